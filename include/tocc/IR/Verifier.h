@@ -1,0 +1,29 @@
+//===- Verifier.h - Structural and per-op checks of the IR --------------===//
+#ifndef TOCC_IR_VERIFIER_H
+#define TOCC_IR_VERIFIER_H
+
+#include "tocc/Support/Diagnostics.h"
+
+namespace tocc {
+
+class Graph;
+class Module;
+class Operation;
+
+/// Checks a module and reports every problem through the context's
+/// diagnostic engine, naming the op and the rule:
+///  - SSA: every operand is defined before its use, in the same block or an
+///    enclosing one (values from outside a region are visible inside it
+///    unless the op is IsolatedFromAbove); no operand is null.
+///  - structure: one block per region of a registered op; each region's
+///    block ends with a terminator; terminators appear only last.
+///  - ops: unregistered ops are rejected unless the context allows them;
+///    operand/result counts and type constraints, required and unknown
+///    attributes and their kinds, region counts, then the op's own hook.
+///  - graphs: unique names; `return` operand types match the signature.
+LogicalResult verify(Module &module);
+LogicalResult verify(Operation *op);
+
+} // namespace tocc
+
+#endif // TOCC_IR_VERIFIER_H

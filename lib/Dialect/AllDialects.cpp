@@ -1,0 +1,12 @@
+//===- AllDialects.cpp - Registration of tocc's dialects ------------------===//
+#include "tocc/Dialect/AllDialects.h"
+#include "tocc/Dialect/Aten/AtenDialect.h"
+#include "tocc/Dialect/Core/CoreDialect.h"
+#include "tocc/Dialect/Onnx/OnnxDialect.h"
+#include "tocc/IR/DialectRegistry.h"
+
+void tocc::registerAllDialects() {
+  registerDialect("aten", aten::loadAtenDialect);
+  registerDialect("core", core::loadCoreDialect);
+  registerDialect("onnx", onnx::loadOnnxDialect);
+}

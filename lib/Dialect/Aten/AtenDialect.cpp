@@ -1,0 +1,11 @@
+//===- AtenDialect.cpp - The aten dialect ----------------------------------===//
+#include "tocc/Dialect/Aten/AtenDialect.h"
+
+using namespace tocc;
+
+#include "tocc/Dialect/Aten/AtenOps.cpp.inc"
+
+void aten::loadAtenDialect(Context &ctx) {
+  registerAtenOps(ctx.getOrCreateDialect(
+      "aten", "ATen operators, named after their JIT schema"));
+}

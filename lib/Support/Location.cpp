@@ -1,0 +1,106 @@
+//===- Location.cpp - Uniqued source locations ----------------------------===//
+#include "tocc/Support/Location.h"
+
+using namespace tocc;
+
+namespace tocc {
+struct LocationStorage {
+  Location::Kind kind;
+  llvm::StringRef str; // file for FileLineCol, name for Name
+  unsigned line = 0, col = 0;
+  const LocationStorage *child = nullptr;
+};
+} // namespace tocc
+
+Location::Kind Location::getKind() const {
+  return impl ? impl->kind : Unknown;
+}
+llvm::StringRef Location::getFile() const {
+  return getKind() == FileLineCol ? impl->str : llvm::StringRef();
+}
+unsigned Location::getLine() const {
+  return getKind() == FileLineCol ? impl->line : 0;
+}
+unsigned Location::getColumn() const {
+  return getKind() == FileLineCol ? impl->col : 0;
+}
+llvm::StringRef Location::getName() const {
+  return getKind() == Name ? impl->str : llvm::StringRef();
+}
+Location Location::getChild() const {
+  return getKind() == Name ? Location(impl->child) : Location();
+}
+Location Location::getFileLoc() const {
+  Location l = *this;
+  while (l.getKind() == Name)
+    l = l.getChild();
+  return l;
+}
+
+static void printQuoted(llvm::raw_ostream &os, llvm::StringRef s) {
+  os << '"';
+  os.write_escaped(s);
+  os << '"';
+}
+
+void Location::print(llvm::raw_ostream &os) const {
+  switch (getKind()) {
+  case Unknown:
+    os << "unknown";
+    return;
+  case FileLineCol:
+    printQuoted(os, impl->str);
+    os << ':' << impl->line << ':' << impl->col;
+    return;
+  case Name:
+    printQuoted(os, impl->str);
+    if (impl->child) {
+      os << '(';
+      Location(impl->child).print(os);
+      os << ')';
+    }
+    return;
+  }
+}
+
+llvm::StringRef LocationContext::intern(llvm::StringRef s) {
+  auto it = strings.find(s);
+  if (it != strings.end())
+    return it->first;
+  char *mem = alloc.Allocate<char>(s.size() + 1);
+  std::copy(s.begin(), s.end(), mem);
+  mem[s.size()] = 0;
+  llvm::StringRef copy(mem, s.size());
+  strings.try_emplace(copy, 0);
+  return copy;
+}
+
+Location LocationContext::getFileLineCol(llvm::StringRef file, unsigned line,
+                                         unsigned col) {
+  llvm::StringRef f = intern(file);
+  auto key = std::make_tuple(f.data(), line, col);
+  auto it = fileLocs.find(key);
+  if (it != fileLocs.end())
+    return Location(it->second);
+  auto *s = new (alloc.Allocate<LocationStorage>()) LocationStorage();
+  s->kind = Location::FileLineCol;
+  s->str = f;
+  s->line = line;
+  s->col = col;
+  fileLocs.try_emplace(key, s);
+  return Location(s);
+}
+
+Location LocationContext::getName(llvm::StringRef name, Location child) {
+  llvm::StringRef n = intern(name);
+  auto key = std::make_pair(n.data(), child.getImpl());
+  auto it = nameLocs.find(key);
+  if (it != nameLocs.end())
+    return Location(it->second);
+  auto *s = new (alloc.Allocate<LocationStorage>()) LocationStorage();
+  s->kind = Location::Name;
+  s->str = n;
+  s->child = child.getImpl();
+  nameLocs.try_emplace(key, s);
+  return Location(s);
+}
