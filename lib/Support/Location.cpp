@@ -1,5 +1,6 @@
 //===- Location.cpp - Uniqued source locations ----------------------------===//
 #include "tocc/Support/Location.h"
+#include "tocc/Support/Text.h"
 
 using namespace tocc;
 
@@ -37,23 +38,17 @@ Location Location::getFileLoc() const {
   return l;
 }
 
-static void printQuoted(llvm::raw_ostream &os, llvm::StringRef s) {
-  os << '"';
-  os.write_escaped(s);
-  os << '"';
-}
-
 void Location::print(llvm::raw_ostream &os) const {
   switch (getKind()) {
   case Unknown:
     os << "unknown";
     return;
   case FileLineCol:
-    printQuoted(os, impl->str);
+    printQuotedString(os, impl->str);
     os << ':' << impl->line << ':' << impl->col;
     return;
   case Name:
-    printQuoted(os, impl->str);
+    printQuotedString(os, impl->str);
     if (impl->child) {
       os << '(';
       Location(impl->child).print(os);

@@ -69,6 +69,11 @@ public:
     message += std::to_string(v);
     return *this;
   }
+  /// A character, not its code (without this, `<< ' '` would pick int).
+  Diagnostic &operator<<(char c) {
+    message += c;
+    return *this;
+  }
   Diagnostic &operator<<(int v) { return *this << int64_t(v); }
   Diagnostic &operator<<(unsigned v) { return *this << uint64_t(v); }
   Diagnostic &operator<<(Location l);
