@@ -6,6 +6,10 @@
 #include "tocc/IR/DialectRegistry.h"
 
 void tocc::registerAllDialects() {
+  static bool registered = false;
+  if (registered)
+    return;
+  registered = true;
   registerDialect("aten", aten::loadAtenDialect);
   registerDialect("core", core::loadCoreDialect);
   registerDialect("onnx", onnx::loadOnnxDialect);

@@ -1,6 +1,7 @@
 //===- DialectRegistry.cpp - Global list of dialect loaders ---------------===//
 #include "tocc/IR/DialectRegistry.h"
 #include "tocc/IR/Context.h"
+#include "tocc/Support/Plugin.h"
 
 using namespace tocc;
 
@@ -17,8 +18,11 @@ std::vector<Entry> &getRegistry() {
 
 bool tocc::registerDialect(llvm::StringRef name, DialectLoader loader) {
   for (const Entry &e : getRegistry())
-    if (e.name == name)
+    if (e.name == name) {
+      recordRegistrationConflict("dialect '" + name.str() +
+                                 "' is already registered");
       return false;
+    }
   getRegistry().push_back({name.str(), std::move(loader)});
   return true;
 }

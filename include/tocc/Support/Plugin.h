@@ -1,0 +1,58 @@
+//===- Plugin.h - Loading shared libraries that extend tocc --------------===//
+//
+// A plugin is a shared library that defines
+//
+//   extern "C" tocc::PluginInfo toccGetPluginInfo();
+//
+// returning its name, version, the plugin API version it was built against
+// (TOCC_PLUGIN_API_VERSION) and a function that registers its passes,
+// dialects, decompositions and lowerings.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TOCC_SUPPORT_PLUGIN_H
+#define TOCC_SUPPORT_PLUGIN_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#define TOCC_PLUGIN_API_VERSION 1
+
+namespace tocc {
+
+extern "C" {
+struct PluginInfo {
+  uint32_t apiVersion;      // TOCC_PLUGIN_API_VERSION at build time
+  const char *name;         // e.g. "my-ops"
+  const char *version;      // the plugin's own version
+  void (*registerAll)();    // registers everything the plugin provides
+};
+}
+
+/// A loaded plugin. The library stays loaded until the process ends.
+struct LoadedPlugin {
+  std::string path;
+  std::string name;
+  std::string version;
+};
+
+/// Loads the library, checks the entry point and API version, and calls its
+/// registration function. Errors say which of those failed and name the path.
+/// Loading the same path again returns the first load's result without
+/// registering twice.
+llvm::Expected<LoadedPlugin> loadPlugin(llvm::StringRef path);
+
+/// Registries (passes, dialects, ...) call this when they reject a
+/// registration, e.g. `pass 'dce' is already registered`. Registration
+/// functions return void, so loadPlugin turns the records made while a
+/// plugin's registerAll runs into an error naming the plugin.
+void recordRegistrationConflict(llvm::StringRef message);
+/// Every conflict recorded so far, oldest first.
+const std::vector<std::string> &getRegistrationConflicts();
+
+} // namespace tocc
+
+#endif // TOCC_SUPPORT_PLUGIN_H

@@ -1,0 +1,24 @@
+//===- Passes.h - Dialect-independent passes ------------------------------===//
+#ifndef TOCC_TRANSFORMS_PASSES_H
+#define TOCC_TRANSFORMS_PASSES_H
+
+#include "tocc/Pass/Pass.h"
+
+#include <memory>
+
+namespace tocc {
+
+/// `dce`: removes side-effect-free ops whose results are unused, inside
+/// regions too, to a fixed point.
+std::unique_ptr<Pass> createDCEPass();
+/// `cse`: merges identical side-effect-free ops (same name, operands,
+/// attributes and result types; commutative operands in any order). An op in
+/// a region may reuse an equal op from an enclosing scope.
+std::unique_ptr<Pass> createCSEPass();
+
+/// Registers every pass of this library.
+void registerTransformsPasses();
+
+} // namespace tocc
+
+#endif // TOCC_TRANSFORMS_PASSES_H

@@ -1,0 +1,398 @@
+//===- OptMain.cpp - The reusable driver behind onnx-opt -----------------===//
+//
+// Command line -> plugins -> input (optionally split into chunks) -> parse,
+// verify, run the pipeline, print. Diagnostics go through a SourceMgr
+// handler (or the verifying handler with --verify-diagnostics); the output
+// file is only created when everything succeeded.
+//
+//===----------------------------------------------------------------------===//
+#include "tocc/Tools/OptMain.h"
+
+#include "tocc/IR/Context.h"
+#include "tocc/IR/DialectRegistry.h"
+#include "tocc/IR/Module.h"
+#include "tocc/IR/Parser.h"
+#include "tocc/IR/Printer.h"
+#include "tocc/IR/Verifier.h"
+#include "tocc/Pass/PassManager.h"
+#include "tocc/Pass/PassRegistry.h"
+#include "tocc/Support/Diagnostics.h"
+#include "tocc/Support/Plugin.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/WithColor.h"
+
+#ifndef TOCC_VERSION
+#define TOCC_VERSION "unknown"
+#endif
+
+namespace cl = llvm::cl;
+using namespace tocc;
+
+namespace {
+
+/// What to do with each input chunk.
+struct OptConfig {
+  bool verifyDiagnostics = false;
+  bool allowUnregistered = false;
+  PassManagerOptions pmOptions;
+  PrintOptions printOptions;
+  /// Either a pipeline string or (pass argument, options) pairs from flags.
+  std::string pipeline;
+  std::vector<std::pair<std::string, std::string>> passFlags;
+};
+
+/// One flag per registered pass: `--NAME[=options]` for a pass with
+/// options, a plain `--NAME` for one without.
+struct PassFlag {
+  const PassInfo *info;
+  std::unique_ptr<cl::list<std::string>> withOptions;
+  std::unique_ptr<cl::list<bool>> plain;
+
+  /// (position, options) of every occurrence.
+  void collect(std::vector<std::tuple<unsigned, std::string, std::string>>
+                   &occurrences) const {
+    if (withOptions)
+      for (unsigned i = 0, e = withOptions->size(); i < e; ++i)
+        occurrences.emplace_back(withOptions->getPosition(i), info->argument,
+                                 (*withOptions)[i]);
+    if (plain)
+      for (unsigned i = 0, e = plain->size(); i < e; ++i)
+        occurrences.emplace_back(plain->getPosition(i), info->argument, "");
+  }
+};
+
+} // namespace
+
+static llvm::Expected<std::vector<std::unique_ptr<Pass>>>
+createPasses(const OptConfig &cfg) {
+  if (!cfg.pipeline.empty())
+    return parsePassPipeline(cfg.pipeline);
+  std::vector<std::unique_ptr<Pass>> passes;
+  for (const auto &[argument, options] : cfg.passFlags) {
+    const PassInfo *info = lookupPassInfo(argument);
+    if (!info)
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "unknown pass '" + argument + "'");
+    std::unique_ptr<Pass> pass = info->allocator();
+    if (llvm::Error err = pass->initializeOptions(options))
+      return err;
+    passes.push_back(std::move(pass));
+  }
+  return passes;
+}
+
+/// Parses, verifies, transforms and prints one buffer of `sm`.
+static LogicalResult runOnSource(llvm::SourceMgr &sm, Context &ctx,
+                                 llvm::raw_ostream &os, const OptConfig &cfg) {
+  std::unique_ptr<Module> module = parseSourceFile(sm, ctx);
+  if (!module)
+    return failure();
+  if (failed(verify(*module)))
+    return failure();
+
+  PassManager pm(ctx, cfg.pmOptions);
+  auto passes = createPasses(cfg);
+  if (!passes) {
+    ctx.getDiagEngine().emitError(module->getLoc())
+        << llvm::toString(passes.takeError());
+    return failure();
+  }
+  for (auto &pass : *passes)
+    pm.addPass(std::move(pass));
+  if (failed(pm.run(*module)))
+    return failure();
+
+  printModule(*module, os, cfg.printOptions);
+  return success();
+}
+
+/// Processes one input buffer (the whole file or one split chunk) in a
+/// fresh context.
+static LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
+                                   llvm::raw_ostream &os,
+                                   const OptConfig &cfg) {
+  llvm::SourceMgr sm;
+  sm.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
+  Context ctx;
+  loadRegisteredDialects(ctx);
+  ctx.setAllowUnregisteredOps(cfg.allowUnregistered);
+
+  if (!cfg.verifyDiagnostics) {
+    SourceMgrDiagnosticHandler handler(sm, ctx.getDiagEngine());
+    return runOnSource(sm, ctx, os, cfg);
+  }
+  SourceMgrDiagnosticVerifierHandler handler(sm, ctx.getDiagEngine());
+  (void)runOnSource(sm, ctx, os, cfg);
+  return handler.verify();
+}
+
+/// `// -----` (any number of extra dashes, surrounding spaces allowed).
+static bool isSplitMarker(llvm::StringRef line) {
+  line = line.trim();
+  if (!line.consume_front("// -----"))
+    return false;
+  return line.find_first_not_of('-') == llvm::StringRef::npos;
+}
+
+/// Splits on `// -----` lines. Each chunk is padded with the newlines that
+/// precede it, so line numbers in diagnostics (and `expected-error` line
+/// offsets) are those of the original file, under the original name.
+static std::vector<std::unique_ptr<llvm::MemoryBuffer>>
+splitInput(const llvm::MemoryBuffer &input) {
+  std::vector<std::unique_ptr<llvm::MemoryBuffer>> chunks;
+  llvm::StringRef text = input.getBuffer();
+  llvm::StringRef name = input.getBufferIdentifier();
+  unsigned line = 1, chunkStartLine = 1;
+  size_t chunkStart = 0, pos = 0;
+  auto flush = [&](size_t end) {
+    std::string contents(chunkStartLine - 1, '\n');
+    contents += text.slice(chunkStart, end).str();
+    chunks.push_back(llvm::MemoryBuffer::getMemBufferCopy(contents, name));
+  };
+  while (pos < text.size()) {
+    size_t eol = text.find('\n', pos);
+    size_t next = eol == llvm::StringRef::npos ? text.size() : eol + 1;
+    if (isSplitMarker(text.slice(pos, next))) {
+      flush(pos);
+      chunkStart = next;
+      chunkStartLine = line + 1;
+    }
+    pos = next;
+    ++line;
+  }
+  flush(text.size());
+  return chunks;
+}
+
+static void printRegisteredPasses(llvm::raw_ostream &os) {
+  os << "Registered passes:\n";
+  for (const PassInfo *info : getRegisteredPasses()) {
+    os << "  " << info->argument << " - " << info->description << '\n';
+    std::unique_ptr<Pass> pass = info->allocator();
+    for (PassOptionBase *opt : pass->getOptions())
+      os << "    " << opt->getName() << "=<" << opt->getTypeName()
+         << "> (default: " << opt->getValueAsString() << ") - "
+         << opt->getDescription() << '\n';
+  }
+}
+
+/// Plugins register passes that become flags, so they are loaded before the
+/// command line is parsed: find `--load-plugin=PATH` / `--load-plugin PATH`.
+static std::vector<std::string> findPluginPaths(int argc, char **argv) {
+  std::vector<std::string> paths;
+  for (int i = 1; i < argc; ++i) {
+    llvm::StringRef arg = argv[i];
+    if (arg == "--")
+      break;
+    if (!arg.consume_front("--") && !arg.consume_front("-"))
+      continue;
+    if (arg.consume_front("load-plugin=")) {
+      paths.push_back(arg.str());
+    } else if (arg == "load-plugin" && i + 1 < argc) {
+      paths.push_back(argv[++i]);
+    }
+  }
+  return paths;
+}
+
+int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
+  llvm::InitLLVM initLLVM(argc, argv);
+  std::string toolName = llvm::sys::path::filename(argv[0]).str();
+  auto toolError = [&]() -> llvm::raw_ostream & {
+    return llvm::WithColor::error(llvm::errs(), toolName);
+  };
+
+  for (const std::string &path : findPluginPaths(argc, argv)) {
+    llvm::Expected<LoadedPlugin> plugin = loadPlugin(path);
+    if (!plugin) {
+      toolError() << llvm::toString(plugin.takeError()) << '\n';
+      return 1;
+    }
+  }
+
+  cl::OptionCategory toolCat("onnx-opt options");
+  cl::OptionCategory passCat("Passes (in command-line order, or use "
+                             "--pass-pipeline)");
+
+  cl::opt<std::string> inputFilename(cl::Positional, cl::desc("<input file>"),
+                                     cl::init("-"), cl::cat(toolCat));
+  cl::opt<std::string> outputFilename(
+      "o", cl::desc("Output file (written only if everything succeeds)"),
+      cl::value_desc("filename"), cl::init("-"), cl::cat(toolCat));
+  cl::opt<std::string> passPipeline(
+      "pass-pipeline", cl::desc("A pipeline of passes: 'a,b{key=value},c'"),
+      cl::value_desc("pipeline"), cl::cat(toolCat));
+  cl::opt<bool> splitInputFile(
+      "split-input-file",
+      cl::desc("Split the input on '// -----' lines and process each chunk "
+               "separately"),
+      cl::cat(toolCat));
+  cl::opt<bool> verifyDiagnostics(
+      "verify-diagnostics",
+      cl::desc("Check diagnostics against expected-* comments in the input"),
+      cl::cat(toolCat));
+  cl::opt<bool> listPasses("list-passes",
+                           cl::desc("List the registered passes and exit"),
+                           cl::cat(toolCat));
+  cl::list<std::string> loadPlugins(
+      "load-plugin", cl::desc("Load a plugin library (repeatable)"),
+      cl::value_desc("path"), cl::cat(toolCat));
+  cl::opt<bool> printIRAfterAll("print-ir-after-all",
+                                cl::desc("Print the IR after every pass"),
+                                cl::cat(toolCat));
+  cl::opt<bool> printIRBeforeAll("print-ir-before-all",
+                                 cl::desc("Print the IR before every pass"),
+                                 cl::cat(toolCat));
+  cl::list<std::string> printIRBefore(
+      "print-ir-before", cl::desc("Print the IR before these passes"),
+      cl::value_desc("pass,..."), cl::CommaSeparated, cl::cat(toolCat));
+  cl::list<std::string> printIRAfter(
+      "print-ir-after", cl::desc("Print the IR after these passes"),
+      cl::value_desc("pass,..."), cl::CommaSeparated, cl::cat(toolCat));
+  cl::opt<bool> verifyEach("verify-each",
+                           cl::desc("Verify the module after every pass"),
+                           cl::init(true), cl::cat(toolCat));
+  cl::opt<bool> timePasses("time-passes",
+                           cl::desc("Print the wall time of every pass"),
+                           cl::cat(toolCat));
+  cl::opt<bool> printDebugInfo("print-debuginfo",
+                               cl::desc("Print locations as loc(...)"),
+                               cl::cat(toolCat));
+  cl::opt<int64_t> elideConstants(
+      "elide-constants",
+      cl::desc("Print dense constants with more than N elements as elided"),
+      cl::value_desc("N"), cl::init(-1), cl::cat(toolCat));
+  cl::opt<bool> allowUnregistered(
+      "allow-unregistered-ops",
+      cl::desc("Accept operations that no dialect declares"), cl::cat(toolCat));
+
+  // One flag per pass; a pass whose name is taken by another option is
+  // still reachable through --pass-pipeline.
+  std::vector<PassFlag> passFlags;
+  for (const PassInfo *info : getRegisteredPasses()) {
+    if (cl::getRegisteredOptions().count(info->argument))
+      continue;
+    PassFlag flag{info, nullptr, nullptr};
+    llvm::StringRef name = info->argument;
+    if (info->allocator()->getOptions().empty()) {
+      flag.plain = std::make_unique<cl::list<bool>>(
+          name, cl::desc(info->description), cl::ValueDisallowed,
+          cl::cat(passCat));
+    } else {
+      flag.withOptions = std::make_unique<cl::list<std::string>>(
+          name, cl::desc(info->description), cl::ValueOptional,
+          cl::value_desc("options"), cl::cat(passCat));
+    }
+    passFlags.push_back(std::move(flag));
+  }
+
+  cl::SetVersionPrinter([toolName](llvm::raw_ostream &os) {
+    os << "tocc " << toolName << " version " << TOCC_VERSION << '\n';
+  });
+  cl::HideUnrelatedOptions({&toolCat, &passCat});
+  if (!cl::ParseCommandLineOptions(argc, argv, toolDescription, &llvm::errs()))
+    return 1;
+
+  if (listPasses) {
+    printRegisteredPasses(llvm::outs());
+    return 0;
+  }
+
+  OptConfig cfg;
+  cfg.verifyDiagnostics = verifyDiagnostics;
+  cfg.allowUnregistered = allowUnregistered;
+  cfg.printOptions.printLocations = printDebugInfo;
+  cfg.printOptions.elideConstantsLargerThan = elideConstants;
+  PassManagerOptions &pmo = cfg.pmOptions;
+  pmo.verifyEach = verifyEach;
+  pmo.printIRAfterAll = printIRAfterAll;
+  pmo.printIRBeforeAll = printIRBeforeAll;
+  pmo.timePasses = timePasses;
+  pmo.printOptions = cfg.printOptions;
+  for (bool before : {true, false}) {
+    for (const std::string &name : before ? printIRBefore : printIRAfter) {
+      if (!lookupPassInfo(name)) {
+        toolError() << "unknown pass '" << name << "' in --print-ir-"
+                    << (before ? "before" : "after") << '\n';
+        return 1;
+      }
+      (before ? pmo.printIRBefore : pmo.printIRAfter).insert(name);
+    }
+  }
+
+  // Pass flags run in command-line order, each occurrence once.
+  std::vector<std::tuple<unsigned, std::string, std::string>> occurrences;
+  for (const PassFlag &flag : passFlags)
+    flag.collect(occurrences);
+  llvm::sort(occurrences);
+  if (!passPipeline.empty() && !occurrences.empty()) {
+    toolError() << "--pass-pipeline cannot be combined with individual pass "
+                   "flags (--"
+                << std::get<1>(occurrences.front()) << ")\n";
+    return 1;
+  }
+  cfg.pipeline = passPipeline;
+  for (auto &[position, argument, options] : occurrences)
+    cfg.passFlags.emplace_back(argument, options);
+  // Report pipeline and option errors once, before reading any input.
+  if (auto passes = createPasses(cfg); !passes) {
+    toolError() << llvm::toString(passes.takeError()) << '\n';
+    return 1;
+  }
+
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> input =
+      llvm::MemoryBuffer::getFileOrSTDIN(inputFilename, /*IsText=*/true);
+  if (std::error_code ec = input.getError()) {
+    toolError() << "cannot open input file '" << inputFilename
+                << "': " << ec.message() << '\n';
+    return 1;
+  }
+
+  // The output is collected first and written only at the end, so a failed
+  // run never leaves a (partial) output file behind.
+  std::string output;
+  llvm::raw_string_ostream outputOS(output);
+  bool ok = true;
+  if (splitInputFile) {
+    bool first = true;
+    for (auto &chunk : splitInput(**input)) {
+      if (!first)
+        outputOS << "// -----\n";
+      first = false;
+      size_t before = output.size();
+      ok &= succeeded(processBuffer(std::move(chunk), outputOS, cfg));
+      if (output.size() != before && output.back() != '\n')
+        outputOS << '\n';
+    }
+  } else {
+    ok = succeeded(processBuffer(std::move(*input), outputOS, cfg));
+  }
+  outputOS.flush();
+
+  if (!ok && outputFilename != "-")
+    return 1;
+  std::error_code ec;
+  llvm::ToolOutputFile out(outputFilename, ec, llvm::sys::fs::OF_Text);
+  if (ec) {
+    toolError() << "cannot open output file '" << outputFilename
+                << "': " << ec.message() << '\n';
+    return 1;
+  }
+  out.os() << output;
+  out.os().flush();
+  if (out.os().has_error()) {
+    toolError() << "cannot write output file '" << outputFilename
+                << "': " << out.os().error().message() << '\n';
+    out.os().clear_error();
+    return 1;
+  }
+  out.keep();
+  return ok ? 0 : 1;
+}
