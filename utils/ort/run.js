@@ -1,0 +1,295 @@
+#!/usr/bin/env node
+// run.js - runs an ONNX model in ONNX Runtime (onnxruntime-node) on inputs
+// stored as serialized onnx.TensorProto files and prints or checks outputs.
+//
+//   node run.js MODEL.onnx --data-set DIR           # DIR/input_*.pb, DIR/output_*.pb
+//   node run.js MODEL.onnx -i x.pb -i y.pb          # print the outputs
+//   node run.js MODEL.onnx -i x.pb -e out0.pb [--rtol 1e-3] [--atol 1e-7]
+//
+// Inputs are bound to the model's inputs by the TensorProto's name when it
+// names one, else by position; expected outputs likewise. With expected
+// outputs the exit code is 1 on any mismatch, 2 on a usage or load error.
+// onnxruntime-node has no TensorProto parser, hence the small protobuf
+// wire-format reader below.
+'use strict';
+
+const fs = require('fs');
+const path = require('path');
+
+// --- protobuf wire format -------------------------------------------------
+
+class Reader {
+  constructor(buf, start = 0, end = buf.length) {
+    this.buf = buf;
+    this.pos = start;
+    this.end = end;
+  }
+  done() { return this.pos >= this.end; }
+  // Varints are read as BigInt: int64 fields need all 64 bits.
+  varint() {
+    let result = 0n;
+    let shift = 0n;
+    for (;;) {
+      if (this.pos >= this.end) throw new Error('truncated varint');
+      const b = this.buf[this.pos++];
+      result |= BigInt(b & 0x7f) << shift;
+      if ((b & 0x80) === 0) return result;
+      shift += 7n;
+      if (shift > 63n) throw new Error('varint too long');
+    }
+  }
+  bytes(n) {
+    if (this.pos + n > this.end) throw new Error('truncated field');
+    const out = this.buf.subarray(this.pos, this.pos + n);
+    this.pos += n;
+    return out;
+  }
+  lengthDelimited() { return this.bytes(Number(this.varint())); }
+  skip(wireType) {
+    switch (wireType) {
+      case 0: this.varint(); break;
+      case 1: this.bytes(8); break;
+      case 2: this.lengthDelimited(); break;
+      case 5: this.bytes(4); break;
+      default: throw new Error(`unsupported wire type ${wireType}`);
+    }
+  }
+}
+
+// Reads one element of a repeated scalar field, packed (wire type 2) or not.
+function readRepeated(r, wireType, scalarWireType, readOne, out) {
+  if (wireType === 2 && scalarWireType !== 2) {
+    const body = r.lengthDelimited();
+    const sub = new Reader(body);
+    while (!sub.done()) out.push(readOne(sub));
+  } else if (wireType === scalarWireType) {
+    out.push(readOne(r));
+  } else {
+    throw new Error(`wire type ${wireType} where ${scalarWireType} expected`);
+  }
+}
+
+const readFloat = (r) => r.bytes(4).readFloatLE(0);
+const readDouble = (r) => r.bytes(8).readDoubleLE(0);
+const readVarint = (r) => r.varint();
+
+// onnx.TensorProto.DataType -> [name, ORT type, TypedArray or null]
+const DTYPES = {
+  1: ['FLOAT', 'float32', Float32Array],
+  2: ['UINT8', 'uint8', Uint8Array],
+  3: ['INT8', 'int8', Int8Array],
+  4: ['UINT16', 'uint16', Uint16Array],
+  5: ['INT16', 'int16', Int16Array],
+  6: ['INT32', 'int32', Int32Array],
+  7: ['INT64', 'int64', BigInt64Array],
+  8: ['STRING', 'string', null],
+  9: ['BOOL', 'bool', Uint8Array],
+  10: ['FLOAT16', 'float16', Uint16Array],
+  11: ['DOUBLE', 'float64', Float64Array],
+  12: ['UINT32', 'uint32', Uint32Array],
+  13: ['UINT64', 'uint64', BigUint64Array],
+};
+
+// Parses the TensorProto fields a test data set uses: dims (1),
+// data_type (2), float_data (4), int32_data (5), string_data (6),
+// int64_data (7), name (8), raw_data (9), double_data (10), uint64_data (11).
+function parseTensorProto(buf) {
+  const t = {
+    dims: [], dataType: 0, name: '', raw: null,
+    floats: [], int32s: [], strings: [], int64s: [], doubles: [], uint64s: [],
+    external: false,
+  };
+  const r = new Reader(buf);
+  while (!r.done()) {
+    const key = Number(r.varint());
+    const field = key >>> 3;
+    const wt = key & 7;
+    switch (field) {
+      case 1: readRepeated(r, wt, 0, readVarint, t.dims); break;
+      case 2: t.dataType = Number(r.varint()); break;
+      case 4: readRepeated(r, wt, 5, readFloat, t.floats); break;
+      case 5: readRepeated(r, wt, 0, readVarint, t.int32s); break;
+      case 6: t.strings.push(Buffer.from(r.lengthDelimited()).toString('utf8')); break;
+      case 7: readRepeated(r, wt, 0, readVarint, t.int64s); break;
+      case 8: t.name = Buffer.from(r.lengthDelimited()).toString('utf8'); break;
+      case 9: t.raw = r.lengthDelimited(); break;
+      case 10: readRepeated(r, wt, 1, readDouble, t.doubles); break;
+      case 11: readRepeated(r, wt, 0, readVarint, t.uint64s); break;
+      case 13: t.external = true; r.skip(wt); break;
+      default: r.skip(wt);
+    }
+  }
+  if (t.external) throw new Error('external data is not supported');
+  const info = DTYPES[t.dataType];
+  if (!info) throw new Error(`unsupported TensorProto data_type ${t.dataType}`);
+  const [, ortType, Ctor] = info;
+  const dims = t.dims.map((d) => Number(BigInt.asIntN(64, d)));
+  const count = dims.reduce((a, b) => a * b, 1);
+  let data;
+  if (ortType === 'string') {
+    data = t.strings;
+  } else if (t.raw) {
+    // Copy: the raw bytes need not be aligned for the typed array.
+    const bytes = new Uint8Array(t.raw);
+    data = new Ctor(bytes.buffer, bytes.byteOffset, bytes.byteLength / Ctor.BYTES_PER_ELEMENT);
+    if (ortType === 'bool') data = Uint8Array.from(data, (v) => (v ? 1 : 0));
+  } else {
+    switch (t.dataType) {
+      case 1: data = Float32Array.from(t.floats); break;
+      case 11: data = Float64Array.from(t.doubles); break;
+      case 7: data = BigInt64Array.from(t.int64s, (v) => BigInt.asIntN(64, v)); break;
+      case 12: data = Uint32Array.from(t.uint64s, (v) => Number(v)); break;
+      case 13: data = BigUint64Array.from(t.uint64s, (v) => BigInt.asUintN(64, v)); break;
+      default: // int32_data carries every type of 32 bits or fewer.
+        data = Ctor.from(t.int32s, (v) => Number(BigInt.asIntN(32, v)));
+        if (ortType === 'bool') data = Uint8Array.from(data, (v) => (v ? 1 : 0));
+    }
+  }
+  if (data.length !== count) {
+    throw new Error(`tensor '${t.name}': ${data.length} elements for dims [${dims}]`);
+  }
+  return { name: t.name, type: ortType, dims, data };
+}
+
+// --- command line -----------------------------------------------------------
+
+function usage(msg) {
+  if (msg) console.error(`run.js: error: ${msg}`);
+  console.error('usage: node run.js MODEL.onnx [--data-set DIR] [-i IN.pb]... ' +
+                '[-e EXPECTED.pb]... [--rtol R] [--atol A]');
+  process.exit(2);
+}
+
+function parseArgs(argv) {
+  const opts = { model: null, inputs: [], expected: [], rtol: 1e-3, atol: 1e-7 };
+  for (let i = 0; i < argv.length; ++i) {
+    const a = argv[i];
+    const next = () => (i + 1 < argv.length ? argv[++i] : usage(`${a} needs a value`));
+    if (a === '-h' || a === '--help') usage();
+    else if (a === '--data-set') {
+      const dir = next();
+      const byIndex = (prefix) => fs.readdirSync(dir)
+        .filter((f) => f.startsWith(prefix) && f.endsWith('.pb'))
+        .sort((x, y) => parseInt(x.slice(prefix.length), 10) - parseInt(y.slice(prefix.length), 10))
+        .map((f) => path.join(dir, f));
+      opts.inputs.push(...byIndex('input_'));
+      opts.expected.push(...byIndex('output_'));
+    } else if (a === '-i' || a === '--input') opts.inputs.push(next());
+    else if (a === '-e' || a === '--expected') opts.expected.push(next());
+    else if (a === '--rtol') opts.rtol = Number(next());
+    else if (a === '--atol') opts.atol = Number(next());
+    else if (a.startsWith('-')) usage(`unknown option ${a}`);
+    else if (opts.model === null) opts.model = a;
+    else usage(`unexpected argument ${a}`);
+  }
+  if (opts.model === null) usage('no model given');
+  return opts;
+}
+
+// Binds tensors to names: by TensorProto name if it is one of `names`,
+// otherwise by position.
+function bind(tensors, names, what) {
+  if (tensors.length > names.length) {
+    throw new Error(`${tensors.length} ${what} given, the model has ${names.length}`);
+  }
+  const byName = tensors.every((t) => names.includes(t.name));
+  return tensors.map((t, i) => [byName ? t.name : names[i], t]);
+}
+
+function loadOrt() {
+  try {
+    return require('onnxruntime-node');
+  } catch (e) {
+    console.error(`run.js: error: cannot load onnxruntime-node (${e.message}); ` +
+                  'run `bash utils/bootstrap.sh` first');
+    process.exit(2);
+  }
+}
+
+function fmt(v) {
+  if (typeof v === 'bigint') return v.toString();
+  if (typeof v === 'number') return Number.isInteger(v) ? String(v) : v.toPrecision(7);
+  return JSON.stringify(v);
+}
+
+function compare(name, actual, expected, rtol, atol) {
+  const problems = [];
+  if (actual.type !== expected.type) problems.push(`dtype ${actual.type}, expected ${expected.type}`);
+  if (actual.dims.join(',') !== expected.dims.join(',')) {
+    problems.push(`shape [${actual.dims}], expected [${expected.dims}]`);
+  }
+  if (problems.length) return { ok: false, text: problems.join('; ') };
+  const isFloat = ['float32', 'float64'].includes(actual.type);
+  let bad = 0;
+  let first = -1;
+  let maxErr = 0;
+  for (let k = 0; k < expected.data.length; ++k) {
+    const a = actual.data[k];
+    const e = expected.data[k];
+    let ok;
+    if (isFloat) {
+      const err = Math.abs(a - e);
+      ok = (Number.isNaN(a) && Number.isNaN(e)) || a === e || err <= atol + rtol * Math.abs(e);
+      if (Number.isFinite(err)) maxErr = Math.max(maxErr, err);
+    } else {
+      ok = a === e;
+    }
+    if (!ok) {
+      ++bad;
+      if (first < 0) first = k;
+    }
+  }
+  const stats = isFloat ? `max abs err ${maxErr.toExponential(2)}` : 'exact';
+  if (bad === 0) return { ok: true, text: `${expected.data.length} elements, ${stats}` };
+  return {
+    ok: false,
+    text: `${bad}/${expected.data.length} elements differ (first at ${first}: ` +
+          `got ${fmt(actual.data[first])}, expected ${fmt(expected.data[first])}; ` +
+          `rtol ${rtol}, atol ${atol})`,
+  };
+}
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  const ort = loadOrt();
+  let inputs;
+  let expected;
+  let session;
+  try {
+    inputs = opts.inputs.map((f) => parseTensorProto(fs.readFileSync(f)));
+    expected = opts.expected.map((f) => parseTensorProto(fs.readFileSync(f)));
+    session = await ort.InferenceSession.create(opts.model, { logSeverityLevel: 3 });
+  } catch (e) {
+    console.error(`run.js: error: ${e.message}`);
+    process.exit(2);
+  }
+  const feeds = {};
+  for (const [name, t] of bind(inputs, session.inputNames, 'inputs')) {
+    feeds[name] = new ort.Tensor(t.type, t.data, t.dims);
+  }
+  const results = await session.run(feeds);
+  const model = path.basename(path.dirname(path.resolve(opts.model)));
+  if (expected.length === 0) {
+    for (const name of session.outputNames) {
+      const r = results[name];
+      console.log(`${name}: ${r.type} [${r.dims}] ${Array.from(r.data, fmt).join(' ')}`);
+    }
+    return 0;
+  }
+  let failures = 0;
+  for (const [name, e] of bind(expected, session.outputNames, 'expected outputs')) {
+    const r = results[name];
+    const c = compare(name, { type: r.type, dims: Array.from(r.dims), data: r.data }, e,
+                      opts.rtol, opts.atol);
+    console.log(`${c.ok ? 'ok' : 'MISMATCH'}: ${model}: ${name}: ${c.text}`);
+    if (!c.ok) ++failures;
+  }
+  console.log(`${failures === 0 ? 'PASS' : 'FAIL'}: ${model}: ` +
+              `${expected.length - failures}/${expected.length} outputs match`);
+  return failures === 0 ? 0 : 1;
+}
+
+main().then((code) => process.exit(code), (e) => {
+  console.error(`run.js: error: ${e.message}`);
+  process.exit(2);
+});
