@@ -35,7 +35,13 @@ void Graph::setAttr(llvm::StringRef attrName, Attribute value) {
   attrs.set(getContext().intern(attrName), value);
 }
 
-Module::Module(Context &ctx, Location loc) : ctx(&ctx), loc(loc) {}
+Module::Module(Context &ctx, Location loc)
+    : ctx(&ctx), shapeEnv(std::make_unique<shape::ShapeEnv>(
+                     ctx.getExprContext())),
+      loc(loc) {}
+
+shape::ShapeEnv &Module::getShapeEnv() { return *shapeEnv; }
+const shape::ShapeEnv &Module::getShapeEnv() const { return *shapeEnv; }
 
 Module::~Module() {
   // Graphs are independent of each other; each body block cleans itself up.

@@ -165,3 +165,8 @@ const OpDef *Dialect::lookup(llvm::StringRef fullName) const {
   auto it = index.find(fullName);
   return it == index.end() ? nullptr : it->second;
 }
+
+OpDef *Dialect::lookupMutable(llvm::StringRef fullName) {
+  auto it = index.find(fullName);
+  return it == index.end() ? nullptr : it->second;
+}

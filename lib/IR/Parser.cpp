@@ -436,6 +436,8 @@ private:
   //===--- Structure --------------------------------------------------===//
   LogicalResult parseTopLevel(Module &m);
   LogicalResult parseModuleBody(Module &m);
+  LogicalResult parseSymbolDecl(Module &m);
+  LogicalResult parseGuardDecl(Module &m);
   LogicalResult parseGraph(Module &m);
   LogicalResult parseOperation(Block &block);
   LogicalResult parseShortTerminator(Block &block, const char *startLoc,
@@ -1290,9 +1292,75 @@ LogicalResult Parser::parseGraph(Module &m) {
 
 /// Graphs up to `}` or the end of the file.
 LogicalResult Parser::parseModuleBody(Module &m) {
+  while (tok.isKeyword("symbol") || tok.isKeyword("guard"))
+    if (failed(tok.isKeyword("symbol") ? parseSymbolDecl(m)
+                                       : parseGuardDecl(m)))
+      return failure();
   while (tok.isKeyword("graph"))
     if (failed(parseGraph(m)))
       return failure();
+  return success();
+}
+
+/// `symbol NAME in [MIN, MAX]` with MAX an integer or `inf`.
+LogicalResult Parser::parseSymbolDecl(Module &m) {
+  consume();
+  if (!tok.is(Token::identifier))
+    return emitError("expected a symbol name");
+  const char *nameLoc = tok.getLoc();
+  std::string name = tok.spelling.str();
+  shape::ExprParseResult check =
+      shape::parseExpr(name, ctx.getExprContext());
+  if (!check.expr || !check.expr->isSymbol())
+    return emitError("'" + name + "' is not a valid symbol name");
+  consume();
+  if (!tok.isKeyword("in"))
+    return emitError("expected 'in' after the symbol name");
+  consume();
+  int64_t lo = 0;
+  std::optional<int64_t> hi;
+  if (failed(expect(Token::l_square, "'['")) || failed(parseInt64(lo)) ||
+      failed(expect(Token::comma, "','")))
+    return failure();
+  if (tok.isKeyword("inf")) {
+    consume();
+  } else {
+    int64_t v = 0;
+    if (failed(parseInt64(v)))
+      return failure();
+    hi = v;
+  }
+  if (failed(expect(Token::r_square, "']'")))
+    return failure();
+  if (llvm::Error err = shape::ShapeEnv::checkRange(name, lo, hi))
+    return emitError(nameLoc, llvm::toString(std::move(err)));
+  shape::ShapeEnv &env = m.getShapeEnv();
+  shape::ExprRef sym = ctx.getExprContext().getSymbol(name);
+  if (env.isDeclared(sym))
+    return emitError(nameLoc, "redeclaration of symbol '" + name + "'");
+  env.declareSymbol(name, lo, hi);
+  return success();
+}
+
+/// `guard LHS (== | >= | !=) RHS ["reason"]`.
+LogicalResult Parser::parseGuardDecl(Module &m) {
+  consume();
+  if (tok.is(Token::error))
+    return failure();
+  const char *start = tok.getLoc();
+  StringRef text(start, buffer.end() - start);
+  shape::GuardParseResult r = shape::parseGuardPrefix(text, ctx.getExprContext());
+  if (!r.guard) {
+    size_t offset = std::min(r.errorOffset, text.size());
+    return emitError(start + offset,
+                     r.error.empty() ? std::string("invalid guard") : r.error);
+  }
+  lexer.resetPointer(start + r.consumed);
+  consume();
+  if (tok.is(Token::string) &&
+      failed(parseString(r.guard->reason, "guard reason")))
+    return failure();
+  m.getShapeEnv().addGuard(std::move(*r.guard));
   return success();
 }
 

@@ -409,6 +409,7 @@ public:
     }
     os << " {\n";
     indent += 2;
+    printShapeEnv(m.getShapeEnv());
     for (Graph &g : m.getGraphs()) {
       NameState graphNames;
       graphNames.numberGraph(g);
@@ -418,6 +419,30 @@ public:
     }
     indent -= 2;
     os << "}\n";
+  }
+
+  /// `symbol batch in [2, inf]` per declared symbol, then one `guard` line
+  /// per recorded guard, with its reason.
+  void printShapeEnv(const shape::ShapeEnv &env) {
+    for (shape::ExprRef sym : env.getSymbols()) {
+      std::optional<shape::SymbolRange> r = env.getRange(sym);
+      os.indent(indent) << "symbol " << sym->getSymbolName() << " in ["
+                        << r->min << ", ";
+      if (r->max)
+        os << *r->max;
+      else
+        os << "inf";
+      os << "]\n";
+    }
+    for (const shape::Guard &g : env.getGuards()) {
+      os.indent(indent) << "guard ";
+      shape::printGuard(os, g);
+      if (!g.reason.empty()) {
+        os << ' ';
+        printQuotedString(os, g.reason);
+      }
+      os << '\n';
+    }
   }
 
   void printGraph(const Graph &g) {

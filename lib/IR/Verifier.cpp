@@ -3,6 +3,7 @@
 #include "tocc/IR/Context.h"
 #include "tocc/IR/Module.h"
 #include "tocc/IR/OpDef.h"
+#include "tocc/IR/ShapeInference.h"
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSet.h"
@@ -98,7 +99,10 @@ public:
     }
     for (unsigned i = 0, e = declared.size(); i != e; ++i) {
       Value *v = ret->getOperand(i);
-      if (v && v->getType() != declared[i]) {
+      // The signature may say less than the body knows (`tensor<*, f32>`
+      // for a ranked result), never something else.
+      if (v && !mergeTypes(declared[i], v->getType(),
+                           g.getParentModule().getShapeEnv())) {
         ret->emitOpError() << "type of return operand #" << i << " ("
                            << v->getType().str()
                            << ") does not match the graph's declared result "
@@ -307,6 +311,9 @@ LogicalResult tocc::verify(Module &module) {
   if (ok)
     for (Graph &g : module.getGraphs())
       ok &= succeeded(v.verifyDominance(g.getBodyRegion()));
+  // Declared types must agree with every op's shape function.
+  if (ok)
+    ok = succeeded(inferShapes(module, InferenceMode::Check));
   return success(ok);
 }
 

@@ -10,6 +10,7 @@ void tocc::registerTransformsPasses() {
   static bool registered = [] {
     registerPass(createDCEPass);
     registerPass(createCSEPass);
+    registerPass(createInferShapesPass);
     return true;
   }();
   (void)registered;

@@ -10,6 +10,7 @@
 #define TOCC_IR_MODULE_H
 
 #include "tocc/IR/Operation.h"
+#include "tocc/Shape/ShapeEnv.h"
 
 #include <memory>
 #include <vector>
@@ -98,12 +99,19 @@ public:
   bool removeAttr(llvm::StringRef attrName) { return attrs.erase(attrName); }
   const NamedAttrList &getAttrs() const { return attrs; }
 
+  /// Facts about the symbols in this module's dims (ranges) and the guards
+  /// shape inference recorded. Printed as `symbol` and `guard` lines at the
+  /// top of the module and carried into the ONNX model's metadata.
+  shape::ShapeEnv &getShapeEnv();
+  const shape::ShapeEnv &getShapeEnv() const;
+
   void walk(llvm::function_ref<void(Operation *)> fn, bool postOrder = true);
   void print(llvm::raw_ostream &os) const;
   void dump() const;
 
 private:
   Context *ctx;
+  std::unique_ptr<shape::ShapeEnv> shapeEnv;
   Location loc;
   llvm::StringRef name;
   std::vector<std::unique_ptr<Graph>> graphs;

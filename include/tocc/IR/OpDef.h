@@ -73,6 +73,9 @@ struct AttrDef {
 };
 
 using OpVerifyFn = LogicalResult (*)(Operation *op);
+class InferenceContext;
+/// Derives result types (see ShapeInference.h).
+using OpInferShapeFn = LogicalResult (*)(InferenceContext &ctx);
 
 struct OpDef {
   llvm::StringRef name;    // `core.add`
@@ -87,6 +90,8 @@ struct OpDef {
   bool allowUnknownAttrs = false;
   /// Op-specific verification, run after the generic checks pass.
   OpVerifyFn verify = nullptr;
+  /// The op's shape function (ShapeInference.h); null if it has none yet.
+  OpInferShapeFn inferShape = nullptr;
 
   bool hasTrait(OpTrait t) const { return (traits & t) != 0; }
   const AttrDef *lookupAttr(llvm::StringRef attrName) const;
@@ -104,6 +109,8 @@ public:
   /// definition.
   OpDef &addOp(OpDef def);
   const OpDef *lookup(llvm::StringRef fullName) const;
+  /// Mutable access, for attaching hooks after the table is registered.
+  OpDef *lookupMutable(llvm::StringRef fullName);
   const std::vector<std::unique_ptr<OpDef>> &getOps() const { return ops; }
 
 private:

@@ -20,7 +20,10 @@ class Operation;
 ///  - ops: unregistered ops are rejected unless the context allows them;
 ///    operand/result counts and type constraints, required and unknown
 ///    attributes and their kinds, region counts, then the op's own hook.
-///  - graphs: unique names; `return` operand types match the signature.
+///  - graphs: unique names; `return` operand types are compatible with the
+///    signature (equal where both are known).
+///  - types: every declared result type agrees with the op's shape function
+///    where both are known (inferShapes in Check mode).
 LogicalResult verify(Module &module);
 LogicalResult verify(Operation *op);
 

@@ -16,6 +16,11 @@ std::unique_ptr<Pass> createDCEPass();
 /// a region may reuse an equal op from an enclosing scope.
 std::unique_ptr<Pass> createCSEPass();
 
+/// `infer-shapes`: runs every op's shape function and refines declared
+/// result types (unknown dims and dtypes become inferred ones, symbolic dims
+/// stay symbolic); records guards and input symbol ranges on the module.
+std::unique_ptr<Pass> createInferShapesPass();
+
 /// Registers every pass of this library.
 void registerTransformsPasses();
 

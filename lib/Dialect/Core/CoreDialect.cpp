@@ -6,8 +6,10 @@ using namespace tocc;
 #include "tocc/Dialect/Core/CoreOps.cpp.inc"
 
 void core::loadCoreDialect(Context &ctx) {
-  registerCoreOps(ctx.getOrCreateDialect(
-      "core", "tocc's closed op set between aten and onnx"));
+  Dialect &dialect = ctx.getOrCreateDialect(
+      "core", "tocc's closed op set between aten and onnx");
+  registerCoreOps(dialect);
+  attachCoreShapeFunctions(dialect);
 }
 
 // The constant's result type is the type of its value.

@@ -14,6 +14,8 @@ namespace tocc::core {
 
 /// Creates the core dialect in `ctx` and adds its ops.
 void loadCoreDialect(Context &ctx);
+/// Gives every core op its shape function (CoreShapes.cpp).
+void attachCoreShapeFunctions(Dialect &dialect);
 
 } // namespace tocc::core
 

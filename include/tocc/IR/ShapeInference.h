@@ -1,0 +1,131 @@
+//===- ShapeInference.h - Result types from operand types, per op --------===//
+//
+// Every op has one shape function (OpDef::inferShape) that derives its
+// result types — dtype and dims, symbolic where the operands are — from its
+// operand types, attributes and any integer values known at compile time
+// (sizes read with aten.size, constants, lists of them). The same function
+// serves the `infer-shapes` pass (which refines declared types), the
+// verifier (which checks declared types against it) and the lowerings.
+//
+// Where an answer depends on something the symbol facts cannot decide (is
+// `3*batch` divisible by 4?), a shape function either returns a result that
+// is right in general or records a guard on the module; it never assumes
+// silently.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TOCC_IR_SHAPEINFERENCE_H
+#define TOCC_IR_SHAPEINFERENCE_H
+
+#include "tocc/IR/Module.h"
+#include "tocc/IR/OpDef.h"
+#include "tocc/Shape/ShapeEnv.h"
+
+#include "llvm/ADT/DenseMap.h"
+
+#include <optional>
+
+namespace tocc {
+
+/// Integer contents known at compile time, per value: one entry for an int
+/// or a 0-d tensor, one per element for a list<int> or a 1-D int tensor;
+/// null entries are unknown elements.
+using KnownValues = llvm::DenseMap<Value *, llvm::SmallVector<shape::ExprRef, 4>>;
+
+/// What a shape function sees and produces for one op.
+class InferenceContext {
+public:
+  InferenceContext(Operation *op, shape::ShapeEnv &env, KnownValues &values);
+
+  Operation *getOp() const { return op; }
+  Context &getContext() const { return op->getContext(); }
+  shape::ShapeEnv &getEnv() const { return env; }
+  shape::ExprContext &getExprs() const { return env.getContext(); }
+  shape::ExprRef getConstant(int64_t v) const {
+    return getExprs().getConstant(v);
+  }
+
+  unsigned getNumOperands() const { return op->getNumOperands(); }
+  Type getOperandType(unsigned i) const {
+    return op->getOperand(i)->getType();
+  }
+  bool isNoneOperand(unsigned i) const { return getOperandType(i).isNone(); }
+  /// The dims of a ranked tensor operand (null entries are unknown dims);
+  /// nullopt for an unranked tensor or a non-tensor.
+  std::optional<llvm::SmallVector<shape::ExprRef, 4>>
+  getOperandShape(unsigned i) const;
+  /// The known integer contents of an operand (see KnownValues), or nullopt.
+  std::optional<llvm::SmallVector<shape::ExprRef, 4>>
+  getOperandValues(unsigned i) const;
+  /// The known value of an operand holding one integer, or null.
+  shape::ExprRef getOperandScalar(unsigned i) const;
+
+  /// Sets an inferred result type. Results left unset keep their declared
+  /// type.
+  void setResultType(unsigned i, Type t);
+  /// Sets a ranked tensor result; null dims are unknown.
+  void setResultShape(unsigned i, DType dtype,
+                      llvm::ArrayRef<shape::ExprRef> dims);
+  /// Records the integer contents of a result (for later ops' inference).
+  void setResultValues(unsigned i, llvm::ArrayRef<shape::ExprRef> values);
+  /// The inferred type of result i (null if not set).
+  Type getInferredType(unsigned i) const { return inferred[i]; }
+
+  /// Records a guard (with this op and its location as the reason); when
+  /// the environment is only checking (not recording), just evaluates it.
+  /// Returns Truth::False if the guard is provably violated, after
+  /// reporting an error.
+  shape::Truth addGuard(shape::Guard g);
+
+  InFlightDiagnostic emitOpError() { return op->emitOpError(); }
+  /// Reports an error from a shape function of the Shape library.
+  LogicalResult fail(llvm::Error err);
+
+private:
+  Operation *op;
+  shape::ShapeEnv &env;
+  KnownValues &values;
+  llvm::SmallVector<Type, 2> inferred;
+};
+
+using InferShapeFn = LogicalResult (*)(InferenceContext &);
+
+/// Attaches shape functions to ops of a dialect by op name. Returns false and
+/// leaves the table unchanged if a name is not an op of the dialect.
+struct ShapeFnEntry {
+  llvm::StringRef opName;
+  InferShapeFn fn;
+};
+bool attachShapeFunctions(Dialect &dialect,
+                          llvm::ArrayRef<ShapeFnEntry> entries);
+
+enum class InferenceMode {
+  /// Replace unknown dims and dtypes of declared types by inferred ones;
+  /// declare the symbols of graph inputs (range [2, inf) unless declared);
+  /// record guards; update graph signatures.
+  Refine,
+  /// Report declared types that contradict inference; change nothing.
+  Check,
+};
+
+/// Runs every op's shape function in program order (regions first, then the
+/// op that owns them). Reports errors naming the op, its result and both
+/// types.
+LogicalResult inferShapes(Module &module, InferenceMode mode);
+
+/// Merges a declared and an inferred type: unknown parts of either are
+/// filled from the other; known parts must be provably equal. Returns a null
+/// Type on a conflict.
+Type mergeTypes(Type declared, Type inferred, const shape::ShapeEnv &env);
+
+//===--- Shared shape functions -------------------------------------------===//
+
+/// Tensor operands broadcast (NumPy rules) into one result whose dtype is
+/// the common dtype of the tensor operands (an error if they differ and
+/// none is unknown). Non-tensor operands are ignored.
+LogicalResult inferBroadcastSameDType(InferenceContext &ic);
+/// The single result has the type of operand 0.
+LogicalResult inferSameAsFirstOperand(InferenceContext &ic);
+
+} // namespace tocc
+
+#endif // TOCC_IR_SHAPEINFERENCE_H

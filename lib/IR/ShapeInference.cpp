@@ -1,0 +1,320 @@
+//===- ShapeInference.cpp - Running shape functions over a module ---------===//
+#include "tocc/IR/ShapeInference.h"
+#include "tocc/IR/Context.h"
+#include "tocc/Shape/ShapeFunctions.h"
+
+#include "llvm/ADT/ScopeExit.h"
+
+using namespace tocc;
+
+InferenceContext::InferenceContext(Operation *op, shape::ShapeEnv &env,
+                                   KnownValues &values)
+    : op(op), env(env), values(values), inferred(op->getNumResults()) {}
+
+std::optional<llvm::SmallVector<shape::ExprRef, 4>>
+InferenceContext::getOperandShape(unsigned i) const {
+  Type t = getOperandType(i);
+  if (!t.isTensor() || !t.hasRank())
+    return std::nullopt;
+  llvm::SmallVector<shape::ExprRef, 4> dims;
+  for (Dim d : t.getDims())
+    dims.push_back(d.getExpr());
+  return dims;
+}
+
+std::optional<llvm::SmallVector<shape::ExprRef, 4>>
+InferenceContext::getOperandValues(unsigned i) const {
+  auto it = values.find(op->getOperand(i));
+  if (it == values.end())
+    return std::nullopt;
+  return it->second;
+}
+
+shape::ExprRef InferenceContext::getOperandScalar(unsigned i) const {
+  auto vals = getOperandValues(i);
+  if (!vals || vals->size() != 1)
+    return nullptr;
+  return vals->front();
+}
+
+void InferenceContext::setResultType(unsigned i, Type t) { inferred[i] = t; }
+
+void InferenceContext::setResultShape(unsigned i, DType dtype,
+                                      llvm::ArrayRef<shape::ExprRef> dims) {
+  llvm::SmallVector<Dim, 4> ds;
+  for (shape::ExprRef e : dims)
+    ds.push_back(Dim(e));
+  inferred[i] = getContext().getTensorType(dtype, ds);
+}
+
+void InferenceContext::setResultValues(unsigned i,
+                                       llvm::ArrayRef<shape::ExprRef> vals) {
+  values[op->getResult(i)].assign(vals.begin(), vals.end());
+}
+
+/// `core.reshape at model.py:12:3`: the reason attached to guards.
+static std::string describeOp(Operation *op) {
+  std::string reason;
+  llvm::raw_string_ostream os(reason);
+  os << op->getNameStr();
+  Location fileLoc = op->getLoc().getFileLoc();
+  if (!fileLoc.isUnknown())
+    os << " at " << fileLoc.getFile() << ':' << fileLoc.getLine() << ':'
+       << fileLoc.getColumn();
+  return os.str();
+}
+
+shape::Truth InferenceContext::addGuard(shape::Guard g) {
+  shape::Truth t = env.addGuard(g);
+  if (t == shape::Truth::False)
+    op->emitOpError() << "requires " << shape::printGuard(g)
+                      << ", which the symbol ranges contradict";
+  return t;
+}
+
+LogicalResult InferenceContext::fail(llvm::Error err) {
+  std::string msg = llvm::toString(std::move(err));
+  return op->emitOpError() << msg;
+}
+
+bool tocc::attachShapeFunctions(Dialect &dialect,
+                                llvm::ArrayRef<ShapeFnEntry> entries) {
+  for (const ShapeFnEntry &e : entries)
+    if (!dialect.lookup(e.opName))
+      return false;
+  for (const ShapeFnEntry &e : entries)
+    dialect.lookupMutable(e.opName)->inferShape = e.fn;
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Merging declared and inferred types
+//===----------------------------------------------------------------------===//
+
+static bool provablySame(shape::ExprRef a, shape::ExprRef b,
+                         const shape::ShapeEnv &env) {
+  return a == b || env.isEq(a, b) == shape::Truth::True;
+}
+
+Type tocc::mergeTypes(Type declared, Type inferred,
+                      const shape::ShapeEnv &env) {
+  if (!inferred || declared == inferred)
+    return declared;
+  if (!declared)
+    return inferred;
+  if (!declared.isTensor() || !inferred.isTensor())
+    return declared.getKind() == inferred.getKind() ? declared : Type();
+  Context &ctx = declared.getContext();
+  DType dt = declared.getDType();
+  if (dt == DType::Unknown)
+    dt = inferred.getDType();
+  else if (inferred.getDType() != DType::Unknown && inferred.getDType() != dt)
+    return Type();
+  if (!declared.hasRank() && !inferred.hasRank())
+    return ctx.getUnrankedTensorType(dt);
+  if (!declared.hasRank() || !inferred.hasRank()) {
+    Type ranked = declared.hasRank() ? declared : inferred;
+    return ctx.getTensorType(dt, ranked.getDims());
+  }
+  if (declared.getRank() != inferred.getRank())
+    return Type();
+  llvm::SmallVector<Dim, 4> dims;
+  for (auto [d, i] : llvm::zip(declared.getDims(), inferred.getDims())) {
+    if (d.isUnknown()) {
+      dims.push_back(i);
+    } else if (i.isUnknown()) {
+      dims.push_back(d);
+    } else if (provablySame(d.getExpr(), i.getExpr(), env)) {
+      dims.push_back(d); // the user's spelling of an equal dim is kept
+    } else {
+      return Type();
+    }
+  }
+  return ctx.getTensorType(dt, dims);
+}
+
+//===----------------------------------------------------------------------===//
+// The walk
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+class Engine {
+public:
+  Engine(Module &m, InferenceMode mode)
+      : module(m), env(m.getShapeEnv()), mode(mode) {}
+
+  LogicalResult run() {
+    // Checking must not change the module: guards are only evaluated.
+    bool wasRecording = env.isRecording();
+    env.setRecording(mode == InferenceMode::Refine);
+    auto restore = llvm::make_scope_exit(
+        [&] { env.setRecording(wasRecording); });
+    bool ok = true;
+    for (Graph &g : module.getGraphs()) {
+      if (mode == InferenceMode::Refine)
+        declareInputSymbols(g);
+      ok &= succeeded(runBlock(g.getBody()));
+      ok &= succeeded(updateSignature(g));
+    }
+    return success(ok);
+  }
+
+private:
+  /// Symbols in graph input dims are dynamic axes: range [2, inf) unless the
+  /// module already declares them (torch.export's default).
+  void declareInputSymbols(Graph &g) {
+    for (Value *in : g.getInputs()) {
+      Type t = in->getType();
+      if (!t.isTensor() || !t.hasRank())
+        continue;
+      for (Dim d : t.getDims()) {
+        if (!d.isSymbolic())
+          continue;
+        llvm::SmallVector<shape::ExprRef, 4> syms;
+        d.getExpr()->collectSymbols(syms);
+        for (shape::ExprRef s : syms)
+          if (!env.isDeclared(s))
+            env.declareSymbol(s->getSymbolName());
+      }
+    }
+  }
+
+  LogicalResult runBlock(Block &block) {
+    bool ok = true;
+    for (Operation &op : block) {
+      for (Region &r : op.getRegions())
+        for (Block &b : r.getBlocks())
+          ok &= succeeded(runBlock(b));
+      ok &= succeeded(runOp(&op));
+    }
+    return success(ok);
+  }
+
+  LogicalResult runOp(Operation *op) {
+    const OpDef *def = op->getDef();
+    if (!def || !def->inferShape)
+      return success();
+    InferenceContext ic(op, env, values);
+    {
+      // Guards recorded by the Shape library's functions name this op.
+      shape::GuardReasonScope scope(env, describeOp(op));
+      if (failed(def->inferShape(ic)))
+        return failure();
+    }
+    bool ok = true;
+    for (unsigned i = 0, e = op->getNumResults(); i != e; ++i) {
+      Type inferred = ic.getInferredType(i);
+      if (!inferred)
+        continue;
+      Value *result = op->getResult(i);
+      Type declared = result->getType();
+      Type merged = mergeTypes(declared, inferred, env);
+      if (!merged) {
+        op->emitOpError() << "result #" << i << " is declared as "
+                          << declared.str() << " but inferred as "
+                          << inferred.str();
+        ok = false;
+        continue;
+      }
+      if (mode == InferenceMode::Refine)
+        result->setType(merged);
+    }
+    return success(ok);
+  }
+
+  /// In Refine mode the signature takes the (refined) types of the returned
+  /// values; in both modes they must agree with what was declared.
+  LogicalResult updateSignature(Graph &g) {
+    Operation *ret = g.getReturnOp();
+    if (!ret || ret->getNumOperands() != g.getResultTypes().size())
+      return success(); // the structural verifier reports this
+    llvm::SmallVector<Type, 4> types;
+    bool ok = true;
+    for (unsigned i = 0, e = ret->getNumOperands(); i != e; ++i) {
+      Type declared = g.getResultTypes()[i];
+      Type actual = ret->getOperand(i)->getType();
+      Type merged = mergeTypes(declared, actual, env);
+      if (!merged) {
+        ret->emitOpError() << "result #" << i << " of graph '@" << g.getName()
+                           << "' is declared as " << declared.str()
+                           << " but the returned value has type "
+                           << actual.str();
+        ok = false;
+        merged = declared;
+      }
+      types.push_back(actual == merged ? actual : merged);
+    }
+    if (ok && mode == InferenceMode::Refine) {
+      g.setResultTypes(types);
+      // The returned values take the refined types too, so that the
+      // structural check (return types == signature) holds.
+      for (unsigned i = 0, e = ret->getNumOperands(); i != e; ++i)
+        if (ret->getOperand(i)->getType() != types[i] &&
+            ret->getOperand(i)->isBlockArgument() == false)
+          ret->getOperand(i)->setType(types[i]);
+    }
+    return success(ok);
+  }
+
+  Module &module;
+  shape::ShapeEnv &env;
+  InferenceMode mode;
+  KnownValues values;
+};
+
+} // namespace
+
+LogicalResult tocc::inferShapes(Module &module, InferenceMode mode) {
+  return Engine(module, mode).run();
+}
+
+//===----------------------------------------------------------------------===//
+// Shared shape functions
+//===----------------------------------------------------------------------===//
+
+LogicalResult tocc::inferBroadcastSameDType(InferenceContext &ic) {
+  DType dtype = DType::Unknown;
+  std::optional<llvm::SmallVector<shape::ExprRef, 4>> shape;
+  bool first = true, unranked = false;
+  for (unsigned i = 0, e = ic.getNumOperands(); i != e; ++i) {
+    Type t = ic.getOperandType(i);
+    if (!t.isTensor())
+      continue;
+    DType d = t.getDType();
+    if (d != DType::Unknown) {
+      if (dtype != DType::Unknown && d != dtype)
+        return ic.emitOpError()
+               << "operands have different element types ("
+               << dtypeName(dtype) << " and " << dtypeName(d) << ")";
+      dtype = d;
+    }
+    auto s = ic.getOperandShape(i);
+    if (!s) {
+      unranked = true;
+      continue;
+    }
+    if (first) {
+      shape = *s;
+      first = false;
+      continue;
+    }
+    if (!shape)
+      continue;
+    auto b = shape::broadcastShapes(ic.getEnv(), *shape, *s);
+    if (!b)
+      return ic.fail(b.takeError());
+    shape = std::move(*b);
+  }
+  if (unranked || !shape) {
+    ic.setResultType(0, ic.getContext().getUnrankedTensorType(dtype));
+    return success();
+  }
+  ic.setResultShape(0, dtype, *shape);
+  return success();
+}
+
+LogicalResult tocc::inferSameAsFirstOperand(InferenceContext &ic) {
+  ic.setResultType(0, ic.getOperandType(0));
+  return success();
+}

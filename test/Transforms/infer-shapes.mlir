@@ -1,0 +1,61 @@
+// RUN: onnx-opt %s --split-input-file --infer-shapes | FileCheck %s
+
+// infer-shapes fills unknown dims and dtypes from each op's shape function,
+// keeps symbolic dims symbolic, declares the input symbols as dynamic axes
+// (range [2, inf) unless declared), and updates the graph signature.
+
+// CHECK-LABEL: module {
+// CHECK-NEXT:    symbol s0 in [2, inf]
+// CHECK-NEXT:    symbol s1 in [2, inf]
+// CHECK:         graph @broadcast(%a: tensor<[s0, 1], f32>, %b: tensor<[1, s1], f32>) -> (tensor<[s0, s1], f32>)
+// CHECK-NEXT:      %0 = core.add(%a, %b) : tensor<[s0, s1], f32>
+// CHECK-NEXT:      %1 = core.relu(%0) : tensor<[s0, s1], f32>
+graph @broadcast(%a: tensor<[s0, 1], f32>, %b: tensor<[1, s1], f32>) -> (tensor<*, ?>) {
+  %0 = core.add(%a, %b) : tensor<*, ?>
+  %1 = core.relu(%0) : tensor<*, ?>
+  return %1
+}
+
+// -----
+
+// Two symbols broadcast against each other: they must be equal, which is
+// recorded as a guard naming the op.
+
+// CHECK-LABEL: module {
+// CHECK-NEXT:    symbol s0 in [2, inf]
+// CHECK-NEXT:    symbol s1 in [2, inf]
+// CHECK-NEXT:    guard s0 == s1 "core.mul at {{.*}}infer-shapes.mlir:[[@LINE+3]]:{{[0-9]+}}: broadcast: dims at position 0 must match"
+// CHECK:           core.mul(%a, %b) : tensor<[s0], f32>
+graph @guarded(%a: tensor<[s0], f32>, %b: tensor<[s1], f32>) -> (tensor<*, f32>) {
+  %0 = core.mul(%a, %b) : tensor<*, f32>
+  return %0
+}
+
+// -----
+
+// A declared symbol keeps its range; pooling with ceil_mode over a symbolic
+// spatial dim.
+
+// CHECK-LABEL: module {
+// CHECK-NEXT:    symbol h in [4, 64]
+// CHECK:         core.max_pool(%x) {ceil_mode = true, kernel_shape = [2], strides = [2]} : tensor<[n, 3, h ceildiv 2], f32>
+module {
+  symbol h in [4, 64]
+  graph @pool(%x: tensor<[n, 3, h], f32>) -> (tensor<*, f32>) {
+    %0 = core.max_pool(%x) {ceil_mode = true, kernel_shape = [2], strides = [2]} : tensor<[n, 3, ?], f32>
+    return %0
+  }
+}
+
+// -----
+
+// matmul with batch broadcasting; constants have their value's type.
+
+// CHECK-LABEL: graph @matmul
+// CHECK:         core.constant {{.*}} : tensor<[4, 2], f32>
+// CHECK-NEXT:    core.matmul(%x, %w) : tensor<[b, 3, 2], f32>
+graph @matmul(%x: tensor<[b, 3, 4], f32>) -> (tensor<*, ?>) {
+  %w = core.constant {value = dense<tensor<[4, 2], f32>, [1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0]>} : tensor<[4, 2], f32>
+  %0 = core.matmul(%x, %w) : tensor<*, ?>
+  return %0
+}
