@@ -8,9 +8,17 @@
 # and defines the target TOCC<Dialect>OpsGen that users depend on.
 set(TOCC_GEN_OPS "${CMAKE_CURRENT_LIST_DIR}/../utils/gen-ops.py")
 
+#
+# A folder may hold more than one table: tocc_ops_table(Prim DIR Aten) reads
+# include/tocc/Dialect/Aten/PrimOps.ops.
 function(tocc_ops_table dialect)
-  set(table "${PROJECT_SOURCE_DIR}/include/tocc/Dialect/${dialect}/${dialect}Ops.ops")
-  set(outdir "${PROJECT_BINARY_DIR}/include/tocc/Dialect/${dialect}")
+  cmake_parse_arguments(ARG "" "DIR" "" ${ARGN})
+  set(dir "${dialect}")
+  if(ARG_DIR)
+    set(dir "${ARG_DIR}")
+  endif()
+  set(table "${PROJECT_SOURCE_DIR}/include/tocc/Dialect/${dir}/${dialect}Ops.ops")
+  set(outdir "${PROJECT_BINARY_DIR}/include/tocc/Dialect/${dir}")
   set(hinc "${outdir}/${dialect}Ops.h.inc")
   set(cppinc "${outdir}/${dialect}Ops.cpp.inc")
   add_custom_command(

@@ -1,6 +1,7 @@
 //===- AllDialects.cpp - Registration of tocc's dialects ------------------===//
 #include "tocc/Dialect/AllDialects.h"
 #include "tocc/Dialect/Aten/AtenDialect.h"
+#include "tocc/Dialect/Aten/PrimDialect.h"
 #include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/Dialect/Onnx/OnnxDialect.h"
 #include "tocc/IR/DialectRegistry.h"
@@ -11,6 +12,7 @@ void tocc::registerAllDialects() {
     return;
   registered = true;
   registerDialect("aten", aten::loadAtenDialect);
+  registerDialect("prim", prim::loadPrimDialect);
   registerDialect("core", core::loadCoreDialect);
   registerDialect("onnx", onnx::loadOnnxDialect);
 }

@@ -4,7 +4,7 @@
 
 namespace tocc {
 
-/// Registers the builtin, aten, core and onnx dialect loaders with the
+/// Registers the aten, prim, core and onnx dialect loaders with the
 /// global DialectRegistry. Idempotent.
 void registerAllDialects();
 
