@@ -140,6 +140,54 @@ std::optional<int64_t> floorDivInt(int64_t a, int64_t b);
 std::optional<int64_t> ceilDivInt(int64_t a, int64_t b);
 std::optional<int64_t> modInt(int64_t a, int64_t b);
 
+//===----------------------------------------------------------------------===//
+// Viewing canonical sums in place
+//===----------------------------------------------------------------------===//
+
+/// True for a node of `kind` that is not an opaque (overflow-preserving) one.
+inline bool isPlainKind(ExprRef e, ExprKind kind) {
+  return e->getKind() == kind && !ExprContextImpl::isOpaque(e);
+}
+
+/// A term of an existing canonical sum, viewed in place: no copying, and the
+/// term node itself is reused when its coefficient does not change.
+struct TermView {
+  int64_t coeff;
+  llvm::ArrayRef<ExprRef> factors;
+  ExprRef node;
+};
+
+/// Views `term` (which must outlive the view) as coefficient and factors.
+inline TermView viewTerm(const ExprRef &term) {
+  if (isPlainKind(term, ExprKind::Mul)) {
+    llvm::ArrayRef<ExprRef> ops = term->getOperands();
+    if (ops.front()->isConstant())
+      return {ops.front()->getConstant(), ops.drop_front(), term};
+    return {1, ops, term};
+  }
+  return {1, llvm::ArrayRef<ExprRef>(term), term};
+}
+
+/// Appends the terms of `e` (which must outlive them) and returns its
+/// constant.
+inline int64_t viewSum(const ExprRef &e,
+                       llvm::SmallVectorImpl<TermView> &terms) {
+  if (e->isConstant())
+    return e->getConstant();
+  if (!isPlainKind(e, ExprKind::Add)) {
+    terms.push_back(viewTerm(e));
+    return 0;
+  }
+  int64_t constant = 0;
+  for (const ExprRef &op : e->getOperands()) {
+    if (op->isConstant())
+      constant = op->getConstant();
+    else
+      terms.push_back(viewTerm(op));
+  }
+  return constant;
+}
+
 } // namespace tocc::shape
 
 #endif // TOCC_LIB_SHAPE_EXPRIMPL_H

@@ -50,10 +50,6 @@ static int compareFactors(ArrayRef<ExprRef> a, ArrayRef<ExprRef> b) {
   return a.size() < b.size() ? -1 : 1;
 }
 
-static bool isPlainKind(ExprRef e, ExprKind kind) {
-  return e->getKind() == kind && !ExprContextImpl::isOpaque(e);
-}
-
 /// The positive constant divisor of a non-opaque division node of `kind`.
 static std::optional<int64_t> positiveDivisor(ExprRef e, ExprKind kind) {
   if (!isPlainKind(e, kind))
@@ -145,46 +141,6 @@ ExprRef ExprContextImpl::build(Poly &p) {
 //===----------------------------------------------------------------------===//
 // add, mul
 //===----------------------------------------------------------------------===//
-
-namespace {
-/// A term of an existing canonical sum, viewed in place: no copying, and the
-/// term node itself is reused when its coefficient does not change.
-struct TermView {
-  int64_t coeff;
-  ArrayRef<ExprRef> factors;
-  ExprRef node;
-};
-} // namespace
-
-/// Views `term` (which must outlive the view) as coefficient and factors.
-static TermView viewTerm(const ExprRef &term) {
-  if (isPlainKind(term, ExprKind::Mul)) {
-    ArrayRef<ExprRef> ops = term->getOperands();
-    if (ops.front()->isConstant())
-      return {ops.front()->getConstant(), ops.drop_front(), term};
-    return {1, ops, term};
-  }
-  return {1, ArrayRef<ExprRef>(term), term};
-}
-
-/// Appends the terms of `e` (which must outlive them) and returns its
-/// constant.
-static int64_t viewSum(const ExprRef &e, SmallVectorImpl<TermView> &terms) {
-  if (e->isConstant())
-    return e->getConstant();
-  if (!isPlainKind(e, ExprKind::Add)) {
-    terms.push_back(viewTerm(e));
-    return 0;
-  }
-  int64_t constant = 0;
-  for (const ExprRef &op : e->getOperands()) {
-    if (op->isConstant())
-      constant = op->getConstant();
-    else
-      terms.push_back(viewTerm(op));
-  }
-  return constant;
-}
 
 ExprRef ExprContextImpl::add(ExprRef a, ExprRef b) {
   if (a->isConstant() && a->getConstant() == 0)

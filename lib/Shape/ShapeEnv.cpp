@@ -174,43 +174,14 @@ int64_t lcmOfDivisors(int64_t a, int64_t b) { return a / gcd64(a, b) * b; }
 // Viewing canonical sums
 //===----------------------------------------------------------------------===//
 
-bool isPlain(ExprRef e, ExprKind kind) {
-  return e->getKind() == kind && !ExprContextImpl::isOpaque(e);
-}
+bool isPlain(ExprRef e, ExprKind kind) { return isPlainKind(e, kind); }
 
-/// A term of a canonical sum: coefficient times a product of factors.
-struct TermRef {
-  int64_t coeff;
-  ArrayRef<ExprRef> factors;
-  ExprRef node;
-};
+using TermRef = TermView;
 
 /// Splits a canonical expression into terms and a constant. `e` must
 /// outlive the views (they may point into its node).
 int64_t splitSum(const ExprRef &e, SmallVectorImpl<TermRef> &terms) {
-  auto viewTerm = [](const ExprRef &t) -> TermRef {
-    if (isPlain(t, ExprKind::Mul)) {
-      ArrayRef<ExprRef> ops = t->getOperands();
-      if (ops.front()->isConstant())
-        return {ops.front()->getConstant(), ops.drop_front(), t};
-      return {1, ops, t};
-    }
-    return {1, ArrayRef<ExprRef>(t), t};
-  };
-  if (e->isConstant())
-    return e->getConstant();
-  if (!isPlain(e, ExprKind::Add)) {
-    terms.push_back(viewTerm(e));
-    return 0;
-  }
-  int64_t constant = 0;
-  for (const ExprRef &op : e->getOperands()) {
-    if (op->isConstant())
-      constant = op->getConstant();
-    else
-      terms.push_back(viewTerm(op));
-  }
-  return constant;
+  return viewSum(e, terms);
 }
 
 /// The positive constant divisor of a plain division or mod node.
