@@ -51,6 +51,9 @@ ATTR_KINDS = {
     "str": "String", "dtype": "DType", "type": "Type", "ints": "Ints",
     "floats": "Floats", "strs": "Strings", "array": "Array", "dense": "Dense",
 }
+# Parameter names of the generated build(); operand, result and attribute
+# names (which follow schemas, e.g. aten::add.int(int a, int b)) must differ.
+RESERVED_NAMES = {"builder", "state"}
 TRAITS = {"Pure", "Commutative", "Terminator", "RecursivelyPure",
           "IsolatedFromAbove", "SameOperandsAndResultType", "HasSideEffects"}
 
@@ -178,6 +181,11 @@ def check(path, dialect, ops):
                              f"class {op.class_name}")
         seen_names[op.name] = True
         seen_classes[op.class_name] = op.name
+        for name in [a.name for a in op.operands + op.results] + \
+                [a.name for a in op.attrs]:
+            if name in RESERVED_NAMES:
+                raise TableError(f"{where}: '{name}' is reserved for a "
+                                 f"parameter of the generated build()")
         for args, what in ((op.operands, "operand"), (op.results, "result")):
             names = [a.name for a in args]
             if len(set(names)) != len(names):
@@ -347,16 +355,17 @@ def emit_header(dialect, ops, path):
                     attr.kind, attr_cpp(attr.kind)[0])
                 params.append(f"{ty} {attr.name}")
                 body.append(f"    state.addAttribute(\"{attr.name}\", "
-                            f"b.getContext().{builders[attr.kind]}"
+                            f"builder.getContext().{builders[attr.kind]}"
                             f"({attr.name}));")
             else:
                 params.append(f"::tocc::Attribute {attr.name}")
                 body.append(f"    state.addAttribute(\"{attr.name}\", "
                             f"{attr.name});")
-        sig = ", ".join(["::tocc::Builder &b", "::tocc::OperationState &state"]
+        sig = ", ".join(["::tocc::Builder &builder",
+                         "::tocc::OperationState &state"]
                         + params)
         out.append(f"  static void build({sig}) {{")
-        out.append("    (void)b;")
+        out.append("    (void)builder;")
         out += body
         out.append(f"    state.numRegions = {len(op.regions)};")
         out.append("  }")

@@ -5,6 +5,11 @@
 
 #include "llvm/ADT/ScopeExit.h"
 
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+
 using namespace tocc;
 
 InferenceContext::InferenceContext(Operation *op, shape::ShapeEnv &env,
@@ -317,4 +322,128 @@ LogicalResult tocc::inferBroadcastSameDType(InferenceContext &ic) {
 LogicalResult tocc::inferSameAsFirstOperand(InferenceContext &ic) {
   ic.setResultType(0, ic.getOperandType(0));
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Known integer values
+//===----------------------------------------------------------------------===//
+
+std::optional<llvm::SmallVector<int64_t, 4>>
+tocc::readDenseInts(Attribute dense, int64_t limit) {
+  if (!dense.isDense() || dense.isElided())
+    return std::nullopt;
+  Type t = dense.getDenseType();
+  std::optional<int64_t> n = t.getNumElements();
+  DType dt = t.getDType();
+  if (!n || *n > limit || (!isIntegerDType(dt) && dt != DType::Bool))
+    return std::nullopt;
+  llvm::ArrayRef<char> raw = dense.getRawData();
+  unsigned size = dtypeByteSize(dt);
+  if (raw.size() < size_t(*n) * size)
+    return std::nullopt;
+  llvm::SmallVector<int64_t, 4> out;
+  for (int64_t i = 0; i != *n; ++i) {
+    const char *p = raw.data() + i * size;
+    auto get = [&](auto zero) -> int64_t {
+      decltype(zero) v;
+      std::memcpy(&v, p, sizeof(v));
+      return int64_t(v);
+    };
+    switch (dt) {
+    case DType::I8:
+      out.push_back(get(int8_t()));
+      break;
+    case DType::I16:
+      out.push_back(get(int16_t()));
+      break;
+    case DType::I32:
+      out.push_back(get(int32_t()));
+      break;
+    case DType::I64:
+      out.push_back(get(int64_t()));
+      break;
+    case DType::U8:
+      out.push_back(get(uint8_t()));
+      break;
+    case DType::U16:
+      out.push_back(get(uint16_t()));
+      break;
+    case DType::U32:
+      out.push_back(get(uint32_t()));
+      break;
+    case DType::U64: {
+      uint64_t v;
+      std::memcpy(&v, p, sizeof(v));
+      if (v > uint64_t(std::numeric_limits<int64_t>::max()))
+        return std::nullopt;
+      out.push_back(int64_t(v));
+      break;
+    }
+    case DType::Bool:
+      out.push_back(get(uint8_t()) != 0);
+      break;
+    default:
+      return std::nullopt;
+    }
+  }
+  return out;
+}
+
+void tocc::inferBinaryValues(
+    InferenceContext &ic,
+    llvm::function_ref<shape::ExprRef(shape::ExprRef, shape::ExprRef)> fn) {
+  auto a = ic.getOperandValues(0), b = ic.getOperandValues(1);
+  if (!a || !b)
+    return;
+  size_t n = std::max(a->size(), b->size());
+  if ((a->size() != n && a->size() != 1) || (b->size() != n && b->size() != 1))
+    return;
+  llvm::SmallVector<shape::ExprRef, 4> out;
+  for (size_t i = 0; i != n; ++i) {
+    shape::ExprRef x = (*a)[a->size() == 1 ? 0 : i];
+    shape::ExprRef y = (*b)[b->size() == 1 ? 0 : i];
+    out.push_back(x && y ? fn(x, y) : nullptr);
+  }
+  ic.setResultValues(0, out);
+}
+
+shape::ExprRef tocc::castKnownValue(const shape::ShapeEnv &env,
+                                    shape::ExprRef v, DType dtype) {
+  if (!v)
+    return nullptr;
+  shape::ExprContext &ctx = env.getContext();
+  auto inRange = [&](int64_t lo, std::optional<int64_t> hi) {
+    shape::Interval r = env.bounds(v);
+    return r.lo && *r.lo >= lo && (!hi || (r.hi && *r.hi <= *hi));
+  };
+  switch (dtype) {
+  case DType::I64:
+    return v;
+  case DType::I8:
+    return inRange(INT8_MIN, INT8_MAX) ? v : nullptr;
+  case DType::I16:
+    return inRange(INT16_MIN, INT16_MAX) ? v : nullptr;
+  case DType::I32:
+    return inRange(INT32_MIN, INT32_MAX) ? v : nullptr;
+  case DType::U8:
+    return inRange(0, UINT8_MAX) ? v : nullptr;
+  case DType::U16:
+    return inRange(0, UINT16_MAX) ? v : nullptr;
+  case DType::U32:
+    return inRange(0, UINT32_MAX) ? v : nullptr;
+  case DType::U64:
+    return inRange(0, std::nullopt) ? v : nullptr;
+  case DType::Bool:
+    switch (env.isNe(v, 0)) {
+    case shape::Truth::True:
+      return ctx.getConstant(1);
+    case shape::Truth::False:
+      return ctx.getConstant(0);
+    case shape::Truth::Unknown:
+      return nullptr;
+    }
+    return nullptr;
+  default:
+    return nullptr;
+  }
 }

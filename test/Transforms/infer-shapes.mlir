@@ -59,3 +59,26 @@ graph @matmul(%x: tensor<[b, 3, 4], f32>) -> (tensor<*, ?>) {
   %0 = core.matmul(%x, %w) : tensor<*, ?>
   return %0
 }
+
+// -----
+
+// Known integer values (here a shape computed outside) reach the ops inside
+// regions, whose results then refine the If's.
+
+// CHECK-LABEL: graph @values_into_regions
+// CHECK:           onnx.Reshape(%x, %target) : tensor<[b, 12], f32>
+// CHECK:           onnx.Reshape(%y, %target) : tensor<[b, 12], f32>
+// CHECK:         }) : tensor<[b, 12], f32>
+graph @values_into_regions(%c: tensor<[], bool>, %x: tensor<[b, 3, 4], f32>, %y: tensor<[b, 2, 6], f32>) -> (tensor<*, ?>) {
+  %batch = onnx.Shape(%x) {end = 1} : tensor<*, ?>
+  %rest = onnx.Constant {value_ints = [-1]} : tensor<*, ?>
+  %target = onnx.Concat(%batch, %rest) {axis = 0} : tensor<*, ?>
+  %0 = onnx.If(%c) ({
+    %1 = onnx.Reshape(%x, %target) : tensor<*, ?>
+    yield %1
+  }, {
+    %2 = onnx.Reshape(%y, %target) : tensor<*, ?>
+    yield %2
+  }) : tensor<*, ?>
+  return %0
+}

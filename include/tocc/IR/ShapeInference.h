@@ -21,6 +21,7 @@
 #include "tocc/Shape/ShapeEnv.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <optional>
 
@@ -125,6 +126,32 @@ Type mergeTypes(Type declared, Type inferred, const shape::ShapeEnv &env);
 LogicalResult inferBroadcastSameDType(InferenceContext &ic);
 /// The single result has the type of operand 0.
 LogicalResult inferSameAsFirstOperand(InferenceContext &ic);
+
+//===--- Known integer values ---------------------------------------------===//
+// Shape arithmetic on small integer tensors (`shape_of(x)[0] floordiv 2`)
+// is followed element by element, so that a reshape or slice whose operand
+// was computed from shapes still infers exactly.
+
+/// The elements of a dense integer or bool constant with at most `limit`
+/// elements; nullopt for other dtypes, elided data or larger constants.
+std::optional<llvm::SmallVector<int64_t, 4>>
+readDenseInts(Attribute dense, int64_t limit = 64);
+
+/// For an elementwise binary op whose operands both have known values:
+/// records the values of result 0, NumPy-broadcast (the value lists have
+/// length 1 or a common length), with `fn` applied per element. `fn`
+/// returns null for an element it cannot compute; null inputs give null.
+/// Records nothing if either operand's values are not known.
+void inferBinaryValues(
+    InferenceContext &ic,
+    llvm::function_ref<shape::ExprRef(shape::ExprRef, shape::ExprRef)> fn);
+
+/// A known integer value converted to `dtype`: itself for i64; for other
+/// integer dtypes itself if the ShapeEnv proves it in range; for bool 0 or
+/// 1 if the ShapeEnv decides `v != 0`; null otherwise (floats are not
+/// tracked).
+shape::ExprRef castKnownValue(const shape::ShapeEnv &env, shape::ExprRef v,
+                              DType dtype);
 
 } // namespace tocc
 

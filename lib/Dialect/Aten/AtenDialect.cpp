@@ -1,4 +1,4 @@
-//===- AtenDialect.cpp - The aten dialect ----------------------------------===//
+//===- AtenDialect.cpp - The aten dialect ---------------------------------===//
 #include "tocc/Dialect/Aten/AtenDialect.h"
 
 using namespace tocc;
@@ -6,6 +6,8 @@ using namespace tocc;
 #include "tocc/Dialect/Aten/AtenOps.cpp.inc"
 
 void aten::loadAtenDialect(Context &ctx) {
-  registerAtenOps(ctx.getOrCreateDialect(
-      "aten", "ATen operators, named after their JIT schema"));
+  Dialect &dialect = ctx.getOrCreateDialect(
+      "aten", "ATen operators, named after their JIT schema");
+  registerAtenOps(dialect);
+  attachAtenShapeFunctions(dialect);
 }

@@ -14,6 +14,8 @@ namespace tocc::prim {
 
 /// Creates the prim dialect in `ctx` and adds its ops.
 void loadPrimDialect(Context &ctx);
+/// Gives prim ops their shape functions (PrimShapes.cpp).
+void attachPrimShapeFunctions(Dialect &dialect);
 
 } // namespace tocc::prim
 

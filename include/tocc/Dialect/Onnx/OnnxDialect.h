@@ -14,6 +14,15 @@ namespace tocc::onnx {
 
 /// Creates the onnx dialect in `ctx` and adds its ops.
 void loadOnnxDialect(Context &ctx);
+/// Gives every onnx op its shape function (OnnxShapes.cpp).
+void attachOnnxShapeFunctions(Dialect &dialect);
+
+/// The dtype of an ONNX TensorProto.DataType code of opset 17 (FLOAT = 1
+/// ... BFLOAT16 = 16); nullopt for UNDEFINED and codes tocc has no dtype
+/// for (the float8 and 4-bit types of later opsets).
+std::optional<DType> dtypeFromTensorProto(int64_t code);
+/// The TensorProto.DataType code of a dtype; nullopt for DType::Unknown.
+std::optional<int64_t> tensorProtoFromDType(DType dtype);
 
 } // namespace tocc::onnx
 

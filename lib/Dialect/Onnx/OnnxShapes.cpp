@@ -1,0 +1,1262 @@
+//===- OnnxShapes.cpp - Shape functions of the onnx ops --------------------===//
+//
+// One shape function per onnx op, following the opset-17 schemas over the
+// rules of tocc/Shape. Integer values of small 1-D int64 tensors (Shape,
+// Constant and the arithmetic on them) are followed too, so that a Reshape
+// whose shape was built from Shape infers exactly.
+//
+//===----------------------------------------------------------------------===//
+#include "tocc/Dialect/Onnx/OnnxDialect.h"
+#include "tocc/IR/ShapeInference.h"
+#include "tocc/Shape/ShapeFunctions.h"
+
+#include <algorithm>
+#include <cstring>
+#include <limits>
+#include <tuple>
+
+using namespace tocc;
+using shape::DimList;
+using shape::ExprRef;
+using shape::Guard;
+using shape::Truth;
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+static DType dtypeOf(InferenceContext &ic, unsigned i) {
+  Type t = ic.getOperandType(i);
+  return t.isTensor() ? t.getDType() : DType::Unknown;
+}
+
+static void setUnranked(InferenceContext &ic, DType dt, unsigned result = 0) {
+  ic.setResultType(result, ic.getContext().getUnrankedTensorType(dt));
+}
+
+static std::string str(ExprRef e) { return e ? e->str() : "?"; }
+
+static DimList toDims(llvm::ArrayRef<ExprRef> dims) {
+  return DimList(dims.begin(), dims.end());
+}
+
+/// An optional input is present: in its slot and not `none`.
+static bool isPresent(InferenceContext &ic, unsigned i) {
+  return i < ic.getNumOperands() && !ic.isNoneOperand(i);
+}
+
+/// The common dtype of the listed tensor operands (absent ones skipped); an
+/// error if two known ones differ.
+static llvm::FailureOr<DType> commonDType(InferenceContext &ic,
+                                          llvm::ArrayRef<unsigned> operands) {
+  DType dt = DType::Unknown;
+  for (unsigned i : operands) {
+    if (!isPresent(ic, i))
+      continue;
+    DType d = dtypeOf(ic, i);
+    if (d == DType::Unknown)
+      continue;
+    if (dt != DType::Unknown && d != dt)
+      return ic.emitOpError() << "operands have different element types ("
+                              << dtypeName(dt) << " and " << dtypeName(d)
+                              << ")";
+    dt = d;
+  }
+  return dt;
+}
+
+/// Inputs holding a list of integers (shape, axes, ...) are 1-D int64
+/// tensors (int32 too where the schema allows it).
+static LogicalResult checkIndexVector(InferenceContext &ic, unsigned i,
+                                      llvm::StringRef name,
+                                      bool allowI32 = false) {
+  if (!isPresent(ic, i))
+    return success();
+  Type t = ic.getOperandType(i);
+  DType dt = t.getDType();
+  bool dtypeOk = dt == DType::Unknown || dt == DType::I64 ||
+                 (allowI32 && dt == DType::I32);
+  if ((t.hasRank() && t.getRank() != 1) || !dtypeOk)
+    return ic.emitOpError() << name << " must be a 1-D "
+                            << (allowI32 ? "int32 or int64" : "int64")
+                            << " tensor, got " << t.str();
+  return success();
+}
+
+/// The entries of a 1-D integer input: its known values, else as many
+/// unknown entries as its static length; nullopt if even that is unknown.
+static std::optional<DimList> vectorEntries(InferenceContext &ic,
+                                            unsigned i) {
+  if (auto vals = ic.getOperandValues(i))
+    return toDims(*vals);
+  auto dims = ic.getOperandShape(i);
+  if (dims && dims->size() == 1 && (*dims)[0] && (*dims)[0]->isConstant())
+    return DimList((*dims)[0]->getConstant(), nullptr);
+  return std::nullopt;
+}
+
+/// The input's values if every one is a known constant.
+static std::optional<llvm::SmallVector<int64_t, 4>>
+constantValues(InferenceContext &ic, unsigned i) {
+  auto vals = ic.getOperandValues(i);
+  if (!vals)
+    return std::nullopt;
+  llvm::SmallVector<int64_t, 4> out;
+  for (ExprRef v : *vals) {
+    if (!v || !v->isConstant())
+      return std::nullopt;
+    out.push_back(v->getConstant());
+  }
+  return out;
+}
+
+/// Ops that keep the elements in order (Reshape, Squeeze, ...) keep the
+/// known values of a 0-d or 1-D input when the result is 0-d or 1-D too.
+static void forwardValues(InferenceContext &ic) {
+  Type out = ic.getInferredType(0);
+  auto vals = ic.getOperandValues(0);
+  if (!vals || !out || !out.hasRank() || out.getRank() > 1)
+    return;
+  if (out.getRank() == 1 && out.getDims()[0].isStatic() &&
+      out.getDims()[0].getStatic() != int64_t(vals->size()))
+    return;
+  ic.setResultValues(0, *vals);
+}
+
+/// `a == b` for two dims that must agree: provably not is an error with
+/// `mismatch`, undecided is recorded as a guard with `reason`.
+static LogicalResult requireEqual(InferenceContext &ic, ExprRef a, ExprRef b,
+                                  const llvm::Twine &mismatch,
+                                  llvm::StringRef reason) {
+  if (!a || !b || a == b)
+    return success();
+  switch (ic.getEnv().isEq(a, b)) {
+  case Truth::True:
+    return success();
+  case Truth::False:
+    return ic.emitOpError() << mismatch;
+  case Truth::Unknown:
+    break;
+  }
+  return success(ic.addGuard(Guard::eq(a, b, reason.str())) != Truth::False);
+}
+
+/// Runs a rule over the input's dims (unranked gives unranked), keeping
+/// small values when asked (the elements keep their order).
+template <typename Rule>
+static LogicalResult inferFromInputDims(InferenceContext &ic, Rule rule,
+                                        bool keepsValues) {
+  DType dt = dtypeOf(ic, 0);
+  auto in = ic.getOperandShape(0);
+  if (!in) {
+    setUnranked(ic, dt);
+    return success();
+  }
+  llvm::Expected<DimList> out = rule(*in);
+  if (!out)
+    return ic.fail(out.takeError());
+  ic.setResultShape(0, dt, *out);
+  if (keepsValues)
+    forwardValues(ic);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Elementwise ops
+//===----------------------------------------------------------------------===//
+
+// Add, Sub, Mul: multidirectional broadcasting; integer values are added,
+// subtracted and multiplied as expressions.
+template <ExprRef (shape::ExprContext::*Fn)(ExprRef, ExprRef)>
+static LogicalResult inferArithmetic(InferenceContext &ic) {
+  if (failed(inferBroadcastSameDType(ic)))
+    return failure();
+  shape::ExprContext &ctx = ic.getExprs();
+  inferBinaryValues(ic, [&](ExprRef a, ExprRef b) { return (ctx.*Fn)(a, b); });
+  return success();
+}
+
+// Div: integer division truncates toward zero (C semantics, as ONNX
+// Runtime computes it), which is floor division when the operands' signs
+// are equal and its negation on |a| otherwise. A value is followed only
+// when the ShapeEnv decides both signs (shape arithmetic divides sizes,
+// which are >= 0); otherwise it is unknown. No guard is recorded.
+static LogicalResult inferDiv(InferenceContext &ic) {
+  if (failed(inferBroadcastSameDType(ic)))
+    return failure();
+  shape::ShapeEnv &env = ic.getEnv();
+  shape::ExprContext &ctx = ic.getExprs();
+  inferBinaryValues(ic, [&](ExprRef a, ExprRef b) -> ExprRef {
+    if (a->isConstant() && b->isConstant()) {
+      int64_t x = a->getConstant(), y = b->getConstant();
+      if (y == 0 || (x == std::numeric_limits<int64_t>::min() && y == -1))
+        return nullptr;
+      return ctx.getConstant(x / y);
+    }
+    bool aNonNeg = env.isGe(a, 0) == Truth::True;
+    bool aNonPos = env.isLe(a, 0) == Truth::True;
+    if (env.isGt(b, 0) == Truth::True) {
+      if (aNonNeg)
+        return ctx.floorDiv(a, b);
+      if (aNonPos)
+        return ctx.neg(ctx.floorDiv(ctx.neg(a), b));
+    } else if (env.isLt(b, 0) == Truth::True) {
+      if (aNonNeg)
+        return ctx.neg(ctx.floorDiv(a, ctx.neg(b)));
+      if (aNonPos)
+        return ctx.floorDiv(ctx.neg(a), ctx.neg(b));
+    }
+    return nullptr;
+  });
+  return success();
+}
+
+// Where: condition, X and Y broadcast together; the result has X's and Y's
+// dtype.
+static LogicalResult inferWhere(InferenceContext &ic) {
+  DType c = dtypeOf(ic, 0);
+  if (c != DType::Unknown && c != DType::Bool)
+    return ic.emitOpError() << "condition must be a bool tensor, got "
+                            << ic.getOperandType(0).str();
+  auto dt = commonDType(ic, {1, 2});
+  if (failed(dt))
+    return failure();
+  DimList out;
+  for (unsigned i = 0; i != 3; ++i) {
+    auto s = ic.getOperandShape(i);
+    if (!s) {
+      setUnranked(ic, *dt);
+      return success();
+    }
+    auto b = shape::broadcastShapes(ic.getEnv(), out, *s);
+    if (!b)
+      return ic.fail(b.takeError());
+    out = std::move(*b);
+  }
+  ic.setResultShape(0, *dt, out);
+  return success();
+}
+
+// Cast: the input's dims with the dtype of `to`; integer values convert.
+static LogicalResult inferCast(InferenceContext &ic) {
+  std::optional<DType> dt =
+      onnx::dtypeFromTensorProto(onnx::CastOp(ic.getOp()).getTo());
+  if (!dt)
+    return success(); // the verifier reports the code
+  auto in = ic.getOperandShape(0);
+  if (!in) {
+    setUnranked(ic, *dt);
+    return success();
+  }
+  ic.setResultShape(0, *dt, *in);
+  auto vals = ic.getOperandValues(0);
+  if (vals && (isIntegerDType(*dt) || *dt == DType::Bool)) {
+    llvm::SmallVector<ExprRef, 4> out;
+    for (ExprRef v : *vals)
+      out.push_back(castKnownValue(ic.getEnv(), v, *dt));
+    ic.setResultValues(0, out);
+  }
+  return success();
+}
+
+// Identity: the input's type and values.
+static LogicalResult inferIdentity(InferenceContext &ic) {
+  ic.setResultType(0, ic.getOperandType(0));
+  if (auto vals = ic.getOperandValues(0))
+    ic.setResultValues(0, *vals);
+  return success();
+}
+
+// Softmax: the input's type; the axis must exist.
+static LogicalResult inferSoftmax(InferenceContext &ic) {
+  int64_t axis = onnx::SoftmaxOp(ic.getOp()).getAxis();
+  auto in = ic.getOperandShape(0);
+  if (in) {
+    int64_t rank = std::max<int64_t>(in->size(), 1);
+    if (axis < -rank || axis >= rank)
+      return ic.emitOpError() << "axis " << axis
+                              << " is out of range for rank " << in->size();
+  }
+  ic.setResultType(0, ic.getOperandType(0));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Constants and shapes as values
+//===----------------------------------------------------------------------===//
+
+// Constant: the type of whichever value attribute is set; small integer
+// constants become known values.
+static LogicalResult inferConstant(InferenceContext &ic) {
+  onnx::ConstantOp op(ic.getOp());
+  Context &ctx = ic.getContext();
+  auto setInts = [&](llvm::ArrayRef<int64_t> ints) {
+    llvm::SmallVector<ExprRef, 4> vals;
+    for (int64_t v : ints)
+      vals.push_back(ic.getConstant(v));
+    ic.setResultValues(0, vals);
+  };
+  auto vector = [&](DType dt, size_t n) {
+    ic.setResultType(0, ctx.getTensorType(dt, {ctx.getStaticDim(n)}));
+  };
+  auto scalar = [&](DType dt) {
+    ic.setResultType(0, ctx.getTensorType(dt, llvm::ArrayRef<Dim>()));
+  };
+  if (Attribute value = op.getValueAttr()) {
+    if (!value.isDense())
+      return success();
+    Type t = value.getDenseType();
+    ic.setResultType(0, t);
+    if (t.getRank() <= 1)
+      if (auto ints = readDenseInts(value))
+        setInts(*ints);
+  } else if (auto v = op.getValueInt()) {
+    scalar(DType::I64);
+    setInts({*v});
+  } else if (auto vs = op.getValueInts()) {
+    vector(DType::I64, vs->size());
+    if (vs->size() <= 64)
+      setInts(*vs);
+  } else if (op.getValueFloat()) {
+    scalar(DType::F32);
+  } else if (auto fs = op.getValueFloats()) {
+    vector(DType::F32, fs->size());
+  } else if (op.getValueStringAttr()) {
+    scalar(DType::Str);
+  } else if (Attribute ss = op.getValueStringsAttr()) {
+    if (ss.isArray())
+      vector(DType::Str, ss.getArray().size());
+  }
+  return success();
+}
+
+// Shape (opset 15): dims[start:end] as int64, start and end counting from
+// the end when negative and clamped to [0, rank].
+static LogicalResult inferShape(InferenceContext &ic) {
+  onnx::ShapeOp op(ic.getOp());
+  auto in = ic.getOperandShape(0);
+  if (!in) {
+    ic.setResultShape(0, DType::I64, {nullptr});
+    return success();
+  }
+  int64_t rank = in->size();
+  auto clampAxis = [&](int64_t a) {
+    return std::clamp<int64_t>(a < 0 ? a + rank : a, 0, rank);
+  };
+  int64_t start = clampAxis(op.getStart());
+  int64_t end = clampAxis(op.getEnd().value_or(rank));
+  DimList vals;
+  for (int64_t i = start; i < end; ++i)
+    vals.push_back((*in)[i]);
+  ic.setResultShape(0, DType::I64, {ic.getConstant(vals.size())});
+  ic.setResultValues(0, vals);
+  return success();
+}
+
+// Reshape: reshapeShape, where 0 copies the input dim unless allowzero.
+static LogicalResult inferReshape(InferenceContext &ic) {
+  bool allowZero = onnx::ReshapeOp(ic.getOp()).getAllowzero() != 0;
+  DType dt = dtypeOf(ic, 0);
+  if (failed(checkIndexVector(ic, 1, "shape")))
+    return failure();
+  auto target = vectorEntries(ic, 1);
+  if (!target) {
+    setUnranked(ic, dt);
+    return success();
+  }
+  // An unranked input checks the target alone; a 0 copies an unknown dim.
+  auto in = ic.getOperandShape(0);
+  DimList x = in ? toDims(*in) : DimList(target->size(), nullptr);
+  auto out = shape::reshapeShape(ic.getEnv(), x, *target,
+                                 /*zeroCopiesInput=*/!allowZero);
+  if (!out)
+    return ic.fail(out.takeError());
+  ic.setResultShape(0, dt, *out);
+  forwardValues(ic);
+  return success();
+}
+
+// Expand: the input and the dims of `shape` broadcast together (ONNX
+// Expand is bidirectional, unlike torch.expand).
+static LogicalResult inferExpand(InferenceContext &ic) {
+  DType dt = dtypeOf(ic, 0);
+  if (failed(checkIndexVector(ic, 1, "shape")))
+    return failure();
+  auto target = vectorEntries(ic, 1);
+  auto in = ic.getOperandShape(0);
+  if (!target || !in) {
+    setUnranked(ic, dt);
+    return success();
+  }
+  auto out = shape::broadcastShapes(ic.getEnv(), *in, *target);
+  if (!out)
+    return ic.fail(out.takeError());
+  ic.setResultShape(0, dt, *out);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Convolution and pooling
+//===----------------------------------------------------------------------===//
+
+/// One output dim of a convolution or pooling window per auto_pad:
+///   NOTSET: explicit pads (convOutputSize / poolOutputSize)
+///   VALID:  no padding
+///   SAME_UPPER, SAME_LOWER: in ceildiv stride
+/// Pooling with ceil_mode drops a last window that would start in the
+/// right padding, as ATen does and ONNX's shape inference does since
+/// onnx/onnx#5741.
+static llvm::Expected<ExprRef> windowDim(InferenceContext &ic,
+                                         llvm::StringRef autoPad, ExprRef in,
+                                         ExprRef kernel, int64_t stride,
+                                         int64_t padBegin, int64_t padEnd,
+                                         int64_t dilation,
+                                         std::optional<bool> poolCeilMode) {
+  shape::ShapeEnv &env = ic.getEnv();
+  if (autoPad == "SAME_UPPER" || autoPad == "SAME_LOWER") {
+    if (!in)
+      return nullptr;
+    return ic.getExprs().ceilDiv(in, ic.getConstant(stride));
+  }
+  if (autoPad == "VALID")
+    padBegin = padEnd = 0;
+  ExprRef s = ic.getConstant(stride), pb = ic.getConstant(padBegin),
+          pe = ic.getConstant(padEnd), d = ic.getConstant(dilation);
+  if (poolCeilMode)
+    return shape::poolOutputSize(env, in, kernel, s, pb, pe, d,
+                                 *poolCeilMode);
+  return shape::convOutputSize(env, in, kernel, s, pb, pe, d);
+}
+
+// Conv: X [N, C, *spatial], W [M, C/group, *kernel], B [M]:
+//   Y = [N, M, windowDim(spatial[i], kernel[i], ...)...]
+// with C == W[1] * group and M divisible by group; kernel_shape, if given,
+// equals W's kernel dims.
+static LogicalResult inferConv(InferenceContext &ic) {
+  onnx::ConvOp conv(ic.getOp());
+  auto dt = commonDType(ic, {0, 1, 2});
+  if (failed(dt))
+    return failure();
+  auto in = ic.getOperandShape(0), w = ic.getOperandShape(1);
+  if (!in && !w) {
+    setUnranked(ic, *dt);
+    return success();
+  }
+  size_t rank = in ? in->size() : w->size();
+  if (in && w && w->size() != in->size())
+    return ic.emitOpError() << "W of rank " << w->size()
+                            << " does not match X of rank " << in->size();
+  if (rank < 3)
+    return ic.emitOpError() << "X of rank " << rank
+                            << " has no spatial dims: expected [N, C, "
+                               "*spatial]";
+  size_t k = rank - 2;
+  auto kernelAttr = conv.getKernelShape();
+  auto strides = conv.getStrides().value_or(
+      llvm::SmallVector<int64_t, 4>(k, 1));
+  auto dilations = conv.getDilations().value_or(
+      llvm::SmallVector<int64_t, 4>(k, 1));
+  auto pads = conv.getPads().value_or(llvm::SmallVector<int64_t, 4>(2 * k, 0));
+  if ((kernelAttr && kernelAttr->size() != k) || strides.size() != k ||
+      dilations.size() != k || pads.size() != 2 * k)
+    return ic.emitOpError() << "kernel_shape, strides, dilations and pads "
+                               "must have "
+                            << k << ", " << k << ", " << k << " and " << 2 * k
+                            << " entries for a " << k << "-d convolution";
+  DimList x = in ? toDims(*in) : DimList(rank, nullptr);
+  DimList wd = w ? toDims(*w) : DimList(rank, nullptr);
+  int64_t group = conv.getGroup();
+  shape::ExprContext &ctx = ic.getExprs();
+  if (x[1] && wd[1]) {
+    ExprRef expected = ctx.mul(wd[1], ic.getConstant(group));
+    if (failed(requireEqual(
+            ic, x[1], expected,
+            "X has " + str(x[1]) + " channels, but W expects " +
+                str(expected) + " (" + str(wd[1]) + " per group, " +
+                std::to_string(group) + " groups)",
+            "Conv: input channels match W")))
+      return failure();
+  }
+  if (wd[0] && group > 1) {
+    switch (ic.getEnv().isDivisible(wd[0], group)) {
+    case Truth::False:
+      return ic.emitOpError() << "W's " << str(wd[0])
+                              << " output channels are not divisible by "
+                                 "group = "
+                              << group;
+    case Truth::Unknown:
+      if (ic.addGuard(Guard::divisible(
+              wd[0], group, "Conv: output channels divisible by group")) ==
+          Truth::False)
+        return failure();
+      break;
+    case Truth::True:
+      break;
+    }
+  }
+  if (isPresent(ic, 2)) {
+    if (auto b = ic.getOperandShape(2)) {
+      if (b->size() != 1)
+        return ic.emitOpError()
+               << "B must be 1-D, got " << ic.getOperandType(2).str();
+      if (failed(requireEqual(ic, (*b)[0], wd[0],
+                              "B has " + str((*b)[0]) + " entries, but W has " +
+                                  str(wd[0]) + " output channels",
+                              "Conv: B matches the output channels")))
+        return failure();
+    }
+  }
+  DimList out{x[0], wd[0]};
+  DimList kernelDims;
+  for (int64_t v : kernelAttr.value_or(llvm::SmallVector<int64_t, 4>()))
+    kernelDims.push_back(ic.getConstant(v));
+  for (size_t i = 0; i != k; ++i) {
+    ExprRef kernel = wd[2 + i];
+    if (kernelAttr) {
+      if (failed(requireEqual(
+              ic, kernelDims[i], kernel,
+              "kernel_shape " + shape::printDims(kernelDims) +
+                  " does not match W's kernel dims " +
+                  shape::printDims(llvm::ArrayRef<ExprRef>(wd).drop_front(2)),
+              "Conv: kernel_shape matches W")))
+        return failure();
+      kernel = kernelDims[i];
+    }
+    auto d = windowDim(ic, conv.getAutoPad(), x[2 + i], kernel, strides[i],
+                       pads[i], pads[k + i], dilations[i], std::nullopt);
+    if (!d)
+      return ic.fail(d.takeError());
+    out.push_back(*d);
+  }
+  ic.setResultShape(0, *dt, out);
+  return success();
+}
+
+/// MaxPool, AveragePool: X is [N, C, *spatial] with one spatial dim per
+/// kernel dim; each is windowDim with ceil_mode.
+static LogicalResult
+inferPool(InferenceContext &ic, llvm::StringRef autoPad,
+          llvm::ArrayRef<int64_t> kernel,
+          std::optional<llvm::SmallVector<int64_t, 4>> stridesAttr,
+          std::optional<llvm::SmallVector<int64_t, 4>> padsAttr,
+          std::optional<llvm::SmallVector<int64_t, 4>> dilationsAttr,
+          bool ceilMode) {
+  DType dt = dtypeOf(ic, 0);
+  auto dims = ic.getOperandShape(0);
+  unsigned numResults = ic.getOp()->getNumResults();
+  if (!dims) {
+    setUnranked(ic, dt);
+    if (numResults > 1)
+      setUnranked(ic, DType::I64, 1);
+    return success();
+  }
+  size_t k = kernel.size();
+  if (dims->size() != k + 2)
+    return ic.emitOpError() << "X of rank " << dims->size()
+                            << " does not match a " << k
+                            << "-d kernel: expected [N, C, *spatial] of rank "
+                            << k + 2;
+  auto strides = stridesAttr.value_or(llvm::SmallVector<int64_t, 4>(k, 1));
+  auto dilations =
+      dilationsAttr.value_or(llvm::SmallVector<int64_t, 4>(k, 1));
+  auto pads = padsAttr.value_or(llvm::SmallVector<int64_t, 4>(2 * k, 0));
+  if (strides.size() != k || dilations.size() != k || pads.size() != 2 * k)
+    return ic.emitOpError() << "strides, dilations and pads must have " << k
+                            << ", " << k << " and " << 2 * k
+                            << " entries for a " << k << "-d kernel";
+  DimList out{(*dims)[0], (*dims)[1]};
+  for (size_t i = 0; i != k; ++i) {
+    auto d = windowDim(ic, autoPad, (*dims)[2 + i], ic.getConstant(kernel[i]),
+                       strides[i], pads[i], pads[k + i], dilations[i],
+                       ceilMode);
+    if (!d)
+      return ic.fail(d.takeError());
+    out.push_back(*d);
+  }
+  ic.setResultShape(0, dt, out);
+  if (numResults > 1)
+    ic.setResultShape(1, DType::I64, out);
+  return success();
+}
+
+static LogicalResult inferMaxPool(InferenceContext &ic) {
+  onnx::MaxPoolOp pool(ic.getOp());
+  return inferPool(ic, pool.getAutoPad(), pool.getKernelShape(),
+                   pool.getStrides(), pool.getPads(), pool.getDilations(),
+                   pool.getCeilMode() != 0);
+}
+
+static LogicalResult inferAveragePool(InferenceContext &ic) {
+  onnx::AveragePoolOp pool(ic.getOp());
+  return inferPool(ic, pool.getAutoPad(), pool.getKernelShape(),
+                   pool.getStrides(), pool.getPads(), std::nullopt,
+                   pool.getCeilMode() != 0);
+}
+
+//===----------------------------------------------------------------------===//
+// Matrix products
+//===----------------------------------------------------------------------===//
+
+// MatMul: numpy.matmul, with batch broadcasting.
+static LogicalResult inferMatMul(InferenceContext &ic) {
+  auto dt = commonDType(ic, {0, 1});
+  if (failed(dt))
+    return failure();
+  auto a = ic.getOperandShape(0), b = ic.getOperandShape(1);
+  if (!a || !b) {
+    setUnranked(ic, *dt);
+    return success();
+  }
+  auto out = shape::matmulShape(ic.getEnv(), *a, *b);
+  if (!out)
+    return ic.fail(out.takeError());
+  ic.setResultShape(0, *dt, *out);
+  return success();
+}
+
+// Gemm: A' = transA ? A^T : A is [M, K], B' is [K, N], Y is [M, N]; C
+// broadcasts to [M, N] one way (each of its dims is 1 or equal).
+static LogicalResult inferGemm(InferenceContext &ic) {
+  onnx::GemmOp op(ic.getOp());
+  auto dt = commonDType(ic, {0, 1, 2});
+  if (failed(dt))
+    return failure();
+  auto a = ic.getOperandShape(0), b = ic.getOperandShape(1);
+  for (auto [s, name, i] : {std::tuple(&a, "A", 0u), std::tuple(&b, "B", 1u)})
+    if (*s && (*s)->size() != 2)
+      return ic.emitOpError() << name << " must be 2-D, got "
+                              << ic.getOperandType(i).str();
+  DimList x = a ? toDims(*a) : DimList(2, nullptr);
+  DimList y = b ? toDims(*b) : DimList(2, nullptr);
+  if (op.getTransA())
+    std::swap(x[0], x[1]);
+  if (op.getTransB())
+    std::swap(y[0], y[1]);
+  if (failed(requireEqual(ic, x[1], y[0],
+                          "cannot contract dim " + str(x[1]) + " of A' with "
+                              "dim " + str(y[0]) + " of B'",
+                          "Gemm: contracted dims must match")))
+    return failure();
+  DimList out{x[0], y[1]};
+  if (isPresent(ic, 2)) {
+    if (auto c = ic.getOperandShape(2)) {
+      if (c->size() > 2)
+        return ic.emitOpError() << "C of rank " << c->size()
+                                << " cannot broadcast to [M, N]";
+      size_t lead = 2 - c->size();
+      for (size_t i = 0; i != c->size(); ++i) {
+        ExprRef d = (*c)[i], t = out[lead + i];
+        if (!d || !t || ic.getEnv().isNe(d, 1) != Truth::True)
+          continue;
+        if (failed(requireEqual(ic, d, t,
+                                "C of shape " + shape::printDims(*c) +
+                                    " cannot broadcast to [M, N] = " +
+                                    shape::printDims(out),
+                                "Gemm: C broadcasts to the result")))
+          return failure();
+      }
+    }
+  }
+  ic.setResultShape(0, *dt, out);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Slicing, gathering, concatenation, splitting
+//===----------------------------------------------------------------------===//
+
+/// ONNX's slice of a list of n known values with constant bounds (see
+/// sliceDimOnnx).
+static DimList sliceValues(llvm::ArrayRef<ExprRef> vals, int64_t start,
+                           int64_t end, int64_t step) {
+  int64_t n = vals.size();
+  DimList out;
+  if (n == 0)
+    return out;
+  if (start < 0)
+    start += n;
+  if (end < 0)
+    end += n;
+  if (step > 0) {
+    start = std::clamp<int64_t>(start, 0, n);
+    end = std::clamp<int64_t>(end, 0, n);
+    for (int64_t i = start; i < end; i += step)
+      out.push_back(vals[i]);
+  } else {
+    start = std::clamp<int64_t>(start, 0, n - 1);
+    end = std::clamp<int64_t>(end, -1, n - 1);
+    for (int64_t i = start; i > end; i += step)
+      out.push_back(vals[i]);
+  }
+  return out;
+}
+
+// Slice: sliceDimOnnx per listed axis (default 0..n-1), steps default 1.
+static LogicalResult inferSlice(InferenceContext &ic) {
+  static const char *names[] = {"starts", "ends", "axes", "steps"};
+  for (unsigned i = 1; i != 5; ++i)
+    if (failed(checkIndexVector(ic, i, names[i - 1], /*allowI32=*/true)))
+      return failure();
+  std::optional<int64_t> length;
+  for (unsigned i = 1; i != 5; ++i) {
+    if (!isPresent(ic, i))
+      continue;
+    auto e = vectorEntries(ic, i);
+    if (!e)
+      continue;
+    if (length && *length != int64_t(e->size()))
+      return ic.emitOpError()
+             << "starts, ends, axes and steps must have one length, but "
+             << names[i - 1] << " has " << e->size() << " entries, not "
+             << *length;
+    length = e->size();
+  }
+  DType dt = dtypeOf(ic, 0);
+  auto in = ic.getOperandShape(0);
+  if (!in) {
+    setUnranked(ic, dt);
+    return success();
+  }
+  std::optional<llvm::SmallVector<int64_t, 4>> axes;
+  if (isPresent(ic, 3)) {
+    axes = constantValues(ic, 3);
+  } else if (length) {
+    axes.emplace();
+    for (int64_t i = 0; i != *length; ++i)
+      axes->push_back(i);
+  }
+  if (!axes) {
+    ic.setResultShape(0, dt, DimList(in->size(), nullptr));
+    return success();
+  }
+  auto starts = vectorEntries(ic, 1), ends = vectorEntries(ic, 2);
+  std::optional<DimList> steps =
+      isPresent(ic, 4) ? vectorEntries(ic, 4)
+                       : DimList(axes->size(), ic.getConstant(1));
+  DimList out = toDims(*in);
+  llvm::SmallVector<int64_t, 4> seen;
+  for (size_t k = 0; k != axes->size(); ++k) {
+    auto ax = shape::normalizeAxis((*axes)[k], in->size());
+    if (!ax)
+      return ic.fail(ax.takeError());
+    if (llvm::is_contained(seen, *ax))
+      return ic.emitOpError() << "axis " << (*axes)[k] << " is repeated";
+    seen.push_back(*ax);
+    auto d = shape::sliceDimOnnx(ic.getEnv(), (*in)[*ax],
+                                 starts ? (*starts)[k] : nullptr,
+                                 ends ? (*ends)[k] : nullptr,
+                                 steps ? (*steps)[k] : nullptr);
+    if (!d)
+      return ic.fail(d.takeError());
+    out[*ax] = *d;
+  }
+  ic.setResultShape(0, dt, out);
+
+  // Values of a sliced shape: Shape(x)[0:1].
+  auto vals = ic.getOperandValues(0);
+  auto s = constantValues(ic, 1), e = constantValues(ic, 2);
+  std::optional<llvm::SmallVector<int64_t, 4>> st =
+      isPresent(ic, 4) ? constantValues(ic, 4)
+                       : llvm::SmallVector<int64_t, 4>(axes->size(), 1);
+  if (vals && in->size() == 1 && axes->size() == 1 && s && e && st &&
+      (*st)[0] != 0)
+    ic.setResultValues(0, sliceValues(*vals, (*s)[0], (*e)[0], (*st)[0]));
+  return success();
+}
+
+// Gather: gatherShape; constant indices into known values pick them.
+static LogicalResult inferGather(InferenceContext &ic) {
+  int64_t axis = onnx::GatherOp(ic.getOp()).getAxis();
+  DType it = dtypeOf(ic, 1);
+  if (it != DType::Unknown && it != DType::I32 && it != DType::I64)
+    return ic.emitOpError() << "indices must be an int32 or int64 tensor, got "
+                            << ic.getOperandType(1).str();
+  DType dt = dtypeOf(ic, 0);
+  auto data = ic.getOperandShape(0), indices = ic.getOperandShape(1);
+  if (!data || !indices) {
+    setUnranked(ic, dt);
+    return success();
+  }
+  auto out = shape::gatherShape(ic.getEnv(), *data, *indices, axis);
+  if (!out)
+    return ic.fail(out.takeError());
+  int64_t ax = axis < 0 ? axis + int64_t(data->size()) : axis;
+  ExprRef dim = (*data)[ax];
+  auto idx = ic.getOperandValues(1);
+  // Indices provably out of [-dim, dim) are an error.
+  if (idx && dim) {
+    shape::ShapeEnv &env = ic.getEnv();
+    for (ExprRef i : *idx) {
+      if (!i)
+        continue;
+      if (env.isLt(i, ic.getExprs().neg(dim)) == Truth::True ||
+          env.isGe(i, dim) == Truth::True)
+        return ic.emitOpError() << "index " << str(i)
+                                << " is out of range for a dim of size "
+                                << str(dim);
+    }
+  }
+  ic.setResultShape(0, dt, *out);
+  auto vals = ic.getOperandValues(0);
+  if (vals && idx && data->size() == 1 && indices->size() <= 1) {
+    int64_t n = vals->size();
+    DimList picked;
+    for (ExprRef i : *idx) {
+      if (!i || !i->isConstant()) {
+        picked.push_back(nullptr);
+        continue;
+      }
+      int64_t j = i->getConstant();
+      j = j < 0 ? j + n : j;
+      picked.push_back(j >= 0 && j < n ? (*vals)[j] : nullptr);
+    }
+    ic.setResultValues(0, picked);
+  }
+  return success();
+}
+
+// Concat: concatShapes; an unranked input counts as unknown dims of the
+// others' rank. Known 1-D values are concatenated.
+static LogicalResult inferConcat(InferenceContext &ic) {
+  llvm::SmallVector<unsigned, 4> all;
+  for (unsigned i = 0, e = ic.getNumOperands(); i != e; ++i)
+    all.push_back(i);
+  auto dt = commonDType(ic, all);
+  if (failed(dt))
+    return failure();
+  std::optional<size_t> rank;
+  for (unsigned i : all)
+    if (auto s = ic.getOperandShape(i))
+      rank = s->size();
+  if (!rank) {
+    setUnranked(ic, *dt);
+    return success();
+  }
+  llvm::SmallVector<DimList, 4> shapes;
+  for (unsigned i : all) {
+    auto s = ic.getOperandShape(i);
+    shapes.push_back(s ? toDims(*s) : DimList(*rank, nullptr));
+  }
+  llvm::SmallVector<llvm::ArrayRef<ExprRef>, 4> refs(shapes.begin(),
+                                                     shapes.end());
+  int64_t axis = onnx::ConcatOp(ic.getOp()).getAxis();
+  auto out = shape::concatShapes(ic.getEnv(), refs, axis);
+  if (!out)
+    return ic.fail(out.takeError());
+  ic.setResultShape(0, *dt, *out);
+  // Values: an input without them contributes unknown entries.
+  if (*rank == 1) {
+    DimList vals;
+    bool any = false;
+    for (unsigned i : all) {
+      auto v = vectorEntries(ic, i);
+      if (!v)
+        return success();
+      any |= ic.getOperandValues(i).has_value();
+      vals.append(v->begin(), v->end());
+    }
+    if (any)
+      ic.setResultValues(0, vals);
+  }
+  return success();
+}
+
+// Split (opset 13): the sizes in `split` (which add up to the dim), or
+// equal parts, one per output.
+static LogicalResult inferSplit(InferenceContext &ic) {
+  unsigned n = ic.getOp()->getNumResults();
+  if (failed(checkIndexVector(ic, 1, "split")))
+    return failure();
+  DType dt = dtypeOf(ic, 0);
+  auto in = ic.getOperandShape(0);
+  if (!in) {
+    for (unsigned r = 0; r != n; ++r)
+      setUnranked(ic, dt, r);
+    return success();
+  }
+  int64_t axis = onnx::SplitOp(ic.getOp()).getAxis();
+  auto ax = shape::normalizeAxis(axis, in->size());
+  if (!ax)
+    return ic.fail(ax.takeError());
+  ExprRef dim = (*in)[*ax];
+  DimList parts;
+  if (isPresent(ic, 1)) {
+    auto sizes = vectorEntries(ic, 1);
+    if (sizes && sizes->size() != n)
+      return ic.emitOpError() << "split has " << sizes->size()
+                              << " entries for " << n << " outputs";
+    if (sizes) {
+      auto s = shape::splitShape(ic.getEnv(), dim, *sizes);
+      if (!s)
+        return ic.fail(s.takeError());
+      parts = std::move(*s);
+    } else {
+      parts.assign(n, nullptr);
+    }
+  } else {
+    auto part = shape::splitEqualShape(ic.getEnv(), dim, n);
+    if (!part)
+      return ic.fail(part.takeError());
+    parts.assign(n, *part);
+  }
+  for (unsigned r = 0; r != n; ++r) {
+    DimList out = toDims(*in);
+    out[*ax] = parts[r];
+    ic.setResultShape(r, dt, out);
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Rank changes and permutations
+//===----------------------------------------------------------------------===//
+
+// Transpose: permuteShape (no perm reverses the dims).
+static LogicalResult inferTranspose(InferenceContext &ic) {
+  auto perm = onnx::TransposeOp(ic.getOp()).getPerm().value_or(
+      llvm::SmallVector<int64_t, 4>());
+  return inferFromInputDims(
+      ic,
+      [&](llvm::ArrayRef<ExprRef> in) {
+        return shape::permuteShape(ic.getEnv(), in, perm);
+      },
+      false);
+}
+
+// Unsqueeze (opset 13): unsqueezeShape with the constant axes; unknown
+// axes give as many more unknown dims as there are axes.
+static LogicalResult inferUnsqueeze(InferenceContext &ic) {
+  if (failed(checkIndexVector(ic, 1, "axes")))
+    return failure();
+  auto axes = constantValues(ic, 1);
+  if (!axes) {
+    DType dt = dtypeOf(ic, 0);
+    auto in = ic.getOperandShape(0);
+    auto n = vectorEntries(ic, 1);
+    if (in && n)
+      ic.setResultShape(0, dt, DimList(in->size() + n->size(), nullptr));
+    else
+      setUnranked(ic, dt);
+    return success();
+  }
+  return inferFromInputDims(
+      ic,
+      [&](llvm::ArrayRef<ExprRef> in) {
+        return shape::unsqueezeShape(ic.getEnv(), in, *axes);
+      },
+      true);
+}
+
+// Squeeze (opset 13): the listed dims must be 1; without axes every dim
+// of size 1 goes (undecided dims are guarded != 1 and kept; an unknown dim
+// makes the rank unknown).
+static LogicalResult inferSqueeze(InferenceContext &ic) {
+  if (failed(checkIndexVector(ic, 1, "axes")))
+    return failure();
+  DType dt = dtypeOf(ic, 0);
+  auto in = ic.getOperandShape(0);
+  if (!in) {
+    setUnranked(ic, dt);
+    return success();
+  }
+  llvm::SmallVector<int64_t, 4> axes;
+  if (isPresent(ic, 1)) {
+    auto c = constantValues(ic, 1);
+    if (!c) {
+      auto n = vectorEntries(ic, 1);
+      if (n && n->size() <= in->size())
+        ic.setResultShape(0, dt, DimList(in->size() - n->size(), nullptr));
+      else
+        setUnranked(ic, dt);
+      return success();
+    }
+    axes = *c;
+  }
+  if (axes.empty() && llvm::is_contained(*in, nullptr)) {
+    setUnranked(ic, dt);
+    return success();
+  }
+  auto out = shape::squeezeShape(ic.getEnv(), *in, axes,
+                                 /*requireOne=*/!axes.empty());
+  if (!out)
+    return ic.fail(out.takeError());
+  ic.setResultShape(0, dt, *out);
+  forwardValues(ic);
+  return success();
+}
+
+// Flatten: [prod(dims[:axis]), prod(dims[axis:])].
+static LogicalResult inferFlatten(InferenceContext &ic) {
+  int64_t axis = onnx::FlattenOp(ic.getOp()).getAxis();
+  return inferFromInputDims(
+      ic,
+      [&](llvm::ArrayRef<ExprRef> in) {
+        return shape::flattenShapeOnnx(ic.getEnv(), in, axis);
+      },
+      false);
+}
+
+// ReduceMean (opset 13): axes attribute, all dims without it.
+static LogicalResult inferReduceMean(InferenceContext &ic) {
+  onnx::ReduceMeanOp op(ic.getOp());
+  auto axes = op.getAxes().value_or(llvm::SmallVector<int64_t, 4>());
+  bool keep = op.getKeepdims() != 0;
+  return inferFromInputDims(
+      ic,
+      [&](llvm::ArrayRef<ExprRef> in) {
+        return shape::reduceShape(ic.getEnv(), in, axes, keep);
+      },
+      false);
+}
+
+// ReduceSum (opset 13): axes input; absent or empty reduces every dim
+// unless noop_with_empty_axes. Unknown axes keep the rank (keepdims) or
+// drop as many dims as there are axes.
+static LogicalResult inferReduceSum(InferenceContext &ic) {
+  onnx::ReduceSumOp op(ic.getOp());
+  if (failed(checkIndexVector(ic, 1, "axes")))
+    return failure();
+  bool keep = op.getKeepdims() != 0;
+  bool noop = op.getNoopWithEmptyAxes() != 0;
+  DType dt = dtypeOf(ic, 0);
+  auto in = ic.getOperandShape(0);
+  if (!in) {
+    setUnranked(ic, dt);
+    return success();
+  }
+  llvm::SmallVector<int64_t, 4> axes;
+  if (isPresent(ic, 1)) {
+    auto c = constantValues(ic, 1);
+    auto n = vectorEntries(ic, 1);
+    if (!c && !(n && n->empty())) {
+      if (keep)
+        ic.setResultShape(0, dt, DimList(in->size(), nullptr));
+      else if (n && n->size() <= in->size())
+        ic.setResultShape(0, dt, DimList(in->size() - n->size(), nullptr));
+      else
+        setUnranked(ic, dt);
+      return success();
+    }
+    if (c)
+      axes = *c;
+  }
+  auto out = shape::reduceShape(ic.getEnv(), *in, axes, keep,
+                                /*emptyAxesReduceAll=*/!noop);
+  if (!out)
+    return ic.fail(out.takeError());
+  ic.setResultShape(0, dt, *out);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Resize
+//===----------------------------------------------------------------------===//
+
+/// The float contents of an input defined by an onnx.Constant (Resize's
+/// scales are floats, which known values do not carry).
+static std::optional<llvm::SmallVector<double, 4>>
+constantFloats(InferenceContext &ic, unsigned i) {
+  Operation *def = ic.getOp()->getOperand(i)->getDefiningOp();
+  if (!def || !def->isa<onnx::ConstantOp>())
+    return std::nullopt;
+  onnx::ConstantOp c(def);
+  if (auto fs = c.getValueFloats())
+    return *fs;
+  Attribute value = c.getValueAttr();
+  if (!value || !value.isDense() || value.isElided())
+    return std::nullopt;
+  Type t = value.getDenseType();
+  std::optional<int64_t> n = t.getNumElements();
+  DType dt = t.getDType();
+  if (!n || (dt != DType::F32 && dt != DType::F64))
+    return std::nullopt;
+  llvm::ArrayRef<char> raw = value.getRawData();
+  unsigned size = dtypeByteSize(dt);
+  if (raw.size() < size_t(*n) * size)
+    return std::nullopt;
+  llvm::SmallVector<double, 4> out;
+  for (int64_t k = 0; k != *n; ++k) {
+    if (dt == DType::F32) {
+      float f;
+      std::memcpy(&f, raw.data() + k * size, sizeof(f));
+      out.push_back(f);
+    } else {
+      double d;
+      std::memcpy(&d, raw.data() + k * size, sizeof(d));
+      out.push_back(d);
+    }
+  }
+  return out;
+}
+
+/// Whether an optional input of Resize is given: absent (or empty), present
+/// (non-empty), or not known yet (a length that is not known).
+enum class Given { No, Yes, Maybe };
+static Given isGiven(InferenceContext &ic, unsigned i,
+                     std::optional<size_t> knownLength) {
+  if (!isPresent(ic, i))
+    return Given::No;
+  if (!knownLength) {
+    auto dims = ic.getOperandShape(i);
+    if (dims && dims->size() == 1 && (*dims)[0] && (*dims)[0]->isConstant())
+      knownLength = (*dims)[0]->getConstant();
+  }
+  if (!knownLength)
+    return Given::Maybe;
+  return *knownLength ? Given::Yes : Given::No;
+}
+
+// Resize (opset 13): Y = sizes, or floor(X.dims[i] * scales[i]) (exact for
+// scales that are small fractions) when sizes is absent. An empty scales
+// tensor counts as absent (opset 11 required one beside sizes). Under
+// tf_crop_and_resize the roi scales the dims too, so they are unknown.
+static LogicalResult inferResize(InferenceContext &ic) {
+  onnx::ResizeOp op(ic.getOp());
+  if (failed(checkIndexVector(ic, 3, "sizes")))
+    return failure();
+  DType dt = dtypeOf(ic, 0);
+  auto in = ic.getOperandShape(0);
+  std::optional<DimList> sizes =
+      isPresent(ic, 3) ? vectorEntries(ic, 3) : std::nullopt;
+  std::optional<llvm::SmallVector<double, 4>> scales =
+      isPresent(ic, 2) ? constantFloats(ic, 2) : std::nullopt;
+  Given hasSizes = isGiven(ic, 3, sizes ? std::optional(sizes->size())
+                                        : std::nullopt);
+  Given hasScales = isGiven(ic, 2, scales ? std::optional(scales->size())
+                                          : std::nullopt);
+  if (hasSizes == Given::Yes && hasScales == Given::Yes)
+    return ic.emitOpError() << "takes scales or sizes, not both";
+  if (hasSizes == Given::No && hasScales == Given::No)
+    return ic.emitOpError() << "requires scales or sizes";
+  auto unknownDims = [&] {
+    if (in)
+      ic.setResultShape(0, dt, DimList(in->size(), nullptr));
+    else
+      setUnranked(ic, dt);
+    return success();
+  };
+  bool useSizes = hasSizes == Given::Yes ||
+                  (hasSizes == Given::Maybe && hasScales == Given::No);
+  bool useScales = hasScales == Given::Yes ||
+                   (hasScales == Given::Maybe && hasSizes == Given::No);
+  if (useSizes) {
+    if (!sizes)
+      return unknownDims();
+    DimList x = in ? toDims(*in) : DimList(sizes->size(), nullptr);
+    auto out = shape::resizeShape(ic.getEnv(), x, *sizes);
+    if (!out)
+      return ic.fail(out.takeError());
+    ic.setResultShape(0, dt, *out);
+    return success();
+  }
+  if (!useScales || !in || !scales)
+    return unknownDims();
+  if (op.getCoordinateTransformationMode() == "tf_crop_and_resize") {
+    if (scales->size() != in->size())
+      return ic.emitOpError() << "scales has " << scales->size()
+                              << " entries for an input of rank "
+                              << in->size();
+    return unknownDims();
+  }
+  auto out = shape::resizeShape(ic.getEnv(), *in, *scales);
+  if (!out)
+    return ic.fail(out.takeError());
+  ic.setResultShape(0, dt, *out);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Control flow
+//===----------------------------------------------------------------------===//
+
+// If: each result merges the two branches' yields: one dtype; dims that are
+// provably equal are kept, different ones are unknown; different ranks are
+// unranked.
+static LogicalResult inferIf(InferenceContext &ic) {
+  onnx::IfOp op(ic.getOp());
+  Type cond = ic.getOperandType(0);
+  if (cond.isTensor() &&
+      ((cond.getDType() != DType::Unknown && cond.getDType() != DType::Bool) ||
+       (cond.getNumElements() && *cond.getNumElements() != 1)))
+    return ic.emitOpError() << "cond must be a bool tensor of one element, "
+                               "got "
+                            << cond.str();
+  Operation *thenYield = op.getThenBranch().front().getTerminator();
+  Operation *elseYield = op.getElseBranch().front().getTerminator();
+  unsigned n = ic.getOp()->getNumResults();
+  if (!thenYield || !elseYield || thenYield->getNumOperands() != n ||
+      elseYield->getNumOperands() != n)
+    return success(); // the verifier reports this
+  Context &ctx = ic.getContext();
+  for (unsigned r = 0; r != n; ++r) {
+    Type t = thenYield->getOperand(r)->getType();
+    Type e = elseYield->getOperand(r)->getType();
+    if (t == e) {
+      ic.setResultType(r, t);
+      continue;
+    }
+    if (!t.isTensor() || !e.isTensor())
+      continue;
+    DType dt = t.getDType();
+    if (dt == DType::Unknown)
+      dt = e.getDType();
+    else if (e.getDType() != DType::Unknown && e.getDType() != dt)
+      return ic.emitOpError()
+             << "then_branch and else_branch yield different element types "
+                "for result #"
+             << r << " (" << dtypeName(t.getDType()) << " and "
+             << dtypeName(e.getDType()) << ")";
+    if (!t.hasRank() || !e.hasRank() || t.getRank() != e.getRank()) {
+      ic.setResultType(r, ctx.getUnrankedTensorType(dt));
+      continue;
+    }
+    llvm::SmallVector<Dim, 4> dims;
+    for (auto [a, b] : llvm::zip(t.getDims(), e.getDims())) {
+      bool same = a == b || (!a.isUnknown() && !b.isUnknown() &&
+                             ic.getEnv().isEq(a.getExpr(), b.getExpr()) ==
+                                 Truth::True);
+      dims.push_back(same ? a : Dim());
+    }
+    ic.setResultType(r, ctx.getTensorType(dt, dims));
+  }
+  return success();
+}
+
+void onnx::attachOnnxShapeFunctions(Dialect &dialect) {
+  using Ctx = shape::ExprContext;
+  bool ok = attachShapeFunctions(
+      dialect, {
+                   {"onnx.Add", inferArithmetic<&Ctx::add>},
+                   {"onnx.Sub", inferArithmetic<&Ctx::sub>},
+                   {"onnx.Mul", inferArithmetic<&Ctx::mul>},
+                   {"onnx.Div", inferDiv},
+                   {"onnx.Relu", inferSameAsFirstOperand},
+                   {"onnx.Conv", inferConv},
+                   {"onnx.MaxPool", inferMaxPool},
+                   {"onnx.AveragePool", inferAveragePool},
+                   {"onnx.Constant", inferConstant},
+                   {"onnx.Shape", inferShape},
+                   {"onnx.Reshape", inferReshape},
+                   {"onnx.Gather", inferGather},
+                   {"onnx.Concat", inferConcat},
+                   {"onnx.Slice", inferSlice},
+                   {"onnx.Transpose", inferTranspose},
+                   {"onnx.Unsqueeze", inferUnsqueeze},
+                   {"onnx.Squeeze", inferSqueeze},
+                   {"onnx.Flatten", inferFlatten},
+                   {"onnx.MatMul", inferMatMul},
+                   {"onnx.Gemm", inferGemm},
+                   {"onnx.ReduceMean", inferReduceMean},
+                   {"onnx.ReduceSum", inferReduceSum},
+                   {"onnx.Cast", inferCast},
+                   {"onnx.Resize", inferResize},
+                   {"onnx.Expand", inferExpand},
+                   {"onnx.Softmax", inferSoftmax},
+                   {"onnx.Where", inferWhere},
+                   {"onnx.Identity", inferIdentity},
+                   {"onnx.Split", inferSplit},
+                   {"onnx.If", inferIf},
+               });
+  assert(ok && "shape function for an op the onnx table does not declare");
+  (void)ok;
+}
