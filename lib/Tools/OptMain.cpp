@@ -20,6 +20,7 @@
 #include "tocc/Support/Plugin.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
@@ -88,12 +89,9 @@ createPasses(const OptConfig &cfg) {
   return passes;
 }
 
-/// Parses, verifies, transforms and prints one buffer of `sm`.
-static LogicalResult runOnSource(llvm::SourceMgr &sm, Context &ctx,
+/// Verifies, transforms and prints a module.
+static LogicalResult runOnModule(std::unique_ptr<Module> module, Context &ctx,
                                  llvm::raw_ostream &os, const OptConfig &cfg) {
-  std::unique_ptr<Module> module = parseSourceFile(sm, ctx);
-  if (!module)
-    return failure();
   if (failed(verify(*module)))
     return failure();
 
@@ -111,6 +109,56 @@ static LogicalResult runOnSource(llvm::SourceMgr &sm, Context &ctx,
 
   printModule(*module, os, cfg.printOptions);
   return success();
+}
+
+/// Parses, verifies, transforms and prints one buffer of `sm`.
+static LogicalResult runOnSource(llvm::SourceMgr &sm, Context &ctx,
+                                 llvm::raw_ostream &os, const OptConfig &cfg) {
+  std::unique_ptr<Module> module = parseSourceFile(sm, ctx);
+  if (!module)
+    return failure();
+  return runOnModule(std::move(module), ctx, os, cfg);
+}
+
+/// Input readers by file extension (registerInputReader).
+static llvm::StringMap<InputReaderFn> &getInputReaders() {
+  static llvm::StringMap<InputReaderFn> readers;
+  return readers;
+}
+
+void tocc::registerInputReader(llvm::StringRef extension,
+                               InputReaderFn reader) {
+  getInputReaders()[extension] = std::move(reader);
+}
+
+/// The reader registered for `path`'s extension, or null.
+static const InputReaderFn *lookupInputReader(llvm::StringRef path) {
+  llvm::StringRef ext = llvm::sys::path::extension(path);
+  if (ext.empty())
+    return nullptr;
+  auto it = getInputReaders().find(ext);
+  return it == getInputReaders().end() ? nullptr : &it->second;
+}
+
+/// Reads `path` with `reader`, then verifies, transforms and prints it like
+/// parsed IR. Diagnostics at locations of the model's sources (warnings of
+/// the reader, verifier errors) print as `file:line:col: ...`.
+static LogicalResult
+processReaderInput(const InputReaderFn &reader, llvm::StringRef path,
+                   const InputReaderOptions &options, llvm::raw_ostream &os,
+                   const OptConfig &cfg, llvm::StringRef toolName) {
+  llvm::SourceMgr sm;
+  Context ctx;
+  loadRegisteredDialects(ctx);
+  ctx.setAllowUnregisteredOps(cfg.allowUnregistered);
+  SourceMgrDiagnosticHandler handler(sm, ctx.getDiagEngine());
+  llvm::Expected<std::unique_ptr<Module>> module = reader(path, ctx, options);
+  if (!module) {
+    llvm::WithColor::error(llvm::errs(), toolName)
+        << llvm::toString(module.takeError()) << '\n';
+    return failure();
+  }
+  return runOnModule(std::move(*module), ctx, os, cfg);
 }
 
 /// Processes one input buffer (the whole file or one split chunk) in a
@@ -272,6 +320,16 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
   cl::opt<bool> allowUnregistered(
       "allow-unregistered-ops",
       cl::desc("Accept operations that no dialect declares"), cl::cat(toolCat));
+  cl::opt<std::string> exampleInputs(
+      "example-inputs",
+      cl::desc("Example inputs for a model input (a tuple of tensors saved "
+               "with torch.save); they give the graph inputs their types"),
+      cl::value_desc("path"), cl::cat(toolCat));
+  cl::list<std::string> inputShapes(
+      "input-shape",
+      cl::desc("Type of a model input, e.g. x=f32[batch,3,224,224] (a name "
+               "makes a dim symbolic); repeatable"),
+      cl::value_desc("name=dtype[dims]"), cl::cat(toolCat));
 
   // One flag per pass; a pass whose name is taken by another option is
   // still reachable through --pass-pipeline.
@@ -347,32 +405,50 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
     return 1;
   }
 
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> input =
-      llvm::MemoryBuffer::getFileOrSTDIN(inputFilename, /*IsText=*/true);
-  if (std::error_code ec = input.getError()) {
-    toolError() << "cannot open input file '" << inputFilename
-                << "': " << ec.message() << '\n';
-    return 1;
-  }
-
   // The output is collected first and written only at the end, so a failed
   // run never leaves a (partial) output file behind.
   std::string output;
   llvm::raw_string_ostream outputOS(output);
   bool ok = true;
-  if (splitInputFile) {
-    bool first = true;
-    for (auto &chunk : splitInput(**input)) {
-      if (!first)
-        outputOS << "// -----\n";
-      first = false;
-      size_t before = output.size();
-      ok &= succeeded(processBuffer(std::move(chunk), outputOS, cfg));
-      if (output.size() != before && output.back() != '\n')
-        outputOS << '\n';
+  // Models (.pt, ...) are read by the reader registered for their
+  // extension, textual IR by the parser.
+  if (const InputReaderFn *reader = lookupInputReader(inputFilename)) {
+    if (splitInputFile || verifyDiagnostics) {
+      toolError() << "--split-input-file and --verify-diagnostics apply to "
+                     "textual IR, not to '"
+                  << inputFilename << "'\n";
+      return 1;
     }
+    InputReaderOptions readerOptions{exampleInputs, inputShapes};
+    ok = succeeded(processReaderInput(*reader, inputFilename, readerOptions,
+                                      outputOS, cfg, toolName));
+  } else if (!exampleInputs.empty() || !inputShapes.empty()) {
+    toolError() << "--example-inputs and --input-shape apply to models read "
+                   "by a registered reader (.pt, ...), not to '"
+                << inputFilename << "'\n";
+    return 1;
   } else {
-    ok = succeeded(processBuffer(std::move(*input), outputOS, cfg));
+    llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> input =
+        llvm::MemoryBuffer::getFileOrSTDIN(inputFilename, /*IsText=*/true);
+    if (std::error_code ec = input.getError()) {
+      toolError() << "cannot open input file '" << inputFilename
+                  << "': " << ec.message() << '\n';
+      return 1;
+    }
+    if (splitInputFile) {
+      bool first = true;
+      for (auto &chunk : splitInput(**input)) {
+        if (!first)
+          outputOS << "// -----\n";
+        first = false;
+        size_t before = output.size();
+        ok &= succeeded(processBuffer(std::move(chunk), outputOS, cfg));
+        if (output.size() != before && output.back() != '\n')
+          outputOS << '\n';
+      }
+    } else {
+      ok = succeeded(processBuffer(std::move(*input), outputOS, cfg));
+    }
   }
   outputOS.flush();
 

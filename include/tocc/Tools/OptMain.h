@@ -2,13 +2,42 @@
 #ifndef TOCC_TOOLS_OPTMAIN_H
 #define TOCC_TOOLS_OPTMAIN_H
 
+#include "tocc/IR/Module.h"
+
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
 
 namespace tocc {
 
-/// Parses the command line, loads plugins, reads the input (.mlir text),
-/// runs the pass pipeline and writes the result atomically. Returns the
-/// process exit code. Dialects and passes must be registered before.
+class Context;
+
+/// What onnx-opt passes through to an input reader: the flags that only
+/// mean something to readers of models (`--example-inputs`,
+/// `--input-shape`), as given.
+struct InputReaderOptions {
+  std::string exampleInputs;
+  std::vector<std::string> inputShapes;
+};
+
+/// Reads a file that is not textual IR (a TorchScript .pt, say) into a new
+/// module of `ctx`. Errors name the file.
+using InputReaderFn = std::function<llvm::Expected<std::unique_ptr<Module>>(
+    llvm::StringRef path, Context &ctx, const InputReaderOptions &options)>;
+
+/// Makes optMain read input files ending in `extension` (`.pt`, with the
+/// dot) with `reader` instead of the IR parser. Tools register readers
+/// before calling optMain, so the driver itself links no model library.
+void registerInputReader(llvm::StringRef extension, InputReaderFn reader);
+
+/// Parses the command line, loads plugins, reads the input (.mlir text, or a
+/// model through the reader registered for its extension), runs the pass
+/// pipeline and writes the result atomically. Returns the process exit
+/// code. Dialects, passes and readers must be registered before.
 int optMain(int argc, char **argv, llvm::StringRef toolDescription);
 
 } // namespace tocc

@@ -1,0 +1,72 @@
+//===- TorchScriptImporter.h - TorchScript .pt files into the aten dialect ===//
+//
+// Loads a TorchScript module (torch.jit.script or torch.jit.trace, saved with
+// .save()), puts it in eval mode, freezes it (parameters and buffers become
+// constants that share storage with LibTorch), inlines calls, and imports the
+// `forward` graph into the `@main` graph of a new module: aten::* nodes as
+// aten.* ops, prim::* nodes as prim.* ops (the conventions are at the top of
+// lib/Frontend/TorchScriptImporter.cpp).
+//
+// This header is LibTorch-free on purpose: tools and libraries that only need
+// to call the importer do not pay for LibTorch's headers.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TOCC_FRONTEND_TORCHSCRIPTIMPORTER_H
+#define TOCC_FRONTEND_TORCHSCRIPTIMPORTER_H
+
+#include "tocc/IR/Module.h"
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace tocc {
+
+class Context;
+
+struct TorchScriptImportOptions {
+  /// A file written by Python's `torch.save` holding the example inputs: a
+  /// tuple (or list) of values, one per forward argument, or a single
+  /// tensor for a one-argument forward. Tensors give their dtype and sizes
+  /// to the graph input types; empty means no example inputs.
+  std::string exampleInputsPath;
+  /// Input type specs `name=dtype[d0,d1,...]`, e.g. `x=f32[batch,3,224,224]`:
+  /// a number is a static dim, a name a symbolic dim (declared in the
+  /// module's ShapeEnv), `?` an unknown dim; `x=f32[]` is a scalar tensor.
+  /// Several specs may also be given in one string separated by `;`. A spec
+  /// overrides the example input of the same argument.
+  std::vector<std::string> inputShapes;
+  /// Graph input names in argument order (after `self`); empty keeps the
+  /// TorchScript argument names. Specs refer to the final names.
+  std::vector<std::string> inputNames;
+  /// Trace hazards (a tensor's value read into the host and baked into the
+  /// graph) are errors instead of warnings. Reserved: the hazards are not
+  /// detected yet, so this has no effect for now.
+  bool strict = false;
+};
+
+/// Imports the TorchScript module in `path` into a new module of `ctx`
+/// (the aten and prim dialects should be loaded; ops that are not
+/// registered are imported as they are and left to the verifier). Errors
+/// name the file; problems at a node are also reported through the
+/// context's diagnostic engine at the node's TorchScript source location.
+llvm::Expected<std::unique_ptr<Module>>
+importTorchScript(llvm::StringRef path, Context &ctx,
+                  const TorchScriptImportOptions &options = {});
+
+/// The same import through the TOCCTorchScriptReader module, which is
+/// loaded (and LibTorch with it) by the first call: a tool that reads .pt
+/// files only sometimes (onnx-opt) links TOCCFrontendLazy instead of
+/// TOCCFrontend and does not pay LibTorch's start-up (~0.8 s of CPU) on
+/// every run. The environment variable TOCC_TORCHSCRIPT_READER overrides
+/// the module's path. The tool must export its symbols (ENABLE_EXPORTS).
+llvm::Expected<std::unique_ptr<Module>>
+importTorchScriptLazily(llvm::StringRef path, Context &ctx,
+                        const TorchScriptImportOptions &options = {});
+
+} // namespace tocc
+
+#endif // TOCC_FRONTEND_TORCHSCRIPTIMPORTER_H

@@ -1,0 +1,768 @@
+//===- TorchScriptImporter.cpp - TorchScript graphs into the aten dialect -===//
+//
+// load -> eval -> freeze_module -> Inline -> one op per node, in order.
+//
+// Conventions:
+//  - aten::NAME.OVERLOAD (from the node's schema) becomes aten.NAME.OVERLOAD,
+//    the default overload aten.NAME; every input is an operand in schema
+//    order (non-tensor ones produced by prim.Constant, prim.ListConstruct
+//    and friends, as AtenOps.ops says); outputs are results typed from the
+//    JIT types (`tensor<*, ?>` where TorchScript knows nothing).
+//  - prim::If / prim::Loop become region ops ending in `yield`; a Loop's
+//    block arguments are the iteration counter and the carried values, its
+//    yield the continue condition and the carried values.
+//  - A node the importer has no rule for (no schema, another namespace, an
+//    op no dialect declares) is imported as a generic op named after it,
+//    carrying `tocc.schema` (the schema string, or the node kind): never
+//    dropped.
+//  - Weights (frozen parameters and buffers) are prim.Constant ops whose
+//    dense value aliases the LibTorch tensor, named by their module path
+//    (`layer1.0.conv1.weight`); a list of weights becomes one constant per
+//    weight and a prim.ListConstruct.
+//  - Graph inputs are forward's arguments without `self`, named after them.
+//  - An op's location is the Python source line of its node, inside a name
+//    location with the module path of the call (`layer1.0.conv1`) when the
+//    node was inlined from a submodule.
+//
+//===----------------------------------------------------------------------===//
+#include "Torch.h"
+
+#include "InputSpecs.h"
+
+#include "tocc/IR/Builder.h"
+#include "tocc/IR/Context.h"
+#include "tocc/IR/Module.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Process.h"
+
+#include <map>
+#include <sstream>
+#include <tuple>
+
+using namespace tocc;
+using namespace tocc::frontend;
+namespace jit = torch::jit;
+
+static llvm::Error makeError(const llvm::Twine &msg) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), msg);
+}
+
+/// LibTorch's messages may end in newlines and carry a C++ backtrace.
+static std::string torchMessage(const std::exception &e) {
+  const char *what = e.what();
+  if (auto *c10Error = dynamic_cast<const c10::Error *>(&e))
+    what = c10Error->what_without_backtrace();
+  return llvm::StringRef(what).trim().str();
+}
+
+std::optional<DType> frontend::convertScalarType(c10::ScalarType t) {
+  switch (t) {
+  case c10::ScalarType::Bool:
+    return DType::Bool;
+  case c10::ScalarType::Char:
+    return DType::I8;
+  case c10::ScalarType::Short:
+    return DType::I16;
+  case c10::ScalarType::Int:
+    return DType::I32;
+  case c10::ScalarType::Long:
+    return DType::I64;
+  case c10::ScalarType::Byte:
+    return DType::U8;
+  case c10::ScalarType::Half:
+    return DType::F16;
+  case c10::ScalarType::BFloat16:
+    return DType::BF16;
+  case c10::ScalarType::Float:
+    return DType::F32;
+  case c10::ScalarType::Double:
+    return DType::F64;
+  case c10::ScalarType::ComplexFloat:
+    return DType::C64;
+  case c10::ScalarType::ComplexDouble:
+    return DType::C128;
+  default:
+    return std::nullopt;
+  }
+}
+
+/// `x.1` -> `x`: TorchScript's numeric suffixes only make names unique.
+static std::string baseName(const jit::Value *v) {
+  if (!v->hasDebugName())
+    return "";
+  return v->debugNameBase();
+}
+
+namespace {
+
+/// Identifies a weight tensor across freezing, which may detach it (a new
+/// TensorImpl) but keeps its storage.
+using TensorKey =
+    std::tuple<const void *, std::vector<int64_t>, c10::ScalarType>;
+
+TensorKey keyOf(const at::Tensor &t) {
+  return {t.data_ptr(), t.sizes().vec(), t.scalar_type()};
+}
+
+class Importer {
+public:
+  explicit Importer(Context &ctx) : ctx(ctx) {}
+
+  /// Module paths of the parameters and buffers, before freezing.
+  void recordWeightNames(const jit::Module &m) {
+    for (const auto &p : m.named_parameters(/*recurse=*/true))
+      if (p.value.defined() && p.value.has_storage())
+        weightNames.emplace(keyOf(p.value), p.name);
+    for (const auto &b : m.named_buffers(/*recurse=*/true))
+      if (b.value.defined() && b.value.has_storage())
+        weightNames.emplace(keyOf(b.value), b.name);
+  }
+
+  Type convertType(const c10::TypePtr &t);
+  Location convertLoc(const jit::Node *n);
+
+  /// Imports the graph's nodes into `block`, then its outputs as `return`.
+  LogicalResult importGraph(jit::Graph &graph, Graph &g,
+                            llvm::ArrayRef<Value *> inputs);
+
+private:
+  LogicalResult importNodes(jit::Block *jb, Block &block);
+  LogicalResult importNode(jit::Node *n, Builder &b);
+  LogicalResult importConstant(jit::Node *n, Builder &b, Location loc);
+  /// Ops producing the constant `value`; null after a diagnostic.
+  /// `jitValue` (may be null) is the constant's JIT value, for its name.
+  Value *materializeConstant(const c10::IValue &value,
+                             const c10::TypePtr &jitType,
+                             const jit::Value *jitValue, Builder &b,
+                             Location loc);
+  LogicalResult importRegion(jit::Block *jb, Region &region,
+                             llvm::ArrayRef<Type> argTypes, Location loc);
+  /// The constant `value` as an attribute and the result type it gives;
+  /// a null attribute for None. Fails (with a diagnostic) on a kind of
+  /// constant the IR does not model.
+  LogicalResult convertConstant(const c10::IValue &value,
+                                const c10::TypePtr &jitType, Location loc,
+                                Attribute &attr, Type &type);
+  LogicalResult mapOperands(jit::Node *n, llvm::SmallVectorImpl<Value *> &out,
+                            Location loc);
+  std::string weightName(const jit::Value *v, const at::Tensor &t) const;
+
+  Context &ctx;
+  llvm::DenseMap<const jit::Value *, Value *> values;
+  std::map<TensorKey, std::string> weightNames;
+};
+
+} // namespace
+
+Type Importer::convertType(const c10::TypePtr &t) {
+  using c10::TypeKind;
+  switch (t->kind()) {
+  case TypeKind::TensorType: {
+    auto tt = t->expect<c10::TensorType>();
+    DType dtype = DType::Unknown;
+    if (auto st = tt->scalarType())
+      dtype = convertScalarType(*st).value_or(DType::Unknown);
+    auto sizes = tt->sizes().sizes();
+    if (!sizes)
+      return ctx.getUnrankedTensorType(dtype);
+    llvm::SmallVector<Dim, 4> dims;
+    for (const auto &s : *sizes)
+      dims.push_back(s ? ctx.getStaticDim(*s) : Dim());
+    return ctx.getTensorType(dtype, dims);
+  }
+  // ScalarType, Layout and MemoryFormat values are ints in TorchScript.
+  case TypeKind::IntType:
+  case TypeKind::SymIntType:
+  case TypeKind::ScalarTypeType:
+  case TypeKind::LayoutType:
+  case TypeKind::MemoryFormatType:
+    return ctx.getIntType();
+  case TypeKind::FloatType:
+  case TypeKind::SymFloatType:
+    return ctx.getFloatType();
+  case TypeKind::BoolType:
+    return ctx.getBoolType();
+  case TypeKind::StringType:
+    return ctx.getStringType();
+  case TypeKind::NoneType:
+    return ctx.getNoneType();
+  case TypeKind::DeviceObjType:
+    return ctx.getDeviceType();
+  case TypeKind::ListType:
+    return ctx.getListType(
+        convertType(t->expectRef<c10::ListType>().getElementType()));
+  case TypeKind::OptionalType:
+    return ctx.getOptionalType(
+        convertType(t->expectRef<c10::OptionalType>().getElementType()));
+  case TypeKind::TupleType: {
+    llvm::SmallVector<Type, 4> elements;
+    for (const c10::TypePtr &e : t->expectRef<c10::TupleType>().elements())
+      elements.push_back(convertType(e));
+    return ctx.getTupleType(elements);
+  }
+  // A `Scalar` is an int, float or bool only known at run time.
+  case TypeKind::NumberType:
+    return ctx.getOpaqueType("Scalar");
+  default:
+    return ctx.getOpaqueType(t->annotation_str());
+  }
+}
+
+Location Importer::convertLoc(const jit::Node *n) {
+  jit::SourceRange range = n->sourceRange();
+  // A loaded module's ranges point into the serialized code; the debug
+  // info maps them back to the Python source that generated it.
+  if (auto original = range.findSourceRangeThatGenerated())
+    range = *original;
+  auto flc = range.file_line_col();
+  Location loc = ctx.getUnknownLoc();
+  if (flc && !std::get<0>(*flc).empty()) {
+    auto [file, line, col] = *flc;
+    loc = ctx.getFileLineColLoc(file, line, col + 1);
+  }
+  // Inlined calls of submodules' methods leave the module path
+  // (`layer1.0.conv`) in the call stack: it names the location, as
+  // torch.onnx names nodes after their scope.
+  std::string path;
+  if (auto callstack = n->callstack()) {
+    for (const jit::InlinedCallStackEntry &entry : (*callstack)->vec()) {
+      const auto &info = std::get<2>(entry);
+      // SELF marks a method called on the module the caller runs in.
+      if (!info || info->instance_name().empty() ||
+          info->instance_name() == "SELF")
+        continue;
+      path += (path.empty() ? "" : ".") + info->instance_name();
+    }
+  }
+  if (!path.empty())
+    loc = ctx.getNameLoc(path, loc);
+  return loc;
+}
+
+std::string Importer::weightName(const jit::Value *v,
+                                 const at::Tensor &t) const {
+  auto it = weightNames.find(keyOf(t));
+  if (it != weightNames.end())
+    return it->second;
+  // Tensor attributes that are neither parameters nor buffers: freezing
+  // names the constant `self.<path>`.
+  llvm::StringRef debugName = v && v->hasDebugName() ? v->debugName() : "";
+  if (debugName.consume_front("self."))
+    return debugName.str();
+  return "";
+}
+
+LogicalResult Importer::convertConstant(const c10::IValue &value,
+                                        const c10::TypePtr &jitType,
+                                        Location loc, Attribute &attr,
+                                        Type &type) {
+  if (value.isNone()) {
+    attr = Attribute();
+    type = ctx.getNoneType();
+    return success();
+  }
+  if (value.isTensor()) {
+    const at::Tensor &t = value.toTensor();
+    std::optional<DType> dtype = convertScalarType(t.scalar_type());
+    if (!dtype || !t.is_cpu() || t.layout() != c10::kStrided ||
+        t.is_quantized()) {
+      return ctx.getDiagEngine().emitError(loc)
+             << "unsupported tensor constant of type " << t.toString()
+             << " (only dense CPU tensors are imported)";
+    }
+    at::Tensor contiguous = t.contiguous();
+    type = ctx.getTensorType(
+        *dtype, llvm::ArrayRef<int64_t>(t.sizes().data(), t.sizes().size()));
+    attr = ctx.getDenseAttr(
+        type, std::make_shared<TensorElementsBuffer>(std::move(contiguous)));
+    return success();
+  }
+  if (value.isInt()) {
+    attr = ctx.getIntAttr(value.toInt());
+    type = ctx.getIntType();
+    return success();
+  }
+  if (value.isDouble()) {
+    attr = ctx.getFloatAttr(value.toDouble());
+    type = ctx.getFloatType();
+    return success();
+  }
+  if (value.isBool()) {
+    attr = ctx.getBoolAttr(value.toBool());
+    type = ctx.getBoolType();
+    return success();
+  }
+  if (value.isString()) {
+    attr = ctx.getStringAttr(value.toStringRef());
+    type = ctx.getStringType();
+    return success();
+  }
+  if (value.isDevice()) {
+    attr = ctx.getStringAttr(value.toDevice().str());
+    type = ctx.getDeviceType();
+    return success();
+  }
+  if (value.isList() || value.isTuple()) {
+    llvm::SmallVector<Attribute, 8> elements;
+    llvm::SmallVector<Type, 8> types;
+    std::vector<c10::IValue> items = value.isList()
+                                         ? value.toListRef().vec()
+                                         : value.toTupleRef().elements().vec();
+    for (const c10::IValue &item : items) {
+      Attribute a;
+      Type et;
+      if (failed(convertConstant(item, item.type(), loc, a, et)))
+        return failure();
+      if (!a)
+        return ctx.getDiagEngine().emitError(loc)
+               << "unsupported constant: a None inside a list or tuple";
+      elements.push_back(a);
+      types.push_back(et);
+    }
+    attr = ctx.getArrayAttr(elements);
+    if (value.isList()) {
+      // The declared element type (an empty list has no element to ask).
+      type = convertType(jitType);
+    } else {
+      type = ctx.getTupleType(types);
+    }
+    return success();
+  }
+  return ctx.getDiagEngine().emitError(loc)
+         << "unsupported constant of type " << jitType->annotation_str();
+}
+
+/// Whether `value` is or holds a tensor.
+static bool holdsTensor(const c10::IValue &value) {
+  if (value.isTensor())
+    return true;
+  if (value.isList())
+    return llvm::any_of(value.toListRef(), holdsTensor);
+  if (value.isTuple())
+    return llvm::any_of(value.toTupleRef().elements(), holdsTensor);
+  return false;
+}
+
+Value *Importer::materializeConstant(const c10::IValue &value,
+                                     const c10::TypePtr &jitType,
+                                     const jit::Value *jitValue, Builder &b,
+                                     Location loc) {
+  // A list or tuple of weights (an LSTM's `_flat_weights`) becomes one
+  // constant per tensor, each named, and a Construct: one dense attribute
+  // per weight, as for weights outside of lists.
+  if ((value.isList() || value.isTuple()) && holdsTensor(value)) {
+    llvm::SmallVector<Value *, 8> elements;
+    std::vector<c10::IValue> items = value.isList()
+                                         ? value.toListRef().vec()
+                                         : value.toTupleRef().elements().vec();
+    for (const c10::IValue &item : items) {
+      Value *v = materializeConstant(item, item.type(), nullptr, b, loc);
+      if (!v)
+        return nullptr;
+      elements.push_back(v);
+    }
+    llvm::SmallVector<Type, 8> types;
+    for (Value *v : elements)
+      types.push_back(v->getType());
+    Type type = value.isList() ? convertType(jitType) : ctx.getTupleType(types);
+    return b
+        .create(loc,
+                value.isList() ? "prim.ListConstruct" : "prim.TupleConstruct",
+                {type}, elements)
+        ->getResult(0);
+  }
+
+  Attribute attr;
+  Type type;
+  if (failed(convertConstant(value, jitType, loc, attr, type)))
+    return nullptr;
+  llvm::SmallVector<NamedAttribute, 1> attrs;
+  if (attr)
+    attrs.push_back({"value", attr});
+  Operation *op = b.create(loc, "prim.Constant", {type}, {}, attrs);
+  if (value.isTensor()) {
+    std::string name = weightName(jitValue, value.toTensor());
+    if (!name.empty()) {
+      op->getResult(0)->setName(name);
+      // A weight's location is its module path (freezing hoists it to the
+      // top of the graph, so its source line is that of one use at best).
+      op->setLoc(ctx.getNameLoc(name));
+    }
+  }
+  return op->getResult(0);
+}
+
+LogicalResult Importer::importConstant(jit::Node *n, Builder &b, Location loc) {
+  const jit::Value *out = n->output();
+  auto value = jit::toIValue(out);
+  if (!value)
+    return ctx.getDiagEngine().emitError(loc)
+           << "prim::Constant of type " << out->type()->annotation_str()
+           << " has no value the importer can read";
+  Value *v = materializeConstant(*value, out->type(), out, b, loc);
+  if (!v)
+    return failure();
+  values[out] = v;
+  return success();
+}
+
+LogicalResult Importer::mapOperands(jit::Node *n,
+                                    llvm::SmallVectorImpl<Value *> &out,
+                                    Location loc) {
+  for (const jit::Value *input : n->inputs()) {
+    Value *v = values.lookup(input);
+    if (!v) {
+      std::string what =
+          input->hasDebugName() ? "%" + input->debugName() : "a value";
+      return ctx.getDiagEngine().emitError(loc)
+             << n->kind().toQualString() << " uses " << what << " of type "
+             << input->type()->annotation_str()
+             << " that the importer could not import (the module object "
+                "itself, or an attribute that freezing kept)";
+    }
+    out.push_back(v);
+  }
+  return success();
+}
+
+LogicalResult Importer::importRegion(jit::Block *jb, Region &region,
+                                     llvm::ArrayRef<Type> argTypes,
+                                     Location loc) {
+  Block &block = region.emplaceBlock();
+  for (auto [jarg, type] : llvm::zip(jb->inputs(), argTypes))
+    values[jarg] = block.addArgument(type, loc);
+  if (failed(importNodes(jb, block)))
+    return failure();
+  llvm::SmallVector<Value *, 4> yielded;
+  for (const jit::Value *v : jb->outputs()) {
+    Value *mapped = values.lookup(v);
+    if (!mapped)
+      return ctx.getDiagEngine().emitError(loc)
+             << "a block yields a value the importer could not import";
+    yielded.push_back(mapped);
+  }
+  Builder b(ctx);
+  b.setInsertionPointToEnd(&block);
+  b.create(loc, "tocc.yield", {}, yielded);
+  return success();
+}
+
+LogicalResult Importer::importNode(jit::Node *n, Builder &b) {
+  Location loc = convertLoc(n);
+  c10::Symbol kind = n->kind();
+
+  if (kind == c10::prim::Constant)
+    return importConstant(n, b, loc);
+  if (kind == c10::prim::GetAttr || kind == c10::prim::SetAttr) {
+    // TorchScript gives attribute accesses no source range: point at the
+    // first use that has one.
+    if (loc.isUnknown() && kind == c10::prim::GetAttr)
+      for (const jit::Use &use : n->output()->uses())
+        if (Location userLoc = convertLoc(use.user); !userLoc.isUnknown()) {
+          loc = userLoc;
+          break;
+        }
+    return ctx.getDiagEngine().emitError(loc)
+           << kind.toQualString() << " of attribute '" << n->s(c10::attr::name)
+           << "' remains after freezing: tocc imports frozen modules, whose "
+              "attributes are constants (is the attribute mutated in "
+              "forward?)";
+  }
+
+  llvm::SmallVector<Value *, 8> operands;
+  if (failed(mapOperands(n, operands, loc)))
+    return failure();
+  llvm::SmallVector<Type, 4> resultTypes;
+  for (const jit::Value *out : n->outputs())
+    resultTypes.push_back(convertType(out->type()));
+
+  std::string name;
+  llvm::SmallVector<NamedAttribute, 1> attrs;
+  unsigned numRegions = 0;
+  const c10::FunctionSchema *schema = n->maybeSchema();
+  if (kind == c10::prim::If) {
+    name = "prim.If";
+    numRegions = 2;
+  } else if (kind == c10::prim::Loop) {
+    name = "prim.Loop";
+    numRegions = 1;
+  } else if (kind == c10::prim::ListConstruct ||
+             kind == c10::prim::ListUnpack ||
+             kind == c10::prim::TupleConstruct ||
+             kind == c10::prim::TupleUnpack || kind == c10::prim::NumToTensor ||
+             kind == c10::prim::RaiseException) {
+    // TorchScript's own names, without the schema's overload.
+    name = std::string("prim.") + kind.toUnqualString();
+  } else if (schema) {
+    // aten::add.Tensor -> aten.add.Tensor; custom_ns::op -> custom_ns.op.
+    llvm::StringRef qualified = schema->name();
+    auto [ns, opName] = qualified.split("::");
+    name = (ns + "." + opName).str();
+    if (!schema->overload_name().empty())
+      name += "." + schema->overload_name();
+  } else {
+    name =
+        std::string(kind.ns().toUnqualString()) + "." + kind.toUnqualString();
+  }
+  // An op no dialect declares carries what it was in TorchScript, so the
+  // report of unsupported ops can name it exactly.
+  if (!ctx.lookupOpDef(name)) {
+    std::string text;
+    if (schema) {
+      std::ostringstream os;
+      os << *schema;
+      text = os.str();
+    } else {
+      text = kind.toQualString();
+    }
+    attrs.push_back({"tocc.schema", ctx.getStringAttr(text)});
+  }
+
+  Operation *op = b.create(loc, name, resultTypes, operands, attrs, numRegions);
+  for (auto [jout, result] : llvm::zip(n->outputs(), op->getResults()))
+    values[jout] = result;
+
+  if (kind == c10::prim::If) {
+    for (unsigned i = 0; i < 2; ++i)
+      if (failed(importRegion(n->blocks()[i], op->getRegion(i), {}, loc)))
+        return failure();
+  } else if (kind == c10::prim::Loop) {
+    jit::Block *body = n->blocks()[0];
+    llvm::SmallVector<Type, 4> argTypes;
+    for (const jit::Value *arg : body->inputs())
+      argTypes.push_back(convertType(arg->type()));
+    if (failed(importRegion(body, op->getRegion(0), argTypes, loc)))
+      return failure();
+  } else if (!n->blocks().empty()) {
+    return ctx.getDiagEngine().emitError(loc)
+           << kind.toQualString()
+           << " has nested blocks, which the importer supports only for "
+              "prim::If and prim::Loop";
+  }
+  return success();
+}
+
+LogicalResult Importer::importNodes(jit::Block *jb, Block &block) {
+  Builder b(ctx);
+  b.setInsertionPointToEnd(&block);
+  for (jit::Node *n : jb->nodes())
+    if (failed(importNode(n, b)))
+      return failure();
+  return success();
+}
+
+LogicalResult Importer::importGraph(jit::Graph &graph, Graph &g,
+                                    llvm::ArrayRef<Value *> inputs) {
+  // Inputs[0] of the JIT graph is `self`, dropped by the caller.
+  unsigned first = graph.inputs().size() - inputs.size();
+  for (unsigned i = 0; i < inputs.size(); ++i)
+    values[graph.inputs()[first + i]] = inputs[i];
+  if (failed(importNodes(graph.block(), g.getBody())))
+    return failure();
+  llvm::SmallVector<Value *, 4> outputs;
+  llvm::SmallVector<Type, 4> types;
+  for (const jit::Value *v : graph.outputs()) {
+    Value *mapped = values.lookup(v);
+    if (!mapped)
+      return ctx.getDiagEngine().emitError(g.getLoc())
+             << "the graph returns a value the importer could not import";
+    outputs.push_back(mapped);
+    types.push_back(mapped->getType());
+  }
+  Builder b(ctx);
+  b.setInsertionPointToEnd(&g.getBody());
+  b.create(convertLoc(graph.return_node()), "tocc.return", {}, outputs);
+  g.setResultTypes(types);
+  return success();
+}
+
+/// The type an example input gives its graph input.
+static Type typeOfExample(Importer &importer, Context &ctx,
+                          const c10::IValue &v) {
+  if (v.isTensor()) {
+    const at::Tensor &t = v.toTensor();
+    DType dtype = convertScalarType(t.scalar_type()).value_or(DType::Unknown);
+    return ctx.getTensorType(
+        dtype, llvm::ArrayRef<int64_t>(t.sizes().data(), t.sizes().size()));
+  }
+  if (v.isTuple()) {
+    llvm::SmallVector<Type, 4> elements;
+    for (const c10::IValue &e : v.toTupleRef().elements())
+      elements.push_back(typeOfExample(importer, ctx, e));
+    return ctx.getTupleType(elements);
+  }
+  return importer.convertType(v.type());
+}
+
+/// Reads a file written by Python's torch.save: a tuple or list holds one
+/// value per argument, anything else is the only argument.
+static llvm::Expected<std::vector<c10::IValue>>
+readExampleInputs(llvm::StringRef path) {
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
+      llvm::MemoryBuffer::getFile(path, /*IsText=*/false,
+                                  /*RequiresNullTerminator=*/false);
+  if (std::error_code ec = buffer.getError())
+    return makeError("cannot open example inputs '" + path +
+                     "': " + ec.message());
+  llvm::StringRef bytes = (*buffer)->getBuffer();
+  c10::IValue value;
+  try {
+    value = jit::pickle_load(std::vector<char>(bytes.begin(), bytes.end()));
+  } catch (const std::exception &e) {
+    return makeError(
+        "cannot read example inputs '" + path +
+        "' (expected a file written by torch.save): " + torchMessage(e));
+  }
+  if (value.isTuple())
+    return value.toTupleRef().elements().vec();
+  if (value.isList())
+    return value.toListRef().vec();
+  return std::vector<c10::IValue>{value};
+}
+
+llvm::Expected<std::unique_ptr<Module>>
+frontend::importTorchScriptModule(const jit::Module &loaded, Context &ctx,
+                                  const TorchScriptImportOptions &options,
+                                  llvm::StringRef fileName) {
+  auto fail = [&](const llvm::Twine &msg) {
+    return makeError("'" + fileName + "': " + msg);
+  };
+  const char *phase = "freezing the module";
+  try {
+    jit::Module m = loaded;
+    if (!m.find_method("forward")) {
+      // A scripted module with @overload'ed forward (nn.LSTM) has
+      // forward__0, forward__1, ... and no forward.
+      std::string overloads;
+      for (const jit::Method &method : m.get_methods())
+        if (llvm::StringRef(method.name()).starts_with("forward__"))
+          overloads += (overloads.empty() ? "" : ", ") + method.name();
+      if (!overloads.empty())
+        return fail("the module has no 'forward' method, only the overloads " +
+                    overloads + "; script a module whose forward calls it");
+      return fail("the module has no 'forward' method");
+    }
+    m.eval();
+    auto module = std::make_unique<Module>(ctx);
+    Importer importer(ctx);
+    importer.recordWeightNames(m);
+    // freeze_module, not jit::freeze: freeze's OptimizeFrozenGraph folds
+    // batch norms into convolutions and concatenates linear layers, which
+    // changes the captured program and loses weight names. freeze_module
+    // still inlines, propagates constants and pools equal constants.
+    jit::Module frozen = jit::freeze_module(m);
+    std::shared_ptr<jit::Graph> graph = frozen.get_method("forward").graph();
+    phase = "importing the graph";
+    jit::Inline(*graph);
+
+    // Graph inputs: forward's arguments without `self`.
+    auto jitInputs = graph->inputs();
+    size_t first = 0;
+    if (!jitInputs.empty())
+      if (auto cls = jitInputs[0]->type()->cast<c10::ClassType>();
+          cls && cls->is_module())
+        first = 1;
+    std::vector<std::string> names;
+    std::vector<Type> types;
+    for (size_t i = first; i < jitInputs.size(); ++i) {
+      names.push_back(baseName(jitInputs[i]));
+      types.push_back(importer.convertType(jitInputs[i]->type()));
+    }
+    // `2 arguments (x, y)`, for errors.
+    auto arguments = [&] {
+      std::string list;
+      for (const std::string &n : names)
+        list += (list.empty() ? "" : ", ") + n;
+      return std::to_string(names.size()) +
+             (names.size() == 1 ? " argument (" : " arguments (") + list + ")";
+    };
+    if (options.inputNames.size() > names.size())
+      return fail("got " + llvm::Twine(options.inputNames.size()) +
+                  " input names, but forward takes " + arguments());
+    for (size_t i = 0; i < options.inputNames.size(); ++i)
+      names[i] = options.inputNames[i];
+
+    if (!options.exampleInputsPath.empty()) {
+      phase = "reading the example inputs";
+      llvm::Expected<std::vector<c10::IValue>> examples =
+          readExampleInputs(options.exampleInputsPath);
+      if (!examples)
+        return examples.takeError();
+      if (examples->size() != names.size())
+        return makeError("example inputs '" + options.exampleInputsPath +
+                         "' hold " + llvm::Twine(examples->size()) +
+                         (examples->size() == 1 ? " value" : " values") +
+                         ", but forward of '" + fileName + "' takes " +
+                         arguments());
+      for (size_t i = 0; i < names.size(); ++i) {
+        const c10::IValue &example = (*examples)[i];
+        const c10::TypePtr &declared = jitInputs[first + i]->type();
+        if (!example.type()->isSubtypeOf(*declared))
+          return makeError("example input #" + llvm::Twine(i) + " in '" +
+                           options.exampleInputsPath + "' has type " +
+                           example.type()->annotation_str() +
+                           ", but argument '" + names[i] + "' of '" + fileName +
+                           "' has type " + declared->annotation_str());
+        types[i] = typeOfExample(importer, ctx, example);
+      }
+      phase = "importing the graph";
+    }
+
+    llvm::Expected<std::vector<InputSpec>> specs =
+        parseInputSpecs(options.inputShapes, ctx, module->getShapeEnv());
+    if (!specs)
+      return specs.takeError();
+    for (const InputSpec &spec : *specs) {
+      auto it = llvm::find(names, spec.name);
+      if (it == names.end())
+        return makeError("input shape given for '" + spec.name +
+                         "', but forward of '" + fileName + "' takes " +
+                         arguments());
+      size_t i = it - names.begin();
+      if (!jitInputs[first + i]->type()->isSubtypeOf(*c10::TensorType::get()))
+        return makeError("input shape given for '" + spec.name +
+                         "', but that argument has type " +
+                         jitInputs[first + i]->type()->annotation_str() +
+                         ", not Tensor");
+      types[i] = spec.type;
+    }
+
+    Graph &g = module->addGraph("main");
+    llvm::SmallVector<Value *, 4> inputs;
+    for (size_t i = 0; i < names.size(); ++i) {
+      BlockArgument *arg = g.getBody().addArgument(types[i]);
+      if (!names[i].empty())
+        arg->setName(names[i]);
+      inputs.push_back(arg);
+    }
+    if (failed(importer.importGraph(*graph, g, inputs)))
+      return fail("the TorchScript graph could not be imported");
+    return module;
+  } catch (const std::exception &e) {
+    return fail(llvm::Twine("error while ") + phase + ": " + torchMessage(e));
+  }
+}
+
+llvm::Expected<std::unique_ptr<Module>>
+tocc::importTorchScript(llvm::StringRef path, Context &ctx,
+                        const TorchScriptImportOptions &options) {
+  // Our own message for a missing file, before LibTorch's.
+  int fd;
+  if (std::error_code ec = llvm::sys::fs::openFileForRead(path, fd))
+    return makeError("cannot open '" + path + "': " + ec.message());
+  llvm::sys::Process::SafelyCloseFileDescriptor(fd);
+  if (llvm::sys::fs::is_directory(path))
+    return makeError("cannot open '" + path + "': it is a directory");
+  std::optional<jit::Module> m;
+  try {
+    m = jit::load(path.str());
+  } catch (const std::exception &e) {
+    return makeError("'" + path +
+                     "' is not a TorchScript module: " + torchMessage(e));
+  }
+  return importTorchScriptModule(*m, ctx, options, path);
+}
