@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tocc/Dialect/Core/CoreDialect.h"
-#include "tocc/IR/ShapeInference.h"
+#include "tocc/IR/CommonShapeFunctions.h"
 #include "tocc/Shape/ShapeFunctions.h"
 
 #include <algorithm>
@@ -17,113 +17,6 @@ using shape::DimList;
 using shape::ExprRef;
 using shape::Guard;
 using shape::Truth;
-
-//===----------------------------------------------------------------------===//
-// Helpers
-//===----------------------------------------------------------------------===//
-
-static DType dtypeOf(InferenceContext &ic, unsigned i) {
-  Type t = ic.getOperandType(i);
-  return t.isTensor() ? t.getDType() : DType::Unknown;
-}
-
-static void setUnranked(InferenceContext &ic, DType dt, unsigned result = 0) {
-  ic.setResultType(result, ic.getContext().getUnrankedTensorType(dt));
-}
-
-/// The common dtype of the listed tensor operands (none-typed ones are
-/// skipped); an error if two known ones differ.
-static llvm::FailureOr<DType> commonDType(InferenceContext &ic,
-                                          llvm::ArrayRef<unsigned> operands) {
-  DType dt = DType::Unknown;
-  for (unsigned i : operands) {
-    DType d = dtypeOf(ic, i);
-    if (d == DType::Unknown)
-      continue;
-    if (dt != DType::Unknown && d != dt)
-      return ic.emitOpError() << "operands have different element types ("
-                              << dtypeName(dt) << " and " << dtypeName(d)
-                              << ")";
-    dt = d;
-  }
-  return dt;
-}
-
-/// Operands holding a list of integers (shape, starts, ...) are 1-D i64
-/// tensors.
-static LogicalResult checkIndexVector(InferenceContext &ic, unsigned i,
-                                      llvm::StringRef name) {
-  Type t = ic.getOperandType(i);
-  if ((t.hasRank() && t.getRank() != 1) ||
-      (t.getDType() != DType::Unknown && t.getDType() != DType::I64))
-    return ic.emitOpError() << name << " must be a 1-D i64 tensor, got "
-                            << t.str();
-  return success();
-}
-
-/// The entries of a 1-D integer operand: its known values, else as many
-/// unknown entries as its static length; nullopt if even that is unknown.
-static std::optional<DimList> vectorEntries(InferenceContext &ic,
-                                            unsigned i) {
-  if (auto vals = ic.getOperandValues(i))
-    return DimList(vals->begin(), vals->end());
-  auto dims = ic.getOperandShape(i);
-  if (dims && dims->size() == 1 && (*dims)[0] && (*dims)[0]->isConstant())
-    return DimList((*dims)[0]->getConstant(), nullptr);
-  return std::nullopt;
-}
-
-/// The operand's values if every one is a known constant.
-static std::optional<llvm::SmallVector<int64_t, 4>>
-constantValues(InferenceContext &ic, unsigned i) {
-  auto vals = ic.getOperandValues(i);
-  if (!vals)
-    return std::nullopt;
-  llvm::SmallVector<int64_t, 4> out;
-  for (ExprRef v : *vals) {
-    if (!v || !v->isConstant())
-      return std::nullopt;
-    out.push_back(v->getConstant());
-  }
-  return out;
-}
-
-/// Ops that keep the elements in order (reshape, squeeze, ...) keep the
-/// known values of a 0-d or 1-D input when the result is 0-d or 1-D too.
-static void forwardValues(InferenceContext &ic) {
-  Type out = ic.getInferredType(0);
-  auto vals = ic.getOperandValues(0);
-  if (!vals || !out || !out.hasRank() || out.getRank() > 1)
-    return;
-  if (out.getRank() == 1 && out.getDims()[0].isStatic() &&
-      out.getDims()[0].getStatic() != int64_t(vals->size()))
-    return;
-  ic.setResultValues(0, *vals);
-}
-
-/// `a == b` for two dims that must agree: provably not is an error with
-/// `mismatch`, undecided is recorded as a guard with `reason`.
-static LogicalResult requireEqual(InferenceContext &ic, ExprRef a, ExprRef b,
-                                  const llvm::Twine &mismatch,
-                                  llvm::StringRef reason) {
-  if (!a || !b || a == b)
-    return success();
-  switch (ic.getEnv().isEq(a, b)) {
-  case Truth::True:
-    return success();
-  case Truth::False:
-    return ic.emitOpError() << mismatch;
-  case Truth::Unknown:
-    break;
-  }
-  return success(ic.addGuard(Guard::eq(a, b, reason.str())) != Truth::False);
-}
-
-static std::string str(ExprRef e) { return e ? e->str() : "?"; }
-
-static DimList toDims(llvm::ArrayRef<ExprRef> dims) {
-  return DimList(dims.begin(), dims.end());
-}
 
 //===----------------------------------------------------------------------===//
 // Constants and elementwise ops
@@ -146,17 +39,6 @@ static LogicalResult inferConstant(InferenceContext &ic) {
   return success();
 }
 
-// add, sub, mul: broadcast; integer values are added, subtracted and
-// multiplied as expressions.
-template <ExprRef (shape::ExprContext::*Fn)(ExprRef, ExprRef)>
-static LogicalResult inferArithmetic(InferenceContext &ic) {
-  if (failed(inferBroadcastSameDType(ic)))
-    return failure();
-  shape::ExprContext &ctx = ic.getExprs();
-  inferBinaryValues(ic, [&](ExprRef a, ExprRef b) { return (ctx.*Fn)(a, b); });
-  return success();
-}
-
 // floordiv: floor(a / b), the division of shape arithmetic (div is true
 // division, which gives floats in torch even for integer operands).
 static LogicalResult inferFloorDiv(InferenceContext &ic) {
@@ -171,63 +53,9 @@ static LogicalResult inferFloorDiv(InferenceContext &ic) {
   return success();
 }
 
-// where: cond, x and y broadcast together; the result has x's and y's
-// dtype.
-static LogicalResult inferWhere(InferenceContext &ic) {
-  DType c = dtypeOf(ic, 0);
-  if (c != DType::Unknown && c != DType::Bool)
-    return ic.emitOpError() << "condition must be a bool tensor, got "
-                            << ic.getOperandType(0).str();
-  auto dt = commonDType(ic, {1, 2});
-  if (failed(dt))
-    return failure();
-  DimList out;
-  for (unsigned i = 0; i != 3; ++i) {
-    auto s = ic.getOperandShape(i);
-    if (!s) {
-      setUnranked(ic, *dt);
-      return success();
-    }
-    auto b = shape::broadcastShapes(ic.getEnv(), out, *s);
-    if (!b)
-      return ic.fail(b.takeError());
-    out = std::move(*b);
-  }
-  ic.setResultShape(0, *dt, out);
-  return success();
-}
-
-// cast: the input's dims with the new dtype; known integer values convert.
+// cast: the input's dims with the new dtype (inferCastTo).
 static LogicalResult inferCast(InferenceContext &ic) {
-  DType dt = core::CastOp(ic.getOp()).getDtype();
-  auto in = ic.getOperandShape(0);
-  if (!in) {
-    setUnranked(ic, dt);
-    return success();
-  }
-  ic.setResultShape(0, dt, *in);
-  auto vals = ic.getOperandValues(0);
-  if (vals && (isIntegerDType(dt) || dt == DType::Bool)) {
-    llvm::SmallVector<ExprRef, 4> out;
-    for (ExprRef v : *vals)
-      out.push_back(castKnownValue(ic.getEnv(), v, dt));
-    ic.setResultValues(0, out);
-  }
-  return success();
-}
-
-// softmax: the input's type; the axis must exist.
-static LogicalResult inferSoftmax(InferenceContext &ic) {
-  int64_t axis = core::SoftmaxOp(ic.getOp()).getAxis();
-  auto in = ic.getOperandShape(0);
-  if (in) {
-    int64_t rank = std::max<int64_t>(in->size(), 1);
-    if (axis < -rank || axis >= rank)
-      return ic.emitOpError() << "axis " << axis
-                              << " is out of range for rank " << in->size();
-  }
-  ic.setResultType(0, ic.getOperandType(0));
-  return success();
+  return inferCastTo(ic, core::CastOp(ic.getOp()).getDtype());
 }
 
 //===----------------------------------------------------------------------===//
@@ -273,18 +101,19 @@ static LogicalResult inferConv(InferenceContext &ic) {
   shape::ExprContext &ctx = ic.getExprs();
   if (x[1] && wd[1]) {
     ExprRef expected = ctx.mul(wd[1], ic.getConstant(groups));
-    if (failed(requireEqual(
-            ic, x[1], expected,
-            "input has " + str(x[1]) + " channels, but the weight expects " +
-                str(expected) + " (" + str(wd[1]) + " per group, " +
-                std::to_string(groups) + " groups)",
-            "conv: input channels match the weight")))
+    if (failed(requireEqual(ic, x[1], expected,
+                            "input has " + exprStr(x[1]) +
+                                " channels, but the weight expects " +
+                                exprStr(expected) + " (" + exprStr(wd[1]) +
+                                " per group, " + std::to_string(groups) +
+                                " groups)",
+                            "conv: input channels match the weight")))
       return failure();
   }
   if (wd[0] && groups > 1) {
     switch (env.isDivisible(wd[0], groups)) {
     case Truth::False:
-      return ic.emitOpError() << "weight's " << str(wd[0])
+      return ic.emitOpError() << "weight's " << exprStr(wd[0])
                               << " output channels are not divisible by "
                                  "groups = "
                               << groups;
@@ -300,12 +129,12 @@ static LogicalResult inferConv(InferenceContext &ic) {
   }
   if (auto b = ic.getOperandShape(2)) {
     if (b->size() != 1)
-      return ic.emitOpError() << "bias must be 1-D, got "
-                              << ic.getOperandType(2).str();
+      return ic.emitOpError()
+             << "bias must be 1-D, got " << ic.getOperandType(2).str();
     if (failed(requireEqual(ic, (*b)[0], wd[0],
-                            "bias has " + str((*b)[0]) +
-                                " entries, but the weight has " + str(wd[0]) +
-                                " output channels",
+                            "bias has " + exprStr((*b)[0]) +
+                                " entries, but the weight has " +
+                                exprStr(wd[0]) + " output channels",
                             "conv: bias matches the output channels")))
       return failure();
   }
@@ -377,65 +206,28 @@ static LogicalResult inferAvgPool(InferenceContext &ic) {
                    pool.getPads(), std::nullopt, pool.getCeilMode());
 }
 
-// matmul: numpy.matmul, with batch broadcasting.
-static LogicalResult inferMatmul(InferenceContext &ic) {
-  auto dt = commonDType(ic, {0, 1});
-  if (failed(dt))
-    return failure();
-  auto a = ic.getOperandShape(0), b = ic.getOperandShape(1);
-  if (!a || !b) {
-    setUnranked(ic, *dt);
-    return success();
-  }
-  auto out = shape::matmulShape(ic.getEnv(), *a, *b);
-  if (!out)
-    return ic.fail(out.takeError());
-  ic.setResultShape(0, *dt, *out);
-  return success();
-}
-
 //===----------------------------------------------------------------------===//
 // Shapes as values: shape_of, reshape, expand
 //===----------------------------------------------------------------------===//
 
-// shape_of: [rank] i64 whose values are the input's dims.
+// shape_of: [rank] i64 whose values are the input's dims (ONNX Shape
+// without start and end).
 static LogicalResult inferShapeOf(InferenceContext &ic) {
-  auto in = ic.getOperandShape(0);
-  if (!in) {
-    ic.setResultShape(0, DType::I64, {nullptr});
-    return success();
-  }
-  ic.setResultShape(0, DType::I64, {ic.getConstant(in->size())});
-  ic.setResultValues(0, *in);
-  return success();
+  return inferShapeOfRange(ic, 0, std::nullopt);
 }
 
 // reshape: torch.reshape (reshapeShape, 0 is a size of 0); the target is
 // the values of `shape`, or as many unknown dims as its static length.
 static LogicalResult inferReshape(InferenceContext &ic) {
-  DType dt = dtypeOf(ic, 0);
-  if (failed(checkIndexVector(ic, 1, "shape")))
+  if (failed(checkIndexVector(ic, 1, "shape", "i64")))
     return failure();
-  auto target = vectorEntries(ic, 1);
-  if (!target) {
-    setUnranked(ic, dt);
-    return success();
-  }
-  // An unranked input checks the target alone (one -1, no size < -1).
-  auto in = ic.getOperandShape(0);
-  DimList x = in ? toDims(*in) : DimList(target->size(), nullptr);
-  auto out = shape::reshapeShape(ic.getEnv(), x, *target);
-  if (!out)
-    return ic.fail(out.takeError());
-  ic.setResultShape(0, dt, *out);
-  forwardValues(ic);
-  return success();
+  return inferReshapeWith(ic, /*zeroCopiesInput=*/false);
 }
 
 // expand: torch.expand (expandShape) to the values of `shape`.
 static LogicalResult inferExpand(InferenceContext &ic) {
   DType dt = dtypeOf(ic, 0);
-  if (failed(checkIndexVector(ic, 1, "shape")))
+  if (failed(checkIndexVector(ic, 1, "shape", "i64")))
     return failure();
   auto target = vectorEntries(ic, 1);
   if (!target) {
@@ -486,7 +278,7 @@ static DimList sliceValues(llvm::ArrayRef<ExprRef> vals, int64_t start,
 static LogicalResult inferSlice(InferenceContext &ic) {
   static const char *names[] = {"starts", "ends", "axes", "steps"};
   for (unsigned i = 1; i != 5; ++i)
-    if (failed(checkIndexVector(ic, i, names[i - 1])))
+    if (failed(checkIndexVector(ic, i, names[i - 1], "i64")))
       return failure();
   std::optional<int64_t> length;
   for (unsigned i = 1; i != 5; ++i) {
@@ -513,24 +305,9 @@ static LogicalResult inferSlice(InferenceContext &ic) {
   }
   auto starts = vectorEntries(ic, 1), ends = vectorEntries(ic, 2),
        steps = vectorEntries(ic, 4);
-  DimList out = toDims(*in);
-  llvm::SmallVector<int64_t, 4> seen;
-  for (size_t k = 0; k != axes->size(); ++k) {
-    auto ax = shape::normalizeAxis((*axes)[k], in->size());
-    if (!ax)
-      return ic.fail(ax.takeError());
-    if (llvm::is_contained(seen, *ax))
-      return ic.emitOpError() << "axis " << (*axes)[k] << " is repeated";
-    seen.push_back(*ax);
-    auto d = shape::sliceDim(ic.getEnv(), (*in)[*ax],
-                             starts ? (*starts)[k] : nullptr,
-                             ends ? (*ends)[k] : nullptr,
-                             steps ? (*steps)[k] : nullptr);
-    if (!d)
-      return ic.fail(d.takeError());
-    out[*ax] = *d;
-  }
-  ic.setResultShape(0, dt, out);
+  if (failed(inferSliceDims(ic, dt, *in, *axes, starts, ends, steps,
+                            SliceRules::Aten)))
+    return failure();
 
   // Values of a sliced shape: shape_of(x)[0:1].
   auto vals = ic.getOperandValues(0);
@@ -539,104 +316,6 @@ static LogicalResult inferSlice(InferenceContext &ic) {
   if (vals && in->size() == 1 && axes->size() == 1 && s && e && st &&
       (*st)[0] >= 1)
     ic.setResultValues(0, sliceValues(*vals, (*s)[0], (*e)[0], (*st)[0]));
-  return success();
-}
-
-// gather: gatherShape; constant indices into known values pick them.
-static LogicalResult inferGather(InferenceContext &ic) {
-  int64_t axis = core::GatherOp(ic.getOp()).getAxis();
-  DType it = dtypeOf(ic, 1);
-  if (it != DType::Unknown && !isIntegerDType(it))
-    return ic.emitOpError() << "indices must be an integer tensor, got "
-                            << ic.getOperandType(1).str();
-  DType dt = dtypeOf(ic, 0);
-  auto data = ic.getOperandShape(0), indices = ic.getOperandShape(1);
-  if (!data || !indices) {
-    setUnranked(ic, dt);
-    return success();
-  }
-  auto out = shape::gatherShape(ic.getEnv(), *data, *indices, axis);
-  if (!out)
-    return ic.fail(out.takeError());
-  int64_t ax = axis < 0 ? axis + int64_t(data->size()) : axis;
-  ExprRef dim = (*data)[ax];
-  auto idx = ic.getOperandValues(1);
-  // Indices provably out of [-dim, dim) are an error.
-  if (idx && dim) {
-    shape::ShapeEnv &env = ic.getEnv();
-    for (ExprRef i : *idx) {
-      if (!i)
-        continue;
-      bool below = env.isLt(i, ic.getExprs().neg(dim)) == Truth::True;
-      bool above = env.isGe(i, dim) == Truth::True;
-      if (below || above)
-        return ic.emitOpError() << "index " << str(i)
-                                << " is out of range for a dim of size "
-                                << str(dim);
-    }
-  }
-  ic.setResultShape(0, dt, *out);
-  auto vals = ic.getOperandValues(0);
-  if (vals && idx && data->size() == 1 && indices->size() <= 1) {
-    int64_t n = vals->size();
-    DimList picked;
-    for (ExprRef i : *idx) {
-      if (!i || !i->isConstant()) {
-        picked.push_back(nullptr);
-        continue;
-      }
-      int64_t j = i->getConstant();
-      j = j < 0 ? j + n : j;
-      picked.push_back(j >= 0 && j < n ? (*vals)[j] : nullptr);
-    }
-    ic.setResultValues(0, picked);
-  }
-  return success();
-}
-
-// concat: concatShapes; an unranked input counts as unknown dims of the
-// others' rank. Known 1-D values are concatenated.
-static LogicalResult inferConcat(InferenceContext &ic) {
-  llvm::SmallVector<unsigned, 4> all;
-  for (unsigned i = 0, e = ic.getNumOperands(); i != e; ++i)
-    all.push_back(i);
-  auto dt = commonDType(ic, all);
-  if (failed(dt))
-    return failure();
-  std::optional<size_t> rank;
-  for (unsigned i : all)
-    if (auto s = ic.getOperandShape(i))
-      rank = s->size();
-  if (!rank) {
-    setUnranked(ic, *dt);
-    return success();
-  }
-  llvm::SmallVector<DimList, 4> shapes;
-  for (unsigned i : all) {
-    auto s = ic.getOperandShape(i);
-    shapes.push_back(s ? toDims(*s) : DimList(*rank, nullptr));
-  }
-  llvm::SmallVector<llvm::ArrayRef<ExprRef>, 4> refs(shapes.begin(),
-                                                     shapes.end());
-  int64_t axis = core::ConcatOp(ic.getOp()).getAxis();
-  auto out = shape::concatShapes(ic.getEnv(), refs, axis);
-  if (!out)
-    return ic.fail(out.takeError());
-  ic.setResultShape(0, *dt, *out);
-  // Values: an input without them contributes unknown entries.
-  if (*rank == 1) {
-    DimList vals;
-    bool any = false;
-    for (unsigned i : all) {
-      auto v = vectorEntries(ic, i);
-      if (!v)
-        return success();
-      any |= ic.getOperandValues(i).has_value();
-      vals.append(v->begin(), v->end());
-    }
-    if (any)
-      ic.setResultValues(0, vals);
-  }
   return success();
 }
 
@@ -659,26 +338,6 @@ static LogicalResult inferTranspose(InferenceContext &ic) {
   if (!out)
     return ic.fail(out.takeError());
   ic.setResultShape(0, dtypeOf(ic, 0), *out);
-  return success();
-}
-
-/// Runs a rule over the input's dims, keeping values when the result is
-/// small (elements keep their order).
-template <typename Rule>
-static LogicalResult inferFromInputDims(InferenceContext &ic, Rule rule,
-                                        bool keepsValues) {
-  DType dt = dtypeOf(ic, 0);
-  auto in = ic.getOperandShape(0);
-  if (!in) {
-    setUnranked(ic, dt);
-    return success();
-  }
-  llvm::Expected<DimList> out = rule(*in);
-  if (!out)
-    return ic.fail(out.takeError());
-  ic.setResultShape(0, dt, *out);
-  if (keepsValues)
-    forwardValues(ic);
   return success();
 }
 
@@ -767,14 +426,14 @@ void core::attachCoreShapeFunctions(Dialect &dialect) {
                    {"core.div", inferBroadcastSameDType},
                    {"core.floordiv", inferFloorDiv},
                    {"core.relu", inferSameAsFirstOperand},
-                   {"core.matmul", inferMatmul},
+                   {"core.matmul", inferMatMul},
                    {"core.max_pool", inferMaxPool},
                    {"core.conv", inferConv},
                    {"core.avg_pool", inferAvgPool},
                    {"core.reshape", inferReshape},
                    {"core.shape_of", inferShapeOf},
                    {"core.slice", inferSlice},
-                   {"core.concat", inferConcat},
+                   {"core.concat", inferConcat<core::ConcatOp>},
                    {"core.transpose", inferTranspose},
                    {"core.unsqueeze", inferUnsqueeze},
                    {"core.squeeze", inferSqueeze},
@@ -783,10 +442,11 @@ void core::attachCoreShapeFunctions(Dialect &dialect) {
                    {"core.reduce_mean", inferReduce<core::ReduceMeanOp>},
                    {"core.reduce_max", inferReduce<core::ReduceMaxOp>},
                    {"core.cast", inferCast},
-                   {"core.gather", inferGather},
+                   {"core.gather",
+                    inferGather<core::GatherOp, IndexDTypes::AnyInteger>},
                    {"core.resize", inferResize},
                    {"core.expand", inferExpand},
-                   {"core.softmax", inferSoftmax},
+                   {"core.softmax", inferSoftmax<core::SoftmaxOp>},
                    {"core.where", inferWhere},
                });
   assert(ok && "shape function for an op the core table does not declare");

@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tocc/Dialect/Onnx/OnnxDialect.h"
-#include "tocc/IR/ShapeInference.h"
+#include "tocc/IR/CommonShapeFunctions.h"
 #include "tocc/Shape/ShapeFunctions.h"
 
 #include <algorithm>
@@ -25,156 +25,18 @@ using shape::Truth;
 // Helpers
 //===----------------------------------------------------------------------===//
 
-static DType dtypeOf(InferenceContext &ic, unsigned i) {
-  Type t = ic.getOperandType(i);
-  return t.isTensor() ? t.getDType() : DType::Unknown;
-}
-
-static void setUnranked(InferenceContext &ic, DType dt, unsigned result = 0) {
-  ic.setResultType(result, ic.getContext().getUnrankedTensorType(dt));
-}
-
-static std::string str(ExprRef e) { return e ? e->str() : "?"; }
-
-static DimList toDims(llvm::ArrayRef<ExprRef> dims) {
-  return DimList(dims.begin(), dims.end());
-}
-
-/// An optional input is present: in its slot and not `none`.
-static bool isPresent(InferenceContext &ic, unsigned i) {
-  return i < ic.getNumOperands() && !ic.isNoneOperand(i);
-}
-
-/// The common dtype of the listed tensor operands (absent ones skipped); an
-/// error if two known ones differ.
-static llvm::FailureOr<DType> commonDType(InferenceContext &ic,
-                                          llvm::ArrayRef<unsigned> operands) {
-  DType dt = DType::Unknown;
-  for (unsigned i : operands) {
-    if (!isPresent(ic, i))
-      continue;
-    DType d = dtypeOf(ic, i);
-    if (d == DType::Unknown)
-      continue;
-    if (dt != DType::Unknown && d != dt)
-      return ic.emitOpError() << "operands have different element types ("
-                              << dtypeName(dt) << " and " << dtypeName(d)
-                              << ")";
-    dt = d;
-  }
-  return dt;
-}
-
 /// Inputs holding a list of integers (shape, axes, ...) are 1-D int64
 /// tensors (int32 too where the schema allows it).
 static LogicalResult checkIndexVector(InferenceContext &ic, unsigned i,
                                       llvm::StringRef name,
                                       bool allowI32 = false) {
-  if (!isPresent(ic, i))
-    return success();
-  Type t = ic.getOperandType(i);
-  DType dt = t.getDType();
-  bool dtypeOk = dt == DType::Unknown || dt == DType::I64 ||
-                 (allowI32 && dt == DType::I32);
-  if ((t.hasRank() && t.getRank() != 1) || !dtypeOk)
-    return ic.emitOpError() << name << " must be a 1-D "
-                            << (allowI32 ? "int32 or int64" : "int64")
-                            << " tensor, got " << t.str();
-  return success();
-}
-
-/// The entries of a 1-D integer input: its known values, else as many
-/// unknown entries as its static length; nullopt if even that is unknown.
-static std::optional<DimList> vectorEntries(InferenceContext &ic,
-                                            unsigned i) {
-  if (auto vals = ic.getOperandValues(i))
-    return toDims(*vals);
-  auto dims = ic.getOperandShape(i);
-  if (dims && dims->size() == 1 && (*dims)[0] && (*dims)[0]->isConstant())
-    return DimList((*dims)[0]->getConstant(), nullptr);
-  return std::nullopt;
-}
-
-/// The input's values if every one is a known constant.
-static std::optional<llvm::SmallVector<int64_t, 4>>
-constantValues(InferenceContext &ic, unsigned i) {
-  auto vals = ic.getOperandValues(i);
-  if (!vals)
-    return std::nullopt;
-  llvm::SmallVector<int64_t, 4> out;
-  for (ExprRef v : *vals) {
-    if (!v || !v->isConstant())
-      return std::nullopt;
-    out.push_back(v->getConstant());
-  }
-  return out;
-}
-
-/// Ops that keep the elements in order (Reshape, Squeeze, ...) keep the
-/// known values of a 0-d or 1-D input when the result is 0-d or 1-D too.
-static void forwardValues(InferenceContext &ic) {
-  Type out = ic.getInferredType(0);
-  auto vals = ic.getOperandValues(0);
-  if (!vals || !out || !out.hasRank() || out.getRank() > 1)
-    return;
-  if (out.getRank() == 1 && out.getDims()[0].isStatic() &&
-      out.getDims()[0].getStatic() != int64_t(vals->size()))
-    return;
-  ic.setResultValues(0, *vals);
-}
-
-/// `a == b` for two dims that must agree: provably not is an error with
-/// `mismatch`, undecided is recorded as a guard with `reason`.
-static LogicalResult requireEqual(InferenceContext &ic, ExprRef a, ExprRef b,
-                                  const llvm::Twine &mismatch,
-                                  llvm::StringRef reason) {
-  if (!a || !b || a == b)
-    return success();
-  switch (ic.getEnv().isEq(a, b)) {
-  case Truth::True:
-    return success();
-  case Truth::False:
-    return ic.emitOpError() << mismatch;
-  case Truth::Unknown:
-    break;
-  }
-  return success(ic.addGuard(Guard::eq(a, b, reason.str())) != Truth::False);
-}
-
-/// Runs a rule over the input's dims (unranked gives unranked), keeping
-/// small values when asked (the elements keep their order).
-template <typename Rule>
-static LogicalResult inferFromInputDims(InferenceContext &ic, Rule rule,
-                                        bool keepsValues) {
-  DType dt = dtypeOf(ic, 0);
-  auto in = ic.getOperandShape(0);
-  if (!in) {
-    setUnranked(ic, dt);
-    return success();
-  }
-  llvm::Expected<DimList> out = rule(*in);
-  if (!out)
-    return ic.fail(out.takeError());
-  ic.setResultShape(0, dt, *out);
-  if (keepsValues)
-    forwardValues(ic);
-  return success();
+  return checkIndexVector(ic, i, name, allowI32 ? "int32 or int64" : "int64",
+                          allowI32);
 }
 
 //===----------------------------------------------------------------------===//
 // Elementwise ops
 //===----------------------------------------------------------------------===//
-
-// Add, Sub, Mul: multidirectional broadcasting; integer values are added,
-// subtracted and multiplied as expressions.
-template <ExprRef (shape::ExprContext::*Fn)(ExprRef, ExprRef)>
-static LogicalResult inferArithmetic(InferenceContext &ic) {
-  if (failed(inferBroadcastSameDType(ic)))
-    return failure();
-  shape::ExprContext &ctx = ic.getExprs();
-  inferBinaryValues(ic, [&](ExprRef a, ExprRef b) { return (ctx.*Fn)(a, b); });
-  return success();
-}
 
 // Div: integer division truncates toward zero (C semantics, as ONNX
 // Runtime computes it), which is floor division when the operands' signs
@@ -211,52 +73,13 @@ static LogicalResult inferDiv(InferenceContext &ic) {
   return success();
 }
 
-// Where: condition, X and Y broadcast together; the result has X's and Y's
-// dtype.
-static LogicalResult inferWhere(InferenceContext &ic) {
-  DType c = dtypeOf(ic, 0);
-  if (c != DType::Unknown && c != DType::Bool)
-    return ic.emitOpError() << "condition must be a bool tensor, got "
-                            << ic.getOperandType(0).str();
-  auto dt = commonDType(ic, {1, 2});
-  if (failed(dt))
-    return failure();
-  DimList out;
-  for (unsigned i = 0; i != 3; ++i) {
-    auto s = ic.getOperandShape(i);
-    if (!s) {
-      setUnranked(ic, *dt);
-      return success();
-    }
-    auto b = shape::broadcastShapes(ic.getEnv(), out, *s);
-    if (!b)
-      return ic.fail(b.takeError());
-    out = std::move(*b);
-  }
-  ic.setResultShape(0, *dt, out);
-  return success();
-}
-
-// Cast: the input's dims with the dtype of `to`; integer values convert.
+// Cast: the input's dims with the dtype of `to` (inferCastTo).
 static LogicalResult inferCast(InferenceContext &ic) {
   std::optional<DType> dt =
       onnx::dtypeFromTensorProto(onnx::CastOp(ic.getOp()).getTo());
   if (!dt)
     return success(); // the verifier reports the code
-  auto in = ic.getOperandShape(0);
-  if (!in) {
-    setUnranked(ic, *dt);
-    return success();
-  }
-  ic.setResultShape(0, *dt, *in);
-  auto vals = ic.getOperandValues(0);
-  if (vals && (isIntegerDType(*dt) || *dt == DType::Bool)) {
-    llvm::SmallVector<ExprRef, 4> out;
-    for (ExprRef v : *vals)
-      out.push_back(castKnownValue(ic.getEnv(), v, *dt));
-    ic.setResultValues(0, out);
-  }
-  return success();
+  return inferCastTo(ic, *dt);
 }
 
 // Identity: the input's type and values.
@@ -264,20 +87,6 @@ static LogicalResult inferIdentity(InferenceContext &ic) {
   ic.setResultType(0, ic.getOperandType(0));
   if (auto vals = ic.getOperandValues(0))
     ic.setResultValues(0, *vals);
-  return success();
-}
-
-// Softmax: the input's type; the axis must exist.
-static LogicalResult inferSoftmax(InferenceContext &ic) {
-  int64_t axis = onnx::SoftmaxOp(ic.getOp()).getAxis();
-  auto in = ic.getOperandShape(0);
-  if (in) {
-    int64_t rank = std::max<int64_t>(in->size(), 1);
-    if (axis < -rank || axis >= rank)
-      return ic.emitOpError() << "axis " << axis
-                              << " is out of range for rank " << in->size();
-  }
-  ic.setResultType(0, ic.getOperandType(0));
   return success();
 }
 
@@ -334,46 +143,15 @@ static LogicalResult inferConstant(InferenceContext &ic) {
 // the end when negative and clamped to [0, rank].
 static LogicalResult inferShape(InferenceContext &ic) {
   onnx::ShapeOp op(ic.getOp());
-  auto in = ic.getOperandShape(0);
-  if (!in) {
-    ic.setResultShape(0, DType::I64, {nullptr});
-    return success();
-  }
-  int64_t rank = in->size();
-  auto clampAxis = [&](int64_t a) {
-    return std::clamp<int64_t>(a < 0 ? a + rank : a, 0, rank);
-  };
-  int64_t start = clampAxis(op.getStart());
-  int64_t end = clampAxis(op.getEnd().value_or(rank));
-  DimList vals;
-  for (int64_t i = start; i < end; ++i)
-    vals.push_back((*in)[i]);
-  ic.setResultShape(0, DType::I64, {ic.getConstant(vals.size())});
-  ic.setResultValues(0, vals);
-  return success();
+  return inferShapeOfRange(ic, op.getStart(), op.getEnd());
 }
 
 // Reshape: reshapeShape, where 0 copies the input dim unless allowzero.
 static LogicalResult inferReshape(InferenceContext &ic) {
   bool allowZero = onnx::ReshapeOp(ic.getOp()).getAllowzero() != 0;
-  DType dt = dtypeOf(ic, 0);
   if (failed(checkIndexVector(ic, 1, "shape")))
     return failure();
-  auto target = vectorEntries(ic, 1);
-  if (!target) {
-    setUnranked(ic, dt);
-    return success();
-  }
-  // An unranked input checks the target alone; a 0 copies an unknown dim.
-  auto in = ic.getOperandShape(0);
-  DimList x = in ? toDims(*in) : DimList(target->size(), nullptr);
-  auto out = shape::reshapeShape(ic.getEnv(), x, *target,
-                                 /*zeroCopiesInput=*/!allowZero);
-  if (!out)
-    return ic.fail(out.takeError());
-  ic.setResultShape(0, dt, *out);
-  forwardValues(ic);
-  return success();
+  return inferReshapeWith(ic, /*zeroCopiesInput=*/!allowZero);
 }
 
 // Expand: the input and the dims of `shape` broadcast together (ONNX
@@ -471,8 +249,8 @@ static LogicalResult inferConv(InferenceContext &ic) {
     ExprRef expected = ctx.mul(wd[1], ic.getConstant(group));
     if (failed(requireEqual(
             ic, x[1], expected,
-            "X has " + str(x[1]) + " channels, but W expects " +
-                str(expected) + " (" + str(wd[1]) + " per group, " +
+            "X has " + exprStr(x[1]) + " channels, but W expects " +
+                exprStr(expected) + " (" + exprStr(wd[1]) + " per group, " +
                 std::to_string(group) + " groups)",
             "Conv: input channels match W")))
       return failure();
@@ -480,7 +258,7 @@ static LogicalResult inferConv(InferenceContext &ic) {
   if (wd[0] && group > 1) {
     switch (ic.getEnv().isDivisible(wd[0], group)) {
     case Truth::False:
-      return ic.emitOpError() << "W's " << str(wd[0])
+      return ic.emitOpError() << "W's " << exprStr(wd[0])
                               << " output channels are not divisible by "
                                  "group = "
                               << group;
@@ -500,8 +278,9 @@ static LogicalResult inferConv(InferenceContext &ic) {
         return ic.emitOpError()
                << "B must be 1-D, got " << ic.getOperandType(2).str();
       if (failed(requireEqual(ic, (*b)[0], wd[0],
-                              "B has " + str((*b)[0]) + " entries, but W has " +
-                                  str(wd[0]) + " output channels",
+                              "B has " + exprStr((*b)[0]) +
+                                  " entries, but W has " + exprStr(wd[0]) +
+                                  " output channels",
                               "Conv: B matches the output channels")))
         return failure();
     }
@@ -597,23 +376,6 @@ static LogicalResult inferAveragePool(InferenceContext &ic) {
 // Matrix products
 //===----------------------------------------------------------------------===//
 
-// MatMul: numpy.matmul, with batch broadcasting.
-static LogicalResult inferMatMul(InferenceContext &ic) {
-  auto dt = commonDType(ic, {0, 1});
-  if (failed(dt))
-    return failure();
-  auto a = ic.getOperandShape(0), b = ic.getOperandShape(1);
-  if (!a || !b) {
-    setUnranked(ic, *dt);
-    return success();
-  }
-  auto out = shape::matmulShape(ic.getEnv(), *a, *b);
-  if (!out)
-    return ic.fail(out.takeError());
-  ic.setResultShape(0, *dt, *out);
-  return success();
-}
-
 // Gemm: A' = transA ? A^T : A is [M, K], B' is [K, N], Y is [M, N]; C
 // broadcasts to [M, N] one way (each of its dims is 1 or equal).
 static LogicalResult inferGemm(InferenceContext &ic) {
@@ -633,8 +395,8 @@ static LogicalResult inferGemm(InferenceContext &ic) {
   if (op.getTransB())
     std::swap(y[0], y[1]);
   if (failed(requireEqual(ic, x[1], y[0],
-                          "cannot contract dim " + str(x[1]) + " of A' with "
-                              "dim " + str(y[0]) + " of B'",
+                          "cannot contract dim " + exprStr(x[1]) +
+                              " of A' with dim " + exprStr(y[0]) + " of B'",
                           "Gemm: contracted dims must match")))
     return failure();
   DimList out{x[0], y[1]};
@@ -733,24 +495,9 @@ static LogicalResult inferSlice(InferenceContext &ic) {
   std::optional<DimList> steps =
       isPresent(ic, 4) ? vectorEntries(ic, 4)
                        : DimList(axes->size(), ic.getConstant(1));
-  DimList out = toDims(*in);
-  llvm::SmallVector<int64_t, 4> seen;
-  for (size_t k = 0; k != axes->size(); ++k) {
-    auto ax = shape::normalizeAxis((*axes)[k], in->size());
-    if (!ax)
-      return ic.fail(ax.takeError());
-    if (llvm::is_contained(seen, *ax))
-      return ic.emitOpError() << "axis " << (*axes)[k] << " is repeated";
-    seen.push_back(*ax);
-    auto d = shape::sliceDimOnnx(ic.getEnv(), (*in)[*ax],
-                                 starts ? (*starts)[k] : nullptr,
-                                 ends ? (*ends)[k] : nullptr,
-                                 steps ? (*steps)[k] : nullptr);
-    if (!d)
-      return ic.fail(d.takeError());
-    out[*ax] = *d;
-  }
-  ic.setResultShape(0, dt, out);
+  if (failed(inferSliceDims(ic, dt, *in, *axes, starts, ends, steps,
+                            SliceRules::Onnx)))
+    return failure();
 
   // Values of a sliced shape: Shape(x)[0:1].
   auto vals = ic.getOperandValues(0);
@@ -761,103 +508,6 @@ static LogicalResult inferSlice(InferenceContext &ic) {
   if (vals && in->size() == 1 && axes->size() == 1 && s && e && st &&
       (*st)[0] != 0)
     ic.setResultValues(0, sliceValues(*vals, (*s)[0], (*e)[0], (*st)[0]));
-  return success();
-}
-
-// Gather: gatherShape; constant indices into known values pick them.
-static LogicalResult inferGather(InferenceContext &ic) {
-  int64_t axis = onnx::GatherOp(ic.getOp()).getAxis();
-  DType it = dtypeOf(ic, 1);
-  if (it != DType::Unknown && it != DType::I32 && it != DType::I64)
-    return ic.emitOpError() << "indices must be an int32 or int64 tensor, got "
-                            << ic.getOperandType(1).str();
-  DType dt = dtypeOf(ic, 0);
-  auto data = ic.getOperandShape(0), indices = ic.getOperandShape(1);
-  if (!data || !indices) {
-    setUnranked(ic, dt);
-    return success();
-  }
-  auto out = shape::gatherShape(ic.getEnv(), *data, *indices, axis);
-  if (!out)
-    return ic.fail(out.takeError());
-  int64_t ax = axis < 0 ? axis + int64_t(data->size()) : axis;
-  ExprRef dim = (*data)[ax];
-  auto idx = ic.getOperandValues(1);
-  // Indices provably out of [-dim, dim) are an error.
-  if (idx && dim) {
-    shape::ShapeEnv &env = ic.getEnv();
-    for (ExprRef i : *idx) {
-      if (!i)
-        continue;
-      if (env.isLt(i, ic.getExprs().neg(dim)) == Truth::True ||
-          env.isGe(i, dim) == Truth::True)
-        return ic.emitOpError() << "index " << str(i)
-                                << " is out of range for a dim of size "
-                                << str(dim);
-    }
-  }
-  ic.setResultShape(0, dt, *out);
-  auto vals = ic.getOperandValues(0);
-  if (vals && idx && data->size() == 1 && indices->size() <= 1) {
-    int64_t n = vals->size();
-    DimList picked;
-    for (ExprRef i : *idx) {
-      if (!i || !i->isConstant()) {
-        picked.push_back(nullptr);
-        continue;
-      }
-      int64_t j = i->getConstant();
-      j = j < 0 ? j + n : j;
-      picked.push_back(j >= 0 && j < n ? (*vals)[j] : nullptr);
-    }
-    ic.setResultValues(0, picked);
-  }
-  return success();
-}
-
-// Concat: concatShapes; an unranked input counts as unknown dims of the
-// others' rank. Known 1-D values are concatenated.
-static LogicalResult inferConcat(InferenceContext &ic) {
-  llvm::SmallVector<unsigned, 4> all;
-  for (unsigned i = 0, e = ic.getNumOperands(); i != e; ++i)
-    all.push_back(i);
-  auto dt = commonDType(ic, all);
-  if (failed(dt))
-    return failure();
-  std::optional<size_t> rank;
-  for (unsigned i : all)
-    if (auto s = ic.getOperandShape(i))
-      rank = s->size();
-  if (!rank) {
-    setUnranked(ic, *dt);
-    return success();
-  }
-  llvm::SmallVector<DimList, 4> shapes;
-  for (unsigned i : all) {
-    auto s = ic.getOperandShape(i);
-    shapes.push_back(s ? toDims(*s) : DimList(*rank, nullptr));
-  }
-  llvm::SmallVector<llvm::ArrayRef<ExprRef>, 4> refs(shapes.begin(),
-                                                     shapes.end());
-  int64_t axis = onnx::ConcatOp(ic.getOp()).getAxis();
-  auto out = shape::concatShapes(ic.getEnv(), refs, axis);
-  if (!out)
-    return ic.fail(out.takeError());
-  ic.setResultShape(0, *dt, *out);
-  // Values: an input without them contributes unknown entries.
-  if (*rank == 1) {
-    DimList vals;
-    bool any = false;
-    for (unsigned i : all) {
-      auto v = vectorEntries(ic, i);
-      if (!v)
-        return success();
-      any |= ic.getOperandValues(i).has_value();
-      vals.append(v->begin(), v->end());
-    }
-    if (any)
-      ic.setResultValues(0, vals);
-  }
   return success();
 }
 
@@ -1237,8 +887,9 @@ void onnx::attachOnnxShapeFunctions(Dialect &dialect) {
                    {"onnx.Constant", inferConstant},
                    {"onnx.Shape", inferShape},
                    {"onnx.Reshape", inferReshape},
-                   {"onnx.Gather", inferGather},
-                   {"onnx.Concat", inferConcat},
+                   {"onnx.Gather",
+                    inferGather<onnx::GatherOp, IndexDTypes::I32OrI64>},
+                   {"onnx.Concat", inferConcat<onnx::ConcatOp>},
                    {"onnx.Slice", inferSlice},
                    {"onnx.Transpose", inferTranspose},
                    {"onnx.Unsqueeze", inferUnsqueeze},
@@ -1251,7 +902,7 @@ void onnx::attachOnnxShapeFunctions(Dialect &dialect) {
                    {"onnx.Cast", inferCast},
                    {"onnx.Resize", inferResize},
                    {"onnx.Expand", inferExpand},
-                   {"onnx.Softmax", inferSoftmax},
+                   {"onnx.Softmax", inferSoftmax<onnx::SoftmaxOp>},
                    {"onnx.Where", inferWhere},
                    {"onnx.Identity", inferIdentity},
                    {"onnx.Split", inferSplit},
