@@ -127,6 +127,17 @@ static LogicalResult inferConstant(InferenceContext &ic) {
 
 // ListConstruct: every element must fit the list's element type; a list of
 // ints knows the values of its elements (null where one is unknown).
+/// TorchScript lists are mutable (aten.append, aten.insert, ...): what a
+/// list was constructed with says what it holds only if no user may write to
+/// it. Side-effect-free ops and unpacking only read.
+static bool mayBeMutated(Value *list) {
+  for (Operation *user : list->getUsers())
+    if (user->getNameStr() != prim::ListUnpackOp::getOperationName() &&
+        !user->isSideEffectFree())
+      return true;
+  return false;
+}
+
 static LogicalResult inferListConstruct(InferenceContext &ic) {
   Type elem = ic.getOp()->getResult(0)->getType().getElementType();
   for (unsigned i = 0, e = ic.getNumOperands(); i != e; ++i)
@@ -134,7 +145,7 @@ static LogicalResult inferListConstruct(InferenceContext &ic) {
       return ic.emitOpError()
              << "element #" << i << " has type " << ic.getOperandType(i).str()
              << ", but the list holds " << elem.str();
-  if (!holdsInts(elem))
+  if (!holdsInts(elem) || mayBeMutated(ic.getOp()->getResult(0)))
     return success();
   llvm::SmallVector<ExprRef, 4> vals;
   for (unsigned i = 0, e = ic.getNumOperands(); i != e; ++i)
@@ -143,15 +154,16 @@ static LogicalResult inferListConstruct(InferenceContext &ic) {
   return success();
 }
 
-// ListUnpack: one result per element. Unpacking a prim.ListConstruct gives
-// back its operands' types (so tensors keep their shapes); otherwise each
-// result has the list's element type.
+// ListUnpack: one result per element. Unpacking a prim.ListConstruct that
+// nothing mutates gives back its operands' types (so tensors keep their
+// shapes); otherwise each result has the list's element type.
 static LogicalResult inferListUnpack(InferenceContext &ic) {
   Operation *op = ic.getOp();
   unsigned n = op->getNumResults();
   Operation *def = op->getOperand(0)->getDefiningOp();
   bool fromConstruct =
-      def && def->getNameStr() == prim::ListConstructOp::getOperationName();
+      def && def->getNameStr() == prim::ListConstructOp::getOperationName() &&
+      !mayBeMutated(op->getOperand(0));
   auto vals = ic.getOperandValues(0);
   std::optional<size_t> length;
   if (fromConstruct)

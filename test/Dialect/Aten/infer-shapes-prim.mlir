@@ -107,3 +107,4 @@ graph @bool_and_tensor_constants(%x: tensor<[s0, 4], f32>) -> (tensor<*, ?>, ten
   %1 = aten.view(%x, %l) : tensor<*, ?>
   return %0, %k, %1
 }
+
