@@ -38,6 +38,7 @@ def configure():
     config.substitutions.append(("%python", config.python_executable))
     config.substitutions.append(("%onnx_testdata", config.onnx_testdata_dir))
     config.substitutions.append(("%tocc_src_root", config.tocc_src_root))
+    config.substitutions.append(("%tocc_obj_root", config.tocc_obj_root))
     config.substitutions.append(("%tocc_tools_dir", config.tocc_tools_dir))
     config.substitutions.append(
         ("%ort_run", "node " + os.path.join(config.tocc_src_root, "utils", "ort", "run.js")))

@@ -28,6 +28,9 @@ Table syntax (one declaration per line, `#` starts a comment):
   region NAME                    a region (one block, ends in `yield`)
   verifier                       the op has a hand-written hook
                                  `LogicalResult verify<Class>(Operation *)`
+  class NAME                     the C++ class, when CamelCase of the op
+                                 name would collide (add.Tensor and
+                                 add_.Tensor are both AddTensorOp)
   attrs open                     accept attributes the table does not list
 
 CONSTRAINT: any tensor tensor_or_none int float bool scalar str list
@@ -54,6 +57,19 @@ ATTR_KINDS = {
 # Parameter names of the generated build(); operand, result and attribute
 # names (which follow schemas, e.g. aten::add.int(int a, int b)) must differ.
 RESERVED_NAMES = {"builder", "state"}
+# C++ keywords are valid names in a table (aten::replace(str self, str old,
+# str new, ...)); as build() parameters they get a trailing `_`.
+CXX_KEYWORDS = set("""
+alignas alignof and and_eq asm auto bitand bitor bool break case catch char
+char8_t char16_t char32_t class compl concept const consteval constexpr
+constinit const_cast continue co_await co_return co_yield decltype default
+delete do double dynamic_cast else enum explicit export extern false float
+for friend goto if inline int long mutable namespace new noexcept not not_eq
+nullptr operator or or_eq private protected public register reinterpret_cast
+requires return short signed sizeof static static_assert static_cast struct
+switch template this thread_local throw true try typedef typeid typename
+union unsigned using virtual void volatile wchar_t while xor xor_eq
+""".split())
 TRAITS = {"Pure", "Commutative", "Terminator", "RecursivelyPure",
           "IsolatedFromAbove", "SameOperandsAndResultType", "HasSideEffects"}
 
@@ -80,11 +96,18 @@ class Op:
         self.operands, self.results, self.attrs, self.regions = [], [], [], []
         self.verifier = False
         self.open_attrs = False
+        self.explicit_class = None
 
     @property
     def class_name(self):
+        if self.explicit_class:
+            return self.explicit_class
         parts = re.split(r"[^A-Za-z0-9]+", self.name)
         return "".join(p[:1].upper() + p[1:] for p in parts if p) + "Op"
+
+
+def param_name(name):
+    return name + "_" if name in CXX_KEYWORDS else name
 
 
 def camel(name):
@@ -99,13 +122,19 @@ def parse_string(text, where):
     return m.group(1)
 
 
+def strip_comment(line):
+    """Drops a `#` comment; a `#` inside a quoted string stays."""
+    m = re.match(r'(?:[^"#]|"(?:[^"\\]|\\.)*")*', line)
+    return m.group(0)
+
+
 def parse_table(path):
     dialect, summary, ops = None, "", []
     with open(path, encoding="utf-8") as f:
         lines = f.readlines()
     for lineno, raw in enumerate(lines, 1):
         where = f"{path}:{lineno}"
-        line = raw.split("#", 1)[0].rstrip()
+        line = strip_comment(raw).rstrip()
         if not line.strip():
             continue
         words = line.split(None, 1)
@@ -159,6 +188,10 @@ def parse_table(path):
             op.regions.append(rest.strip())
         elif key == "verifier":
             op.verifier = True
+        elif key == "class":
+            if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", rest.strip()):
+                raise TableError(f"{where}: expected 'class NAME'")
+            op.explicit_class = rest.strip()
         elif key == "attrs" and rest.strip() == "open":
             op.open_attrs = True
         else:
@@ -186,6 +219,16 @@ def check(path, dialect, ops):
             if name in RESERVED_NAMES:
                 raise TableError(f"{where}: '{name}' is reserved for a "
                                  f"parameter of the generated build()")
+        # Operands, results, attributes and regions share the class's
+        # accessor namespace (getX).
+        getters = {}
+        for name in [a.name for a in op.operands + op.results + op.attrs] + \
+                op.regions:
+            g = "get" + camel(name)
+            if g in getters and getters[g] != name:
+                raise TableError(f"{where}: '{name}' and '{getters[g]}' "
+                                 f"both have the accessor {g}()")
+            getters[g] = name
         for args, what in ((op.operands, "operand"), (op.results, "result")):
             names = [a.name for a in args]
             if len(set(names)) != len(names):
@@ -334,12 +377,13 @@ def emit_header(dialect, ops, path):
                 params.append(f"::tocc::Type {r.name}Type")
                 body.append(f"    state.addTypes({{{r.name}Type}});")
         for a in op.operands:
+            p = param_name(a.name)
             if a.arity == "Variadic":
-                params.append(f"::llvm::ArrayRef<::tocc::Value *> {a.name}")
-                body.append(f"    state.addOperands({a.name});")
+                params.append(f"::llvm::ArrayRef<::tocc::Value *> {p}")
+                body.append(f"    state.addOperands({p});")
             elif a.arity == "Single":
-                params.append(f"::tocc::Value *{a.name}")
-                body.append(f"    state.addOperands({{{a.name}}});")
+                params.append(f"::tocc::Value *{p}")
+                body.append(f"    state.addOperands({{{p}}});")
         builders = {
             "int": "getIntAttr", "float": "getFloatAttr",
             "bool": "getBoolAttr", "str": "getStringAttr",
@@ -353,14 +397,14 @@ def emit_header(dialect, ops, path):
                 ty = {"ints": "::llvm::ArrayRef<int64_t>",
                       "floats": "::llvm::ArrayRef<double>"}.get(
                     attr.kind, attr_cpp(attr.kind)[0])
-                params.append(f"{ty} {attr.name}")
+                params.append(f"{ty} {param_name(attr.name)}")
                 body.append(f"    state.addAttribute(\"{attr.name}\", "
                             f"builder.getContext().{builders[attr.kind]}"
-                            f"({attr.name}));")
+                            f"({param_name(attr.name)}));")
             else:
-                params.append(f"::tocc::Attribute {attr.name}")
+                params.append(f"::tocc::Attribute {param_name(attr.name)}")
                 body.append(f"    state.addAttribute(\"{attr.name}\", "
-                            f"{attr.name});")
+                            f"{param_name(attr.name)});")
         sig = ", ".join(["::tocc::Builder &builder",
                          "::tocc::OperationState &state"]
                         + params)
@@ -375,39 +419,107 @@ def emit_header(dialect, ops, path):
     return "\n".join(out)
 
 
+def cxx_string(text):
+    """A C++ literal for table text (already escaped as in the table)."""
+    return f'"{text}"'
+
+
 def emit_source(dialect, ops, path):
-    out = [f"// Generated by utils/gen-ops.py from {path}. Do not edit.", "",
-           f"void tocc::{dialect}::register{camel(dialect)}Ops("
-           f"::tocc::Dialect &dialect) {{"]
+    # Plain constant arrays and one loop, not a statement list per op: the
+    # generated aten table has ~3,600 ops, and one function with 20,000
+    # push_backs takes minutes and gigabytes to optimize.
+    ns = f"{dialect}_ops_gen"
+    args, attrs, rows = [], [], []
     for op in ops:
-        out.append("  {")
-        out.append("    ::tocc::OpDef def;")
-        out.append(f"    def.name = \"{dialect}.{op.name}\";")
-        out.append(f"    def.summary = \"{op.summary}\";")
-        traits = " | ".join(f"::tocc::{t}" for t in op.traits) or "0"
-        out.append(f"    def.traits = {traits};")
+        first_operand = len(args)
         for a in op.operands:
-            out.append(f"    def.operands.push_back({{\"{a.name}\", "
-                       f"::tocc::TypeConstraint::{CONSTRAINTS[a.constraint]}, "
-                       f"::tocc::Arity::{a.arity}}});")
+            args.append(f"  {{\"{a.name}\", ::tocc::TypeConstraint::"
+                        f"{CONSTRAINTS[a.constraint]}, ::tocc::Arity::"
+                        f"{a.arity}}},")
+        first_result = len(args)
         for a in op.results:
-            out.append(f"    def.results.push_back({{\"{a.name}\", "
-                       f"::tocc::TypeConstraint::{CONSTRAINTS[a.constraint]}, "
-                       f"::tocc::Arity::{a.arity}}});")
+            args.append(f"  {{\"{a.name}\", ::tocc::TypeConstraint::"
+                        f"{CONSTRAINTS[a.constraint]}, ::tocc::Arity::"
+                        f"{a.arity}}},")
+        first_attr = len(attrs)
         for a in op.attrs:
             default = a.default.replace("\\", "\\\\").replace('"', '\\"')
-            out.append(f"    def.attrs.push_back({{\"{a.name}\", "
-                       f"::tocc::AttrConstraint::{ATTR_KINDS[a.kind]}, "
-                       f"{'true' if a.required else 'false'}, \"{default}\"}});")
-        out.append(f"    def.numRegions = {len(op.regions)};")
-        if op.open_attrs:
-            out.append("    def.allowUnknownAttrs = true;")
-        if op.verifier:
-            out.append(f"    def.verify = &tocc::{dialect}::verify"
-                       f"{op.class_name};")
-        out.append("    dialect.addOp(std::move(def));")
-        out.append("  }")
-    out += ["}", ""]
+            attrs.append(f"  {{\"{a.name}\", ::tocc::AttrConstraint::"
+                         f"{ATTR_KINDS[a.kind]}, "
+                         f"{'true' if a.required else 'false'}, "
+                         f"\"{default}\"}},")
+        traits = " | ".join(f"::tocc::{t}" for t in op.traits) or "0"
+        verify = (f"&tocc::{dialect}::verify{op.class_name}"
+                  if op.verifier else "nullptr")
+        rows.append(f"  {{\"{dialect}.{op.name}\", "
+                    f"{cxx_string(op.summary)}, uint32_t({traits}), "
+                    f"{first_operand}, {len(op.operands)}, "
+                    f"{first_result}, {len(op.results)}, "
+                    f"{first_attr}, {len(op.attrs)}, {len(op.regions)}, "
+                    f"{'true' if op.open_attrs else 'false'}, {verify}}},")
+    out = [f"// Generated by utils/gen-ops.py from {path}. Do not edit.", "",
+           f"namespace {{", f"namespace {ns} {{",
+           "struct OpRow {",
+           "  const char *name, *summary;",
+           "  uint32_t traits;",
+           "  unsigned firstOperand, numOperands, firstResult, numResults,",
+           "      firstAttr, numAttrs, numRegions;",
+           "  bool allowUnknownAttrs;",
+           "  ::tocc::OpVerifyFn verify;",
+           "};",
+           "// Literal pointers, not StringRefs: constant-initialized.",
+           "struct ArgRow {",
+           "  const char *name;",
+           "  ::tocc::TypeConstraint constraint;",
+           "  ::tocc::Arity arity;",
+           "};",
+           "struct AttrRow {",
+           "  const char *name;",
+           "  ::tocc::AttrConstraint constraint;",
+           "  bool required;",
+           "  const char *defaultValue;",
+           "};"]
+    out.append("const ArgRow args[] = {")
+    out += args or ["  {\"\", ::tocc::TypeConstraint::Any, "
+                    "::tocc::Arity::Single},"]
+    out.append("};")
+    out.append("const AttrRow attrs[] = {")
+    out += attrs or ["  {\"\", ::tocc::AttrConstraint::Any, false, \"\"},"]
+    out.append("};")
+    out.append("const OpRow ops[] = {")
+    out += rows
+    out.append("};")
+    out += [f"}} // namespace {ns}", "} // namespace", "",
+            f"void tocc::{dialect}::register{camel(dialect)}Ops("
+            f"::tocc::Dialect &dialect) {{",
+            f"  using namespace {ns};",
+            "  for (const OpRow &row : ops) {",
+            "    ::tocc::OpDef def;",
+            "    def.name = row.name;",
+            "    def.summary = row.summary;",
+            "    def.traits = row.traits;",
+            "    def.operands.reserve(row.numOperands);",
+            "    def.results.reserve(row.numResults);",
+            "    def.attrs.reserve(row.numAttrs);",
+            "    for (unsigned i = 0; i < row.numOperands; ++i) {",
+            "      const ArgRow &a = args[row.firstOperand + i];",
+            "      def.operands.push_back({a.name, a.constraint, a.arity});",
+            "    }",
+            "    for (unsigned i = 0; i < row.numResults; ++i) {",
+            "      const ArgRow &a = args[row.firstResult + i];",
+            "      def.results.push_back({a.name, a.constraint, a.arity});",
+            "    }",
+            "    for (unsigned i = 0; i < row.numAttrs; ++i) {",
+            "      const AttrRow &a = attrs[row.firstAttr + i];",
+            "      def.attrs.push_back(",
+            "          {a.name, a.constraint, a.required, a.defaultValue});",
+            "    }",
+            "    def.numRegions = row.numRegions;",
+            "    def.allowUnknownAttrs = row.allowUnknownAttrs;",
+            "    def.verify = row.verify;",
+            "    dialect.addOp(std::move(def));",
+            "  }",
+            "}", ""]
     return "\n".join(out)
 
 
@@ -415,6 +527,9 @@ def emit_markdown(dialect, summary, ops):
     out = [f"# The `{dialect}` dialect", "", summary, "",
            "| op | traits | operands | results | attributes | regions | summary |",
            "|---|---|---|---|---|---|---|"]
+
+    def cell(text):
+        return text.replace("|", "\\|")
 
     def args(xs):
         return ", ".join(f"{a.name}: {a.constraint}"
@@ -428,7 +543,7 @@ def emit_markdown(dialect, summary, ops):
             for a in op.attrs)
         out.append(f"| `{dialect}.{op.name}` | {', '.join(op.traits)} | "
                    f"{args(op.operands)} | {args(op.results)} | {attrs} | "
-                   f"{', '.join(op.regions)} | {op.summary} |")
+                   f"{', '.join(op.regions)} | {cell(op.summary)} |")
     return "\n".join(out) + "\n"
 
 

@@ -1,5 +1,5 @@
 //===- AtenDialect.cpp - The aten dialect ---------------------------------===//
-#include "tocc/Dialect/Aten/AtenDialect.h"
+#include "tocc/Dialect/Aten/AtenOps.h"
 
 using namespace tocc;
 
