@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 #include "tocc/Dialect/Aten/AtenDialect.h"
 #include "tocc/Dialect/Aten/PrimDialect.h"
+#include "tocc/IR/CommonShapeFunctions.h"
 #include "tocc/IR/ShapeInference.h"
 #include "tocc/Shape/ShapeFunctions.h"
 
@@ -251,16 +252,9 @@ std::optional<DimList> getIntList(InferenceContext &ic, unsigned i) {
 /// The entries of a list<int> operand if all are known constants.
 std::optional<llvm::SmallVector<int64_t, 4>>
 getConstantInts(InferenceContext &ic, unsigned i) {
-  auto list = getIntList(ic, i);
-  if (!list)
+  if (ic.getOperandType(i).getKind() != Type::List)
     return std::nullopt;
-  llvm::SmallVector<int64_t, 4> out;
-  for (ExprRef e : *list) {
-    if (!e || !e->isConstant())
-      return std::nullopt;
-    out.push_back(e->getConstant());
-  }
-  return out;
+  return constantValues(ic, i);
 }
 
 /// The floats of a list<float> operand built by prim.Constant or by
@@ -370,10 +364,6 @@ LogicalResult readPair(InferenceContext &ic, unsigned i, llvm::StringRef what,
   return success();
 }
 
-void setUnranked(InferenceContext &ic, DType dtype) {
-  ic.setResultType(0, ic.getContext().getUnrankedTensorType(dtype));
-}
-
 /// A ranked result whose dims are all unknown.
 void setUnknownDims(InferenceContext &ic, DType dtype, size_t rank) {
   ic.setResultShape(0, dtype, DimList(rank, nullptr));
@@ -383,25 +373,6 @@ void setUnknownDims(InferenceContext &ic, DType dtype, size_t rank) {
 LogicalResult failIn(InferenceContext &ic, const llvm::Twine &what,
                      llvm::Error err) {
   return ic.emitOpError() << what << ": " << llvm::toString(std::move(err));
-}
-
-/// Requires `a == b` for dims that must agree: provably not is the error
-/// `mismatch`, undecided records a guard with `reason`.
-LogicalResult requireEqual(InferenceContext &ic, ExprRef a, ExprRef b,
-                           const llvm::Twine &mismatch,
-                           llvm::StringRef reason) {
-  if (!a || !b)
-    return success();
-  switch (ic.getEnv().isEq(a, b)) {
-  case Truth::True:
-    return success();
-  case Truth::False:
-    return ic.emitOpError() << mismatch;
-  case Truth::Unknown:
-    break;
-  }
-  return success(ic.addGuard(shape::Guard::eq(a, b, reason.str())) !=
-                 Truth::False);
 }
 
 } // namespace
@@ -1189,7 +1160,7 @@ static LogicalResult inferReduction(InferenceContext &ic, bool isMean) {
 }
 
 // softmax.int: same dims; the dtype is the requested one, if any.
-static LogicalResult inferSoftmax(InferenceContext &ic) {
+static LogicalResult inferSoftmaxInt(InferenceContext &ic) {
   std::optional<DType> requested;
   if (failed(readDTypeArg(ic, 2, requested)))
     return failure();
@@ -1350,7 +1321,7 @@ void aten::attachAtenShapeFunctions(Dialect &dialect) {
            [](InferenceContext &ic) { return inferReduction(ic, true); }},
           {"aten.sum.dim_IntList",
            [](InferenceContext &ic) { return inferReduction(ic, false); }},
-          {"aten.softmax.int", inferSoftmax},
+          {"aten.softmax.int", inferSoftmaxInt},
           {"aten.batch_norm", inferBatchNorm},
           {"aten.layer_norm", inferLayerNorm},
           {"aten.embedding", inferEmbedding},
