@@ -20,9 +20,11 @@
 //    (`layer1.0.conv1.weight`); a list of weights becomes one constant per
 //    weight and a prim.ListConstruct.
 //  - Graph inputs are forward's arguments without `self`, named after them.
-//  - An op's location is the Python source line of its node, inside a name
-//    location with the module path of the call (`layer1.0.conv1`) when the
-//    node was inlined from a submodule.
+//  - An op's location is the innermost Python frame of its node outside of
+//    PyTorch's own package (the model's `self.conv(x)`, not the line of
+//    torch/nn/functional.py), inside a name location with the module path
+//    of the call (`layer1.0.conv1`) when the node was inlined from a
+//    submodule.
 //
 //===----------------------------------------------------------------------===//
 #include "Torch.h"
@@ -212,17 +214,88 @@ Type Importer::convertType(const c10::TypePtr &t) {
   }
 }
 
-Location Importer::convertLoc(const jit::Node *n) {
-  jit::SourceRange range = n->sourceRange();
-  // A loaded module's ranges point into the serialized code; the debug
-  // info maps them back to the Python source that generated it.
+/// Whether `file` belongs to PyTorch's own Python package, whose lines say
+/// nothing about the user's model (`.../dist-packages/torch/nn/...`).
+static bool isTorchLibraryFile(llvm::StringRef file) {
+  return file.contains("-packages/torch/");
+}
+
+namespace {
+/// A Python source position: a file and a 1-based line.
+struct SourcePos {
+  std::string file;
+  unsigned line = 0;
+  unsigned col = 0;
+};
+} // namespace
+
+/// The Python source position `range` stands for: the range a loaded
+/// module's serialized code maps back to (through its debug info).
+static std::optional<SourcePos> positionOf(jit::SourceRange range) {
   if (auto original = range.findSourceRangeThatGenerated())
     range = *original;
   auto flc = range.file_line_col();
+  if (!flc || std::get<0>(*flc).empty())
+    return std::nullopt;
+  auto [file, line, col] = *flc;
+  return SourcePos{file, static_cast<unsigned>(line),
+                   static_cast<unsigned>(col) + 1};
+}
+
+/// torch.jit.trace gives a node, as its source, the Python stack at the
+/// time of the call: lines `FILE(LINE): FUNCTION`, innermost first. The
+/// frames, in that order.
+static llvm::SmallVector<SourcePos, 8> tracedFrames(jit::SourceRange range) {
+  if (auto original = range.findSourceRangeThatGenerated())
+    range = *original;
+  llvm::SmallVector<SourcePos, 8> frames;
+  if (!range.source())
+    return frames;
+  std::string text = range.source()->text_str().str();
+  llvm::SmallVector<llvm::StringRef, 16> lines;
+  llvm::StringRef(text).split(lines, '\n', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  for (llvm::StringRef line : lines) {
+    // `/path/file.py(123): forward`
+    size_t close = line.find("): ");
+    if (close == llvm::StringRef::npos)
+      return {};
+    llvm::StringRef head = line.take_front(close);
+    size_t open = head.rfind('(');
+    unsigned lineNo;
+    if (open == llvm::StringRef::npos ||
+        head.drop_front(open + 1).getAsInteger(10, lineNo))
+      return {};
+    frames.push_back({head.take_front(open).str(), lineNo, 1});
+  }
+  return frames;
+}
+
+Location Importer::convertLoc(const jit::Node *n) {
+  // The location is the innermost Python frame that is not PyTorch's own
+  // code: the line of the model that called the op (`self.conv(x)`), not
+  // the line of torch/nn/functional.py that ran it. A scripted node's
+  // frames are its own range and then the call sites it was inlined
+  // through; a traced node's are the recorded Python stack.
+  llvm::SmallVector<SourcePos, 8> frames = tracedFrames(n->sourceRange());
+  if (frames.empty()) {
+    if (auto own = positionOf(n->sourceRange()))
+      frames.push_back(*own);
+    if (auto callstack = n->callstack()) {
+      std::vector<jit::InlinedCallStackEntry> entries = (*callstack)->vec();
+      for (auto it = entries.rbegin(); it != entries.rend(); ++it)
+        if (auto site = positionOf(std::get<1>(*it)))
+          frames.push_back(*site);
+    }
+  }
   Location loc = ctx.getUnknownLoc();
-  if (flc && !std::get<0>(*flc).empty()) {
-    auto [file, line, col] = *flc;
-    loc = ctx.getFileLineColLoc(file, line, col + 1);
+  if (!frames.empty()) {
+    const SourcePos *chosen = &frames.front();
+    for (const SourcePos &frame : frames)
+      if (!isTorchLibraryFile(frame.file)) {
+        chosen = &frame;
+        break;
+      }
+    loc = ctx.getFileLineColLoc(chosen->file, chosen->line, chosen->col);
   }
   // Inlined calls of submodules' methods leave the module path
   // (`layer1.0.conv`) in the call stack: it names the location, as
@@ -490,12 +563,10 @@ LogicalResult Importer::importNode(jit::Node *n, Builder &b) {
   } else if (kind == c10::prim::Loop) {
     name = "prim.Loop";
     numRegions = 1;
-  } else if (kind == c10::prim::ListConstruct ||
-             kind == c10::prim::ListUnpack ||
-             kind == c10::prim::TupleConstruct ||
-             kind == c10::prim::TupleUnpack || kind == c10::prim::NumToTensor ||
-             kind == c10::prim::RaiseException) {
-    // TorchScript's own names, without the schema's overload.
+  } else if (kind.is_prim() &&
+             ctx.lookupOpDef(std::string("prim.") + kind.toUnqualString())) {
+    // The prim dialect uses TorchScript's own names, without the schema's
+    // overload (prim::NumToTensor.Scalar is prim.NumToTensor).
     name = std::string("prim.") + kind.toUnqualString();
   } else if (schema) {
     // aten::add.Tensor -> aten.add.Tensor; custom_ns::op -> custom_ns.op.
