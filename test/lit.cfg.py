@@ -46,6 +46,15 @@ def configure():
     if shutil.which("node", path=config.environment["PATH"]):
         config.available_features.add("node")
 
+    # Slow tests (the torchvision sweep, docs/testing.md) run by default, in
+    # CI too; `lit -Dtocc_skip_slow=1` or TOCC_SKIP_SLOW=1 skips them.
+    # A bare `-Dtocc_skip_slow` means 1.
+    skip_slow = lit_config.params.get("tocc_skip_slow")
+    if skip_slow is None:
+        skip_slow = os.environ.get("TOCC_SKIP_SLOW") or "0"
+    if str(skip_slow).strip().lower() in ("0", "false", "no", "off"):
+        config.available_features.add("slow-tests")
+
 
 def load_site_config():
     """lit was pointed at the source tree: use the build tree's site config."""

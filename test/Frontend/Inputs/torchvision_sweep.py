@@ -1,0 +1,334 @@
+"""Imports every torchvision classification model of one family with tocc.
+
+usage: torchvision_sweep.py FAMILY WORKDIR [--onnx-opt PATH] [--models a,b]
+       torchvision_sweep.py --check-families
+
+For each model of FAMILY (random weights, eval mode) it traces a batch-1
+input, saves the module and the input to WORKDIR, and runs
+`onnx-opt MODEL.pt --example-inputs INPUTS.pt` without
+--allow-unregistered-ops: the import must succeed and verify, and the op
+histogram of the printed IR must equal the one expected from the
+TorchScript graph the importer reads (load, eval, freeze_module, Inline, as
+lib/Frontend/TorchScriptImporter.cpp does). It then runs the same import
+with --infer-shapes and reports how many tensor results stay unknown.
+A model's files are deleted once it is checked, so the disk holds one model
+at a time (vit_h_14 and regnet_y_128gf are 2.5 GB each).
+
+Prints one line per model, `ok NAME ...` or `FAIL NAME: reason` (also into
+WORKDIR/sweep.log, for lit to show), and exits 1 naming every failing
+model. Models in XFAIL must fail (with their reason);
+one that passes is a failure too, so the list cannot go stale.
+
+--check-families fails unless every classification model torchvision
+builds is in exactly one family.
+"""
+import argparse
+import collections
+import gc
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+import warnings
+
+import torch
+import torchvision
+
+SRC_ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
+PRIM_OPS = os.path.join(SRC_ROOT, "include", "tocc", "Dialect", "Aten", "PrimOps.ops")
+
+# Families, by model-name prefix; lit runs one test per family.
+FAMILIES = {
+    "alexnet_vgg": ("alexnet", "vgg"),
+    "convnext": ("convnext_",),
+    "densenet": ("densenet",),
+    "efficientnet": ("efficientnet_",),
+    "inception": ("googlenet", "inception_"),
+    "mobile": ("mnasnet", "mobilenet_", "shufflenet_", "squeezenet"),
+    "regnet": ("regnet_",),
+    "resnet": ("resnet", "resnext", "wide_resnet"),
+    "swin_maxvit": ("swin_", "maxvit_"),
+    "vit": ("vit_",),
+}
+
+# Input side per model (batch 1, 3 channels): small where the model allows
+# it, to save time. ViT and MaxViT take only their image size; Inception v3
+# needs at least 75.
+def resolution(name):
+    if name.startswith("vit_") or name.startswith("maxvit_"):
+        return 224
+    if name == "inception_v3":
+        return 75
+    return 64
+
+
+# name -> why it is expected to fail (reported, and checked to still fail).
+XFAIL = {}
+
+
+def family_models(family):
+    prefixes = FAMILIES[family]
+    return [m for m in classification_models() if m.startswith(prefixes)]
+
+
+def classification_models():
+    return sorted(torchvision.models.list_models(module=torchvision.models))
+
+
+def check_families():
+    bad = []
+    for name in classification_models():
+        owners = [f for f, prefixes in FAMILIES.items() if name.startswith(prefixes)]
+        if len(owners) != 1:
+            bad.append(f"{name} is in {len(owners)} families {owners}")
+    for line in bad:
+        print(f"error: {line}", file=sys.stderr)
+    print(f"{len(classification_models())} models, {len(FAMILIES)} families")
+    return 1 if bad else 0
+
+
+def registered_prim_ops():
+    with open(PRIM_OPS) as f:
+        return {"prim." + m.group(1) for m in re.finditer(r"^op (\w+)", f.read(), re.M)}
+
+
+# --- The histogram the importer must produce ---------------------------------
+
+def holds_tensor(value):
+    if isinstance(value, torch.Tensor):
+        return True
+    if isinstance(value, (list, tuple)):
+        return any(holds_tensor(v) for v in value)
+    return False
+
+
+class Expected:
+    def __init__(self, prim_ops):
+        self.prim_ops = prim_ops
+        self.hist = collections.Counter()
+        self.weights = 0
+        self.weight_bytes = 0
+
+    def constant(self, value):
+        # materializeConstant: a list or tuple holding tensors becomes one
+        # constant per element (recursively) and a List/TupleConstruct;
+        # anything else is one prim.Constant.
+        if isinstance(value, (list, tuple)) and holds_tensor(value):
+            for item in value:
+                self.constant(item)
+            self.hist["prim.ListConstruct" if isinstance(value, list)
+                      else "prim.TupleConstruct"] += 1
+            return
+        self.hist["prim.Constant"] += 1
+        if isinstance(value, torch.Tensor):
+            self.weights += 1
+            self.weight_bytes += value.numel() * value.element_size()
+
+    def op_name(self, node):
+        kind = node.kind()
+        ns, _, name = kind.partition("::")
+        if ns == "prim" and "prim." + name in self.prim_ops:
+            return "prim." + name
+        schema = node.schema()
+        if schema != "(no schema)":
+            # aten::add.Tensor(Tensor self, ...) -> aten.add.Tensor
+            return schema.split("(", 1)[0].replace("::", ".")
+        return ns + "." + name
+
+    def block(self, block):
+        for node in block.nodes():
+            kind = node.kind()
+            if kind == "prim::Constant":
+                self.constant(node.output().toIValue())
+                continue
+            if kind == "prim::If":
+                self.hist["prim.If"] += 1
+            elif kind == "prim::Loop":
+                self.hist["prim.Loop"] += 1
+            else:
+                self.hist[self.op_name(node)] += 1
+            for inner in node.blocks():
+                self.block(inner)
+                self.hist["tocc.yield"] += 1
+
+
+def expected_histogram(pt, prim_ops):
+    """What importTorchScript makes of `pt`: load, eval, freeze_module (not
+    torch.jit.freeze: no OptimizeFrozenGraph), Inline, one op per node."""
+    m = torch.jit.load(pt)
+    m.eval()
+    frozen = torch._C._freeze_module(m._c)
+    graph = frozen._get_method("forward").graph
+    torch._C._jit_pass_inline(graph)
+    e = Expected(prim_ops)
+    e.block(graph.block())
+    e.hist["tocc.return"] += 1
+    return e
+
+
+# --- What onnx-opt printed -----------------------------------------------------
+
+OP_LINE = re.compile(r"(?:%[\w.$-]+(?:, %[\w.$-]+)* = )?([A-Za-z_]\w*(?:\.\w+)+)\b")
+TENSOR_TYPE = re.compile(r"tensor<(\*|\[[^\]]*\]), ([^>]+)>")
+
+
+def ir_histogram(text):
+    hist = collections.Counter()
+    result_types = []
+    for line in text.splitlines():
+        s = line.strip()
+        if s == "return" or s.startswith("return "):
+            hist["tocc.return"] += 1
+        elif s == "yield" or s.startswith("yield "):
+            hist["tocc.yield"] += 1
+        elif s.startswith("})"):
+            # The end of a region op: its result types.
+            result_types.append(s.rpartition(" : ")[2])
+        else:
+            m = OP_LINE.match(s)
+            if m:
+                hist[m.group(1)] += 1
+                if not s.endswith("({"):
+                    result_types.append(s.rpartition(" : ")[2])
+    return hist, result_types
+
+
+def count_unknown(result_types):
+    """(tensor results, unranked ones, ranked ones with a `?` dim or dtype)."""
+    total = unranked = partial = 0
+    for types in result_types:
+        for dims, dtype in TENSOR_TYPE.findall(types):
+            total += 1
+            if dims == "*":
+                unranked += 1
+            elif "?" in dims or dtype.strip() == "?":
+                partial += 1
+    return total, unranked, partial
+
+
+def run_onnx_opt(onnx_opt, args):
+    start = time.monotonic()
+    proc = subprocess.run([onnx_opt] + args, stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, text=True)
+    return proc, time.monotonic() - start
+
+
+def diff_histograms(want, got):
+    lines = []
+    for op in sorted(set(want) | set(got)):
+        if want[op] != got[op]:
+            lines.append(f"{op}: TorchScript {want[op]}, IR {got[op]}")
+    return lines
+
+
+def check_model(name, workdir, onnx_opt, prim_ops):
+    """Returns (ok, message)."""
+    pt = os.path.join(workdir, name + ".pt")
+    inputs = os.path.join(workdir, name + "_inputs.pt")
+    side = resolution(name)
+    try:
+        torch.manual_seed(0)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            model = torchvision.models.get_model(name, weights=None).eval()
+            x = torch.randn(1, 3, side, side)
+            with torch.no_grad():
+                traced = torch.jit.trace(model, x, check_trace=False)
+        traced.save(pt)
+        torch.save((x,), inputs)
+        del model, traced
+        gc.collect()
+        want = expected_histogram(pt, prim_ops)
+        gc.collect()
+
+        base = [pt, "--example-inputs", inputs, "--elide-constants=0"]
+        proc, seconds = run_onnx_opt(onnx_opt, base)
+        if proc.returncode != 0:
+            return False, "import failed: " + proc.stderr.strip()[:2000]
+        got, _ = ir_histogram(proc.stdout)
+        if "graph @main" not in proc.stdout:
+            return False, "the output has no graph @main"
+        diff = diff_histograms(want.hist, got)
+        if diff:
+            return False, "op histograms differ:\n  " + "\n  ".join(diff)
+        dense = proc.stdout.count("dense<")
+        if dense != want.weights:
+            return False, f"{want.weights} tensor constants in TorchScript, {dense} dense constants in the IR"
+
+        proc, infer_seconds = run_onnx_opt(onnx_opt, base + ["--infer-shapes"])
+        if proc.returncode != 0:
+            return False, "infer-shapes failed: " + proc.stderr.strip()[:2000]
+        got_after, types = ir_histogram(proc.stdout)
+        total, unranked, partial = count_unknown(types)
+        ops = sum(n for op, n in got.items() if op != "prim.Constant")
+        return True, (f"{side}x{side} ops={ops} constants={got['prim.Constant']} "
+                      f"weights={want.weights} MB={want.weight_bytes / 1e6:.1f} "
+                      f"import_s={seconds:.2f} infer_s={infer_seconds:.2f} "
+                      f"unknown={unranked + partial}/{total} "
+                      f"(unranked {unranked}, partial {partial})")
+    except Exception as e:  # a model that cannot be built or traced
+        return False, f"{type(e).__name__}: {e}"
+    finally:
+        for path in (pt, inputs):
+            if os.path.exists(path):
+                os.remove(path)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("family", nargs="?", choices=sorted(FAMILIES))
+    parser.add_argument("workdir", nargs="?")
+    parser.add_argument("--onnx-opt", default="onnx-opt")
+    parser.add_argument("--models", help="only these models (comma-separated)")
+    parser.add_argument("--check-families", action="store_true")
+    args = parser.parse_args()
+    if args.check_families:
+        return check_families()
+    if not args.family or not args.workdir:
+        parser.error("FAMILY and WORKDIR are required")
+    onnx_opt = shutil.which(args.onnx_opt) or args.onnx_opt
+    models = family_models(args.family)
+    if args.models:
+        models = [m for m in models if m in args.models.split(",")]
+    if not models:
+        print(f"error: no models in family {args.family}", file=sys.stderr)
+        return 1
+    os.makedirs(args.workdir, exist_ok=True)
+    torch.set_num_threads(1)
+    prim_ops = registered_prim_ops()
+    failures = []
+    start = time.monotonic()
+    log = open(os.path.join(args.workdir, "sweep.log"), "w")
+
+    def report(line):
+        print(line, flush=True)
+        print(line, file=log, flush=True)
+
+    for name in models:
+        t0 = time.monotonic()
+        ok, message = check_model(name, args.workdir, onnx_opt, prim_ops)
+        took = time.monotonic() - t0
+        if name in XFAIL:
+            if ok:
+                failures.append(name)
+                report(f"FAIL {name}: passes but is in XFAIL ({XFAIL[name]}); remove it")
+            else:
+                report(f"xfail {name}: {XFAIL[name]}; got: {message.splitlines()[0]}")
+            continue
+        if ok:
+            report(f"ok {name} {message} total_s={took:.1f}")
+        else:
+            failures.append(name)
+            report(f"FAIL {name}: {message}")
+    report(f"family {args.family}: {len(models)} models, {len(failures)} failed, "
+           f"{time.monotonic() - start:.0f} s")
+    if failures:
+        print("error: failing models: " + ", ".join(failures), file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
