@@ -190,13 +190,15 @@ def ir_histogram(text):
             m = OP_LINE.match(s)
             if m:
                 hist[m.group(1)] += 1
-                if not s.endswith("({"):
+                # Weights are known by construction: count op results only.
+                if m.group(1) != "prim.Constant" and not s.endswith("({"):
                     result_types.append(s.rpartition(" : ")[2])
     return hist, result_types
 
 
 def count_unknown(result_types):
-    """(tensor results, unranked ones, ranked ones with a `?` dim or dtype)."""
+    """(tensor results of ops other than prim.Constant, unranked ones, ranked
+    ones with a `?` dim or dtype)."""
     total = unranked = partial = 0
     for types in result_types:
         for dims, dtype in TENSOR_TYPE.findall(types):
@@ -206,6 +208,40 @@ def count_unknown(result_types):
             elif "?" in dims or dtype.strip() == "?":
                 partial += 1
     return total, unranked, partial
+
+
+def type_known(t):
+    """A fully known tensor type, or any non-tensor type."""
+    m = TENSOR_TYPE.fullmatch(t.strip())
+    if not m:
+        return not t.strip().startswith("tensor<")
+    dims, dtype = m.groups()
+    return dims != "*" and "?" not in dims and dtype.strip() != "?"
+
+
+SINGLE_RESULT = re.compile(r"(%[\w.$-]+) = ([A-Za-z_]\w*(?:\.\w+)+)(.*)$")
+
+
+def first_unknown_ops(text):
+    """Ops whose tensor operands are all known but whose result is not: the
+    shape functions infer-shapes lacks (each op once, with a count)."""
+    types = {}
+    header = re.search(r"graph @main\((.*)\) -> ", text)
+    if header:
+        for name, t in re.findall(r"(%[\w.$-]+): (tensor<[^>]*>|\w+)", header.group(1)):
+            types[name] = t
+    blockers = collections.Counter()
+    for line in text.splitlines():
+        m = SINGLE_RESULT.match(line.strip())
+        if not m:
+            continue
+        result, op, rest = m.groups()
+        operands, _, rtype = rest.rpartition(" : ")
+        types[result] = rtype
+        names = re.findall(r"%[\w.$-]+", operands)
+        if not type_known(rtype) and all(type_known(types.get(n, "tensor<*, ?>")) for n in names):
+            blockers[op] += 1
+    return blockers
 
 
 def run_onnx_opt(onnx_opt, args):
@@ -223,6 +259,16 @@ def diff_histograms(want, got):
     return lines
 
 
+def randomize_constant_tensors(model):
+    """Fresh norms have all-ones weights and all-zeros biases, and freezing
+    pools equal constants into one: give every such tensor distinct values,
+    so the weights are counted as a trained model has them."""
+    with torch.no_grad():
+        for t in list(model.parameters()) + list(model.buffers()):
+            if t.is_floating_point() and t.numel() > 1 and bool(t.min() == t.max()):
+                t.uniform_(0.5, 1.5)
+
+
 def check_model(name, workdir, onnx_opt, prim_ops):
     """Returns (ok, message)."""
     pt = os.path.join(workdir, name + ".pt")
@@ -233,6 +279,7 @@ def check_model(name, workdir, onnx_opt, prim_ops):
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             model = torchvision.models.get_model(name, weights=None).eval()
+            randomize_constant_tensors(model)
             x = torch.randn(1, 3, side, side)
             with torch.no_grad():
                 traced = torch.jit.trace(model, x, check_trace=False)
@@ -262,12 +309,14 @@ def check_model(name, workdir, onnx_opt, prim_ops):
             return False, "infer-shapes failed: " + proc.stderr.strip()[:2000]
         got_after, types = ir_histogram(proc.stdout)
         total, unranked, partial = count_unknown(types)
+        blockers = first_unknown_ops(proc.stdout)
         ops = sum(n for op, n in got.items() if op != "prim.Constant")
         return True, (f"{side}x{side} ops={ops} constants={got['prim.Constant']} "
                       f"weights={want.weights} MB={want.weight_bytes / 1e6:.1f} "
                       f"import_s={seconds:.2f} infer_s={infer_seconds:.2f} "
                       f"unknown={unranked + partial}/{total} "
-                      f"(unranked {unranked}, partial {partial})")
+                      f"(unranked {unranked}, partial {partial}) first_unknown="
+                      + (",".join(f"{op}:{n}" for op, n in sorted(blockers.items())) or "-"))
     except Exception as e:  # a model that cannot be built or traced
         return False, f"{type(e).__name__}: {e}"
     finally:
