@@ -24,10 +24,9 @@ using namespace tocc;
 
 namespace {
 
-/// Terminators produce nothing to infer.
-bool needsShapeFunction(const OpDef &def) {
-  return !(def.hasTrait(Terminator) && def.results.empty());
-}
+/// Ops without results (terminators, prim.RaiseException) produce nothing
+/// to infer.
+bool needsShapeFunction(const OpDef &def) { return !def.results.empty(); }
 
 /// The aten ops that must have a shape function (AtenShapes.cpp). Add an op
 /// here when it gets one.

@@ -1,5 +1,9 @@
 //===- PrimDialect.cpp - TorchScript's prim ops ---------------------------===//
+#include "PrimTypes.h"
+
 #include "tocc/Dialect/Aten/PrimDialect.h"
+#include "tocc/IR/Module.h"
+#include "tocc/IR/ShapeInference.h"
 
 #include "llvm/ADT/STLExtras.h"
 
@@ -71,3 +75,190 @@ LogicalResult prim::verifyConstantOp(Operation *op) {
   return op->emitOpError() << "value " << value.str()
                            << " is not a constant of type " << t.str();
 }
+
+namespace {
+/// Answers fits() with the facts of the op's module (symbolic dims provably
+/// equal), or with none for an op outside a module.
+class TypeChecker {
+public:
+  explicit TypeChecker(Operation *op) {
+    if (Graph *g = op->getParentGraph()) {
+      env = &g->getParentModule().getShapeEnv();
+    } else {
+      own =
+          std::make_unique<shape::ShapeEnv>(op->getContext().getExprContext());
+      env = own.get();
+    }
+  }
+  bool fits(Type value, Type slot) const {
+    return prim::fits(value, slot, *env);
+  }
+
+private:
+  std::unique_ptr<shape::ShapeEnv> own;
+  const shape::ShapeEnv *env = nullptr;
+};
+} // namespace
+
+// If: two regions without block arguments, each yielding one value per
+// result, of a type the result holds (none for an optional result).
+LogicalResult prim::verifyIfOp(Operation *op) {
+  IfOp ifOp(op);
+  TypeChecker types(op);
+  for (auto [region, name] :
+       {std::pair(&ifOp.getThenBranch(), "then_branch"),
+        std::pair(&ifOp.getElseBranch(), "else_branch")}) {
+    Block &b = region->front();
+    if (b.getNumArguments() != 0)
+      return op->emitOpError() << name << " takes no block arguments, got "
+                               << b.getNumArguments();
+    Operation *yield = b.getTerminator();
+    if (yield->getNumOperands() != op->getNumResults())
+      return op->emitOpError()
+             << name << " yields " << yield->getNumOperands()
+             << " values, but the op has " << op->getNumResults() << " results";
+    for (unsigned i = 0, e = op->getNumResults(); i != e; ++i) {
+      Type t = yield->getOperand(i)->getType();
+      Type result = op->getResult(i)->getType();
+      if (!types.fits(t, result))
+        return op->emitOpError()
+               << name << " yields " << t.str() << " for result #" << i
+               << " of type " << result.str();
+    }
+  }
+  return success();
+}
+
+// Loop: operands (max_trip_count, cond, carried...), one result per carried
+// value; the body takes (iteration number: int, carried...) and yields
+// (cond: bool, carried...). A carried value's initial value and the body's
+// yield fit the body's argument, which fits the result.
+LogicalResult prim::verifyLoopOp(Operation *op) {
+  LoopOp loop(op);
+  TypeChecker types(op);
+  llvm::SmallVector<Value *, 4> carried = loop.getCarried();
+  unsigned n = carried.size();
+  if (op->getNumResults() != n)
+    return op->emitOpError() << "has " << n << " carried values but "
+                             << op->getNumResults() << " results";
+  Block &body = loop.getBody().front();
+  if (body.getNumArguments() != n + 1)
+    return op->emitOpError()
+           << "body takes the iteration number and the " << n
+           << " carried values (" << n + 1 << " block arguments), got "
+           << body.getNumArguments();
+  Type counter = body.getArgument(0)->getType();
+  if (counter.getKind() != Type::Int)
+    return op->emitOpError()
+           << "body's first argument (the iteration number) must be int, got "
+           << counter.str();
+  Operation *yield = body.getTerminator();
+  if (yield->getNumOperands() != n + 1)
+    return op->emitOpError()
+           << "body yields " << yield->getNumOperands()
+           << " values, but a loop with " << n
+           << " carried values yields the condition and them (" << n + 1 << ")";
+  Type cond = yield->getOperand(0)->getType();
+  if (cond.getKind() != Type::Bool)
+    return op->emitOpError()
+           << "body's first yielded value (the condition to go on) must be "
+              "bool, got "
+           << cond.str();
+  for (unsigned i = 0; i != n; ++i) {
+    Type arg = body.getArgument(i + 1)->getType();
+    Type init = carried[i]->getType();
+    Type next = yield->getOperand(i + 1)->getType();
+    Type result = op->getResult(i)->getType();
+    if (!types.fits(init, arg))
+      return op->emitOpError() << "carried value #" << i << " is " << init.str()
+                               << ", but the body takes " << arg.str();
+    if (!types.fits(next, arg))
+      return op->emitOpError()
+             << "body yields " << next.str() << " for carried value #" << i
+             << ", but takes " << arg.str();
+    if (!types.fits(arg, result))
+      return op->emitOpError()
+             << "body takes " << arg.str() << " for carried value #" << i
+             << ", but result #" << i << " is " << result.str();
+  }
+  return success();
+}
+
+// RaiseException: `str? cls` is a class name or none.
+LogicalResult prim::verifyRaiseExceptionOp(Operation *op) {
+  Value *cls = RaiseExceptionOp(op).getCls();
+  if (!cls)
+    return success();
+  Type t = cls->getType();
+  Context &ctx = op->getContext();
+  if (t.getKind() == Type::String || t.isNone() ||
+      t == ctx.getOptionalType(ctx.getStringType()))
+    return success();
+  return op->emitOpError() << "operand #1 ('cls') must be str or none, got "
+                           << t.str();
+}
+
+// unchecked_cast only refines: to the operand's type, or from optional<T>
+// to T. (An opaque operand, TorchScript's Any or a class, is not checked.)
+LogicalResult prim::verifyUncheckedCastOp(Operation *op) {
+  Type from = op->getOperand(0)->getType();
+  Type to = op->getResult(0)->getType();
+  if (from.getKind() == Type::Opaque)
+    return success();
+  TypeChecker types(op);
+  Type inner = from.getKind() == Type::Optional ? from.getElementType() : from;
+  if (types.fits(to, inner))
+    return success();
+  return op->emitOpError() << "cannot refine " << from.str() << " to "
+                           << to.str();
+}
+
+// TupleIndex: the result is one of the tuple's elements.
+LogicalResult prim::verifyTupleIndexOp(Operation *op) {
+  Type tup = op->getOperand(0)->getType();
+  if (tup.getKind() != Type::Tuple)
+    return op->emitOpError()
+           << "operand #0 ('tup') must be a tuple, got " << tup.str();
+  TypeChecker types(op);
+  Type result = op->getResult(0)->getType();
+  for (Type t : tup.getTupleTypes())
+    if (types.fits(t, result))
+      return success();
+  return op->emitOpError() << "result type " << result.str()
+                           << " is no element type of " << tup.str();
+}
+
+/// The operands of one of min's and max's overloads (PrimOps.ops): two
+/// numbers, two lists of one element type, or one list of int, float or
+/// bool.
+static LogicalResult verifyMinMax(Operation *op) {
+  unsigned n = op->getNumOperands();
+  auto isElementList = [](Type t) {
+    if (t.getKind() != Type::List)
+      return false;
+    Type::Kind k = t.getElementType().getKind();
+    return k == Type::Int || k == Type::Float || k == Type::Bool;
+  };
+  if (n == 1) {
+    Type t = op->getOperand(0)->getType();
+    if (isElementList(t))
+      return success();
+    return op->emitOpError()
+           << "of one operand takes a list of int, float or bool, got "
+           << t.str();
+  }
+  if (n == 2) {
+    Type a = op->getOperand(0)->getType(), b = op->getOperand(1)->getType();
+    if (prim::isNumber(a) && prim::isNumber(b))
+      return success();
+    if (isElementList(a) && a == b)
+      return success();
+    return op->emitOpError() << "takes two numbers (int, float, Scalar) or "
+                                "two lists of one element type, got "
+                             << a.str() << " and " << b.str();
+  }
+  return op->emitOpError() << "takes one or two operands, got " << n;
+}
+
+LogicalResult prim::verifyMinOp(Operation *op) { return verifyMinMax(op); }
+LogicalResult prim::verifyMaxOp(Operation *op) { return verifyMinMax(op); }

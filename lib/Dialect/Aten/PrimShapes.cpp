@@ -6,6 +6,9 @@
 // what lets aten.view's target or aten.slice's end be symbolic expressions.
 //
 //===----------------------------------------------------------------------===//
+#include "PrimTypes.h"
+
+#include "tocc/Dialect/Aten/AtenDialect.h"
 #include "tocc/Dialect/Aten/PrimDialect.h"
 #include "tocc/IR/ShapeInference.h"
 
@@ -44,12 +47,17 @@ static std::optional<int64_t> readIntElement(Attribute dense, int64_t i) {
   }
 }
 
-/// Whether a value of type `value` may stand where type `slot` is expected
-/// (an element of a list<slot>, a member of a tuple). Tensors must agree
-/// where both are known; an optional slot also takes none.
-static bool fits(Type value, Type slot, const shape::ShapeEnv &env) {
+static bool isAny(Type t) {
+  return t.getKind() == Type::Opaque && t.getOpaqueName() == "Any";
+}
+
+bool prim::fits(Type value, Type slot, const shape::ShapeEnv &env) {
+  if (value == slot || isAny(slot))
+    return true;
   switch (slot.getKind()) {
   case Type::Optional:
+    if (value.getKind() == Type::Optional)
+      return fits(value.getElementType(), slot.getElementType(), env);
     return value.isNone() || fits(value, slot.getElementType(), env);
   case Type::Tensor:
     return value.isTensor() && bool(mergeTypes(slot, value, env));
@@ -70,6 +78,66 @@ static bool fits(Type value, Type slot, const shape::ShapeEnv &env) {
            value.getOpaqueName() == slot.getOpaqueName();
   default:
     return value.getKind() == slot.getKind();
+  }
+}
+
+Type prim::joinTypes(Type a, Type b, const shape::ShapeEnv &env) {
+  if (a == b)
+    return a;
+  Context &ctx = a.getContext();
+  if (isAny(a) || isAny(b))
+    return ctx.getOpaqueType("Any");
+  // none and T, T? and U: optional<T | U>.
+  if (a.isNone() || b.isNone()) {
+    Type other = a.isNone() ? b : a;
+    return other.getKind() == Type::Optional ? other
+                                             : ctx.getOptionalType(other);
+  }
+  if (a.getKind() == Type::Optional || b.getKind() == Type::Optional) {
+    auto strip = [](Type t) {
+      return t.getKind() == Type::Optional ? t.getElementType() : t;
+    };
+    Type e = joinTypes(strip(a), strip(b), env);
+    return e ? ctx.getOptionalType(e) : Type();
+  }
+  if (a.getKind() != b.getKind())
+    return Type();
+  switch (a.getKind()) {
+  case Type::Tensor: {
+    // TorchScript's Tensor type does not fix a dtype: branches may yield
+    // tensors of different dtypes.
+    DType dt = a.getDType() == b.getDType() ? a.getDType() : DType::Unknown;
+    if (!a.hasRank() || !b.hasRank() || a.getRank() != b.getRank())
+      return ctx.getUnrankedTensorType(dt);
+    llvm::SmallVector<Dim, 4> dims;
+    for (auto [x, y] : llvm::zip(a.getDims(), b.getDims())) {
+      bool same =
+          x == y || (!x.isUnknown() && !y.isUnknown() &&
+                     env.isEq(x.getExpr(), y.getExpr()) == shape::Truth::True);
+      dims.push_back(same ? x : Dim());
+    }
+    return ctx.getTensorType(dt, dims);
+  }
+  case Type::List: {
+    Type e = joinTypes(a.getElementType(), b.getElementType(), env);
+    return e ? ctx.getListType(e) : Type();
+  }
+  case Type::Tuple: {
+    if (a.getTupleTypes().size() != b.getTupleTypes().size())
+      return Type();
+    llvm::SmallVector<Type, 4> types;
+    for (auto [x, y] : llvm::zip(a.getTupleTypes(), b.getTupleTypes())) {
+      types.push_back(joinTypes(x, y, env));
+      if (!types.back())
+        return Type();
+    }
+    return ctx.getTupleType(types);
+  }
+  case Type::Opaque:
+    return a.getOpaqueName() == b.getOpaqueName() ? a : Type();
+  default:
+    // int, float, bool, str, device: a kind is one type.
+    return a;
   }
 }
 
@@ -141,7 +209,7 @@ static bool mayBeMutated(Value *list) {
 static LogicalResult inferListConstruct(InferenceContext &ic) {
   Type elem = ic.getOp()->getResult(0)->getType().getElementType();
   for (unsigned i = 0, e = ic.getNumOperands(); i != e; ++i)
-    if (!fits(ic.getOperandType(i), elem, ic.getEnv()))
+    if (!prim::fits(ic.getOperandType(i), elem, ic.getEnv()))
       return ic.emitOpError()
              << "element #" << i << " has type " << ic.getOperandType(i).str()
              << ", but the list holds " << elem.str();
@@ -218,7 +286,7 @@ static LogicalResult inferTupleConstruct(InferenceContext &ic) {
              << "builds a tuple of " << unsigned(types.size())
              << " elements, but its result type is " << declared.str();
     for (unsigned i = 0, e = types.size(); i != e; ++i)
-      if (!fits(types[i], declared.getTupleTypes()[i], ic.getEnv()))
+      if (!prim::fits(types[i], declared.getTupleTypes()[i], ic.getEnv()))
         return ic.emitOpError()
                << "element #" << i << " has type " << types[i].str()
                << ", but the tuple holds " << declared.getTupleTypes()[i].str();
@@ -248,6 +316,227 @@ static LogicalResult inferTupleUnpack(InferenceContext &ic) {
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// Control flow
+//===----------------------------------------------------------------------===//
+
+/// A known bool or int operand's value, if it is a constant.
+static std::optional<int64_t> constantOperand(InferenceContext &ic,
+                                              unsigned i) {
+  ExprRef e = ic.getOperandScalar(i);
+  if (e && e->isConstant())
+    return e->getConstant();
+  return std::nullopt;
+}
+
+/// Sets result `r` to `t` where `t` refines its declared type. A declared
+/// optional<T> or Any stays: TorchScript keeps an annotated variable's type
+/// even where every path assigns it a T. (The verifier checks that `t` fits
+/// the declared type.)
+static void refineResult(InferenceContext &ic, unsigned r, Type t) {
+  if (t && ic.getOp()->getResult(r)->getType().getKind() == t.getKind())
+    ic.setResultType(r, t);
+}
+
+// If: a result is what the branch run yields, so it has the type both
+// branches' yields unify to (TorchScript's rules: dims the two provably
+// share are kept, none and T give optional<T>); with a constant condition,
+// exactly the taken branch's type. The region ops were inferred first.
+static LogicalResult inferIf(InferenceContext &ic) {
+  prim::IfOp op(ic.getOp());
+  Operation *thenYield = op.getThenBranch().front().getTerminator();
+  Operation *elseYield = op.getElseBranch().front().getTerminator();
+  unsigned n = ic.getOp()->getNumResults();
+  if (!thenYield || !elseYield || thenYield->getNumOperands() != n ||
+      elseYield->getNumOperands() != n)
+    return success(); // the verifier reports this
+  std::optional<int64_t> cond = constantOperand(ic, 0);
+  for (unsigned r = 0; r != n; ++r) {
+    Type t = thenYield->getOperand(r)->getType();
+    Type e = elseYield->getOperand(r)->getType();
+    // Types that do not unify (int and float) can only meet in a result
+    // declared Any, which stays.
+    refineResult(ic, r,
+                 cond ? (*cond ? t : e) : prim::joinTypes(t, e, ic.getEnv()));
+  }
+  return success();
+}
+
+// Loop: a carried value leaves the loop as it came in (no iteration) or as
+// an iteration yields it, so a result unifies the initial value with the
+// body's yield. A loop that provably runs no iteration (a constant trip
+// count <= 0 or a constant false condition) gives back its initial values,
+// integers included.
+static LogicalResult inferLoop(InferenceContext &ic) {
+  prim::LoopOp op(ic.getOp());
+  Operation *yield = op.getBody().front().getTerminator();
+  unsigned n = ic.getOp()->getNumResults();
+  if (!yield || yield->getNumOperands() != n + 1 ||
+      ic.getNumOperands() != n + 2)
+    return success(); // the verifier reports this
+  std::optional<int64_t> trips = constantOperand(ic, 0);
+  std::optional<int64_t> cond = constantOperand(ic, 1);
+  bool neverRuns = (trips && *trips <= 0) || (cond && !*cond);
+  for (unsigned r = 0; r != n; ++r) {
+    Type init = ic.getOperandType(2 + r);
+    if (neverRuns) {
+      refineResult(ic, r, init);
+      if (auto vals = ic.getOperandValues(2 + r))
+        ic.setResultValues(r, *vals);
+      continue;
+    }
+    Type next = yield->getOperand(1 + r)->getType();
+    refineResult(ic, r, prim::joinTypes(init, next, ic.getEnv()));
+  }
+  return success();
+}
+
+// Uninitialized: a placeholder TorchScript puts where a value is never read
+// (the other branch of one that raises); it has its declared type and
+// nothing to derive it from.
+static LogicalResult inferUninitialized(InferenceContext &) {
+  return success();
+}
+
+// unchecked_cast: the refinement after an `is not None` test (or of Any):
+// the result is the operand's type without the optional; its known
+// integers carry over.
+static LogicalResult inferUncheckedCast(InferenceContext &ic) {
+  Type t = ic.getOperandType(0);
+  if (t.getKind() == Type::Optional)
+    t = t.getElementType();
+  refineResult(ic, 0, t);
+  if (auto vals = ic.getOperandValues(0))
+    ic.setResultValues(0, *vals);
+  return success();
+}
+
+// TupleIndex: `tup[i]` with an index TorchScript could not fold; Python's
+// negative indices count from the end. A known index gives that element's
+// type; otherwise the result unifies every element's type.
+static LogicalResult inferTupleIndex(InferenceContext &ic) {
+  Type tup = ic.getOperandType(0);
+  if (tup.getKind() != Type::Tuple)
+    return success(); // the verifier reports this
+  llvm::ArrayRef<Type> types = tup.getTupleTypes();
+  int64_t size = types.size();
+  if (std::optional<int64_t> i = constantOperand(ic, 1)) {
+    int64_t idx = *i < 0 ? *i + size : *i;
+    if (idx < 0 || idx >= size)
+      return ic.emitOpError()
+             << "index " << *i << " is out of range for a tuple of " << size
+             << " elements";
+    refineResult(ic, 0, types[idx]);
+    return success();
+  }
+  if (types.empty())
+    return ic.emitOpError() << "indexes an empty tuple";
+  Type joined = types.front();
+  for (Type t : types.drop_front())
+    if (joined)
+      joined = prim::joinTypes(joined, t, ic.getEnv());
+  refineResult(ic, 0, joined);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Tensor properties
+//===----------------------------------------------------------------------===//
+
+/// c10::ScalarType's code for `dt` (the inverse of dtypeFromScalarType);
+/// nullopt for dtypes torch lacks.
+static std::optional<int64_t> scalarTypeCode(DType dt) {
+  // c10::ScalarType has 16 codes in torch 1.13 (QInt8 .. BFloat16 included).
+  for (int64_t code = 0; code != 16; ++code)
+    if (aten::dtypeFromScalarType(code) == dt)
+      return code;
+  return std::nullopt;
+}
+
+// dtype: an int, c10::ScalarType's code, known when the tensor's dtype is
+// (so `torch.zeros(n, dtype=x.dtype)` infers its dtype).
+static LogicalResult inferDtype(InferenceContext &ic) {
+  ic.setResultType(0, ic.getContext().getIntType());
+  DType dt = ic.getOperandType(0).getDType();
+  if (dt == DType::Unknown)
+    return success();
+  if (std::optional<int64_t> code = scalarTypeCode(dt))
+    ic.setResultValues(0, {ic.getConstant(*code)});
+  return success();
+}
+
+// device: a device; which one is decided at run time.
+static LogicalResult inferDevice(InferenceContext &ic) {
+  ic.setResultType(0, ic.getContext().getDeviceType());
+  return success();
+}
+
+// layout (an int, c10::Layout's code), is_cuda, is_nested, requires_grad
+// (bools): the tensor type does not say, so only the result's type is known.
+static LogicalResult inferIntProperty(InferenceContext &ic) {
+  ic.setResultType(0, ic.getContext().getIntType());
+  return success();
+}
+
+static LogicalResult inferBoolProperty(InferenceContext &ic) {
+  ic.setResultType(0, ic.getContext().getBoolType());
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// min and max
+//===----------------------------------------------------------------------===//
+
+// min / max over TorchScript's overloads (PrimOps.ops): two ints give an
+// int, two numbers with a float a float, a Scalar a Scalar; two lists of
+// one element type that list type; one list its element type. Known ints
+// give their min / max.
+template <bool IsMin> static LogicalResult inferMinMax(InferenceContext &ic) {
+  Context &ctx = ic.getContext();
+  shape::ExprContext &exprs = ic.getExprs();
+  auto pick = [&](ExprRef a, ExprRef b) -> ExprRef {
+    if (!a || !b)
+      return nullptr;
+    return IsMin ? exprs.min(a, b) : exprs.max(a, b);
+  };
+  if (ic.getNumOperands() == 1) {
+    Type list = ic.getOperandType(0);
+    if (list.getKind() != Type::List)
+      return success(); // the verifier reports this
+    ic.setResultType(0, list.getElementType());
+    auto vals = ic.getOperandValues(0);
+    if (!vals || vals->empty() || !holdsInts(list.getElementType()))
+      return success();
+    ExprRef acc = vals->front();
+    for (ExprRef v : llvm::ArrayRef<ExprRef>(*vals).drop_front())
+      acc = pick(acc, v);
+    if (acc)
+      ic.setResultValues(0, {acc});
+    return success();
+  }
+  if (ic.getNumOperands() != 2)
+    return success(); // the verifier reports this
+  Type a = ic.getOperandType(0), b = ic.getOperandType(1);
+  if (a.getKind() == Type::List) {
+    ic.setResultType(0, a);
+    return success();
+  }
+  if (!prim::isNumber(a) || !prim::isNumber(b))
+    return success(); // the verifier reports this
+  if (a.getKind() == Type::Opaque || b.getKind() == Type::Opaque) {
+    ic.setResultType(0, ctx.getOpaqueType("Scalar"));
+    return success();
+  }
+  if (a.getKind() == Type::Float || b.getKind() == Type::Float) {
+    ic.setResultType(0, ctx.getFloatType());
+    return success();
+  }
+  ic.setResultType(0, ctx.getIntType());
+  if (ExprRef v = pick(ic.getOperandScalar(0), ic.getOperandScalar(1)))
+    ic.setResultValues(0, {v});
+  return success();
+}
+
 void prim::attachPrimShapeFunctions(Dialect &dialect) {
   bool ok = attachShapeFunctions(
       dialect, {
@@ -257,6 +546,19 @@ void prim::attachPrimShapeFunctions(Dialect &dialect) {
                    {"prim.NumToTensor", inferNumToTensor},
                    {"prim.TupleConstruct", inferTupleConstruct},
                    {"prim.TupleUnpack", inferTupleUnpack},
+                   {"prim.If", inferIf},
+                   {"prim.Loop", inferLoop},
+                   {"prim.Uninitialized", inferUninitialized},
+                   {"prim.unchecked_cast", inferUncheckedCast},
+                   {"prim.TupleIndex", inferTupleIndex},
+                   {"prim.dtype", inferDtype},
+                   {"prim.device", inferDevice},
+                   {"prim.layout", inferIntProperty},
+                   {"prim.is_cuda", inferBoolProperty},
+                   {"prim.is_nested", inferBoolProperty},
+                   {"prim.requires_grad", inferBoolProperty},
+                   {"prim.min", inferMinMax<true>},
+                   {"prim.max", inferMinMax<false>},
                });
   assert(ok && "shape function for an op the prim table does not declare");
   (void)ok;
