@@ -329,19 +329,26 @@ static std::optional<int64_t> constantOperand(InferenceContext &ic,
   return std::nullopt;
 }
 
-/// Sets result `r` to `t` where `t` refines its declared type. A declared
-/// optional<T> or Any stays: TorchScript keeps an annotated variable's type
-/// even where every path assigns it a T. (The verifier checks that `t` fits
-/// the declared type.)
+/// Sets result `r` to `t`, which the declared type must agree with; but a
+/// declared optional<T> or Any stays for a `t` of another kind: TorchScript
+/// keeps an annotated variable's type even where every path assigns it a T.
+/// (The verifier checks that `t` fits such a declared type.)
 static void refineResult(InferenceContext &ic, unsigned r, Type t) {
-  if (t && ic.getOp()->getResult(r)->getType().getKind() == t.getKind())
+  if (!t)
+    return;
+  Type declared = ic.getOp()->getResult(r)->getType();
+  bool wider = declared.getKind() == Type::Optional ||
+               declared.getKind() == Type::Opaque;
+  if (!wider || declared.getKind() == t.getKind())
     ic.setResultType(r, t);
 }
 
 // If: a result is what the branch run yields, so it has the type both
 // branches' yields unify to (TorchScript's rules: dims the two provably
-// share are kept, none and T give optional<T>); with a constant condition,
-// exactly the taken branch's type. The region ops were inferred first.
+// share are kept, none and T give optional<T>). The region ops were
+// inferred first. Even under a constant condition both branches count:
+// the verifier wants each yield to fit the result; dropping the dead branch
+// is a rewrite, not inference.
 static LogicalResult inferIf(InferenceContext &ic) {
   prim::IfOp op(ic.getOp());
   Operation *thenYield = op.getThenBranch().front().getTerminator();
@@ -350,14 +357,13 @@ static LogicalResult inferIf(InferenceContext &ic) {
   if (!thenYield || !elseYield || thenYield->getNumOperands() != n ||
       elseYield->getNumOperands() != n)
     return success(); // the verifier reports this
-  std::optional<int64_t> cond = constantOperand(ic, 0);
   for (unsigned r = 0; r != n; ++r) {
-    Type t = thenYield->getOperand(r)->getType();
-    Type e = elseYield->getOperand(r)->getType();
     // Types that do not unify (int and float) can only meet in a result
     // declared Any, which stays.
     refineResult(ic, r,
-                 cond ? (*cond ? t : e) : prim::joinTypes(t, e, ic.getEnv()));
+                 prim::joinTypes(thenYield->getOperand(r)->getType(),
+                                 elseYield->getOperand(r)->getType(),
+                                 ic.getEnv()));
   }
   return success();
 }
@@ -430,7 +436,7 @@ static LogicalResult inferTupleIndex(InferenceContext &ic) {
     return success();
   }
   if (types.empty())
-    return ic.emitOpError() << "indexes an empty tuple";
+    return success(); // no element fits the result: the verifier reports it
   Type joined = types.front();
   for (Type t : types.drop_front())
     if (joined)
