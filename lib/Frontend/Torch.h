@@ -4,8 +4,9 @@
 // Frontend includes the few it needs here and nowhere else, and only the
 // sources that talk to LibTorch include this file. Besides the includes it
 // declares what those sources (and the Frontend unit tests) share: the
-// weight buffer that aliases a tensor, and the import of an already loaded
-// module.
+// weight buffer that aliases a tensor, the names of weights, the import of
+// an already built jit::Graph (a TorchScript method's, or a trace's), and
+// the import and the trace of an already loaded module.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TOCC_LIB_FRONTEND_TORCH_H
@@ -27,7 +28,11 @@
 #include <torch/csrc/jit/serialization/import.h>
 #include <torch/csrc/jit/serialization/pickle.h>
 
+#include "llvm/ADT/DenseMap.h"
+
+#include <map>
 #include <optional>
+#include <tuple>
 
 namespace tocc::frontend {
 
@@ -50,6 +55,74 @@ private:
 /// not model (quantized types, complex32, ...).
 std::optional<DType> convertScalarType(c10::ScalarType t);
 
+/// The text of a LibTorch exception, without the C++ backtrace and the
+/// trailing newlines c10::Error carries.
+std::string torchMessage(const std::exception &e);
+
+/// Module paths of weights (`layer1.0.conv1.weight`), found by tensor
+/// identity: the storage, sizes and dtype. Freezing and tracing hand the
+/// importer new tensors (detached, another TensorImpl) that still share
+/// the weight's storage.
+class WeightNames {
+public:
+  void add(const at::Tensor &t, const std::string &name);
+  /// The parameters and buffers of `m` and its submodules.
+  void addModule(const torch::jit::Module &m);
+  /// The name of `t`, or "" if it is no known weight.
+  std::string lookup(const at::Tensor &t) const;
+
+private:
+  using Key = std::tuple<const void *, std::vector<int64_t>, c10::ScalarType>;
+  std::map<Key, std::string> names;
+};
+
+/// Locations a capture computed while it recorded the ops: the capture
+/// gives each recorded node a source range in a jit::Source of its own,
+/// and the importer locates the node's op here instead of reading the
+/// range.
+using CapturedLocations = llvm::DenseMap<const torch::jit::Source *, Location>;
+
+/// A graph input: its name (may be empty) and type.
+struct GraphInput {
+  std::string name;
+  Type type;
+};
+
+/// Imports `graph` (inlined; a method's graph or a trace) into a new graph
+/// `@main` of `module`. The JIT graph's inputs, after a leading module
+/// `self` if there is one, become `inputs`. Weights are named by
+/// `weights`; ops are located by `captured` when the node's source is
+/// there, else from the node's source range and inlined call stack.
+/// Fails after a diagnostic.
+LogicalResult importJitGraph(torch::jit::Graph &graph, Module &module,
+                             llvm::ArrayRef<GraphInput> inputs,
+                             const WeightNames &weights,
+                             const CapturedLocations *captured = nullptr);
+
+/// The location of an op run at the TorchScript frames `frames` (innermost
+/// first): the innermost Python frame outside of PyTorch's own package,
+/// inside a name location `modulePath` if that is not empty.
+Location locationOfFrames(Context &ctx,
+                          llvm::ArrayRef<torch::jit::SourceRange> frames,
+                          llvm::StringRef modulePath);
+
+/// Reads a file written by Python's torch.save: a tuple or list holds one
+/// value per argument, anything else is the only argument.
+llvm::Expected<std::vector<c10::IValue>>
+readExampleInputs(llvm::StringRef path);
+
+/// The type an example input gives its graph input.
+Type typeOfExample(Context &ctx, const c10::IValue &v);
+
+/// Gives the inputs named in `specs` (`x=f32[batch,3]`) their types,
+/// declaring symbols in `module`'s ShapeEnv. `isTensor(i)` says whether
+/// input i may take a tensor type; `what` names the program in errors
+/// (`forward of 'm.pt'`).
+llvm::Error applyInputSpecs(llvm::ArrayRef<std::string> specs, Module &module,
+                            llvm::MutableArrayRef<GraphInput> inputs,
+                            llvm::function_ref<std::string(size_t)> notTensor,
+                            const llvm::Twine &what);
+
 /// Imports an already loaded module: puts it in eval mode (this changes
 /// `module`), freezes a copy of it and imports the copy's forward. Weights
 /// share storage with `module`'s. `fileName` names the module in errors.
@@ -57,6 +130,15 @@ llvm::Expected<std::unique_ptr<Module>>
 importTorchScriptModule(const torch::jit::Module &module, Context &ctx,
                         const TorchScriptImportOptions &options,
                         llvm::StringRef fileName);
+
+/// Trace mode (options.trace): runs the already loaded module's forward on
+/// the example inputs and imports the ops that ran, recorded by LibTorch's
+/// tracer at the dispatcher, instead of its TorchScript graph
+/// (lib/Frontend/Capture.cpp). Puts `module` in eval mode.
+llvm::Expected<std::unique_ptr<Module>>
+traceTorchScriptModule(const torch::jit::Module &module, Context &ctx,
+                       const TorchScriptImportOptions &options,
+                       llvm::StringRef fileName);
 
 } // namespace tocc::frontend
 

@@ -53,8 +53,7 @@ static llvm::Error makeError(const llvm::Twine &msg) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), msg);
 }
 
-/// LibTorch's messages may end in newlines and carry a C++ backtrace.
-static std::string torchMessage(const std::exception &e) {
+std::string frontend::torchMessage(const std::exception &e) {
   const char *what = e.what();
   if (auto *c10Error = dynamic_cast<const c10::Error *>(&e))
     what = c10Error->what_without_backtrace();
@@ -99,30 +98,34 @@ static std::string baseName(const jit::Value *v) {
   return v->debugNameBase();
 }
 
-namespace {
-
-/// Identifies a weight tensor across freezing, which may detach it (a new
-/// TensorImpl) but keeps its storage.
-using TensorKey =
-    std::tuple<const void *, std::vector<int64_t>, c10::ScalarType>;
-
-TensorKey keyOf(const at::Tensor &t) {
-  return {t.data_ptr(), t.sizes().vec(), t.scalar_type()};
+void WeightNames::add(const at::Tensor &t, const std::string &name) {
+  // The first name wins: a tensor shared by two modules keeps the name of
+  // its first owner, as named_parameters() lists it once.
+  if (t.defined() && t.has_storage())
+    names.emplace(Key{t.data_ptr(), t.sizes().vec(), t.scalar_type()}, name);
 }
+
+void WeightNames::addModule(const jit::Module &m) {
+  for (const auto &p : m.named_parameters(/*recurse=*/true))
+    add(p.value, p.name);
+  for (const auto &b : m.named_buffers(/*recurse=*/true))
+    add(b.value, b.name);
+}
+
+std::string WeightNames::lookup(const at::Tensor &t) const {
+  if (!t.defined() || !t.has_storage())
+    return "";
+  auto it = names.find(Key{t.data_ptr(), t.sizes().vec(), t.scalar_type()});
+  return it == names.end() ? "" : it->second;
+}
+
+namespace {
 
 class Importer {
 public:
-  explicit Importer(Context &ctx) : ctx(ctx) {}
-
-  /// Module paths of the parameters and buffers, before freezing.
-  void recordWeightNames(const jit::Module &m) {
-    for (const auto &p : m.named_parameters(/*recurse=*/true))
-      if (p.value.defined() && p.value.has_storage())
-        weightNames.emplace(keyOf(p.value), p.name);
-    for (const auto &b : m.named_buffers(/*recurse=*/true))
-      if (b.value.defined() && b.value.has_storage())
-        weightNames.emplace(keyOf(b.value), b.name);
-  }
+  Importer(Context &ctx, const WeightNames &weightNames,
+           const CapturedLocations *captured = nullptr)
+      : ctx(ctx), weightNames(weightNames), captured(captured) {}
 
   Type convertType(const c10::TypePtr &t);
   Location convertLoc(const jit::Node *n);
@@ -155,7 +158,8 @@ private:
 
   Context &ctx;
   llvm::DenseMap<const jit::Value *, Value *> values;
-  std::map<TensorKey, std::string> weightNames;
+  const WeightNames &weightNames;
+  const CapturedLocations *captured;
 };
 
 } // namespace
@@ -270,7 +274,39 @@ static llvm::SmallVector<SourcePos, 8> tracedFrames(jit::SourceRange range) {
   return frames;
 }
 
+/// The first frame outside of PyTorch's package, else the innermost one.
+static Location fileLocOf(Context &ctx, llvm::ArrayRef<SourcePos> frames) {
+  if (frames.empty())
+    return ctx.getUnknownLoc();
+  const SourcePos *chosen = &frames.front();
+  for (const SourcePos &frame : frames)
+    if (!isTorchLibraryFile(frame.file)) {
+      chosen = &frame;
+      break;
+    }
+  return ctx.getFileLineColLoc(chosen->file, chosen->line, chosen->col);
+}
+
+Location frontend::locationOfFrames(Context &ctx,
+                                    llvm::ArrayRef<jit::SourceRange> frames,
+                                    llvm::StringRef modulePath) {
+  llvm::SmallVector<SourcePos, 8> positions;
+  for (const jit::SourceRange &range : frames)
+    if (auto pos = positionOf(range))
+      positions.push_back(*pos);
+  Location loc = fileLocOf(ctx, positions);
+  return modulePath.empty() ? loc : ctx.getNameLoc(modulePath, loc);
+}
+
 Location Importer::convertLoc(const jit::Node *n) {
+  if (captured) {
+    const jit::SourceRange &range = n->sourceRange();
+    if (range.source()) {
+      auto it = captured->find(range.source().get());
+      if (it != captured->end())
+        return it->second;
+    }
+  }
   // The location is the innermost Python frame that is not PyTorch's own
   // code: the line of the model that called the op (`self.conv(x)`), not
   // the line of torch/nn/functional.py that ran it. A scripted node's
@@ -287,16 +323,7 @@ Location Importer::convertLoc(const jit::Node *n) {
           frames.push_back(*site);
     }
   }
-  Location loc = ctx.getUnknownLoc();
-  if (!frames.empty()) {
-    const SourcePos *chosen = &frames.front();
-    for (const SourcePos &frame : frames)
-      if (!isTorchLibraryFile(frame.file)) {
-        chosen = &frame;
-        break;
-      }
-    loc = ctx.getFileLineColLoc(chosen->file, chosen->line, chosen->col);
-  }
+  Location loc = fileLocOf(ctx, frames);
   // Inlined calls of submodules' methods leave the module path
   // (`layer1.0.conv`) in the call stack: it names the location, as
   // torch.onnx names nodes after their scope.
@@ -318,9 +345,9 @@ Location Importer::convertLoc(const jit::Node *n) {
 
 std::string Importer::weightName(const jit::Value *v,
                                  const at::Tensor &t) const {
-  auto it = weightNames.find(keyOf(t));
-  if (it != weightNames.end())
-    return it->second;
+  std::string name = weightNames.lookup(t);
+  if (!name.empty())
+    return name;
   // Tensor attributes that are neither parameters nor buffers: freezing
   // names the constant `self.<path>`.
   llvm::StringRef debugName = v && v->hasDebugName() ? v->debugName() : "";
@@ -651,9 +678,24 @@ LogicalResult Importer::importGraph(jit::Graph &graph, Graph &g,
   return success();
 }
 
-/// The type an example input gives its graph input.
-static Type typeOfExample(Importer &importer, Context &ctx,
-                          const c10::IValue &v) {
+LogicalResult frontend::importJitGraph(jit::Graph &graph, Module &module,
+                                      llvm::ArrayRef<GraphInput> inputs,
+                                      const WeightNames &weights,
+                                      const CapturedLocations *captured) {
+  Context &ctx = module.getContext();
+  Graph &g = module.addGraph("main");
+  llvm::SmallVector<Value *, 4> args;
+  for (const GraphInput &input : inputs) {
+    BlockArgument *arg = g.getBody().addArgument(input.type);
+    if (!input.name.empty())
+      arg->setName(input.name);
+    args.push_back(arg);
+  }
+  Importer importer(ctx, weights, captured);
+  return importer.importGraph(graph, g, args);
+}
+
+Type frontend::typeOfExample(Context &ctx, const c10::IValue &v) {
   if (v.isTensor()) {
     const at::Tensor &t = v.toTensor();
     DType dtype = convertScalarType(t.scalar_type()).value_or(DType::Unknown);
@@ -663,16 +705,15 @@ static Type typeOfExample(Importer &importer, Context &ctx,
   if (v.isTuple()) {
     llvm::SmallVector<Type, 4> elements;
     for (const c10::IValue &e : v.toTupleRef().elements())
-      elements.push_back(typeOfExample(importer, ctx, e));
+      elements.push_back(typeOfExample(ctx, e));
     return ctx.getTupleType(elements);
   }
-  return importer.convertType(v.type());
+  WeightNames none;
+  return Importer(ctx, none).convertType(v.type());
 }
 
-/// Reads a file written by Python's torch.save: a tuple or list holds one
-/// value per argument, anything else is the only argument.
-static llvm::Expected<std::vector<c10::IValue>>
-readExampleInputs(llvm::StringRef path) {
+llvm::Expected<std::vector<c10::IValue>>
+frontend::readExampleInputs(llvm::StringRef path) {
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
       llvm::MemoryBuffer::getFile(path, /*IsText=*/false,
                                   /*RequiresNullTerminator=*/false);
@@ -693,6 +734,41 @@ readExampleInputs(llvm::StringRef path) {
   if (value.isList())
     return value.toListRef().vec();
   return std::vector<c10::IValue>{value};
+}
+
+/// `2 arguments (x, y)`, for errors.
+static std::string describeInputs(llvm::ArrayRef<GraphInput> inputs) {
+  std::string list;
+  for (const GraphInput &input : inputs)
+    list += (list.empty() ? "" : ", ") + input.name;
+  return std::to_string(inputs.size()) +
+         (inputs.size() == 1 ? " argument (" : " arguments (") + list + ")";
+}
+
+llvm::Error frontend::applyInputSpecs(
+    llvm::ArrayRef<std::string> specs, Module &module,
+    llvm::MutableArrayRef<GraphInput> inputs,
+    llvm::function_ref<std::string(size_t)> nonTensorType,
+    const llvm::Twine &what) {
+  llvm::Expected<std::vector<InputSpec>> parsed =
+      parseInputSpecs(specs, module.getContext(), module.getShapeEnv());
+  if (!parsed)
+    return parsed.takeError();
+  for (const InputSpec &spec : *parsed) {
+    auto it = llvm::find_if(
+        inputs, [&](const GraphInput &in) { return in.name == spec.name; });
+    if (it == inputs.end())
+      return makeError("input shape given for '" + spec.name + "', but " +
+                       what + " takes " + describeInputs(inputs));
+    size_t i = it - inputs.begin();
+    std::string other = nonTensorType(i);
+    if (!other.empty())
+      return makeError("input shape given for '" + spec.name +
+                       "', but that argument has type " + other +
+                       ", not Tensor");
+    it->type = spec.type;
+  }
+  return llvm::Error::success();
 }
 
 llvm::Expected<std::unique_ptr<Module>>
@@ -717,10 +793,12 @@ frontend::importTorchScriptModule(const jit::Module &loaded, Context &ctx,
                     overloads + "; script a module whose forward calls it");
       return fail("the module has no 'forward' method");
     }
+    if (options.trace)
+      return traceTorchScriptModule(m, ctx, options, fileName);
     m.eval();
     auto module = std::make_unique<Module>(ctx);
-    Importer importer(ctx);
-    importer.recordWeightNames(m);
+    WeightNames weights;
+    weights.addModule(m);
     // freeze_module, not jit::freeze: freeze's OptimizeFrozenGraph folds
     // batch norms into convolutions and concatenates linear layers, which
     // changes the captured program and loses weight names. freeze_module
@@ -737,25 +815,17 @@ frontend::importTorchScriptModule(const jit::Module &loaded, Context &ctx,
       if (auto cls = jitInputs[0]->type()->cast<c10::ClassType>();
           cls && cls->is_module())
         first = 1;
-    std::vector<std::string> names;
-    std::vector<Type> types;
-    for (size_t i = first; i < jitInputs.size(); ++i) {
-      names.push_back(baseName(jitInputs[i]));
-      types.push_back(importer.convertType(jitInputs[i]->type()));
-    }
-    // `2 arguments (x, y)`, for errors.
-    auto arguments = [&] {
-      std::string list;
-      for (const std::string &n : names)
-        list += (list.empty() ? "" : ", ") + n;
-      return std::to_string(names.size()) +
-             (names.size() == 1 ? " argument (" : " arguments (") + list + ")";
-    };
-    if (options.inputNames.size() > names.size())
+    std::vector<GraphInput> inputs;
+    WeightNames noWeights;
+    Importer typer(ctx, noWeights);
+    for (size_t i = first; i < jitInputs.size(); ++i)
+      inputs.push_back(
+          {baseName(jitInputs[i]), typer.convertType(jitInputs[i]->type())});
+    if (options.inputNames.size() > inputs.size())
       return fail("got " + llvm::Twine(options.inputNames.size()) +
-                  " input names, but forward takes " + arguments());
+                  " input names, but forward takes " + describeInputs(inputs));
     for (size_t i = 0; i < options.inputNames.size(); ++i)
-      names[i] = options.inputNames[i];
+      inputs[i].name = options.inputNames[i];
 
     if (!options.exampleInputsPath.empty()) {
       phase = "reading the example inputs";
@@ -763,54 +833,39 @@ frontend::importTorchScriptModule(const jit::Module &loaded, Context &ctx,
           readExampleInputs(options.exampleInputsPath);
       if (!examples)
         return examples.takeError();
-      if (examples->size() != names.size())
+      if (examples->size() != inputs.size())
         return makeError("example inputs '" + options.exampleInputsPath +
                          "' hold " + llvm::Twine(examples->size()) +
                          (examples->size() == 1 ? " value" : " values") +
                          ", but forward of '" + fileName + "' takes " +
-                         arguments());
-      for (size_t i = 0; i < names.size(); ++i) {
+                         describeInputs(inputs));
+      for (size_t i = 0; i < inputs.size(); ++i) {
         const c10::IValue &example = (*examples)[i];
         const c10::TypePtr &declared = jitInputs[first + i]->type();
         if (!example.type()->isSubtypeOf(*declared))
           return makeError("example input #" + llvm::Twine(i) + " in '" +
                            options.exampleInputsPath + "' has type " +
                            example.type()->annotation_str() +
-                           ", but argument '" + names[i] + "' of '" + fileName +
-                           "' has type " + declared->annotation_str());
-        types[i] = typeOfExample(importer, ctx, example);
+                           ", but argument '" + inputs[i].name + "' of '" +
+                           fileName + "' has type " +
+                           declared->annotation_str());
+        inputs[i].type = typeOfExample(ctx, example);
       }
       phase = "importing the graph";
     }
 
-    llvm::Expected<std::vector<InputSpec>> specs =
-        parseInputSpecs(options.inputShapes, ctx, module->getShapeEnv());
-    if (!specs)
-      return specs.takeError();
-    for (const InputSpec &spec : *specs) {
-      auto it = llvm::find(names, spec.name);
-      if (it == names.end())
-        return makeError("input shape given for '" + spec.name +
-                         "', but forward of '" + fileName + "' takes " +
-                         arguments());
-      size_t i = it - names.begin();
-      if (!jitInputs[first + i]->type()->isSubtypeOf(*c10::TensorType::get()))
-        return makeError("input shape given for '" + spec.name +
-                         "', but that argument has type " +
-                         jitInputs[first + i]->type()->annotation_str() +
-                         ", not Tensor");
-      types[i] = spec.type;
-    }
+    auto nonTensorType = [&](size_t i) -> std::string {
+      const c10::TypePtr &type = jitInputs[first + i]->type();
+      return type->isSubtypeOf(*c10::TensorType::get())
+                 ? ""
+                 : type->annotation_str();
+    };
+    if (llvm::Error err =
+            applyInputSpecs(options.inputShapes, *module, inputs,
+                            nonTensorType, "forward of '" + fileName + "'"))
+      return err;
 
-    Graph &g = module->addGraph("main");
-    llvm::SmallVector<Value *, 4> inputs;
-    for (size_t i = 0; i < names.size(); ++i) {
-      BlockArgument *arg = g.getBody().addArgument(types[i]);
-      if (!names[i].empty())
-        arg->setName(names[i]);
-      inputs.push_back(arg);
-    }
-    if (failed(importer.importGraph(*graph, g, inputs)))
+    if (failed(importJitGraph(*graph, *module, inputs, weights)))
       return fail("the TorchScript graph could not be imported");
     return module;
   } catch (const std::exception &e) {

@@ -330,6 +330,17 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
       cl::desc("Type of a model input, e.g. x=f32[batch,3,224,224] (a name "
                "makes a dim symbolic); repeatable"),
       cl::value_desc("name=dtype[dims]"), cl::cat(toolCat));
+  cl::opt<bool> trace(
+      "trace",
+      cl::desc("Capture a model by running it on the example inputs and "
+               "recording the ATen ops that run, instead of importing its "
+               "TorchScript graph"),
+      cl::cat(toolCat));
+  cl::opt<bool> strict(
+      "strict",
+      cl::desc("Make trace hazards (a tensor's value read into the host "
+               "while tracing) errors"),
+      cl::cat(toolCat));
 
   // One flag per pass; a pass whose name is taken by another option is
   // still reachable through --pass-pipeline.
@@ -419,12 +430,18 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
                   << inputFilename << "'\n";
       return 1;
     }
-    InputReaderOptions readerOptions{exampleInputs, inputShapes};
+    InputReaderOptions readerOptions{exampleInputs, inputShapes, trace,
+                                     strict};
     ok = succeeded(processReaderInput(*reader, inputFilename, readerOptions,
                                       outputOS, cfg, toolName));
   } else if (!exampleInputs.empty() || !inputShapes.empty()) {
     toolError() << "--example-inputs and --input-shape apply to models read "
                    "by a registered reader (.pt, ...), not to '"
+                << inputFilename << "'\n";
+    return 1;
+  } else if (trace || strict) {
+    toolError() << "--trace and --strict apply to models read by a "
+                   "registered reader (.pt, ...), not to '"
                 << inputFilename << "'\n";
     return 1;
   } else {

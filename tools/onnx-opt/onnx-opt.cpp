@@ -11,6 +11,8 @@ readTorchScript(llvm::StringRef path, tocc::Context &ctx,
   tocc::TorchScriptImportOptions importOptions;
   importOptions.exampleInputsPath = options.exampleInputs;
   importOptions.inputShapes = options.inputShapes;
+  importOptions.trace = options.trace;
+  importOptions.strict = options.strict;
   return tocc::importTorchScriptLazily(path, ctx, importOptions);
 }
 

@@ -5,7 +5,8 @@
 // constants that share storage with LibTorch), inlines calls, and imports the
 // `forward` graph into the `@main` graph of a new module: aten::* nodes as
 // aten.* ops, prim::* nodes as prim.* ops (the conventions are at the top of
-// lib/Frontend/TorchScriptImporter.cpp).
+// lib/Frontend/TorchScriptImporter.cpp). In trace mode it runs forward
+// instead and imports the ATen ops that ran (see tocc/Capture.h).
 //
 // This header is LibTorch-free on purpose: tools and libraries that only need
 // to call the importer do not pay for LibTorch's headers.
@@ -42,9 +43,17 @@ struct TorchScriptImportOptions {
   /// Graph input names in argument order (after `self`); empty keeps the
   /// TorchScript argument names. Specs refer to the final names.
   std::vector<std::string> inputNames;
-  /// Trace hazards (a tensor's value read into the host and baked into the
-  /// graph) are errors instead of warnings. Reserved: the hazards are not
-  /// detected yet, so this has no effect for now.
+  /// Trace mode: instead of importing forward's TorchScript graph, run
+  /// forward on the example inputs (required) and import the ATen ops that
+  /// ran, recorded at the dispatcher by LibTorch's tracer -- what
+  /// torch.jit.trace does, done by tocc (docs/capture.md). Control flow is
+  /// resolved for the example inputs; reads of tensor values into the host
+  /// (`.item()`, `bool(t)`, `.tolist()`) are reported as trace hazards.
+  bool trace = false;
+  /// Trace hazards found while tracing (trace mode) are errors, and the
+  /// import fails, instead of warnings. A file made by Python's
+  /// torch.jit.trace keeps no record of its hazards (they happened in
+  /// Python), so without `trace` there is nothing to report.
   bool strict = false;
 };
 

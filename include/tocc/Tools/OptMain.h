@@ -18,10 +18,12 @@ class Context;
 
 /// What onnx-opt passes through to an input reader: the flags that only
 /// mean something to readers of models (`--example-inputs`,
-/// `--input-shape`), as given.
+/// `--input-shape`, `--trace`, `--strict`), as given.
 struct InputReaderOptions {
   std::string exampleInputs;
   std::vector<std::string> inputShapes;
+  bool trace = false;
+  bool strict = false;
 };
 
 /// Reads a file that is not textual IR (a TorchScript .pt, say) into a new
