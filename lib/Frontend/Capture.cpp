@@ -151,9 +151,19 @@ static void recordNoLocation(jit::Node *) {}
 
 /// `4.25`, `[1.5, 2.0]`: a value read into the host, shortened.
 static std::string formatValue(const c10::IValue &value) {
-  std::ostringstream os;
-  os << value;
-  std::string text = os.str();
+  std::string text;
+  if (value.isDouble()) {
+    // Six significant digits (IValue's printing gives seventeen).
+    std::ostringstream os;
+    os << value.toDouble();
+    text = os.str();
+  } else if (value.isBool()) {
+    text = value.toBool() ? "true" : "false";
+  } else {
+    std::ostringstream os;
+    os << value;
+    text = os.str();
+  }
   if (text.size() > 60)
     text = text.substr(0, 57) + "...";
   return text;
@@ -392,7 +402,7 @@ static llvm::Expected<std::unique_ptr<Module>>
 captureTensorFunction(const TensorFunction &fn,
                       const std::vector<at::Tensor> &exampleInputs,
                       Context &ctx, const CaptureOptions &options,
-                      const WeightNames &weights) {
+                      const WeightNames &weights, const char *what) {
   auto module = std::make_unique<Module>(ctx);
   llvm::Expected<std::vector<GraphInput>> inputs =
       captureInputs(exampleInputs, *module, options);
@@ -409,7 +419,7 @@ captureTensorFunction(const TensorFunction &fn,
   if (llvm::Error err = capture(run, std::move(stack), *module, *inputs,
                                 weights, options.strict,
                                 /*keepSizes=*/options.inputShapes.empty(),
-                                "the function"))
+                                what))
     return err;
   return module;
 }
@@ -424,7 +434,8 @@ llvm::Expected<std::unique_ptr<Module>> tocc::captureFunction(
     weights.add(tensor, name);
     noGrad.add(tensor);
   }
-  return captureTensorFunction(fn, exampleInputs, ctx, options, weights);
+  return captureTensorFunction(fn, exampleInputs, ctx, options, weights,
+                               "the function");
 }
 
 llvm::Expected<std::unique_ptr<Module>>
@@ -449,7 +460,8 @@ tocc::captureModule(torch::nn::Module &module, const TensorFunction &forward,
   bool wasTraining = module.is_training();
   module.eval();
   auto result =
-      captureTensorFunction(forward, exampleInputs, ctx, options, weights);
+      captureTensorFunction(forward, exampleInputs, ctx, options, weights,
+                            "the module");
   module.train(wasTraining);
   for (auto &[m, training] : modes)
     m->train(training);

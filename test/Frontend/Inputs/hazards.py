@@ -4,7 +4,7 @@ forward calls .item(), branches on bool(tensor) and calls .tolist(): a trace
 of it (onnx-opt --trace) bakes the values read for the example input into
 the graph, and tocc reports each read as a trace hazard at its line here.
 test/Frontend/trace-hazards.test checks these line numbers: keep them.
-usage: hazards.py OUTDIR -> OUTDIR/hazards.pt and OUTDIR/hazards_inputs.pt
+usage: hazards.py OUT -> OUT/hazards{.pt,_inputs.pt,_negative_inputs.pt}
 """
 import os
 import sys
@@ -34,6 +34,8 @@ def main(out):
     # Positive entries: the `if` is taken, x.abs().max() is 4.25.
     x = torch.tensor([[0.5, 4.25, 1.0], [2.0, -1.5, 0.25]])
     torch.save((x,), os.path.join(out, "hazards_inputs.pt"))
+    # A negative mean: the `if` is not taken.
+    torch.save((-x,), os.path.join(out, "hazards_negative_inputs.pt"))
 
 
 if __name__ == "__main__":
