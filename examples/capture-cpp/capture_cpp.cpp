@@ -3,6 +3,9 @@
 // Builds a small CNN with LibTorch's C++ API, captures it on an example
 // input with tocc::captureModule and prints the aten IR with locations.
 //
+// test/Frontend/capture-cpp.test checks the IR, and the lines of the
+// TOCC_CAPTURE_SCOPEs below in its locations.
+//
 // usage: tocc-capture-example [--hazard] [--strict]
 //   --hazard  forward also reads a tensor's value into the host (a trace
 //             hazard, reported as a warning)

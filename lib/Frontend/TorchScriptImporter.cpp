@@ -793,8 +793,10 @@ frontend::importTorchScriptModule(const jit::Module &loaded, Context &ctx,
                     overloads + "; script a module whose forward calls it");
       return fail("the module has no 'forward' method");
     }
-    if (options.trace)
+    if (options.trace) {
+      phase = "tracing the module";
       return traceTorchScriptModule(m, ctx, options, fileName);
+    }
     m.eval();
     auto module = std::make_unique<Module>(ctx);
     WeightNames weights;
