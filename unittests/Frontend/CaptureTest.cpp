@@ -238,6 +238,30 @@ TEST_F(CaptureTest, ItemIsATraceHazard) {
   EXPECT_EQ(diagnostics[0].getSeverity(), Severity::Error);
 }
 
+// Bool conversions and comparisons read values too; the hazard names the
+// op the program called, the outermost one running.
+TEST_F(CaptureTest, IsNonzeroAndEqualAreTraceHazards) {
+  auto module = captureFunction(
+      [](const std::vector<at::Tensor> &in) {
+        at::Tensor y = in[0];
+        if ((y.sum() > 0).is_nonzero())
+          y = y * 2;
+        if (torch::equal(y, in[0]))
+          y = y + 1;
+        return std::vector<at::Tensor>{y};
+      },
+      {torch::ones({2})}, ctx);
+  ASSERT_TRUE(bool(module)) << llvm::toString(module.takeError());
+  ASSERT_EQ(diagnostics.size(), 2u);
+  EXPECT_THAT(diagnostics[0].getMessage(),
+              HasSubstr("aten::is_nonzero read a tensor's value (true)"));
+  EXPECT_THAT(diagnostics[1].getMessage(),
+              HasSubstr("aten::equal read a tensor's value (false)"));
+  // The branches taken for the example: y * 2, no + 1.
+  EXPECT_THAT(computeOps(**module),
+              ElementsAre("aten.mul.Scalar", "tocc.return"));
+}
+
 // A callable that throws: an error with its message, and nothing left
 // behind -- the next capture works and sees no stale hazard or scope.
 TEST_F(CaptureTest, ThrowingCallableLeavesNothingBehind) {
