@@ -212,7 +212,7 @@ Type Importer::convertType(const c10::TypePtr &t) {
   }
   // A `Scalar` is an int, float or bool only known at run time.
   case TypeKind::NumberType:
-    return ctx.getOpaqueType("Scalar");
+    return ctx.getNumberType();
   default:
     return ctx.getOpaqueType(t->annotation_str());
   }

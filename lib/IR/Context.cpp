@@ -186,6 +186,10 @@ Type Context::getDeviceType() {
   return getType(*impl, this, Type::Device, DType::Unknown, false, {}, {},
                  "");
 }
+Type Context::getNumberType() {
+  return getType(*impl, this, Type::Number, DType::Unknown, false, {}, {},
+                 "");
+}
 Type Context::getListType(Type element) {
   return getType(*impl, this, Type::List, DType::Unknown, false, {}, {element},
                  "");

@@ -11,7 +11,7 @@ llvm::StringRef tocc::typeConstraintName(TypeConstraint c) {
   case TypeConstraint::Tensor:
     return "tensor";
   case TypeConstraint::OptionalTensor:
-    return "tensor or none";
+    return "tensor, optional<tensor> or none";
   case TypeConstraint::Int:
     return "int";
   case TypeConstraint::Float:
@@ -19,7 +19,7 @@ llvm::StringRef tocc::typeConstraintName(TypeConstraint c) {
   case TypeConstraint::Bool:
     return "bool";
   case TypeConstraint::Scalar:
-    return "int, float or bool";
+    return "int, float, bool or number";
   case TypeConstraint::Str:
     return "str";
   case TypeConstraint::List:
@@ -39,7 +39,8 @@ bool tocc::satisfiesConstraint(Type t, TypeConstraint c) {
   case TypeConstraint::Tensor:
     return t.isTensor();
   case TypeConstraint::OptionalTensor:
-    return t.isTensor() || t.isNone();
+    return t.isTensor() || t.isNone() ||
+           (t.getKind() == Type::Optional && t.getElementType().isTensor());
   case TypeConstraint::Int:
     return t.getKind() == Type::Int;
   case TypeConstraint::Float:

@@ -538,13 +538,14 @@ LogicalResult Parser::parseType(Type &out) {
   if (kw == "tensor")
     return parseTensorType(out);
   if (kw == "int" || kw == "float" || kw == "bool" || kw == "str" ||
-      kw == "none" || kw == "device") {
+      kw == "none" || kw == "device" || kw == "number") {
     consume();
     out = kw == "int"     ? ctx.getIntType()
           : kw == "float" ? ctx.getFloatType()
           : kw == "bool"  ? ctx.getBoolType()
           : kw == "str"   ? ctx.getStringType()
           : kw == "none"  ? ctx.getNoneType()
+          : kw == "number" ? ctx.getNumberType()
                           : ctx.getDeviceType();
     return success();
   }

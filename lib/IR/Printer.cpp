@@ -681,6 +681,9 @@ void Type::print(llvm::raw_ostream &os) const {
   case Device:
     os << "device";
     return;
+  case Number:
+    os << "number";
+    return;
   case List:
     os << "list<" << getElementType() << '>';
     return;

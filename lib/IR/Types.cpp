@@ -63,7 +63,7 @@ bool Type::isScalar() const {
   if (!impl)
     return false;
   Kind k = getKind();
-  return k == Int || k == Float || k == Bool;
+  return k == Int || k == Float || k == Bool || k == Number;
 }
 
 DType Type::getDType() const {

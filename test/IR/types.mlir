@@ -35,8 +35,8 @@ graph @dtypes(%0: tensor<[1], bool>, %1: tensor<[1], i8>, %2: tensor<[1], i16>,
 // Host scalars and TorchScript's other values, containers, opaque types.
 
 // CHECK-LABEL: graph @scalars
-// CHECK-SAME: (%i: int, %f: float, %b: bool, %s: str, %n: none, %d: device)
-graph @scalars(%i: int, %f: float, %b: bool, %s: str, %n: none, %d: device) -> () {
+// CHECK-SAME: (%i: int, %f: float, %b: bool, %s: str, %n: none, %d: device, %num: number)
+graph @scalars(%i: int, %f: float, %b: bool, %s: str, %n: none, %d: device, %num: number) -> () {
   return
 }
 

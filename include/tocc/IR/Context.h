@@ -68,6 +68,7 @@ public:
   Type getStringType();
   Type getNoneType();
   Type getDeviceType();
+  Type getNumberType();
   Type getListType(Type element);
   Type getTupleType(llvm::ArrayRef<Type> elements);
   Type getOptionalType(Type element);

@@ -26,7 +26,7 @@ class Context;
 enum class TypeConstraint : uint8_t {
   Any,           // any type
   Tensor,        // tensor
-  OptionalTensor,// tensor or none (an absent optional input)
+  OptionalTensor,// tensor, optional<tensor> or none (an absent input)
   Int,           // int
   Float,         // float
   Bool,          // bool

@@ -86,6 +86,8 @@ public:
     String,   // str
     None,     // none
     Device,   // device
+    Number,   // number: TorchScript's Scalar, an int, float or bool whose
+              // kind is only known at run time (`x.item()`)
     List,     // list<T>
     Tuple,    // tuple<T1, T2>
     Optional, // optional<T>
@@ -99,7 +101,7 @@ public:
   Kind getKind() const;
   bool isTensor() const { return impl && getKind() == Tensor; }
   bool isNone() const { return impl && getKind() == None; }
-  bool isScalar() const; // int, float or bool
+  bool isScalar() const; // int, float, bool or number
 
   // Tensor accessors.
   DType getDType() const;

@@ -27,6 +27,8 @@ static bool isConstantOf(Attribute value, Type t) {
     return value.isFloat() || value.isInt();
   case Type::Bool:
     return value.isBool();
+  case Type::Number:
+    return value.isInt() || value.isFloat() || value.isBool();
   case Type::String:
   case Type::Device:
     return value.isString();

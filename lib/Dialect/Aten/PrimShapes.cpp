@@ -529,8 +529,8 @@ template <bool IsMin> static LogicalResult inferMinMax(InferenceContext &ic) {
   }
   if (!prim::isNumber(a) || !prim::isNumber(b))
     return success(); // the verifier reports this
-  if (a.getKind() == Type::Opaque || b.getKind() == Type::Opaque) {
-    ic.setResultType(0, ctx.getOpaqueType("Scalar"));
+  if (a.getKind() == Type::Number || b.getKind() == Type::Number) {
+    ic.setResultType(0, ctx.getNumberType());
     return success();
   }
   if (a.getKind() == Type::Float || b.getKind() == Type::Float) {

@@ -12,11 +12,11 @@
 
 namespace tocc::prim {
 
-/// TorchScript's numbers: int, float and Scalar (one of them, known at run
-/// time; the importer's opaque<"Scalar">).
+/// TorchScript's numbers: int, float and Scalar (`number`: one of them,
+/// known at run time).
 inline bool isNumber(Type t) {
   return t.getKind() == Type::Int || t.getKind() == Type::Float ||
-         (t.getKind() == Type::Opaque && t.getOpaqueName() == "Scalar");
+         t.getKind() == Type::Number;
 }
 
 /// Whether a value of type `value` may stand where type `slot` is expected

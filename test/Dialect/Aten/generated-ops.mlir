@@ -72,3 +72,16 @@ graph @inplace(%x: tensor<[3], f32>, %one: int, %out: tensor<[3], f32>) -> () {
   %1 = aten.add.out(%x, %x, %one, %out) : tensor<[3], f32>
   return
 }
+
+// -----
+
+// A `Tensor?` argument takes a tensor, none, or an optional<tensor> (a
+// TorchScript value refined at run time, like an attention mask argument).
+// CHECK-LABEL: graph @optional_tensor
+// CHECK: aten.layer_norm(%x, %shape, %w, %none, %eps, %false) : tensor<[2, 3], f32>
+graph @optional_tensor(%x: tensor<[2, 3], f32>, %shape: list<int>,
+                       %w: optional<tensor<[3], f32>>, %none: none,
+                       %eps: float, %false: bool) -> (tensor<[2, 3], f32>) {
+  %0 = aten.layer_norm(%x, %shape, %w, %none, %eps, %false) : tensor<[2, 3], f32>
+  return %0
+}

@@ -122,14 +122,14 @@ graph @properties(%x: tensor<*, ?>) -> (int, device, int, bool, bool, bool) {
 // CHECK-LABEL: graph @min_max
 // CHECK:         prim.min(%a, %b) : int
 // CHECK-NEXT:    prim.max(%a, %f) : float
-// CHECK-NEXT:    prim.min(%s, %a) : opaque<"Scalar">
+// CHECK-NEXT:    prim.min(%s, %a) : number
 // CHECK-NEXT:    prim.max(%l, %l) : list<int>
 // CHECK-NEXT:    prim.min(%l) : int
 // CHECK-NEXT:    prim.max(%bl) : bool
-graph @min_max(%a: int, %b: int, %f: float, %s: opaque<"Scalar">, %l: list<int>, %bl: list<bool>) -> (int, float, opaque<"Scalar">, list<int>, int, bool) {
+graph @min_max(%a: int, %b: int, %f: float, %s: number, %l: list<int>, %bl: list<bool>) -> (int, float, number, list<int>, int, bool) {
   %0 = prim.min(%a, %b) : int
   %1 = prim.max(%a, %f) : float
-  %2 = prim.min(%s, %a) : opaque<"Scalar">
+  %2 = prim.min(%s, %a) : number
   %3 = prim.max(%l, %l) : list<int>
   %4 = prim.min(%l) : int
   %5 = prim.max(%bl) : bool
