@@ -515,45 +515,11 @@ frontend::traceTorchScriptModule(const jit::Module &loaded, Context &ctx,
     inputs.push_back({schema.arguments()[i].name(), Type()});
     declared.push_back(schema.arguments()[i].type());
   }
-  if (options.inputNames.size() > inputs.size())
-    return fail("got " + llvm::Twine(options.inputNames.size()) +
-                " input names, but forward takes " +
-                llvm::Twine(inputs.size()) + " arguments");
-  for (size_t i = 0; i < options.inputNames.size(); ++i)
-    inputs[i].name = options.inputNames[i];
-
+  auto module = std::make_unique<Module>(ctx);
   llvm::Expected<std::vector<c10::IValue>> examples =
-      readExampleInputs(options.exampleInputsPath);
+      bindInputs(inputs, declared, options, *module, fileName);
   if (!examples)
     return examples.takeError();
-  if (examples->size() != inputs.size())
-    return makeError("example inputs '" + options.exampleInputsPath +
-                     "' hold " + llvm::Twine(examples->size()) +
-                     (examples->size() == 1 ? " value" : " values") +
-                     ", but forward of '" + fileName + "' takes " +
-                     llvm::Twine(inputs.size()) +
-                     (inputs.size() == 1 ? " argument" : " arguments"));
-  for (size_t i = 0; i < inputs.size(); ++i) {
-    const c10::IValue &example = (*examples)[i];
-    if (!example.type()->isSubtypeOf(*declared[i]))
-      return makeError("example input #" + llvm::Twine(i) + " in '" +
-                       options.exampleInputsPath + "' has type " +
-                       example.type()->annotation_str() + ", but argument '" +
-                       inputs[i].name + "' of '" + fileName + "' has type " +
-                       declared[i]->annotation_str());
-    inputs[i].type = typeOfExample(ctx, example);
-  }
-
-  auto module = std::make_unique<Module>(ctx);
-  auto nonTensorType = [&](size_t i) -> std::string {
-    return declared[i]->isSubtypeOf(*c10::TensorType::get())
-               ? ""
-               : declared[i]->annotation_str();
-  };
-  if (llvm::Error err =
-          applyInputSpecs(options.inputShapes, *module, inputs, nonTensorType,
-                          "forward of '" + fileName + "'"))
-    return err;
 
   WeightNames weights;
   weights.addModule(m);

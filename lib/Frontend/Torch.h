@@ -123,6 +123,18 @@ llvm::Error applyInputSpecs(llvm::ArrayRef<std::string> specs, Module &module,
                             llvm::function_ref<std::string(size_t)> notTensor,
                             const llvm::Twine &what);
 
+/// Gives forward's arguments `inputs` (of declared JIT types `declared`)
+/// their final names and types: the user's names (options.inputNames) over
+/// the argument names, the types of the example inputs (checked against
+/// `declared`), then the input shape specs. Returns the example inputs
+/// (none without options.exampleInputsPath). `fileName` names the module
+/// in errors.
+llvm::Expected<std::vector<c10::IValue>>
+bindInputs(llvm::MutableArrayRef<GraphInput> inputs,
+           llvm::ArrayRef<c10::TypePtr> declared,
+           const TorchScriptImportOptions &options, Module &module,
+           llvm::StringRef fileName);
+
 /// Imports an already loaded module: puts it in eval mode (this changes
 /// `module`), freezes a copy of it and imports the copy's forward. Weights
 /// share storage with `module`'s. `fileName` names the module in errors.

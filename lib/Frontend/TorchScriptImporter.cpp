@@ -771,6 +771,56 @@ llvm::Error frontend::applyInputSpecs(
   return llvm::Error::success();
 }
 
+llvm::Expected<std::vector<c10::IValue>>
+frontend::bindInputs(llvm::MutableArrayRef<GraphInput> inputs,
+                     llvm::ArrayRef<c10::TypePtr> declared,
+                     const TorchScriptImportOptions &options, Module &module,
+                     llvm::StringRef fileName) {
+  if (options.inputNames.size() > inputs.size())
+    return makeError("'" + fileName + "': got " +
+                     llvm::Twine(options.inputNames.size()) +
+                     " input names, but forward takes " +
+                     describeInputs(inputs));
+  for (size_t i = 0; i < options.inputNames.size(); ++i)
+    inputs[i].name = options.inputNames[i];
+
+  std::vector<c10::IValue> examples;
+  if (!options.exampleInputsPath.empty()) {
+    llvm::Expected<std::vector<c10::IValue>> read =
+        readExampleInputs(options.exampleInputsPath);
+    if (!read)
+      return read.takeError();
+    examples = std::move(*read);
+    if (examples.size() != inputs.size())
+      return makeError("example inputs '" + options.exampleInputsPath +
+                       "' hold " + llvm::Twine(examples.size()) +
+                       (examples.size() == 1 ? " value" : " values") +
+                       ", but forward of '" + fileName + "' takes " +
+                       describeInputs(inputs));
+    for (size_t i = 0; i < inputs.size(); ++i) {
+      const c10::IValue &example = examples[i];
+      if (!example.type()->isSubtypeOf(*declared[i]))
+        return makeError("example input #" + llvm::Twine(i) + " in '" +
+                         options.exampleInputsPath + "' has type " +
+                         example.type()->annotation_str() + ", but argument '" +
+                         inputs[i].name + "' of '" + fileName +
+                         "' has type " + declared[i]->annotation_str());
+      inputs[i].type = typeOfExample(module.getContext(), example);
+    }
+  }
+
+  auto nonTensorType = [&](size_t i) -> std::string {
+    return declared[i]->isSubtypeOf(*c10::TensorType::get())
+               ? ""
+               : declared[i]->annotation_str();
+  };
+  if (llvm::Error err =
+          applyInputSpecs(options.inputShapes, module, inputs, nonTensorType,
+                          "forward of '" + fileName + "'"))
+    return err;
+  return examples;
+}
+
 llvm::Expected<std::unique_ptr<Module>>
 frontend::importTorchScriptModule(const jit::Module &loaded, Context &ctx,
                                   const TorchScriptImportOptions &options,
@@ -823,49 +873,15 @@ frontend::importTorchScriptModule(const jit::Module &loaded, Context &ctx,
     for (size_t i = first; i < jitInputs.size(); ++i)
       inputs.push_back(
           {baseName(jitInputs[i]), typer.convertType(jitInputs[i]->type())});
-    if (options.inputNames.size() > inputs.size())
-      return fail("got " + llvm::Twine(options.inputNames.size()) +
-                  " input names, but forward takes " + describeInputs(inputs));
-    for (size_t i = 0; i < options.inputNames.size(); ++i)
-      inputs[i].name = options.inputNames[i];
-
-    if (!options.exampleInputsPath.empty()) {
-      phase = "reading the example inputs";
-      llvm::Expected<std::vector<c10::IValue>> examples =
-          readExampleInputs(options.exampleInputsPath);
-      if (!examples)
-        return examples.takeError();
-      if (examples->size() != inputs.size())
-        return makeError("example inputs '" + options.exampleInputsPath +
-                         "' hold " + llvm::Twine(examples->size()) +
-                         (examples->size() == 1 ? " value" : " values") +
-                         ", but forward of '" + fileName + "' takes " +
-                         describeInputs(inputs));
-      for (size_t i = 0; i < inputs.size(); ++i) {
-        const c10::IValue &example = (*examples)[i];
-        const c10::TypePtr &declared = jitInputs[first + i]->type();
-        if (!example.type()->isSubtypeOf(*declared))
-          return makeError("example input #" + llvm::Twine(i) + " in '" +
-                           options.exampleInputsPath + "' has type " +
-                           example.type()->annotation_str() +
-                           ", but argument '" + inputs[i].name + "' of '" +
-                           fileName + "' has type " +
-                           declared->annotation_str());
-        inputs[i].type = typeOfExample(ctx, example);
-      }
-      phase = "importing the graph";
-    }
-
-    auto nonTensorType = [&](size_t i) -> std::string {
-      const c10::TypePtr &type = jitInputs[first + i]->type();
-      return type->isSubtypeOf(*c10::TensorType::get())
-                 ? ""
-                 : type->annotation_str();
-    };
+    std::vector<c10::TypePtr> declared;
+    for (size_t i = first; i < jitInputs.size(); ++i)
+      declared.push_back(jitInputs[i]->type());
+    phase = "reading the example inputs";
     if (llvm::Error err =
-            applyInputSpecs(options.inputShapes, *module, inputs,
-                            nonTensorType, "forward of '" + fileName + "'"))
+            bindInputs(inputs, declared, options, *module, fileName)
+                .takeError())
       return err;
+    phase = "importing the graph";
 
     if (failed(importJitGraph(*graph, *module, inputs, weights)))
       return fail("the TorchScript graph could not be imported");

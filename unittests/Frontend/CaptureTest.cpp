@@ -1,6 +1,7 @@
 //===- CaptureTest.cpp - Dispatcher-level capture of C++ modules ----------===//
 #include "tocc/Capture.h"
 
+#include "FrontendTestUtils.h"
 #include "tocc/Dialect/AllDialects.h"
 #include "tocc/IR/Context.h"
 #include "tocc/IR/DialectRegistry.h"
@@ -18,6 +19,7 @@
 #include "gtest/gtest.h"
 
 using namespace tocc;
+using tocc::testing::findConstant;
 using ::testing::ElementsAre;
 using ::testing::HasSubstr;
 
@@ -46,17 +48,6 @@ protected:
         },
         /*postOrder=*/false);
     return names;
-  }
-
-  /// The prim.Constant whose result is named `name`, or null.
-  static Operation *findConstant(Module &m, llvm::StringRef name) {
-    Operation *found = nullptr;
-    m.walk([&](Operation *op) {
-      if (op->getNameStr() == "prim.Constant" &&
-          op->getResult(0)->getName() == name)
-        found = op;
-    });
-    return found;
   }
 
   /// The first op named `name`, or null.

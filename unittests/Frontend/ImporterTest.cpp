@@ -1,5 +1,6 @@
 //===- ImporterTest.cpp - TorchScript import: weights, errors, options ----===//
 #include "InputSpecs.h"
+#include "FrontendTestUtils.h"
 #include "Torch.h"
 
 #include "tocc/Dialect/AllDialects.h"
@@ -21,6 +22,7 @@
 #include "gtest/gtest.h"
 
 using namespace tocc;
+using tocc::testing::findConstant;
 using ::testing::HasSubstr;
 
 namespace {
@@ -58,17 +60,6 @@ def forward(self, x):
     return (torch.matmul(x, self.weight) + self.bias) * self.scale
 )");
     return m;
-  }
-
-  /// The prim.Constant whose result is named `name`, or null.
-  static Operation *findConstant(Module &m, llvm::StringRef name) {
-    Operation *found = nullptr;
-    m.walk([&](Operation *op) {
-      if (op->getNameStr() == "prim.Constant" &&
-          op->getResult(0)->getName() == name)
-        found = op;
-    });
-    return found;
   }
 
   Context ctx;
