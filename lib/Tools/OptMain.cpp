@@ -29,6 +29,8 @@
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/WithColor.h"
 
+#include <optional>
+
 #ifndef TOCC_VERSION
 #define TOCC_VERSION "unknown"
 #endif
@@ -47,6 +49,8 @@ struct OptConfig {
   /// Either a pipeline string or (pass argument, options) pairs from flags.
   std::string pipeline;
   std::vector<std::pair<std::string, std::string>> passFlags;
+  /// --run: run this graph after the pipeline instead of printing.
+  std::optional<RunnerOptions> run;
 };
 
 /// One flag per registered pass: `--NAME[=options]` for a pass with
@@ -89,7 +93,17 @@ createPasses(const OptConfig &cfg) {
   return passes;
 }
 
-/// Verifies, transforms and prints a module.
+/// The runner registered for --run (registerRunner), or null.
+static RunnerFn &getRunner() {
+  static RunnerFn runner;
+  return runner;
+}
+
+void tocc::registerRunner(RunnerFn runner) {
+  getRunner() = std::move(runner);
+}
+
+/// Verifies, transforms and prints (or runs) a module.
 static LogicalResult runOnModule(std::unique_ptr<Module> module, Context &ctx,
                                  llvm::raw_ostream &os, const OptConfig &cfg) {
   if (failed(verify(*module)))
@@ -107,6 +121,8 @@ static LogicalResult runOnModule(std::unique_ptr<Module> module, Context &ctx,
   if (failed(pm.run(*module)))
     return failure();
 
+  if (cfg.run)
+    return getRunner()(*module, *cfg.run, os);
   printModule(*module, os, cfg.printOptions);
   return success();
 }
@@ -342,6 +358,26 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
                "while tracing) errors"),
       cl::cat(toolCat));
 
+  cl::opt<bool> run(
+      "run",
+      cl::desc("After the pass pipeline, run a graph with LibTorch's kernels "
+               "and print its outputs instead of the IR"),
+      cl::cat(toolCat));
+  cl::opt<std::string> runInputs(
+      "inputs",
+      cl::desc("The inputs of --run (a tuple of values saved with "
+               "torch.save); defaults to --example-inputs"),
+      cl::value_desc("path"), cl::cat(toolCat));
+  cl::opt<std::string> runOutput(
+      "run-output",
+      cl::desc("Also save the outputs of --run with torch's pickler, for "
+               "torch.load"),
+      cl::value_desc("path"), cl::cat(toolCat));
+  cl::opt<std::string> runGraph("run-graph",
+                                cl::desc("The graph --run runs"),
+                                cl::value_desc("name"), cl::init("main"),
+                                cl::cat(toolCat));
+
   // One flag per pass; a pass whose name is taken by another option is
   // still reachable through --pass-pipeline.
   std::vector<PassFlag> passFlags;
@@ -375,6 +411,19 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
   }
 
   OptConfig cfg;
+  if (run) {
+    if (!getRunner()) {
+      toolError() << "--run: this tool has no runtime\n";
+      return 1;
+    }
+    cfg.run = RunnerOptions{runGraph,
+                            runInputs.empty() ? exampleInputs : runInputs,
+                            runOutput};
+  } else if (!runInputs.empty() || !runOutput.empty() ||
+             runGraph.getNumOccurrences()) {
+    toolError() << "--inputs, --run-output and --run-graph apply to --run\n";
+    return 1;
+  }
   cfg.verifyDiagnostics = verifyDiagnostics;
   cfg.allowUnregistered = allowUnregistered;
   cfg.printOptions.printLocations = printDebugInfo;

@@ -1,6 +1,7 @@
 //===- onnx-opt.cpp - Runs tocc passes over textual IR and models ---------===//
 #include "tocc/Dialect/AllDialects.h"
 #include "tocc/Frontend/TorchScriptImporter.h"
+#include "tocc/Runtime/Runner.h"
 #include "tocc/Tools/OptMain.h"
 #include "tocc/Transforms/Passes.h"
 
@@ -16,10 +17,23 @@ readTorchScript(llvm::StringRef path, tocc::Context &ctx,
   return tocc::importTorchScriptLazily(path, ctx, importOptions);
 }
 
+/// `onnx-opt model.pt --run --inputs inputs.pt` prints what the graph
+/// computes; the runtime, like the importer, is loaded on first use.
+static tocc::LogicalResult runGraph(tocc::Module &module,
+                                    const tocc::RunnerOptions &options,
+                                    llvm::raw_ostream &os) {
+  tocc::RunGraphOptions runOptions;
+  runOptions.graphName = options.graphName;
+  runOptions.inputsPath = options.inputsPath;
+  runOptions.outputPath = options.outputPath;
+  return tocc::runGraphFromFilesLazily(module, runOptions, os);
+}
+
 int main(int argc, char **argv) {
   tocc::registerAllDialects();
   tocc::registerTransformsPasses();
   tocc::registerInputReader(".pt", readTorchScript);
+  tocc::registerRunner(runGraph);
   return tocc::optMain(argc, argv,
                        "onnx-opt: parse, verify, transform and print tocc IR");
 }

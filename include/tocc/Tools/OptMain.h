@@ -3,9 +3,11 @@
 #define TOCC_TOOLS_OPTMAIN_H
 
 #include "tocc/IR/Module.h"
+#include "tocc/Support/Diagnostics.h"
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <functional>
 #include <memory>
@@ -35,6 +37,25 @@ using InputReaderFn = std::function<llvm::Expected<std::unique_ptr<Module>>(
 /// dot) with `reader` instead of the IR parser. Tools register readers
 /// before calling optMain, so the driver itself links no model library.
 void registerInputReader(llvm::StringRef extension, InputReaderFn reader);
+
+/// What `--run` asks of a runner: the graph, the inputs file and where to
+/// save the outputs (empty: nowhere).
+struct RunnerOptions {
+  std::string graphName;
+  std::string inputsPath;
+  std::string outputPath;
+};
+
+/// Runs a graph of a module after the pass pipeline and prints its outputs
+/// to the stream; problems are diagnostics of the module's context.
+using RunnerFn = std::function<LogicalResult(Module &module,
+                                             const RunnerOptions &options,
+                                             llvm::raw_ostream &os)>;
+
+/// Makes `--run` available: the runner executes the transformed module
+/// instead of printing it. Tools register it, so the driver links no
+/// runtime (onnx-opt registers one that loads LibTorch on first use).
+void registerRunner(RunnerFn runner);
 
 /// Parses the command line, loads plugins, reads the input (.mlir text, or a
 /// model through the reader registered for its extension), runs the pass

@@ -1,0 +1,18 @@
+//===- RuntimeEntry.cpp - The runtime's entry in the LibTorch module ------===//
+//
+// The LibTorch module (TOCCTorchScriptReader, lib/Frontend/CMakeLists.txt)
+// holds the importer and the runtime; runGraphFromFilesLazily
+// (LazyRunner.cpp) loads it and calls this entry, found by its unmangled
+// name.
+//
+//===----------------------------------------------------------------------===//
+#include "tocc/Runtime/Runner.h"
+
+#include "llvm/Support/Compiler.h"
+
+extern "C" LLVM_ATTRIBUTE_VISIBILITY_DEFAULT tocc::LogicalResult
+toccRunGraphFromFiles(tocc::Module &module,
+                      const tocc::RunGraphOptions &options,
+                      llvm::raw_ostream &os) {
+  return tocc::runGraphFromFiles(module, options, os);
+}
