@@ -136,11 +136,19 @@ LogicalResult tocc::runGraphFromFiles(Module &module,
   if (!graph)
     return diag.emitError(module.getLoc())
            << "--run: the module has no graph @" << options.graphName;
+  // Problems without an op are located at the graph, or (a model's graph
+  // has no location) named after the file they concern.
+  Context &ctx = module.getContext();
+  auto where = [&](llvm::StringRef file) {
+    if (!graph->getLoc().isUnknown() || file.empty())
+      return graph->getLoc();
+    return ctx.getNameLoc(file);
+  };
   std::vector<c10::IValue> inputs;
   if (!options.inputsPath.empty()) {
     auto read = frontend::readExampleInputs(options.inputsPath);
     if (!read)
-      return diag.emitError(graph->getLoc())
+      return diag.emitError(where(options.inputsPath))
              << llvm::toString(read.takeError());
     inputs = std::move(*read);
   }
@@ -154,15 +162,18 @@ LogicalResult tocc::runGraphFromFiles(Module &module,
               << "'" << e.getOpName() << "': " << e.getMessage();
         },
         [&](const llvm::ErrorInfoBase &e) {
-          diag.emitError(graph->getLoc()) << e.message();
+          diag.emitError(where(options.inputsPath.empty()
+                                   ? llvm::StringRef("--run")
+                                   : llvm::StringRef(options.inputsPath)))
+              << e.message();
         });
     return result;
   }
-  Context &ctx = module.getContext();
   for (size_t i = 0; i < outputs->size(); ++i)
     printValue(os, ctx, "out #" + std::to_string(i), (*outputs)[i]);
   if (!options.outputPath.empty())
     if (llvm::Error err = writeOutputs(options.outputPath, *outputs))
-      return diag.emitError(graph->getLoc()) << llvm::toString(std::move(err));
+      return diag.emitError(where(options.outputPath))
+             << llvm::toString(std::move(err));
   return success();
 }
