@@ -15,7 +15,6 @@
 #include "tocc/IR/Context.h"
 
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/StringMap.h"
 
 #include <ATen/core/grad_mode.h>
 #include <ATen/Functions.h>
@@ -296,9 +295,12 @@ static std::string mismatch(Type t, const c10::IValue &v) {
 
 namespace {
 
-/// A LibTorch JIT operator and how to call it.
+/// A LibTorch JIT operator and how to call it. Some JIT-only operators
+/// build their Operation from the TorchScript node they run (its inputs'
+/// number and types): they get a node of their own, kept alive here.
 struct JitOp {
   std::shared_ptr<torch::jit::Operator> op;
+  std::shared_ptr<torch::jit::Graph> graph;
   torch::jit::Operation operation;
 };
 
@@ -319,7 +321,8 @@ private:
   llvm::Error setResults(Operation &op, std::vector<c10::IValue> results);
   llvm::Error runPrim(Operation &op, llvm::ArrayRef<c10::IValue> operands);
   llvm::Error runJit(Operation &op, llvm::ArrayRef<c10::IValue> operands);
-  llvm::Expected<JitOp *> lookupJitOp(Operation &op);
+  llvm::Expected<JitOp *> lookupJitOp(Operation &op,
+                                      llvm::ArrayRef<c10::IValue> operands);
 
   llvm::Error opError(const Operation &op, const llvm::Twine &msg) {
     return llvm::make_error<RunError>(op.getLoc(), op.getNameStr().str(),
@@ -328,7 +331,8 @@ private:
 
   const RunOptions &options;
   llvm::DenseMap<const Value *, c10::IValue> env;
-  llvm::StringMap<JitOp> jitOps;
+  /// Per op, not per name: a node-built Operation depends on the operands.
+  llvm::DenseMap<const Operation *, JitOp> jitOps;
 };
 
 } // namespace
@@ -415,18 +419,19 @@ llvm::Error Interpreter::runOp(Operation &op) {
   }
 }
 
-llvm::Expected<JitOp *> Interpreter::lookupJitOp(Operation &op) {
-  llvm::StringRef name = op.getNameStr();
-  auto it = jitOps.find(name);
+llvm::Expected<JitOp *>
+Interpreter::lookupJitOp(Operation &op, llvm::ArrayRef<c10::IValue> operands) {
+  auto it = jitOps.find(&op);
   if (it != jitOps.end())
     return &it->second;
   // aten.add.Tensor -> aten::add, overload Tensor.
+  llvm::StringRef name = op.getNameStr();
   auto [ns, rest] = name.split('.');
   auto [opName, overload] = rest.split('.');
   std::string qualified = (ns + "::" + opName).str();
+  c10::Symbol symbol = c10::Symbol::fromQualString(qualified);
   std::shared_ptr<torch::jit::Operator> found;
-  for (const auto &candidate : torch::jit::getAllOperatorsFor(
-           c10::Symbol::fromQualString(qualified)))
+  for (const auto &candidate : torch::jit::getAllOperatorsFor(symbol))
     if (candidate->schema().overload_name() == overload) {
       found = candidate;
       break;
@@ -435,13 +440,27 @@ llvm::Expected<JitOp *> Interpreter::lookupJitOp(Operation &op) {
     return opError(op, "LibTorch has no operator " + qualified +
                            (overload.empty() ? "" : "." + overload) +
                            " to run it");
-  JitOp entry{found, found->getOperation()};
-  return &jitOps.try_emplace(name, std::move(entry)).first->second;
+  if (found->isC10Op())
+    return &jitOps.try_emplace(&op, JitOp{found, nullptr, found->getOperation()})
+                .first->second;
+  // A node like the one TorchScript would run: one input per operand,
+  // typed by its value, and the op's results, typed by the schema.
+  auto graph = std::make_shared<torch::jit::Graph>();
+  torch::jit::Node *node = graph->create(symbol, op.getNumResults());
+  for (const c10::IValue &v : operands)
+    node->addInput(graph->addInput()->setType(v.type()));
+  const auto &returns = found->schema().returns();
+  for (unsigned i = 0; i < op.getNumResults() && i < returns.size(); ++i)
+    node->output(i)->setType(returns[i].type());
+  graph->insertNode(node);
+  torch::jit::Operation operation = found->getOperation(node);
+  return &jitOps.try_emplace(&op, JitOp{found, graph, std::move(operation)})
+              .first->second;
 }
 
 llvm::Error Interpreter::runJit(Operation &op,
                                 llvm::ArrayRef<c10::IValue> operands) {
-  llvm::Expected<JitOp *> jitOp = lookupJitOp(op);
+  llvm::Expected<JitOp *> jitOp = lookupJitOp(op, operands);
   if (!jitOp)
     return jitOp.takeError();
   const c10::FunctionSchema &schema = (*jitOp)->op->schema();

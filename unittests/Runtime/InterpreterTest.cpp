@@ -175,8 +175,9 @@ def forward(self, x, n: int):
     }
 }
 
-// Tuples in and out, lists of ints and tensors, sizes, getitem, min/max
-// and the number of a tensor's elements read into an int.
+// Tuples in and out, lists of ints and tensors, sizes, getitem, min/max,
+// a list grown in a loop, a vararg operator (format) and a tensor's value
+// read into an int.
 TEST_F(InterpreterTest, TuplesListsAndScalars) {
   jit::Module m("Lists");
   m.define(R"(
@@ -188,7 +189,11 @@ def forward(self, xy: Tuple[Tensor, Tensor], k: int):
     m = min(sizes[0], k)
     big = max([sizes[1], k, 2])
     total = int(z.sum() > 0) + len(parts)
-    return z[:m], (big, total, z.dtype, float(m) / 2.0)
+    grown: List[int] = []
+    for i in range(k):
+        grown.append(i * i)
+    text = "k={} big={}".format(k, big)
+    return z[:m], (big, total, z.dtype, float(m) / 2.0, grown, text)
 )");
   auto module = import(m);
   ASSERT_TRUE(module);

@@ -11,6 +11,10 @@ histogram of the printed IR must equal the one expected from the
 TorchScript graph the importer reads (load, eval, freeze_module, Inline, as
 lib/Frontend/TorchScriptImporter.cpp does). It then runs the same import
 with --infer-shapes and reports how many tensor results stay unknown.
+Last it runs the imported graph with `onnx-opt --run` (tocc's runtime,
+LibTorch's kernels) on the example input and compares the outputs it saves
+with the traced module's: the max absolute error relative to the output's
+scale (its largest magnitude) must be at most RUN_TOLERANCE.
 A model's files are deleted once it is checked, so the disk holds one model
 at a time (vit_h_14 and regnet_y_128gf are 2.5 GB each).
 
@@ -63,6 +67,9 @@ def resolution(name):
         return 75
     return 64
 
+
+# Max abs error of `onnx-opt --run` relative to the largest output magnitude.
+RUN_TOLERANCE = 1e-4
 
 # name -> why it is expected to fail (reported, and checked to still fail).
 XFAIL = {}
@@ -269,10 +276,38 @@ def randomize_constant_tensors(model):
                 t.uniform_(0.5, 1.5)
 
 
+def flat_tensors(value):
+    if isinstance(value, torch.Tensor):
+        return [value]
+    if isinstance(value, (list, tuple)):
+        return [t for v in value for t in flat_tensors(v)]
+    if isinstance(value, dict):
+        return [t for k in sorted(value) for t in flat_tensors(value[k])]
+    return []
+
+
+def run_error(want, got):
+    """(relative error, None) of got against want, or (None, why)."""
+    want, got = flat_tensors(want), flat_tensors(got)
+    if len(want) != len(got):
+        return None, f"{len(want)} output tensors from the module, {len(got)} from --run"
+    worst = 0.0
+    for i, (w, g) in enumerate(zip(want, got)):
+        if w.shape != g.shape or w.dtype != g.dtype:
+            return None, (f"output {i}: module {w.dtype}{list(w.shape)}, "
+                          f"--run {g.dtype}{list(g.shape)}")
+        if w.numel() == 0:
+            continue
+        scale = max(w.double().abs().max().item(), 1e-12)
+        worst = max(worst, (g.double() - w.double()).abs().max().item() / scale)
+    return worst, None
+
+
 def check_model(name, workdir, onnx_opt, prim_ops):
     """Returns (ok, message)."""
     pt = os.path.join(workdir, name + ".pt")
     inputs = os.path.join(workdir, name + "_inputs.pt")
+    outputs = os.path.join(workdir, name + "_outputs.pt")
     side = resolution(name)
     try:
         torch.manual_seed(0)
@@ -283,6 +318,7 @@ def check_model(name, workdir, onnx_opt, prim_ops):
             x = torch.randn(1, 3, side, side)
             with torch.no_grad():
                 traced = torch.jit.trace(model, x, check_trace=False)
+                reference = traced(x)
         traced.save(pt)
         torch.save((x,), inputs)
         del model, traced
@@ -311,16 +347,28 @@ def check_model(name, workdir, onnx_opt, prim_ops):
         total, unranked, partial = count_unknown(types)
         blockers = first_unknown_ops(proc.stdout)
         ops = sum(n for op, n in got.items() if op != "prim.Constant")
+
+        proc, run_seconds = run_onnx_opt(
+            onnx_opt, [pt, "--example-inputs", inputs, "--run", "--run-output", outputs])
+        if proc.returncode != 0:
+            return False, "--run failed: " + proc.stderr.strip()[:2000]
+        rel_err, why = run_error(reference, torch.load(outputs))
+        if why:
+            return False, "--run: " + why
+        if not rel_err <= RUN_TOLERANCE:
+            return False, (f"--run: max abs error {rel_err:.3g} of the output scale "
+                           f"> {RUN_TOLERANCE:g}")
         return True, (f"{side}x{side} ops={ops} constants={got['prim.Constant']} "
                       f"weights={want.weights} MB={want.weight_bytes / 1e6:.1f} "
                       f"import_s={seconds:.2f} infer_s={infer_seconds:.2f} "
+                      f"run_s={run_seconds:.2f} run_rel_err={rel_err:.2g} "
                       f"unknown={unranked + partial}/{total} "
                       f"(unranked {unranked}, partial {partial}) first_unknown="
                       + (",".join(f"{op}:{n}" for op, n in sorted(blockers.items())) or "-"))
     except Exception as e:  # a model that cannot be built or traced
         return False, f"{type(e).__name__}: {e}"
     finally:
-        for path in (pt, inputs):
+        for path in (pt, inputs, outputs):
             if os.path.exists(path):
                 os.remove(path)
 
