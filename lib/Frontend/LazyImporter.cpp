@@ -4,7 +4,9 @@
 // main() (its operator registry initializes statically). onnx-opt reads a
 // .pt file only now and then, so it links this loader instead of the
 // importer: the TOCCTorchScriptReader module, and LibTorch with it, is
-// loaded the first time a model is read. No LibTorch header here.
+// loaded the first time a model is read. The same module holds the runtime
+// (lib/Runtime/LazyRunner.cpp loads it for `--run`). No LibTorch header
+// here.
 //
 //===----------------------------------------------------------------------===//
 #include "tocc/Frontend/TorchScriptImporter.h"

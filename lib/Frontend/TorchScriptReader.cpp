@@ -1,8 +1,9 @@
 //===- TorchScriptReader.cpp - The importer's entry in its loadable module ===//
 //
-// TOCCTorchScriptReader is a shared module holding the importer and
-// LibTorch; importTorchScriptLazily (LazyImporter.cpp) loads it on first use
-// and calls this entry point, found by its unmangled name.
+// TOCCTorchScriptReader is a shared module holding the importer, the
+// runtime (lib/Runtime/RuntimeEntry.cpp) and LibTorch;
+// importTorchScriptLazily (LazyImporter.cpp) loads it on first use and
+// calls this entry point, found by its unmangled name.
 //
 //===----------------------------------------------------------------------===//
 #include "tocc/Frontend/TorchScriptImporter.h"
