@@ -358,6 +358,10 @@ Interpreter::runGraph(Graph &g, llvm::ArrayRef<c10::IValue> inputs) {
 
 llvm::Expected<std::vector<c10::IValue>>
 Interpreter::runBlock(Block &block, llvm::ArrayRef<c10::IValue> args) {
+  if (args.size() != block.getNumArguments())
+    return makeError("a block of " + llvm::Twine(block.getNumArguments()) +
+                     " arguments was given " + llvm::Twine(args.size()) +
+                     " values");
   for (unsigned i = 0; i < args.size(); ++i)
     env[block.getArgument(i)] = args[i];
   for (Operation &op : block) {
@@ -484,7 +488,7 @@ llvm::Error Interpreter::runJit(Operation &op,
 }
 
 /// prim.min / prim.max: the least (greatest) of two numbers or lists, or
-/// element of one list. `less(a, b)` orders two IValues of one kind.
+/// element of one list; lists compare lexicographically, as in Python.
 static llvm::Expected<c10::IValue>
 minOrMax(llvm::ArrayRef<c10::IValue> operands, bool isMax) {
   auto number = [](const c10::IValue &v) -> std::optional<double> {
@@ -639,6 +643,9 @@ llvm::Error Interpreter::runPrim(Operation &op,
   if (name == "If") {
     if (operands.size() != 1 || !operands[0].isBool())
       return opError(op, "expects a bool condition");
+    if (op.getNumRegions() != 2 || op.getRegion(0).empty() ||
+        op.getRegion(1).empty())
+      return opError(op, "expects two regions of one block");
     Region &branch = op.getRegion(operands[0].toBool() ? 0 : 1);
     auto yielded = runBlock(branch.front(), {});
     if (!yielded)
@@ -651,6 +658,8 @@ llvm::Error Interpreter::runPrim(Operation &op,
     int64_t maxTrips = operands[0].toInt();
     bool cond = operands[1].toBool();
     std::vector<c10::IValue> carried(operands.begin() + 2, operands.end());
+    if (op.getNumRegions() != 1 || op.getRegion(0).empty())
+      return opError(op, "expects a body region of one block");
     Block &body = op.getRegion(0).front();
     for (int64_t i = 0; i < maxTrips && cond; ++i) {
       std::vector<c10::IValue> args{c10::IValue(i)};

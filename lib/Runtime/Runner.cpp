@@ -11,6 +11,8 @@
 
 #include <ATen/Functions.h>
 
+#include <sstream>
+
 using namespace tocc;
 using namespace tocc::runtime;
 
