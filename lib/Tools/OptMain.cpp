@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "tocc/Tools/OptMain.h"
 
+#include "tocc/Conversion/AtenToCore/Decomposition.h"
 #include "tocc/IR/Context.h"
 #include "tocc/IR/DialectRegistry.h"
 #include "tocc/IR/Module.h"
@@ -305,6 +306,11 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
   cl::opt<bool> listPasses("list-passes",
                            cl::desc("List the registered passes and exit"),
                            cl::cat(toolCat));
+  cl::opt<bool> listDecompositions(
+      "list-decompositions",
+      cl::desc("List the ops that have a decomposition (builtin and from "
+               "plugins), one per line, and exit"),
+      cl::cat(toolCat));
   cl::list<std::string> loadPlugins(
       "load-plugin", cl::desc("Load a plugin library (repeatable)"),
       cl::value_desc("path"), cl::cat(toolCat));
@@ -407,6 +413,11 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
 
   if (listPasses) {
     printRegisteredPasses(llvm::outs());
+    return 0;
+  }
+  if (listDecompositions) {
+    for (const std::string &name : getRegisteredDecompositions())
+      llvm::outs() << name << '\n';
     return 0;
   }
 

@@ -1,4 +1,5 @@
 //===- onnx-opt.cpp - Runs tocc passes over textual IR and models ---------===//
+#include "tocc/Conversion/AtenToCore/Passes.h"
 #include "tocc/Dialect/AllDialects.h"
 #include "tocc/Frontend/TorchScriptImporter.h"
 #include "tocc/Runtime/Runner.h"
@@ -32,6 +33,7 @@ static tocc::LogicalResult runGraph(tocc::Module &module,
 int main(int argc, char **argv) {
   tocc::registerAllDialects();
   tocc::registerTransformsPasses();
+  tocc::registerAtenToCorePasses();
   tocc::registerInputReader(".pt", readTorchScript);
   tocc::registerRunner(runGraph);
   return tocc::optMain(argc, argv,

@@ -1,0 +1,110 @@
+//===- Decompose.cpp - The `decompose` pass: aten ops -> core ops --------===//
+//
+// Runs the registered decomposition of every op that has one, in program
+// order (so an entry sees its operands' replacements: a list of sizes reads
+// the core values aten.size.int became), in graphs and nested regions.
+// Types are refined first, because entries choose casts by dtype and axes
+// by rank. An op that must be converted and has no entry is reported at its
+// location; a failed entry leaves its op untouched and fails the pass.
+//
+//===----------------------------------------------------------------------===//
+#include "tocc/Conversion/AtenToCore/Decomposition.h"
+#include "tocc/Conversion/AtenToCore/Passes.h"
+
+#include "tocc/IR/Context.h"
+#include "tocc/IR/Module.h"
+#include "tocc/IR/ShapeInference.h"
+#include "tocc/Pass/PassRegistry.h"
+
+using namespace tocc;
+
+namespace {
+
+/// Ops that have no place after decompose: aten ops, and ops the importer
+/// kept with their TorchScript schema (custom TORCH_LIBRARY ops). prim ops
+/// stay until lowering.
+bool mustBeConverted(Operation *op) {
+  return op->getName().getDialectNamespace() == "aten" ||
+         op->hasAttr("tocc.schema");
+}
+
+struct DecomposePass : Pass {
+  Option<bool> allowUnconverted{
+      *this, "allow-unconverted",
+      "Keep ops that have no decomposition (for a later fallback) instead "
+      "of reporting them",
+      false};
+  Option<bool> inferShapesFirst{
+      *this, "infer-shapes",
+      "Refine types with the shape functions before decomposing", true};
+
+  llvm::StringRef getArgument() const override { return "decompose"; }
+  llvm::StringRef getDescription() const override {
+    return "Rewrite aten ops into core ops with the registered "
+           "decompositions (--list-decompositions)";
+  }
+
+  LogicalResult runOnModule(Module &module) override {
+    if (inferShapesFirst &&
+        failed(inferShapes(module, InferenceMode::Refine)))
+      return failure();
+
+    // Collected first: entries insert and erase ops while we go. Pre-order,
+    // so an op's operands are rewritten before it.
+    std::vector<Operation *> worklist;
+    module.walk([&](Operation *op) { worklist.push_back(op); },
+                /*postOrder=*/false);
+
+    DiagnosticEngine &diags = module.getContext().getDiagEngine();
+    bool ok = true;
+    for (Operation *op : worklist) {
+      const DecompositionFn *fn = lookupDecomposition(op->getNameStr());
+      if (!fn) {
+        if (mustBeConverted(op) && !allowUnconverted) {
+          op->emitError() << "no decomposition for '" << op->getNameStr()
+                          << "'";
+          ok = false;
+        }
+        continue;
+      }
+      unsigned errorsBefore = diags.getNumErrors();
+      DecompositionRewriter rewriter(op);
+      LogicalResult result = (*fn)(rewriter, op);
+      bool errored = diags.getNumErrors() != errorsBefore;
+      if (succeeded(result) && !errored && rewriter.hasReplaced())
+        continue;
+      if (rewriter.hasReplaced()) {
+        // The op is gone; the entry failed after replacing it. Its new ops
+        // are in use, so they stay: report and fail the pass.
+        ok = false;
+        continue;
+      }
+      rewriter.eraseCreatedOps();
+      if (!errored) {
+        if (succeeded(result))
+          op->emitError() << "the decomposition of '" << op->getNameStr()
+                          << "' succeeded without replacing the op";
+        else
+          op->emitError() << "the decomposition of '" << op->getNameStr()
+                          << "' failed";
+      }
+      ok = false;
+    }
+    return success(ok);
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Pass> tocc::createDecomposePass() {
+  return std::make_unique<DecomposePass>();
+}
+
+void tocc::registerAtenToCorePasses() {
+  static bool registered = [] {
+    registerPass(createDecomposePass);
+    registerAtenDecompositions();
+    return true;
+  }();
+  (void)registered;
+}

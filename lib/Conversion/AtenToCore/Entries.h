@@ -1,0 +1,42 @@
+//===- Entries.h - Shared by the files of tocc's own decompositions ------===//
+//
+// Private to lib/Conversion/AtenToCore: each family file registers its
+// entries with a function declared here, and the helpers several families
+// use live here.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TOCC_LIB_CONVERSION_ATENTOCORE_ENTRIES_H
+#define TOCC_LIB_CONVERSION_ATENTOCORE_ENTRIES_H
+
+#include "tocc/Conversion/AtenToCore/Decomposition.h"
+
+namespace tocc::detail {
+
+/// Registers a builtin entry; a clash among builtins is a programming error.
+void addBuiltin(llvm::StringRef name, DecompositionFn fn);
+
+void registerElementwiseDecompositions();
+void registerLinalgDecompositions();
+void registerShapeDecompositions();
+void registerNNDecompositions();
+
+/// The dtype of the op's result if known, else `fallback`.
+DType resultDTypeOr(Operation *op, DType fallback);
+
+/// A Scalar argument (`other` of aten.add.Scalar): a constant (as a double,
+/// with the dtype of its kind: i64, f64 or bool), or a value already turned
+/// into a 0-d tensor (aten.size.int's replacement).
+struct ScalarArg {
+  std::optional<double> constant;
+  Value *tensor = nullptr;
+  DType kind = DType::Unknown;
+};
+FailureOr<ScalarArg> readScalar(DecompositionRewriter &rw, unsigned i);
+
+/// The scalar as a 0-d tensor of `dtype`.
+Value *materializeScalar(DecompositionRewriter &rw, const ScalarArg &s,
+                         DType dtype);
+
+} // namespace tocc::detail
+
+#endif

@@ -1,0 +1,80 @@
+//===- Registration.cpp - tocc's own decompositions, all families --------===//
+#include "Entries.h"
+
+#include "tocc/IR/Module.h"
+
+#include "llvm/Support/ErrorHandling.h"
+
+using namespace tocc;
+
+void detail::addBuiltin(llvm::StringRef name, DecompositionFn fn) {
+  if (llvm::Error err = registerDecomposition(name, std::move(fn)))
+    llvm::report_fatal_error(llvm::Twine("builtin decomposition: ") +
+                             llvm::toString(std::move(err)));
+}
+
+void tocc::registerAtenDecompositions() {
+  // Idempotent: tools and tests may both call it.
+  static bool registered = [] {
+    detail::registerElementwiseDecompositions();
+    detail::registerLinalgDecompositions();
+    detail::registerShapeDecompositions();
+    detail::registerNNDecompositions();
+    return true;
+  }();
+  (void)registered;
+}
+
+DType detail::resultDTypeOr(Operation *op, DType fallback) {
+  Type t = op->getResult(0)->getType();
+  if (t.isTensor() && t.getDType() != DType::Unknown)
+    return t.getDType();
+  return fallback;
+}
+
+FailureOr<detail::ScalarArg> detail::readScalar(DecompositionRewriter &rw,
+                                                unsigned i) {
+  Value *v = rw.getOp()->getOperand(i);
+  ScalarArg s;
+  Type t = v->getType();
+  if (t.isTensor()) {
+    s.tensor = v;
+    s.kind = t.getDType();
+    return s;
+  }
+  if (Operation *def = v->getDefiningOp();
+      def && def->getNameStr() == "prim.Constant") {
+    Attribute a = def->getAttr("value");
+    if (a.isInt()) {
+      s.constant = double(a.getInt());
+      s.kind = DType::I64;
+      return s;
+    }
+    if (a.isFloat()) {
+      s.constant = a.getFloat();
+      s.kind = DType::F64;
+      return s;
+    }
+    if (a.isBool()) {
+      s.constant = a.getBool() ? 1.0 : 0.0;
+      s.kind = DType::Bool;
+      return s;
+    }
+  }
+  return rw.emitError() << rw.describeOperand(i)
+                        << " must be a constant int, float or bool, or a "
+                           "size read from a tensor, but it is "
+                        << (v->getDefiningOp()
+                                ? ("computed by '" +
+                                   v->getDefiningOp()->getNameStr() + "'")
+                                      .str()
+                                : std::string("an argument"))
+                        << " of type " << t.str();
+}
+
+Value *detail::materializeScalar(DecompositionRewriter &rw, const ScalarArg &s,
+                                 DType dtype) {
+  if (s.constant)
+    return rw.createScalarConstant(dtype, *s.constant);
+  return rw.castTo(s.tensor, dtype);
+}
