@@ -16,6 +16,8 @@
 #include "tocc/IR/ShapeInference.h"
 #include "tocc/Pass/PassRegistry.h"
 
+#include "llvm/ADT/SetVector.h"
+
 using namespace tocc;
 
 namespace {
@@ -57,6 +59,10 @@ struct DecomposePass : Pass {
 
     DiagnosticEngine &diags = module.getContext().getDiagEngine();
     bool ok = true;
+    // Producers of the decomposed ops' operands: the constants and lists
+    // they read. Dead ones are erased at the end, so a list of ints that
+    // now holds a size tensor does not outlive the view that read it.
+    llvm::SetVector<Operation *> producers;
     for (Operation *op : worklist) {
       const DecompositionFn *fn = lookupDecomposition(op->getNameStr());
       if (!fn) {
@@ -68,9 +74,16 @@ struct DecomposePass : Pass {
         continue;
       }
       unsigned errorsBefore = diags.getNumErrors();
+      llvm::SmallVector<Value *, 8> operands = op->getOperands();
       DecompositionRewriter rewriter(op);
       LogicalResult result = (*fn)(rewriter, op);
       bool errored = diags.getNumErrors() != errorsBefore;
+      if (rewriter.hasReplaced()) {
+        producers.remove(op);
+        for (Value *v : operands)
+          if (Operation *def = v->getDefiningOp())
+            producers.insert(def);
+      }
       if (succeeded(result) && !errored && rewriter.hasReplaced())
         continue;
       if (rewriter.hasReplaced()) {
@@ -90,7 +103,28 @@ struct DecomposePass : Pass {
       }
       ok = false;
     }
+    eraseDeadProducers(producers);
     return success(ok);
+  }
+
+  static void eraseDeadProducers(llvm::SetVector<Operation *> &producers) {
+    bool changed = true;
+    while (changed) {
+      changed = false;
+      for (Operation *op : producers.takeVector()) {
+        if (!op->use_empty() || !op->isSideEffectFree() ||
+            op->hasTrait(Terminator) || op->getNumRegions() != 0) {
+          producers.insert(op);
+          continue;
+        }
+        for (Value *v : op->getOperands())
+          if (Operation *def = v->getDefiningOp())
+            producers.insert(def);
+        producers.remove(op);
+        op->erase();
+        changed = true;
+      }
+    }
   }
 };
 

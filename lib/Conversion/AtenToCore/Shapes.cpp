@@ -309,6 +309,23 @@ LogicalResult decomposeSizeInt(DecompositionRewriter &rw, Operation *op) {
     (void)rank;
     return failure();
   }
+  // A size known only at run time becomes a 0-d i64 tensor, which only
+  // decomposed ops can take in place of an int.
+  auto decomposed = [](Operation *user) {
+    return lookupDecomposition(user->getNameStr()) != nullptr;
+  };
+  for (Operation *user : op->getResult(0)->getUsers()) {
+    bool ok = decomposed(user);
+    if (!ok && user->getNameStr() == "prim.ListConstruct")
+      ok = llvm::all_of(user->getResult(0)->getUsers(), decomposed);
+    if (!ok)
+      return rw.emitError()
+             << "reads a size that is not static, and its int is used by '"
+             << user->getNameStr()
+             << "', which needs a host int; core has no host ints, so only "
+                "static sizes (constants) and sizes read by decomposed ops "
+                "are supported";
+  }
   Value *shape = rw.create(
       "core.shape_of",
       t.hasRank() ? rw.getContext().getTensorType(
