@@ -2,7 +2,9 @@
 #include "tocc/Conversion/AtenToCore/Decomposition.h"
 
 #include "tocc/IR/Context.h"
+#include "tocc/IR/Module.h"
 #include "tocc/IR/OpDef.h"
+#include "tocc/IR/ShapeInference.h"
 
 #include "llvm/ADT/StringExtras.h"
 
@@ -193,6 +195,28 @@ std::optional<int64_t> tocc::normalizeDim(int64_t dim, int64_t rank) {
 DecompositionRewriter::DecompositionRewriter(Operation *op)
     : Builder(op), op(op) {}
 
+/// Runs the new op's shape function so the next op of the entry (and of
+/// later entries: batch_norm reads the rank of what a convolution became)
+/// sees its dims. The declared type, where known, stays: a conflict keeps it.
+void DecompositionRewriter::refineResultType(Operation *newOp) {
+  const OpDef *def = newOp->getDef();
+  Graph *graph = newOp->getParentGraph();
+  if (!def || !def->inferShape || !graph)
+    return;
+  shape::ShapeEnv &env = graph->getParentModule().getShapeEnv();
+  InferenceContext ic(newOp, env, knownValues);
+  if (failed(def->inferShape(ic)))
+    return;
+  for (unsigned i = 0, e = newOp->getNumResults(); i != e; ++i) {
+    Type inferred = ic.getInferredType(i);
+    if (!inferred)
+      continue;
+    Type declared = newOp->getResult(i)->getType();
+    if (Type merged = mergeTypes(declared, inferred, env))
+      newOp->getResult(i)->setType(merged);
+  }
+}
+
 InFlightDiagnostic DecompositionRewriter::emitError(const llvm::Twine &msg) {
   return op->emitOpError(msg);
 }
@@ -208,6 +232,7 @@ Value *DecompositionRewriter::create(llvm::StringRef name, Type resultType,
   Operation *newOp = Builder::create(op->getLoc(), name, {resultType},
                                      operands, attrs);
   created.push_back(newOp);
+  refineResultType(newOp);
   return newOp->getResult(0);
 }
 

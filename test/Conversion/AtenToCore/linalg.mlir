@@ -16,7 +16,7 @@ graph @matmul(%x: tensor<[5, 2, 3], f32>, %y: tensor<[3, 4], f32>) -> (tensor<[5
 // CHECK-NEXT:    %fc.weight = prim.Constant
 // CHECK-NEXT:    %fc.bias = prim.Constant
 // CHECK-NEXT:    %[[T:.*]] = core.transpose(%fc.weight) {perm = [1, 0]} : tensor<[3, 4], f32>
-// CHECK-NEXT:    %[[M:.*]] = core.matmul(%x, %[[T]]) : tensor<*, f32>
+// CHECK-NEXT:    %[[M:.*]] = core.matmul(%x, %[[T]]) : tensor<[2, 4], f32>
 // CHECK-NEXT:    %out = core.add(%[[M]], %fc.bias) : tensor<[2, 4], f32>
 // CHECK-NEXT:    return %out
 graph @linear(%x: tensor<[2, 3], f32>) -> (tensor<[2, 4], f32>) {

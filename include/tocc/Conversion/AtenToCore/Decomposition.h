@@ -20,7 +20,7 @@
 
 #include "tocc/IR/Builder.h"
 
-#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
@@ -206,8 +206,13 @@ public:
   Type unrankedTensorType(DType dtype);
 
 private:
+  void refineResultType(Operation *newOp);
+
   Operation *op;
   llvm::SmallVector<Operation *, 8> created;
+  /// Integer contents of the values this rewriter created (shape functions
+  /// read constant shapes and axes from them).
+  llvm::DenseMap<Value *, llvm::SmallVector<shape::ExprRef, 4>> knownValues;
   bool replaced = false;
 };
 
