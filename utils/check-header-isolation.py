@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """check-header-isolation.py: proves which libraries include no LibTorch/ONNX header.
 
-DESIGN.md: only Frontend and Runtime include LibTorch; IR, Shape, Pass (and
-Support) build without LibTorch and ONNX; the dialect libraries without
+DESIGN.md: only Frontend and Runtime include LibTorch; IR, Shape, Pass, Conversion
+(and Support) build without LibTorch and ONNX; the dialect libraries without
 LibTorch. For every source file of the named folders this reads its real
 compile command from build/compile_commands.json and
 
