@@ -37,7 +37,9 @@ CONSTRAINT: any tensor tensor_or_none int float bool scalar str list
             tensor_list
 KIND:       any int float bool str dtype type ints floats strs array dense
 TRAITS:     Pure Commutative Terminator RecursivelyPure IsolatedFromAbove
-            SameOperandsAndResultType HasSideEffects
+            SameOperandsAndResultType HasSideEffects Composite
+            (Composite: the op is kept in its dialect but is defined by a
+            decomposition into other ops of the same dialect)
 """
 
 import argparse
@@ -71,7 +73,8 @@ switch template this thread_local throw true try typedef typeid typename
 union unsigned using virtual void volatile wchar_t while xor xor_eq
 """.split())
 TRAITS = {"Pure", "Commutative", "Terminator", "RecursivelyPure",
-          "IsolatedFromAbove", "SameOperandsAndResultType", "HasSideEffects"}
+          "IsolatedFromAbove", "SameOperandsAndResultType", "HasSideEffects",
+          "Composite"}
 
 
 class TableError(Exception):

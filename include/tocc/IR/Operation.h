@@ -213,6 +213,9 @@ enum OpTrait : uint32_t {
   SameOperandsAndResultType = 1u << 5,
   /// Must never be folded or removed even if unused (random, in-place).
   HasSideEffects = 1u << 6,
+  /// Defined by a decomposition into other ops of its dialect, but kept
+  /// whole until a pass decomposes it (core.gelu, core.layer_norm, ...).
+  Composite = 1u << 7,
 };
 
 //===----------------------------------------------------------------------===//

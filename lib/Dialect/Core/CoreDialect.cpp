@@ -84,13 +84,16 @@ LogicalResult core::verifyMaxPoolOp(Operation *op) {
 
 LogicalResult core::verifyAvgPoolOp(Operation *op) {
   AvgPoolOp pool(op);
+  if (auto d = pool.getDivisorOverride(); d && *d <= 0)
+    return op->emitOpError() << "divisor_override must be positive, got "
+                             << *d;
   return verifyPool(op, pool.getKernelShape(), pool.getStrides(),
                     pool.getPads(), std::nullopt);
 }
 
 // The spatial rank is that of any per-axis attribute; groups is positive.
-LogicalResult core::verifyConvOp(Operation *op) {
-  ConvOp conv(op);
+template <typename ConvT> static LogicalResult verifyConvLike(ConvT conv) {
+  Operation *op = conv.getOperation();
   if (conv.getGroups() <= 0)
     return op->emitOpError() << "groups must be positive, got "
                              << conv.getGroups();
@@ -107,6 +110,40 @@ LogicalResult core::verifyConvOp(Operation *op) {
                            conv.getDilations());
 }
 
+LogicalResult core::verifyConvOp(Operation *op) {
+  return verifyConvLike(ConvOp(op));
+}
+
+// output_padding is non-negative and, per axis, smaller than the stride or
+// the dilation (ATen's rule: otherwise it would add a row no window
+// reaches).
+LogicalResult core::verifyConvTransposeOp(Operation *op) {
+  ConvTransposeOp conv(op);
+  if (failed(verifyConvLike(conv)))
+    return failure();
+  auto outPad = conv.getOutputPadding();
+  if (!outPad)
+    return success();
+  size_t k = outPad->size();
+  auto strides = conv.getStrides().value_or(llvm::SmallVector<int64_t, 4>(k, 1));
+  auto dilations =
+      conv.getDilations().value_or(llvm::SmallVector<int64_t, 4>(k, 1));
+  if (strides.size() != k || dilations.size() != k)
+    return op->emitOpError() << "output_padding has " << unsigned(k)
+                             << " entries, expected "
+                             << unsigned(strides.size() != k ? strides.size()
+                                                            : dilations.size());
+  for (size_t i = 0; i != k; ++i) {
+    int64_t p = (*outPad)[i];
+    if (p < 0 || (p >= strides[i] && p >= dilations[i]))
+      return op->emitOpError()
+             << "output_padding " << p
+             << " must be non-negative and smaller than the stride "
+             << strides[i] << " or the dilation " << dilations[i];
+  }
+  return success();
+}
+
 // A squeeze or unsqueeze of nothing is not written (an empty axes list
 // would mean "every dim of size 1" to ONNX's Squeeze).
 LogicalResult core::verifyUnsqueezeOp(Operation *op) {
@@ -121,14 +158,173 @@ LogicalResult core::verifySqueezeOp(Operation *op) {
   return success();
 }
 
-// Exactly one of sizes and scales; a mode ONNX's Resize knows.
+/// An error unless `value` is one of `allowed`.
+static LogicalResult verifyOneOf(Operation *op, llvm::StringRef attr,
+                                 llvm::StringRef value,
+                                 llvm::ArrayRef<llvm::StringRef> allowed) {
+  if (llvm::is_contained(allowed, value))
+    return success();
+  auto diag = op->emitOpError();
+  diag << attr << " must be ";
+  for (size_t i = 0; i != allowed.size(); ++i)
+    diag << (i == 0 ? "" : i + 1 == allowed.size() ? " or " : ", ")
+         << allowed[i];
+  diag << ", got '" << value << "'";
+  return failure();
+}
+
+// Exactly one of sizes and scales; modes ONNX's Resize knows (without
+// tf_crop_and_resize, which needs a region of interest).
 LogicalResult core::verifyResizeOp(Operation *op) {
   ResizeOp resize(op);
-  if (resize.getSizes().has_value() == resize.getScales().has_value())
+  if ((resize.getSizes() != nullptr) == resize.getScales().has_value())
     return op->emitOpError() << "requires exactly one of 'sizes' and 'scales'";
-  llvm::StringRef mode = resize.getMode();
-  if (mode != "nearest" && mode != "linear" && mode != "cubic")
-    return op->emitOpError() << "mode must be nearest, linear or cubic, got '"
-                             << mode << "'";
+  if (failed(verifyOneOf(op, "mode", resize.getMode(),
+                         {"nearest", "linear", "cubic"})) ||
+      failed(verifyOneOf(op, "coordinate_transformation_mode",
+                         resize.getCoordinateTransformationMode(),
+                         {"half_pixel", "pytorch_half_pixel", "align_corners",
+                          "asymmetric"})) ||
+      failed(verifyOneOf(op, "nearest_mode", resize.getNearestMode(),
+                         {"round_prefer_floor", "round_prefer_ceil", "floor",
+                          "ceil"})))
+    return failure();
+  return success();
+}
+
+// The value is an int, a float or a bool, and the result has its kind.
+LogicalResult core::verifyScalarConstantOp(Operation *op) {
+  Attribute v = ScalarConstantOp(op).getValueAttr();
+  Context &ctx = op->getContext();
+  Type expected = v.isInt()     ? ctx.getIntType()
+                  : v.isFloat() ? ctx.getFloatType()
+                  : v.isBool()  ? ctx.getBoolType()
+                                : Type();
+  if (!expected)
+    return op->emitOpError() << "value must be an int, a float or a bool";
+  Type t = op->getResult(0)->getType();
+  if (t != expected)
+    return op->emitOpError() << "result type " << t.str()
+                             << " differs from the value's type "
+                             << expected.str();
+  return success();
+}
+
+LogicalResult core::verifyScalarCmpOp(Operation *op) {
+  return verifyOneOf(op, "predicate", ScalarCmpOp(op).getPredicate(),
+                     {"eq", "ne", "lt", "le", "gt", "ge"});
+}
+
+LogicalResult core::verifyScalarCastOp(Operation *op) {
+  return verifyOneOf(op, "to", ScalarCastOp(op).getTo(),
+                     {"int", "float", "bool"});
+}
+
+LogicalResult core::verifyGeluOp(Operation *op) {
+  return verifyOneOf(op, "approximate", GeluOp(op).getApproximate(),
+                     {"none", "tanh"});
+}
+
+LogicalResult core::verifySoftplusOp(Operation *op) {
+  if (SoftplusOp(op).getBeta() == 0.0)
+    return op->emitOpError() << "beta must not be 0";
+  return success();
+}
+
+LogicalResult core::verifyCeluOp(Operation *op) {
+  if (CeluOp(op).getAlpha() == 0.0)
+    return op->emitOpError() << "alpha must not be 0";
+  return success();
+}
+
+/// adaptive pools: a non-empty output_size of positive entries.
+static LogicalResult verifyOutputSize(Operation *op,
+                                      llvm::ArrayRef<int64_t> size) {
+  if (size.empty())
+    return op->emitOpError() << "output_size must not be empty";
+  for (int64_t s : size)
+    if (s <= 0)
+      return op->emitOpError()
+             << "output_size entries must be positive, got " << s;
+  return success();
+}
+
+LogicalResult core::verifyAdaptiveAvgPoolOp(Operation *op) {
+  return verifyOutputSize(op, AdaptiveAvgPoolOp(op).getOutputSize());
+}
+
+LogicalResult core::verifyAdaptiveMaxPoolOp(Operation *op) {
+  return verifyOutputSize(op, AdaptiveMaxPoolOp(op).getOutputSize());
+}
+
+LogicalResult core::verifyGroupNormOp(Operation *op) {
+  if (GroupNormOp(op).getGroups() <= 0)
+    return op->emitOpError() << "groups must be positive, got "
+                             << GroupNormOp(op).getGroups();
+  return success();
+}
+
+// torch rejects an explicit mask together with is_causal; scale, when
+// given, is positive.
+LogicalResult core::verifyScaledDotProductAttentionOp(Operation *op) {
+  ScaledDotProductAttentionOp sdpa(op);
+  if (sdpa.getIsCausal() && !sdpa.getMask()->getType().isNone())
+    return op->emitOpError() << "takes a mask or is_causal, not both";
+  if (auto s = sdpa.getScale(); s && !(*s > 0.0))
+    return op->emitOpError() << "scale must be positive";
+  return success();
+}
+
+// A flip of nothing is not written.
+LogicalResult core::verifyFlipOp(Operation *op) {
+  if (FlipOp(op).getAxes().empty())
+    return op->emitOpError() << "axes must not be empty";
+  return success();
+}
+
+// One shift per axis (torch.roll without dims rolls the flattened tensor:
+// decompositions flatten first).
+LogicalResult core::verifyRollOp(Operation *op) {
+  RollOp roll(op);
+  if (roll.getAxes().empty())
+    return op->emitOpError() << "axes must not be empty";
+  if (roll.getShifts().size() != roll.getAxes().size())
+    return op->emitOpError() << "has " << unsigned(roll.getShifts().size())
+                             << " shifts for " << unsigned(roll.getAxes().size())
+                             << " axes";
+  return success();
+}
+
+// At least one result; with sizes, one non-negative size per result.
+LogicalResult core::verifySplitOp(Operation *op) {
+  SplitOp split(op);
+  unsigned n = op->getNumResults();
+  if (n == 0)
+    return op->emitOpError() << "must have at least one result";
+  if (auto sizes = split.getSizes()) {
+    if (sizes->size() != n)
+      return op->emitOpError() << "has " << unsigned(sizes->size())
+                               << " sizes for " << n << " results";
+    for (int64_t s : *sizes)
+      if (s < 0)
+        return op->emitOpError() << "sizes must not be negative, got " << s;
+  }
+  return success();
+}
+
+LogicalResult core::verifyPadOp(Operation *op) {
+  return verifyOneOf(op, "mode", PadOp(op).getMode(),
+                     {"constant", "reflect", "replicate", "circular"});
+}
+
+LogicalResult core::verifyScatterOp(Operation *op) {
+  return verifyOneOf(op, "reduce", ScatterOp(op).getReduce(),
+                     {"none", "add", "mul"});
+}
+
+LogicalResult core::verifyOneHotOp(Operation *op) {
+  if (OneHotOp(op).getNumClasses() <= 0)
+    return op->emitOpError() << "num_classes must be positive, got "
+                             << OneHotOp(op).getNumClasses();
   return success();
 }

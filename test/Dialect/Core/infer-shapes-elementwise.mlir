@@ -65,10 +65,10 @@ graph @cast_softmax(%x: tensor<[b, 2*b], f32>, %u: tensor<*, ?>) -> (tensor<*, ?
 
 // -----
 
-// Integer values flow through arithmetic on shapes: shape_of, gather,
+// Integer values flow through arithmetic on shapes: shape_of, index_select,
 // floordiv, mul, sub and add give `s1 floordiv 2`, `s0*s1 - 1` and
-// `s0 + 2*s1`, which slice, reshape and expand then use. core.div is true
-// division, so its values are not followed.
+// `s0 + 2*s1`, which slice, reshape and expand then use. core.fmod's
+// values are not followed.
 
 // CHECK-LABEL: graph @shape_arithmetic
 // CHECK:         core.slice(%x, %{{.*}}) : tensor<[s0, s1 floordiv 2], f32>
@@ -80,14 +80,14 @@ graph @shape_arithmetic(%x: tensor<[s0, s1], f32>, %y: tensor<*, f32>, %z: tenso
   %c0 = core.constant {value = dense<tensor<[1], i64>, [0]>} : tensor<[1], i64>
   %c1 = core.constant {value = dense<tensor<[1], i64>, [1]>} : tensor<[1], i64>
   %c2 = core.constant {value = dense<tensor<[], i64>, [2]>} : tensor<[], i64>
-  %s0 = core.gather(%shape, %c0) {axis = 0} : tensor<*, ?>
-  %s1 = core.gather(%shape, %c1) {axis = 0} : tensor<*, ?>
+  %s0 = core.index_select(%shape, %c0) {axis = 0} : tensor<*, ?>
+  %s1 = core.index_select(%shape, %c1) {axis = 0} : tensor<*, ?>
   %half = core.floordiv(%s1, %c2) : tensor<*, ?>
   %0 = core.slice(%x, %c0, %half, %c1, %c1) : tensor<*, ?>
   %n = core.mul(%s0, %s1) : tensor<*, ?>
   %1 = core.reshape(%x, %n) : tensor<*, ?>
   %m = core.sub(%n, %c1) : tensor<*, ?>
-  %unknown = core.div(%s0, %c2) : tensor<*, ?>
+  %unknown = core.fmod(%s0, %c2) : tensor<*, ?>
   %t = core.concat(%m, %unknown) {axis = 0} : tensor<*, ?>
   %2 = core.reshape(%y, %t) : tensor<*, ?>
   %twice = core.mul(%s1, %c2) : tensor<*, ?>

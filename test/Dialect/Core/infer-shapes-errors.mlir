@@ -176,8 +176,8 @@ graph @slice_step(%x: tensor<[b, 6], f32>) -> () {
 // -----
 
 graph @gather_float_indices(%x: tensor<[b, 6], f32>, %i: tensor<[2], f32>) -> () {
-  // expected-error @below {{'core.gather' op indices must be an integer tensor, got tensor<[2], f32>}}
-  %0 = core.gather(%x, %i) {axis = 0} : tensor<*, ?>
+  // expected-error @below {{'core.index_select' op indices must be an integer tensor, got tensor<[2], f32>}}
+  %0 = core.index_select(%x, %i) {axis = 0} : tensor<*, ?>
   return
 }
 
@@ -185,16 +185,16 @@ graph @gather_float_indices(%x: tensor<[b, 6], f32>, %i: tensor<[2], f32>) -> ()
 
 graph @gather_index_range(%x: tensor<[b, 6], f32>) -> () {
   %i = core.constant {value = dense<tensor<[2], i64>, [1, -7]>} : tensor<[2], i64>
-  // expected-error @below {{'core.gather' op index -7 is out of range for a dim of size 6}}
-  %0 = core.gather(%x, %i) {axis = 1} : tensor<*, ?>
+  // expected-error @below {{'core.index_select' op index -7 is out of range for a dim of size 6}}
+  %0 = core.index_select(%x, %i) {axis = 1} : tensor<*, ?>
   return
 }
 
 // -----
 
 graph @gather_axis(%x: tensor<[b, 6], f32>, %i: tensor<[2], i64>) -> () {
-  // expected-error @below {{'core.gather' op gather: axis 2 is out of range for rank 2}}
-  %0 = core.gather(%x, %i) {axis = 2} : tensor<*, ?>
+  // expected-error @below {{'core.index_select' op gather: axis 2 is out of range for rank 2}}
+  %0 = core.index_select(%x, %i) {axis = 2} : tensor<*, ?>
   return
 }
 

@@ -99,19 +99,33 @@ graph @reduce(%x: tensor<[b, s, d], f32>, %u: tensor<*, f32>) -> (tensor<*, ?>, 
 // -----
 
 // resize by scale 2 doubles a symbolic dim exactly; scale 1.5 is
-// floor(3*h / 2); sizes are taken as they are.
+// floor(3*h / 2); sizes (a 1-D i64 operand) are taken as they are, and
+// sizes computed from dims keep them symbolic.
 
 // CHECK-LABEL: graph @resize
 // CHECK-NEXT:    core.resize(%x) {mode = "nearest", scales = [1.0, 1.0, 2.0, 2.0]} : tensor<[n, 3, 2*h, 2*w], f32>
 // CHECK-NEXT:    core.resize(%x) {mode = "linear", scales = [1.0, 1.0, 1.5, 0.5]} : tensor<[n, 3, (3*h) floordiv 2, w floordiv 2], f32>
-// CHECK-NEXT:    core.resize(%x) {mode = "cubic", sizes = [1, 3, 32, 32]} : tensor<[1, 3, 32, 32], f32>
-// CHECK-NEXT:    core.resize(%u) {mode = "nearest", sizes = [1, 2]} : tensor<[1, 2], f32>
-// CHECK-NEXT:    core.resize(%u) {mode = "nearest", scales = [2.0]} : tensor<*, f32>
-graph @resize(%x: tensor<[n, 3, h, w], f32>, %u: tensor<*, f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+// CHECK:         core.resize(%x, %s32) {mode = "cubic"} : tensor<[1, 3, 32, 32], f32>
+// CHECK:         core.resize(%u, %s2) : tensor<[1, 2], f32>
+// CHECK-NEXT:    core.resize(%u) {scales = [2.0]} : tensor<*, f32>
+// CHECK:         core.resize(%x, %sizes) {coordinate_transformation_mode = "asymmetric", nearest_mode = "floor"} : tensor<[n, 3, 2*h, w + 1], f32>
+graph @resize(%x: tensor<[n, 3, h, w], f32>, %u: tensor<*, f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
   %0 = core.resize(%x) {mode = "nearest", scales = [1.0, 1.0, 2.0, 2.0]} : tensor<*, ?>
   %1 = core.resize(%x) {mode = "linear", scales = [1.0, 1.0, 1.5, 0.5]} : tensor<*, ?>
-  %2 = core.resize(%x) {mode = "cubic", sizes = [1, 3, 32, 32]} : tensor<*, ?>
-  %3 = core.resize(%u) {mode = "nearest", sizes = [1, 2]} : tensor<*, ?>
-  %4 = core.resize(%u) {mode = "nearest", scales = [2.0]} : tensor<*, ?>
-  return %0, %1, %2, %3, %4
+  %s32 = core.constant {value = dense<tensor<[4], i64>, [1, 3, 32, 32]>} : tensor<[4], i64>
+  %2 = core.resize(%x, %s32) {mode = "cubic"} : tensor<*, ?>
+  %s2 = core.constant {value = dense<tensor<[2], i64>, [1, 2]>} : tensor<[2], i64>
+  %3 = core.resize(%u, %s2) : tensor<*, ?>
+  %4 = core.resize(%u) {scales = [2.0]} : tensor<*, ?>
+  %nn = core.dim(%x) {axis = 0} : int
+  %c3 = core.scalar_constant {value = 3} : int
+  %hh = core.dim(%x) {axis = 2} : int
+  %two = core.scalar_constant {value = 2} : int
+  %h2 = core.scalar_mul(%hh, %two) : int
+  %ww = core.dim(%x) {axis = -1} : int
+  %one = core.scalar_constant {value = 1} : int
+  %w1 = core.scalar_add(%ww, %one) : int
+  %sizes = core.from_scalars(%nn, %c3, %h2, %w1) {dtype = i64} : tensor<*, ?>
+  %5 = core.resize(%x, %sizes) {coordinate_transformation_mode = "asymmetric", nearest_mode = "floor"} : tensor<*, ?>
+  return %0, %1, %2, %3, %4, %5
 }

@@ -1,7 +1,7 @@
 // RUN: onnx-opt %s --split-input-file --infer-shapes | FileCheck %s
 
 // Ops that move dims around or take them as values: shape_of, reshape,
-// expand, slice, gather, concat, transpose, unsqueeze, squeeze, flatten.
+// expand, slice, index_select, concat, transpose, unsqueeze, squeeze, flatten.
 
 // reshape of [s0, 12] to [-1, 4]: the -1 is 12*s0 / 4, exactly.
 
@@ -117,16 +117,16 @@ graph @slice(%x: tensor<[s0, s1, s2], f32>, %y: tensor<[s0, 5, s2], f32>, %axis_
 
 // -----
 
-// gather: data[:axis] + indices + data[axis+1:].
+// index_select: data[:axis] + indices + data[axis+1:].
 
-// CHECK-LABEL: graph @gather
-// CHECK-NEXT:    core.gather(%table, %ids) {axis = 0} : tensor<[b, s, 64], f32>
-// CHECK-NEXT:    core.gather(%table, %ids) {axis = -1} : tensor<[v, b, s], f32>
-// CHECK-NEXT:    core.gather(%table, %u) {axis = 0} : tensor<*, f32>
-graph @gather(%table: tensor<[v, 64], f32>, %ids: tensor<[b, s], i64>, %u: tensor<*, i64>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
-  %0 = core.gather(%table, %ids) {axis = 0} : tensor<*, ?>
-  %1 = core.gather(%table, %ids) {axis = -1} : tensor<*, ?>
-  %2 = core.gather(%table, %u) {axis = 0} : tensor<*, ?>
+// CHECK-LABEL: graph @index_select
+// CHECK-NEXT:    core.index_select(%table, %ids) {axis = 0} : tensor<[b, s, 64], f32>
+// CHECK-NEXT:    core.index_select(%table, %ids) {axis = -1} : tensor<[v, b, s], f32>
+// CHECK-NEXT:    core.index_select(%table, %u) {axis = 0} : tensor<*, f32>
+graph @index_select(%table: tensor<[v, 64], f32>, %ids: tensor<[b, s], i64>, %u: tensor<*, i64>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %0 = core.index_select(%table, %ids) {axis = 0} : tensor<*, ?>
+  %1 = core.index_select(%table, %ids) {axis = -1} : tensor<*, ?>
+  %2 = core.index_select(%table, %u) {axis = 0} : tensor<*, ?>
   return %0, %1, %2
 }
 
@@ -181,8 +181,8 @@ module {
     %shape = core.shape_of(%x) : tensor<*, ?>
     %c0 = core.constant {value = dense<tensor<[], i64>, [0]>} : tensor<[], i64>
     %c1 = core.constant {value = dense<tensor<[], i64>, [1]>} : tensor<[], i64>
-    %d0 = core.gather(%shape, %c0) {axis = 0} : tensor<*, ?>
-    %d1 = core.gather(%shape, %c1) {axis = 0} : tensor<*, ?>
+    %d0 = core.index_select(%shape, %c0) {axis = 0} : tensor<*, ?>
+    %d1 = core.index_select(%shape, %c1) {axis = 0} : tensor<*, ?>
     %v0 = core.unsqueeze(%d0) {axes = [0]} : tensor<*, ?>
     %v1 = core.unsqueeze(%d1) {axes = [0]} : tensor<*, ?>
     %s0 = core.squeeze(%v0) {axes = [0]} : tensor<*, ?>

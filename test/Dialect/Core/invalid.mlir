@@ -114,9 +114,9 @@ graph @squeeze_nothing(%x: tensor<[1], f32>) -> () {
 
 // -----
 
-graph @resize_both(%x: tensor<[1, 4], f32>) -> () {
+graph @resize_both(%x: tensor<[1, 4], f32>, %s: tensor<[2], i64>) -> () {
   // expected-error @below {{'core.resize' op requires exactly one of 'sizes' and 'scales'}}
-  %0 = core.resize(%x) {mode = "nearest", scales = [1.0, 2.0], sizes = [1, 8]} : tensor<*, f32>
+  %0 = core.resize(%x, %s) {mode = "nearest", scales = [1.0, 2.0]} : tensor<*, f32>
   return
 }
 
@@ -130,8 +130,8 @@ graph @resize_neither(%x: tensor<[1, 4], f32>) -> () {
 
 // -----
 
-graph @resize_mode(%x: tensor<[1, 4], f32>) -> () {
+graph @resize_mode(%x: tensor<[1, 4], f32>, %s: tensor<[2], i64>) -> () {
   // expected-error @below {{'core.resize' op mode must be nearest, linear or cubic, got 'bilinear'}}
-  %0 = core.resize(%x) {mode = "bilinear", sizes = [1, 8]} : tensor<*, f32>
+  %0 = core.resize(%x, %s) {mode = "bilinear"} : tensor<*, f32>
   return
 }

@@ -51,7 +51,7 @@ graph @vision(%x: tensor<[n, 3, h, w], f32>, %w: tensor<[8, 3, 4, 4], f32>, %b: 
 // CHECK-LABEL: graph @shapes
 // CHECK: core.shape_of(%x) : tensor<[3], i64>
 // CHECK: core.slice
-// CHECK: core.gather
+// CHECK: core.index_select
 // CHECK: core.floordiv
 // CHECK: core.concat
 // CHECK: core.reshape
@@ -68,8 +68,8 @@ graph @shapes(%x: tensor<[b, s, 8], f32>, %m: tensor<[b, 1, 1], bool>) -> (tenso
   %c1 = core.constant {value = dense<tensor<[1], i64>, [1]>} : tensor<[1], i64>
   %c2 = core.constant {value = dense<tensor<[1], i64>, [2]>} : tensor<[1], i64>
   %batch = core.slice(%shape, %c0, %c1, %c0, %c1) : tensor<[1], i64>
-  %seq = core.gather(%shape, %c1) {axis = 0} : tensor<[1], i64>
-  %d = core.gather(%shape, %c2) {axis = 0} : tensor<[1], i64>
+  %seq = core.index_select(%shape, %c1) {axis = 0} : tensor<[1], i64>
+  %d = core.index_select(%shape, %c2) {axis = 0} : tensor<[1], i64>
   %half = core.floordiv(%d, %c2) : tensor<[1], i64>
   %target = core.concat(%batch, %seq, %c2, %half) {axis = 0} : tensor<[4], i64>
   %0 = core.reshape(%x, %target) : tensor<[b, s, 2, 4], f32>
