@@ -488,8 +488,11 @@ static LogicalResult inferArange(InferenceContext &ic) {
     shape::ExprContext &ctx = ic.getExprs();
     int64_t s = step->getConstant();
     ExprRef span = s > 0 ? ctx.sub(end, start) : ctx.sub(start, end);
-    len = ic.getEnv().simplify(
-        ctx.max(ic.getConstant(0), ctx.ceilDiv(span, ic.getConstant(s > 0 ? s : -s))));
+    len = ctx.ceilDiv(span, ic.getConstant(s > 0 ? s : -s));
+    if (ic.getEnv().isLe(len, 0) == Truth::True)
+      len = ic.getConstant(0);
+    else if (ic.getEnv().isGe(len, 0) != Truth::True)
+      len = ctx.max(ic.getConstant(0), len);
   }
   ic.setResultShape(0, dt, {len});
   return success();
