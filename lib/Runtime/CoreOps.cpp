@@ -427,15 +427,16 @@ Result castOp(const Operation &op, Operands operands) {
   return x->to(*st);
 }
 
-// gather(data, indices, axis) = index_select(data, axis, indices.flatten())
-// reshaped to data.dims[:axis] + indices.dims + data.dims[axis+1:]
-Result gatherOp(const Operation &op, Operands operands) {
+// index_select(data, indices, axis) = ATen's index_select(data, axis,
+// indices.flatten()) reshaped to data.dims[:axis] + indices.dims +
+// data.dims[axis+1:] (ONNX Gather, negative indices counting from the end)
+Result indexSelectOp(const Operation &op, Operands operands) {
   auto data = tensorAt(operands, 0), indices = tensorAt(operands, 1);
   if (!data)
     return data.takeError();
   if (!indices)
     return indices.takeError();
-  auto axis = normalizeAxis(view<core::GatherOp>(op).getAxis(), data->dim());
+  auto axis = normalizeAxis(view<core::IndexSelectOp>(op).getAxis(), data->dim());
   if (!axis)
     return axis.takeError();
   at::Tensor idx = indices->to(at::kLong);
@@ -449,6 +450,21 @@ Result gatherOp(const Operation &op, Operands operands) {
   return picked.reshape(shape);
 }
 
+// gather(data, indices, axis) = torch.gather (ONNX GatherElements)
+Result gatherOp(const Operation &op, Operands operands) {
+  auto data = tensorAt(operands, 0), indices = tensorAt(operands, 1);
+  if (!data)
+    return data.takeError();
+  if (!indices)
+    return indices.takeError();
+  auto axis = normalizeAxis(view<core::GatherOp>(op).getAxis(), data->dim());
+  if (!axis)
+    return axis.takeError();
+  at::Tensor idx = indices->to(at::kLong);
+  idx = at::where(idx.lt(0), idx.add(data->size(*axis)), idx);
+  return at::gather(*data, *axis, idx);
+}
+
 // resize: ATen's upsample_{nearest,linear,bilinear,trilinear,bicubic} over
 // the spatial dims (align_corners=False), the batch and channel dims kept.
 Result resizeOp(const Operation &op, Operands operands) {
@@ -460,7 +476,14 @@ Result resizeOp(const Operation &op, Operands operands) {
   if (rank < 3 || rank > 5)
     return makeError("ATen resizes inputs of rank 3 to 5, not " +
                      llvm::Twine(rank));
-  std::optional<Ints> sizes = resize.getSizes();
+  // sizes is an optional trailing operand (a 1-D i64 tensor).
+  std::optional<std::vector<int64_t>> sizes;
+  if (operands.size() > 1) {
+    auto given = intsAt(operands, 1);
+    if (!given)
+      return given.takeError();
+    sizes = std::move(*given);
+  }
   std::optional<llvm::SmallVector<double, 4>> scales = resize.getScales();
   if (sizes.has_value() == scales.has_value())
     return makeError("exactly one of sizes and scales must be given");
@@ -569,6 +592,7 @@ const llvm::StringMap<CoreOpFn> &coreOps() {
       {"core.reduce_max", reduceMaxOp},
       {"core.cast", castOp},
       {"core.gather", gatherOp},
+      {"core.index_select", indexSelectOp},
       {"core.resize", resizeOp},
       {"core.expand", expandOp},
       {"core.softmax", softmaxOp},

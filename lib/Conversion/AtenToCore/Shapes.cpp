@@ -334,7 +334,7 @@ LogicalResult decomposeSizeInt(DecompositionRewriter &rw, Operation *op) {
       {*self});
   Value *index = rw.createScalarConstant(DType::I64, double(*dim));
   Value *r = rw.create(
-      "core.gather",
+      "core.index_select",
       rw.getContext().getTensorType(DType::I64, llvm::ArrayRef<int64_t>{}),
       {shape, index}, {{"axis", rw.getI64Attr(0)}});
   rw.replaceOp(op, {r});

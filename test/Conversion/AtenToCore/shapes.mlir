@@ -38,7 +38,7 @@ graph @view_constant(%x: tensor<[2, 3, 4], f32>) -> (tensor<[4, 6], f32>, tensor
 // CHECK-LABEL: graph @view_dynamic
 // CHECK-NEXT:    %[[SH:.*]] = core.shape_of(%x) : tensor<[2], i64>
 // CHECK-NEXT:    %[[I:.*]] = core.constant {value = dense<tensor<[], i64>, [0]>} : tensor<[], i64>
-// CHECK-NEXT:    %[[N:.*]] = core.gather(%[[SH]], %[[I]]) {axis = 0} : tensor<[], i64>
+// CHECK-NEXT:    %[[N:.*]] = core.index_select(%[[SH]], %[[I]]) {axis = 0} : tensor<[], i64>
 // CHECK-NEXT:    %[[N1:.*]] = core.unsqueeze(%[[N]]) {axes = [0]} : tensor<[1], i64>
 // CHECK-NEXT:    %[[C:.*]] = core.constant {value = dense<tensor<[1], i64>, [-1]>} : tensor<[1], i64>
 // CHECK-NEXT:    %[[S:.*]] = core.concat(%[[N1]], %[[C]]) {axis = 0} : tensor<[2], i64>
