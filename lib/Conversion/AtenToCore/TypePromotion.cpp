@@ -17,30 +17,7 @@ using namespace tocc;
 
 namespace {
 
-enum class Category { Bool, Integral, Floating, Complex };
-
-std::optional<Category> categoryOf(DType t) {
-  switch (t) {
-  case DType::Bool:
-    return Category::Bool;
-  case DType::U8:
-  case DType::I8:
-  case DType::I16:
-  case DType::I32:
-  case DType::I64:
-    return Category::Integral;
-  case DType::F16:
-  case DType::BF16:
-  case DType::F32:
-  case DType::F64:
-    return Category::Floating;
-  case DType::C64:
-  case DType::C128:
-    return Category::Complex;
-  default:
-    return std::nullopt;
-  }
-}
+using Category = aten::DTypeCategory;
 
 /// Combines the result of a higher priority class with a lower one:
 /// the lower counts only if its category is higher. Absent classes are
@@ -51,7 +28,7 @@ std::optional<DType> combine(std::optional<DType> higher,
     return lower;
   if (!lower)
     return higher;
-  if (*categoryOf(*lower) > *categoryOf(*higher))
+  if (*aten::dtypeCategory(*lower) > *aten::dtypeCategory(*higher))
     return aten::promoteTypes(*higher, *lower);
   return higher;
 }
@@ -87,7 +64,7 @@ tocc::promoteResultType(llvm::ArrayRef<PromotionOperand> ops) {
       unknown = true;
       continue;
     }
-    if (!categoryOf(o.dtype))
+    if (!aten::dtypeCategory(o.dtype))
       return std::nullopt;
     std::optional<DType> &slot = classes[unsigned(o.kind)];
     if (!slot) {

@@ -31,37 +31,17 @@ using shape::Truth;
 
 namespace {
 
-/// torch's dtype categories, in promotion order.
-enum class Category { Bool, Integral, Floating, Complex };
+using Category = aten::DTypeCategory;
 
-std::optional<Category> torchCategory(DType t) {
-  switch (t) {
-  case DType::Bool:
-    return Category::Bool;
-  case DType::U8:
-  case DType::I8:
-  case DType::I16:
-  case DType::I32:
-  case DType::I64:
-    return Category::Integral;
-  case DType::F16:
-  case DType::BF16:
-  case DType::F32:
-  case DType::F64:
-    return Category::Floating;
-  case DType::C64:
-  case DType::C128:
-    return Category::Complex;
-  default:
-    return std::nullopt; // unknown, or a dtype torch 1.13 lacks
-  }
+bool isFloating(DType t) {
+  return aten::dtypeCategory(t) == Category::Floating;
 }
-
-bool isFloating(DType t) { return torchCategory(t) == Category::Floating; }
-bool isComplex(DType t) { return torchCategory(t) == Category::Complex; }
+bool isComplex(DType t) {
+  return aten::dtypeCategory(t) == Category::Complex;
+}
 /// ATen's isIntegralType(t, /*includeBool=*/true).
 bool isIntegralOrBool(DType t) {
-  auto c = torchCategory(t);
+  auto c = aten::dtypeCategory(t);
   return c == Category::Integral || c == Category::Bool;
 }
 
@@ -101,18 +81,41 @@ std::optional<DType> combineCategories(std::optional<DType> higher,
 
 } // namespace
 
+std::optional<aten::DTypeCategory> aten::dtypeCategory(DType t) {
+  switch (t) {
+  case DType::Bool:
+    return Category::Bool;
+  case DType::U8:
+  case DType::I8:
+  case DType::I16:
+  case DType::I32:
+  case DType::I64:
+    return Category::Integral;
+  case DType::F16:
+  case DType::BF16:
+  case DType::F32:
+  case DType::F64:
+    return Category::Floating;
+  case DType::C64:
+  case DType::C128:
+    return Category::Complex;
+  default:
+    return std::nullopt; // unknown, or a dtype torch 1.13 lacks
+  }
+}
+
 // c10::promoteTypes: the higher category wins; within a category the wider
 // type, except u8 with i8 -> i16 and f16 with bf16 -> f32; a float with a
 // complex keeps the float's precision if it is higher (f64, c64 -> c128).
 std::optional<DType> aten::promoteTypes(DType a, DType b) {
-  if ((a != DType::Unknown && !torchCategory(a)) ||
-      (b != DType::Unknown && !torchCategory(b)))
+  if ((a != DType::Unknown && !aten::dtypeCategory(a)) ||
+      (b != DType::Unknown && !aten::dtypeCategory(b)))
     return std::nullopt;
   if (a == DType::Unknown || b == DType::Unknown)
     return DType::Unknown;
   if (a == b)
     return a;
-  Category ca = *torchCategory(a), cb = *torchCategory(b);
+  Category ca = *aten::dtypeCategory(a), cb = *aten::dtypeCategory(b);
   if (ca != cb) {
     if (ca < cb) {
       std::swap(a, b);
@@ -151,7 +154,7 @@ std::optional<DType> aten::resultType(llvm::ArrayRef<Type> tensorTypes) {
     DType d = tensorTypes[i].getDType();
     if (d == DType::Unknown)
       unknown = true;
-    else if (!torchCategory(d))
+    else if (!aten::dtypeCategory(d))
       return std::nullopt;
     if (!tensorTypes[i].hasRank())
       unranked.push_back(i);

@@ -22,6 +22,13 @@ void attachAtenShapeFunctions(Dialect &dialect);
 
 //===--- Torch's dtype rules ----------------------------------------------===//
 
+/// torch's dtype categories, in promotion order.
+enum class DTypeCategory { Bool, Integral, Floating, Complex };
+
+/// The category of `t`; nullopt for an unknown dtype or one torch 1.13
+/// lacks (u16, u32, u64, str).
+std::optional<DTypeCategory> dtypeCategory(DType t);
+
 /// torch.promote_types. DType::Unknown if either is unknown; nullopt for a
 /// pair torch cannot promote (a dtype torch lacks: u16, u32, u64, str).
 std::optional<DType> promoteTypes(DType a, DType b);
