@@ -3,12 +3,11 @@
 // One entry per core op (include/tocc/Dialect/Core/CoreOps.ops): its name
 // and a function from the operand values (and the op's attributes, read
 // through the generated accessors, defaults included) to its result. A new
-// core op is one function and one line of the table at the bottom.
+// core op is one function and one line of its family's table: this file's
+// at the bottom, or add*CoreOps in CoreOps{Elementwise,Shape,NN}.cpp.
 //
 //===----------------------------------------------------------------------===//
-#include "tocc/Runtime/Interpreter.h"
-
-#include "tocc/Dialect/Core/CoreDialect.h"
+#include "CoreOpHelpers.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -22,59 +21,7 @@ using namespace tocc::runtime;
 
 namespace {
 
-using Operands = llvm::ArrayRef<c10::IValue>;
-using Result = llvm::Expected<c10::IValue>;
-using Ints = llvm::SmallVector<int64_t, 4>;
-
-llvm::Error makeError(const llvm::Twine &msg) {
-  return llvm::createStringError(llvm::inconvertibleErrorCode(), msg);
-}
-
-/// The generated accessor class of `op` (they take a mutable op; nothing
-/// here changes it).
-template <typename OpT> OpT view(const Operation &op) {
-  return OpT(const_cast<Operation *>(&op));
-}
-
-/// Operand `i` as a tensor (the verifier guarantees the kind for verified
-/// IR; a value of another kind is an error, not a crash).
-llvm::Expected<at::Tensor> tensorAt(Operands operands, unsigned i) {
-  if (i >= operands.size() || !operands[i].isTensor())
-    return makeError("operand #" + llvm::Twine(i) + " is not a tensor");
-  return operands[i].toTensor();
-}
-
-/// The values of a 1-D integer tensor operand (shapes, starts, ...).
-llvm::Expected<std::vector<int64_t>> intsAt(Operands operands, unsigned i) {
-  auto t = tensorAt(operands, i);
-  if (!t)
-    return t.takeError();
-  if (t->dim() != 1 || !at::isIntegralType(t->scalar_type(), false))
-    return makeError("operand #" + llvm::Twine(i) +
-                     " must be a 1-D integer tensor, got " + t->toString() +
-                     " of rank " + llvm::Twine(t->dim()));
-  at::Tensor longs = t->to(at::kLong).contiguous();
-  const int64_t *data = longs.data_ptr<int64_t>();
-  return std::vector<int64_t>(data, data + longs.numel());
-}
-
-/// `axis` in [-rank, rank) as a dim in [0, rank).
-llvm::Expected<int64_t> normalizeAxis(int64_t axis, int64_t rank) {
-  if (axis < -rank || axis >= rank)
-    return makeError("axis " + llvm::Twine(axis) + " is out of range for rank " +
-                     llvm::Twine(rank));
-  return axis < 0 ? axis + rank : axis;
-}
-
-template <at::Tensor (*Fn)(const at::Tensor &, const at::Tensor &)>
-Result binary(const Operation &, Operands operands) {
-  auto lhs = tensorAt(operands, 0), rhs = tensorAt(operands, 1);
-  if (!lhs)
-    return lhs.takeError();
-  if (!rhs)
-    return rhs.takeError();
-  return Fn(*lhs, *rhs);
-}
+using namespace tocc::runtime::detail;
 
 at::Tensor addTensors(const at::Tensor &a, const at::Tensor &b) {
   return at::add(a, b);
@@ -114,9 +61,9 @@ Result reluOp(const Operation &, Operands operands) {
 /// Pads (begin..., end...) of `k` spatial dims that ATen's symmetric
 /// padding can take as they are, or nullopt when the input must be padded
 /// explicitly first (begin != end, or more than ATen allows).
-std::optional<std::vector<int64_t>> symmetricPads(const Ints &pads, size_t k,
-                                                  int64_t limitNum = -1,
-                                                  const Ints *kernel = nullptr) {
+std::optional<std::vector<int64_t>>
+symmetricPads(const Ints &pads, size_t k, int64_t limitNum = -1,
+              const Ints *kernel = nullptr) {
   std::vector<int64_t> out;
   for (size_t i = 0; i < k; ++i) {
     if (pads[i] != pads[k + i])
@@ -168,9 +115,9 @@ Result convOp(const Operation &op, Operands operands) {
   Ints dilations = conv.getDilations().value_or(Ints(k, 1));
   Ints pads = conv.getPads().value_or(Ints(2 * k, 0));
   if (strides.size() != k || dilations.size() != k || pads.size() != 2 * k)
-    return makeError("strides, dilations and pads must have " +
-                     llvm::Twine(k) + ", " + llvm::Twine(k) + " and " +
-                     llvm::Twine(2 * k) + " entries");
+    return makeError("strides, dilations and pads must have " + llvm::Twine(k) +
+                     ", " + llvm::Twine(k) + " and " + llvm::Twine(2 * k) +
+                     " entries");
   at::Tensor input = *x;
   std::vector<int64_t> padding(k, 0);
   if (auto sym = symmetricPads(pads, k))
@@ -203,8 +150,8 @@ Result maxPoolOp(const Operation &op, Operands operands) {
   if (auto sym = symmetricPads(pads, k, 2, &kernel))
     padding = *sym;
   else
-    input = padSpatial(input, pads, k,
-                       -std::numeric_limits<double>::infinity());
+    input =
+        padSpatial(input, pads, k, -std::numeric_limits<double>::infinity());
   bool ceil = pool.getCeilMode();
   switch (k) {
   case 1:
@@ -217,8 +164,8 @@ Result maxPoolOp(const Operation &op, Operands operands) {
 }
 
 at::Tensor avgPoolNd(const at::Tensor &x, const Ints &kernel,
-                     const Ints &strides, at::IntArrayRef padding,
-                     bool ceil, bool countIncludePad) {
+                     const Ints &strides, at::IntArrayRef padding, bool ceil,
+                     bool countIncludePad) {
   switch (kernel.size()) {
   case 1:
     return at::avg_pool1d(x, kernel, strides, padding, ceil, countIncludePad);
@@ -358,8 +305,8 @@ Result squeezeOp(const Operation &op, Operands operands) {
       return a.takeError();
     axis = *a;
     if (x->size(axis) != 1)
-      return makeError("cannot squeeze dim " + llvm::Twine(axis) +
-                       " of size " + llvm::Twine(x->size(axis)));
+      return makeError("cannot squeeze dim " + llvm::Twine(axis) + " of size " +
+                       llvm::Twine(x->size(axis)));
   }
   llvm::sort(axes, std::greater<int64_t>());
   at::Tensor out = *x;
@@ -436,7 +383,8 @@ Result indexSelectOp(const Operation &op, Operands operands) {
     return data.takeError();
   if (!indices)
     return indices.takeError();
-  auto axis = normalizeAxis(view<core::IndexSelectOp>(op).getAxis(), data->dim());
+  auto axis =
+      normalizeAxis(view<core::IndexSelectOp>(op).getAxis(), data->dim());
   if (!axis)
     return axis.takeError();
   at::Tensor idx = indices->to(at::kLong);
@@ -566,38 +514,44 @@ Result whereOp(const Operation &, Operands operands) {
   return at::where(*c, *x, *y);
 }
 
-const llvm::StringMap<CoreOpFn> &coreOps() {
-  static const llvm::StringMap<CoreOpFn> table = {
-      {"core.constant", constantOp},
-      {"core.add", binary<addTensors>},
-      {"core.sub", binary<subTensors>},
-      {"core.mul", binary<mulTensors>},
-      {"core.div", binary<divTensors>},
-      {"core.floordiv", binary<floordivTensors>},
-      {"core.relu", reluOp},
-      {"core.matmul", binary<matmulTensors>},
-      {"core.max_pool", maxPoolOp},
-      {"core.conv", convOp},
-      {"core.avg_pool", avgPoolOp},
-      {"core.reshape", reshapeOp},
-      {"core.shape_of", shapeOfOp},
-      {"core.slice", sliceOp},
-      {"core.concat", concatOp},
-      {"core.transpose", transposeOp},
-      {"core.unsqueeze", unsqueezeOp},
-      {"core.squeeze", squeezeOp},
-      {"core.flatten", flattenOp},
-      {"core.reduce_sum", reduceSumOp},
-      {"core.reduce_mean", reduceMeanOp},
-      {"core.reduce_max", reduceMaxOp},
-      {"core.cast", castOp},
-      {"core.gather", gatherOp},
-      {"core.index_select", indexSelectOp},
-      {"core.resize", resizeOp},
-      {"core.expand", expandOp},
-      {"core.softmax", softmaxOp},
-      {"core.where", whereOp},
-  };
+const CoreOpTable &coreOps() {
+  static const CoreOpTable table = [] {
+    CoreOpTable t = {
+        {"core.constant", constantOp},
+        {"core.add", binary<addTensors>},
+        {"core.sub", binary<subTensors>},
+        {"core.mul", binary<mulTensors>},
+        {"core.div", binary<divTensors>},
+        {"core.floordiv", binary<floordivTensors>},
+        {"core.relu", reluOp},
+        {"core.matmul", binary<matmulTensors>},
+        {"core.max_pool", maxPoolOp},
+        {"core.conv", convOp},
+        {"core.avg_pool", avgPoolOp},
+        {"core.reshape", reshapeOp},
+        {"core.shape_of", shapeOfOp},
+        {"core.slice", sliceOp},
+        {"core.concat", concatOp},
+        {"core.transpose", transposeOp},
+        {"core.unsqueeze", unsqueezeOp},
+        {"core.squeeze", squeezeOp},
+        {"core.flatten", flattenOp},
+        {"core.reduce_sum", reduceSumOp},
+        {"core.reduce_mean", reduceMeanOp},
+        {"core.reduce_max", reduceMaxOp},
+        {"core.cast", castOp},
+        {"core.gather", gatherOp},
+        {"core.index_select", indexSelectOp},
+        {"core.resize", resizeOp},
+        {"core.expand", expandOp},
+        {"core.softmax", softmaxOp},
+        {"core.where", whereOp},
+    };
+    addElementwiseCoreOps(t);
+    addShapeCoreOps(t);
+    addNNCoreOps(t);
+    return t;
+  }();
   return table;
 }
 
