@@ -11,6 +11,7 @@ void tocc::registerTransformsPasses() {
     registerPass(createDCEPass);
     registerPass(createCSEPass);
     registerPass(createInferShapesPass);
+    registerPass(createFoldConstantsPass);
     return true;
   }();
   (void)registered;

@@ -2,8 +2,10 @@
 #include "tocc/Conversion/AtenToCore/Passes.h"
 #include "tocc/Dialect/AllDialects.h"
 #include "tocc/Frontend/TorchScriptImporter.h"
+#include "tocc/Runtime/ConstantEvaluator.h"
 #include "tocc/Runtime/Runner.h"
 #include "tocc/Tools/OptMain.h"
+#include "tocc/Transforms/FoldConstants.h"
 #include "tocc/Transforms/Passes.h"
 
 /// `onnx-opt model.pt --example-inputs inputs.pt` prints the aten IR.
@@ -36,6 +38,7 @@ int main(int argc, char **argv) {
   tocc::registerAtenToCorePasses();
   tocc::registerInputReader(".pt", readTorchScript);
   tocc::registerRunner(runGraph);
+  tocc::registerConstantEvaluator(tocc::evaluateConstantOpLazily);
   return tocc::optMain(argc, argv,
                        "onnx-opt: parse, verify, transform and print tocc IR");
 }

@@ -21,6 +21,10 @@ std::unique_ptr<Pass> createCSEPass();
 /// stay symbolic); records guards and input symbol ranges on the module.
 std::unique_ptr<Pass> createInferShapesPass();
 
+/// `fold-constants`: replaces Pure ops whose operands are all constants by
+/// constants (tocc/Transforms/FoldConstants.h, docs/fold-constants.md).
+std::unique_ptr<Pass> createFoldConstantsPass();
+
 /// Registers every pass of this library.
 void registerTransformsPasses();
 

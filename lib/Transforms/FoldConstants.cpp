@@ -1,0 +1,279 @@
+//===- FoldConstants.cpp - Constant folding (`fold-constants`) ------------===//
+//
+// Replaces every op whose operands are all constants by constants holding
+// its results, computed by the registered evaluator (the runtime, with
+// LibTorch's kernels; registerConstantEvaluator), and folds core.shape_of,
+// core.dim and core.numel of static dims without it. Ops are visited in
+// program order, nested regions included, so a chain folds in one sweep.
+// What is never folded: ops that are not Pure (random and in-place ops are
+// HasSideEffects), ops with regions, and results with more elements than
+// `max-elements`. docs/fold-constants.md.
+//
+//===----------------------------------------------------------------------===//
+#include "tocc/Transforms/FoldConstants.h"
+
+#include "tocc/IR/Builder.h"
+#include "tocc/IR/Module.h"
+#include "tocc/Pass/Pass.h"
+#include "tocc/Transforms/Passes.h"
+
+using namespace tocc;
+
+static ConstantEvaluatorFn &constantEvaluator() {
+  static ConstantEvaluatorFn evaluator;
+  return evaluator;
+}
+
+void tocc::registerConstantEvaluator(ConstantEvaluatorFn evaluator) {
+  constantEvaluator() = std::move(evaluator);
+}
+
+namespace {
+
+/// Whether `v` is known at compile time as the evaluator reads it: a
+/// constant op's result, or a list built from such values.
+bool isConstantValue(Value *v) {
+  Operation *def = v->getDefiningOp();
+  if (!def)
+    return false;
+  llvm::StringRef name = def->getNameStr();
+  if (name == "core.constant" || name == "core.scalar_constant" ||
+      name == "prim.Constant")
+    return true;
+  if (name == "prim.ListConstruct")
+    return llvm::all_of(def->getOperands(), isConstantValue);
+  return false;
+}
+
+bool isConstantOp(const Operation &op) {
+  llvm::StringRef name = op.getNameStr();
+  return name == "core.constant" || name == "core.scalar_constant" ||
+         name == "prim.Constant" || name == "prim.ListConstruct";
+}
+
+bool isHostScalarType(Type t) {
+  return t && (t.getKind() == Type::Int || t.getKind() == Type::Float ||
+               t.getKind() == Type::Bool || t.getKind() == Type::Number);
+}
+
+/// Whether the pass may replace `op` by its results: a registered Pure op
+/// without side effects or regions, whose results are tensors or host
+/// scalars.
+bool isFoldable(const Operation &op) {
+  if (!op.isRegistered() || !op.hasTrait(Pure) ||
+      op.hasTrait(HasSideEffects) || op.hasTrait(Terminator) ||
+      op.getNumRegions() != 0 || op.getNumResults() == 0 || isConstantOp(op))
+    return false;
+  return llvm::all_of(op.getResults(), [](Value *r) {
+    return r->getType().isTensor() || isHostScalarType(r->getType());
+  });
+}
+
+/// Empty if a computed tensor of type `computed` may replace a value
+/// declared `declared` (same dtype and rank, same static dims: the computed
+/// type refines the declared one); else why not.
+std::string incompatibility(Type declared, Type computed) {
+  if (declared.getDType() != DType::Unknown &&
+      declared.getDType() != computed.getDType())
+    return "computes " + computed.str() + " for a result declared " +
+           declared.str();
+  if (!declared.hasRank())
+    return "";
+  if (declared.getRank() != computed.getRank())
+    return "computes " + computed.str() + " for a result declared " +
+           declared.str();
+  for (unsigned i = 0; i < declared.getRank(); ++i) {
+    Dim d = declared.getDims()[i];
+    if (d.isStatic() && d.getStatic() != computed.getDims()[i].getStatic())
+      return "computes " + computed.str() + " for a result declared " +
+             declared.str();
+  }
+  return "";
+}
+
+Type typeOfScalarAttr(Context &ctx, Attribute a) {
+  if (a.isInt())
+    return ctx.getIntType();
+  if (a.isFloat())
+    return ctx.getFloatType();
+  if (a.isBool())
+    return ctx.getBoolType();
+  return Type();
+}
+
+Attribute i64DenseAttr(Context &ctx, llvm::ArrayRef<int64_t> values) {
+  Type type = ctx.getTensorType(DType::I64, {int64_t(values.size())});
+  return ctx.getDenseAttr(
+      type, llvm::ArrayRef<char>(reinterpret_cast<const char *>(values.data()),
+                                 values.size() * sizeof(int64_t)));
+}
+
+/// The static dims of `v`'s type, or nullopt.
+std::optional<llvm::SmallVector<int64_t, 4>> staticDims(Value *v) {
+  Type t = v->getType();
+  if (!t.isTensor() || !t.hasStaticShape())
+    return std::nullopt;
+  llvm::SmallVector<int64_t, 4> dims;
+  for (Dim d : t.getDims())
+    dims.push_back(d.getStatic());
+  return dims;
+}
+
+/// Results that the shapes of the operands decide: core.shape_of, core.dim
+/// and core.numel of a static input. Empty if `op` is not one of them or
+/// its input is not static.
+llvm::SmallVector<Attribute, 1> foldFromShapes(Operation &op) {
+  llvm::StringRef name = op.getNameStr();
+  if (name != "core.shape_of" && name != "core.dim" && name != "core.numel")
+    return {};
+  Context &ctx = op.getContext();
+  Type t = op.getOperand(0)->getType();
+  if (name == "core.dim") {
+    Attribute axis = op.getAttr("axis");
+    if (!t.isTensor() || !t.hasRank() || !axis || !axis.isInt())
+      return {};
+    int64_t rank = t.getRank(), a = axis.getInt();
+    if (a < -rank || a >= rank)
+      return {};
+    Dim d = t.getDims()[a < 0 ? a + rank : a];
+    if (!d.isStatic())
+      return {};
+    return {ctx.getIntAttr(d.getStatic())};
+  }
+  std::optional<llvm::SmallVector<int64_t, 4>> dims =
+      staticDims(op.getOperand(0));
+  if (!dims)
+    return {};
+  if (name == "core.shape_of")
+    return {i64DenseAttr(ctx, *dims)};
+  int64_t n = 1;
+  for (int64_t d : *dims)
+    n *= d;
+  return {ctx.getIntAttr(n)};
+}
+
+struct FoldConstantsPass : Pass {
+  Option<int64_t> maxElements{
+      *this, "max-elements",
+      "Leave an op unfolded when a tensor result has more elements",
+      int64_t(1) << 20};
+
+  llvm::StringRef getArgument() const override { return "fold-constants"; }
+  llvm::StringRef getDescription() const override {
+    return "Replace ops whose operands are all constants by constants "
+           "computed with the runtime (Pure ops without regions only)";
+  }
+
+  LogicalResult runOnModule(Module &module) override {
+    for (Graph &graph : module.getGraphs())
+      for (Block &block : graph.getBodyRegion().getBlocks())
+        foldBlock(block);
+    return success();
+  }
+
+  /// True if `type` is a static tensor type above the size limit.
+  bool tooLarge(Type type) const {
+    if (!type.isTensor())
+      return false;
+    std::optional<int64_t> n = type.getNumElements();
+    return n && *n > maxElements.getValue();
+  }
+
+  void foldBlock(Block &block) {
+    for (auto it = block.begin(); it != block.end();) {
+      Operation &op = *it++;
+      for (Region &region : op.getRegions())
+        for (Block &nested : region.getBlocks())
+          foldBlock(nested);
+      if (!isFoldable(op))
+        continue;
+      llvm::SmallVector<Attribute, 1> values = foldFromShapes(op);
+      if (values.empty()) {
+        if (!llvm::all_of(op.getOperands(), isConstantValue))
+          continue;
+        if (llvm::any_of(op.getResults(),
+                         [&](Value *r) { return tooLarge(r->getType()); }))
+          continue;
+        if (!constantEvaluator())
+          continue;
+        llvm::Expected<llvm::SmallVector<Attribute, 1>> computed =
+            constantEvaluator()(op);
+        if (!computed) {
+          op.emitWarning() << "not folded: "
+                           << llvm::toString(computed.takeError());
+          continue;
+        }
+        values = std::move(*computed);
+      }
+      replaceByConstants(op, values);
+    }
+  }
+
+  /// Creates one constant per result before `op` and erases `op`; leaves it
+  /// (with a warning) if a value does not fit its result.
+  void replaceByConstants(Operation &op,
+                          llvm::ArrayRef<Attribute> values) {
+    Context &ctx = op.getContext();
+    if (values.size() != op.getNumResults()) {
+      op.emitWarning() << "not folded: the evaluator returned "
+                       << unsigned(values.size()) << " values for "
+                       << op.getNumResults() << " results";
+      return;
+    }
+    // Check every result before creating anything.
+    for (unsigned i = 0; i < values.size(); ++i) {
+      Type declared = op.getResult(i)->getType();
+      Attribute v = values[i];
+      if (declared.isTensor()) {
+        if (!v.isDense()) {
+          op.emitWarning() << "not folded: result #" << i
+                           << " is a tensor, but its value is "
+                           << v.str();
+          return;
+        }
+        std::optional<int64_t> n = v.getDenseType().getNumElements();
+        if (n && *n > maxElements.getValue())
+          return;
+        if (std::string why = incompatibility(declared, v.getDenseType());
+            !why.empty()) {
+          op.emitWarning() << "not folded: result #" << i << ": " << why;
+          return;
+        }
+        continue;
+      }
+      Type kind = typeOfScalarAttr(ctx, v);
+      if (!kind ||
+          (declared != kind && declared.getKind() != Type::Number)) {
+        op.emitWarning() << "not folded: result #" << i << " is declared "
+                         << declared.str() << ", but its value is "
+                         << v.str();
+        return;
+      }
+    }
+    // core ops fold to core constants; aten and prim ops to prim.Constant,
+    // which is what their consumers (and the decompositions) read.
+    bool core = op.getName().getDialectNamespace() == "core";
+    Builder b(&op);
+    for (unsigned i = 0; i < values.size(); ++i) {
+      Attribute v = values[i];
+      Type type = v.isDense() ? v.getDenseType() : typeOfScalarAttr(ctx, v);
+      llvm::StringRef name = v.isDense()
+                                 ? (core ? "core.constant" : "prim.Constant")
+                                 : (core ? "core.scalar_constant"
+                                         : "prim.Constant");
+      Operation *c = b.create(op.getLoc(), name, {type}, {},
+                              {{"value", v}});
+      Value *old = op.getResult(i);
+      if (!old->getName().empty())
+        c->getResult(0)->setName(old->getName());
+      old->replaceAllUsesWith(c->getResult(0));
+    }
+    op.erase();
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Pass> tocc::createFoldConstantsPass() {
+  return std::make_unique<FoldConstantsPass>();
+}
