@@ -553,6 +553,40 @@ std::string testNameOf(const ::testing::TestParamInfo<std::string> &info) {
 INSTANTIATE_TEST_SUITE_P(Samples, DecompositionSweep,
                          ::testing::ValuesIn(listSampleFiles()), testNameOf);
 
+/// The builtin entries (not the test's own) and how many of them no sample
+/// covers.
+std::pair<size_t, std::vector<std::string>> coverage() {
+  std::vector<const SampleFile *> files;
+  for (const auto &f : allSampleFiles())
+    files.push_back(f.get());
+  std::vector<std::string> entries = getRegisteredDecompositions();
+  size_t builtin = llvm::count_if(entries, [](const std::string &n) {
+    return !llvm::StringRef(n).starts_with(kTestNamespace);
+  });
+  return {builtin, uncoveredEntries(entries, files)};
+}
+
+/// Prints the summary line after every test ran: entries covered, samples,
+/// and the runs made (samples x seeds of the sample files that ran).
+class SweepSummary : public ::testing::Environment {
+public:
+  void TearDown() override {
+    Context ctx;
+    setUpDialects(ctx);
+    auto [builtin, uncovered] = coverage();
+    size_t samples = 0;
+    for (const auto &f : allSampleFiles())
+      samples += f->numSamples();
+    std::cout << "sweep: " << builtin - uncovered.size() << " of " << builtin
+              << " entries covered, " << allSampleFiles().size()
+              << " sample files, " << samples << " samples, " << totals.runs
+              << " runs (samples x " << kNumSeeds << " seeds)\n";
+  }
+};
+
+[[maybe_unused]] const auto *summary =
+    ::testing::AddGlobalTestEnvironment(new SweepSummary);
+
 TEST(DecompositionSweepCoverage, EveryEntryHasASample) {
   std::vector<const SampleFile *> files;
   for (const auto &f : allSampleFiles())
@@ -561,19 +595,7 @@ TEST(DecompositionSweepCoverage, EveryEntryHasASample) {
                               << TOCC_SWEEP_SAMPLES_DIR;
   Context ctx;
   setUpDialects(ctx);
-  std::vector<std::string> entries = getRegisteredDecompositions();
-  std::vector<std::string> uncovered = uncoveredEntries(entries, files);
-  size_t builtin = llvm::count_if(entries, [](const std::string &n) {
-    return !llvm::StringRef(n).starts_with(kTestNamespace);
-  });
-  size_t samples = 0;
-  for (const SampleFile *f : files)
-    samples += f->numSamples();
-  // The summary line (runs are counted as samples x seeds).
-  std::cout << "sweep: " << builtin - uncovered.size() << " of " << builtin
-            << " entries covered, " << files.size() << " sample files, "
-            << samples << " samples, " << samples * kNumSeeds
-            << " runs (samples x " << kNumSeeds << " seeds)\n";
+  std::vector<std::string> uncovered = coverage().second;
   EXPECT_TRUE(uncovered.empty())
       << uncovered.size() << " registered decomposition(s) have no sample in "
       << TOCC_SWEEP_SAMPLES_DIR << ":\n"
