@@ -4,17 +4,19 @@ usage: torchvision_sweep.py FAMILY WORKDIR [--onnx-opt PATH] [--models a,b]
        torchvision_sweep.py --check-families
 
 For each model of FAMILY (random weights, eval mode) it traces a batch-1
-input, saves the module and the input to WORKDIR, and runs
+input, saves the module to WORKDIR, and runs
 `onnx-opt MODEL.pt --example-inputs INPUTS.pt` without
 --allow-unregistered-ops: the import must succeed and verify, and the op
 histogram of the printed IR must equal the one expected from the
 TorchScript graph the importer reads (load, eval, freeze_module, Inline, as
-lib/Frontend/TorchScriptImporter.cpp does). It then runs the same import
-with --infer-shapes and reports how many tensor results stay unknown.
-Last it runs the imported graph with `onnx-opt --run` (tocc's runtime,
-LibTorch's kernels) on the example input and compares the outputs it saves
-with the traced module's: the max absolute error relative to the output's
-scale (its largest magnitude) must be at most RUN_TOLERANCE.
+lib/Frontend/TorchScriptImporter.cpp does).
+Then, at batch sizes 1 and 2, it imports the model with that batch's
+example input, runs `--pass-pipeline=decompose,dce` (the IR after it must
+hold no aten op: the model decomposes fully to core) and runs the core
+graph with `--run` (tocc's runtime, core ops as the ATen ops that define
+them), comparing the outputs with the traced module's on the same input:
+the max absolute error relative to the output's scale (its largest
+magnitude) must be at most RUN_TOLERANCE.
 A model's files are deleted once it is checked, so the disk holds one model
 at a time (vit_h_14 and regnet_y_128gf are 2.5 GB each).
 
@@ -178,77 +180,21 @@ def expected_histogram(pt, prim_ops):
 # --- What onnx-opt printed -----------------------------------------------------
 
 OP_LINE = re.compile(r"(?:%[\w.$-]+(?:, %[\w.$-]+)* = )?([A-Za-z_]\w*(?:\.\w+)+)\b")
-TENSOR_TYPE = re.compile(r"tensor<(\*|\[[^\]]*\]), ([^>]+)>")
 
 
 def ir_histogram(text):
     hist = collections.Counter()
-    result_types = []
     for line in text.splitlines():
         s = line.strip()
         if s == "return" or s.startswith("return "):
             hist["tocc.return"] += 1
         elif s == "yield" or s.startswith("yield "):
             hist["tocc.yield"] += 1
-        elif s.startswith("})"):
-            # The end of a region op: its result types.
-            result_types.append(s.rpartition(" : ")[2])
         else:
             m = OP_LINE.match(s)
             if m:
                 hist[m.group(1)] += 1
-                # Weights are known by construction: count op results only.
-                if m.group(1) != "prim.Constant" and not s.endswith("({"):
-                    result_types.append(s.rpartition(" : ")[2])
-    return hist, result_types
-
-
-def count_unknown(result_types):
-    """(tensor results of ops other than prim.Constant, unranked ones, ranked
-    ones with a `?` dim or dtype)."""
-    total = unranked = partial = 0
-    for types in result_types:
-        for dims, dtype in TENSOR_TYPE.findall(types):
-            total += 1
-            if dims == "*":
-                unranked += 1
-            elif "?" in dims or dtype.strip() == "?":
-                partial += 1
-    return total, unranked, partial
-
-
-def type_known(t):
-    """A fully known tensor type, or any non-tensor type."""
-    m = TENSOR_TYPE.fullmatch(t.strip())
-    if not m:
-        return not t.strip().startswith("tensor<")
-    dims, dtype = m.groups()
-    return dims != "*" and "?" not in dims and dtype.strip() != "?"
-
-
-SINGLE_RESULT = re.compile(r"(%[\w.$-]+) = ([A-Za-z_]\w*(?:\.\w+)+)(.*)$")
-
-
-def first_unknown_ops(text):
-    """Ops whose tensor operands are all known but whose result is not: the
-    shape functions infer-shapes lacks (each op once, with a count)."""
-    types = {}
-    header = re.search(r"graph @main\((.*)\) -> ", text)
-    if header:
-        for name, t in re.findall(r"(%[\w.$-]+): (tensor<[^>]*>|\w+)", header.group(1)):
-            types[name] = t
-    blockers = collections.Counter()
-    for line in text.splitlines():
-        m = SINGLE_RESULT.match(line.strip())
-        if not m:
-            continue
-        result, op, rest = m.groups()
-        operands, _, rtype = rest.rpartition(" : ")
-        types[result] = rtype
-        names = re.findall(r"%[\w.$-]+", operands)
-        if not type_known(rtype) and all(type_known(types.get(n, "tensor<*, ?>")) for n in names):
-            blockers[op] += 1
-    return blockers
+    return hist
 
 
 def run_onnx_opt(onnx_opt, args):
@@ -303,11 +249,46 @@ def run_error(want, got):
     return worst, None
 
 
+BATCH_SIZES = (1, 2)
+
+
+def check_decomposed(name, pt, workdir, onnx_opt, batch, x, reference):
+    """Decomposes the model imported at x's batch size and runs the core
+    graph: (message, None) or (None, why)."""
+    inputs = os.path.join(workdir, f"{name}_inputs_b{batch}.pt")
+    outputs = os.path.join(workdir, f"{name}_outputs_b{batch}.pt")
+    try:
+        torch.save((x,), inputs)
+        proc, seconds = run_onnx_opt(
+            onnx_opt, [pt, "--example-inputs", inputs,
+                       "--pass-pipeline=decompose,dce", "--print-ir-after=dce",
+                       "--run", "--run-output", outputs])
+        if proc.returncode != 0:
+            return None, f"batch {batch}: decompose/--run failed: " + proc.stderr.strip()[:2000]
+        hist = ir_histogram(proc.stderr)
+        left = {op: n for op, n in hist.items() if op.startswith("aten.")}
+        if left:
+            return None, (f"batch {batch}: aten ops left after decompose: " +
+                          ", ".join(f"{op}:{n}" for op, n in sorted(left.items())))
+        rel_err, why = run_error(reference, torch.load(outputs))
+        if why:
+            return None, f"batch {batch}: --run: " + why
+        if not rel_err <= RUN_TOLERANCE:
+            return None, (f"batch {batch}: --run: max abs error {rel_err:.3g} of the "
+                          f"output scale > {RUN_TOLERANCE:g}")
+        core_ops = sum(n for op, n in hist.items() if op.startswith("core."))
+        return (f"b{batch}: core_ops={core_ops} err={rel_err:.2g} "
+                f"s={seconds:.1f}"), None
+    finally:
+        for path in (inputs, outputs):
+            if os.path.exists(path):
+                os.remove(path)
+
+
 def check_model(name, workdir, onnx_opt, prim_ops):
     """Returns (ok, message)."""
     pt = os.path.join(workdir, name + ".pt")
     inputs = os.path.join(workdir, name + "_inputs.pt")
-    outputs = os.path.join(workdir, name + "_outputs.pt")
     side = resolution(name)
     try:
         torch.manual_seed(0)
@@ -315,19 +296,19 @@ def check_model(name, workdir, onnx_opt, prim_ops):
             warnings.simplefilter("ignore")
             model = torchvision.models.get_model(name, weights=None).eval()
             randomize_constant_tensors(model)
-            x = torch.randn(1, 3, side, side)
-            # The reference output is the one the trace computes (a forward
-            # hook sees it): no second forward, which for vit_h_14 costs
-            # minutes on a loaded machine.
+            xs = [torch.randn(b, 3, side, side) for b in BATCH_SIZES]
+            # The batch-1 reference is the output the trace computes (a
+            # forward hook sees it): no extra forward, which for vit_h_14
+            # costs minutes on a loaded machine.
             outputs_seen = []
             hook = model.register_forward_hook(
                 lambda module, args, out: outputs_seen.append(out))
             with torch.no_grad():
-                traced = torch.jit.trace(model, x, check_trace=False)
-            hook.remove()
-            reference = outputs_seen[0]
+                traced = torch.jit.trace(model, xs[0], check_trace=False)
+                hook.remove()
+                references = [outputs_seen[0]] + [traced(x) for x in xs[1:]]
         traced.save(pt)
-        torch.save((x,), inputs)
+        torch.save((xs[0],), inputs)
         del model, traced
         gc.collect()
         want = expected_histogram(pt, prim_ops)
@@ -337,7 +318,7 @@ def check_model(name, workdir, onnx_opt, prim_ops):
         proc, seconds = run_onnx_opt(onnx_opt, base)
         if proc.returncode != 0:
             return False, "import failed: " + proc.stderr.strip()[:2000]
-        got, _ = ir_histogram(proc.stdout)
+        got = ir_histogram(proc.stdout)
         if "graph @main" not in proc.stdout:
             return False, "the output has no graph @main"
         diff = diff_histograms(want.hist, got)
@@ -346,36 +327,23 @@ def check_model(name, workdir, onnx_opt, prim_ops):
         dense = proc.stdout.count("dense<")
         if dense != want.weights:
             return False, f"{want.weights} tensor constants in TorchScript, {dense} dense constants in the IR"
-
-        proc, infer_seconds = run_onnx_opt(onnx_opt, base + ["--infer-shapes"])
-        if proc.returncode != 0:
-            return False, "infer-shapes failed: " + proc.stderr.strip()[:2000]
-        got_after, types = ir_histogram(proc.stdout)
-        total, unranked, partial = count_unknown(types)
-        blockers = first_unknown_ops(proc.stdout)
+        del proc
         ops = sum(n for op, n in got.items() if op != "prim.Constant")
 
-        proc, run_seconds = run_onnx_opt(
-            onnx_opt, [pt, "--example-inputs", inputs, "--run", "--run-output", outputs])
-        if proc.returncode != 0:
-            return False, "--run failed: " + proc.stderr.strip()[:2000]
-        rel_err, why = run_error(reference, torch.load(outputs))
-        if why:
-            return False, "--run: " + why
-        if not rel_err <= RUN_TOLERANCE:
-            return False, (f"--run: max abs error {rel_err:.3g} of the output scale "
-                           f"> {RUN_TOLERANCE:g}")
+        runs = []
+        for batch, x, reference in zip(BATCH_SIZES, xs, references):
+            message, why = check_decomposed(name, pt, workdir, onnx_opt, batch, x,
+                                            reference)
+            if why:
+                return False, why
+            runs.append(message)
         return True, (f"{side}x{side} ops={ops} constants={got['prim.Constant']} "
                       f"weights={want.weights} MB={want.weight_bytes / 1e6:.1f} "
-                      f"import_s={seconds:.2f} infer_s={infer_seconds:.2f} "
-                      f"run_s={run_seconds:.2f} run_rel_err={rel_err:.2g} "
-                      f"unknown={unranked + partial}/{total} "
-                      f"(unranked {unranked}, partial {partial}) first_unknown="
-                      + (",".join(f"{op}:{n}" for op, n in sorted(blockers.items())) or "-"))
+                      f"import_s={seconds:.2f} " + " ".join(runs))
     except Exception as e:  # a model that cannot be built or traced
         return False, f"{type(e).__name__}: {e}"
     finally:
-        for path in (pt, inputs, outputs):
+        for path in (pt, inputs):
             if os.path.exists(path):
                 os.remove(path)
 
