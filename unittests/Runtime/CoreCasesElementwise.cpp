@@ -59,6 +59,10 @@ at::Tensor nonzeroInts() {
   return at::where(at::rand({2, 3}) > 0.5, m, -m);
 }
 at::Tensor smallInts() { return at::randint(-9, 10, {2, 3}, at::kLong); }
+/// A bool tensor of the given 0/1 values (at::tensor has no bool form).
+at::Tensor boolsOf(std::vector<int64_t> v) {
+  return at::tensor(v, at::kLong).to(at::kBool);
+}
 at::Tensor bools() { return at::rand({2, 3}) > 0.5; }
 
 const char *f32 = "tensor<[2, 3], f32>";
@@ -150,10 +154,10 @@ std::vector<CoreCase> tocc::runtime::testing::elementwiseCoreCases() {
        oneOf(smallInts), [](auto &v) { return -T(v, 0) - 1; }},
       {"core.isnan", graphOf("core.isnan", {"tensor<[4], f32>"}),
        oneOf([] { return at::tensor({1.f, NAN, -INFINITY, 0.f}); }),
-       [](auto &) { return at::tensor({false, true, false, false}); }},
+       [](auto &) { return boolsOf({0, 1, 0, 0}); }},
       {"core.isinf", graphOf("core.isinf", {"tensor<[4], f32>"}),
        oneOf([] { return at::tensor({1.f, NAN, -INFINITY, INFINITY}); }),
-       [](auto &) { return at::tensor({false, false, true, true}); }},
+       [](auto &) { return boolsOf({0, 0, 1, 1}); }},
 
       // Activations, from their definitions.
       unaryCase("core.gelu", randn23,
@@ -260,7 +264,7 @@ std::vector<CoreCase> tocc::runtime::testing::elementwiseCoreCases() {
       {"core.clamp",
        graphOf("core.clamp", {f32, "tensor<[], f32>", "tensor<[3], f32>"}),
        [] {
-         return std::vector<c10::IValue>{randn23(), at::tensor(-0.5f),
+         return std::vector<c10::IValue>{randn23(), at::scalar_tensor(-0.5),
                                          at::rand({3}) + 0.1};
        },
        [](auto &v) {

@@ -10,7 +10,7 @@
 
 #include "tocc/IR/Module.h"
 
-#include "llvm/Support/FormatVariadic.h"
+#include <sstream>
 
 #include <string>
 
@@ -18,6 +18,13 @@ using namespace tocc;
 using namespace tocc::detail;
 
 namespace {
+
+/// `v` as C++ streams print it (0, 0.5, 1e-05).
+std::string formatNumber(double v) {
+  std::ostringstream os;
+  os << v;
+  return os.str();
+}
 
 /// A float parameter of an activation and the attribute it becomes.
 struct FloatParam {
@@ -41,8 +48,9 @@ ValueBuilder activationBuilder(llvm::StringRef coreName,
       if (failed(v))
         return failure();
       if (p.forbidden && *v == *p.forbidden)
-        return rw.emitError() << rw.describeOperand(p.operand) << " is "
-                              << llvm::formatv("{0}", *v).str() << ", which the activation divides by";
+        return rw.emitError() << rw.describeOperand(p.operand)
+                              << " must not be " << formatNumber(*v)
+                              << ": the activation divides by it";
       attrs.push_back({p.attr, rw.getContext().getFloatAttr(*v)});
     }
     return createOp(rw, name, {*x}, attrs);
@@ -78,7 +86,7 @@ FailureOr<Value *> buildElu(DecompositionRewriter &rw, Operation *) {
     return failure();
   if (*inputScale <= 0)
     return rw.emitError() << rw.describeOperand(3) << " is "
-                          << llvm::formatv("{0}", *inputScale).str()
+                          << formatNumber(*inputScale)
                           << "; only a positive input_scale decomposes";
   auto scaleBy = [&](Value *v, double c) {
     return c == 1.0 ? v

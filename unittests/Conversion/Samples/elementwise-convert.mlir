@@ -96,7 +96,7 @@ graph @to_dtype_layout_1(%x: tensor<[3], f32>) -> (tensor<*, ?>) {
 // -----
 
 graph @to_dtype_layout_2(%x: tensor<[], f32>) -> (tensor<*, ?>) {
-  %c1 = prim.Constant {value = "cpu"} : Device
+  %c1 = prim.Constant {value = "cpu"} : device
   %c2 = prim.Constant {value = 11} : int
   %c3 = prim.Constant : none
   %c4 = prim.Constant : none
@@ -110,7 +110,7 @@ graph @to_dtype_layout_2(%x: tensor<[], f32>) -> (tensor<*, ?>) {
 // -----
 
 graph @to_dtype_layout_3(%x: tensor<[2, 2], f32>) -> (tensor<*, ?>) {
-  %c1 = prim.Constant {value = "cpu"} : Device
+  %c1 = prim.Constant {value = "cpu"} : device
   %c2 = prim.Constant {value = 7} : int
   %c3 = prim.Constant : none
   %c4 = prim.Constant : none
@@ -138,7 +138,7 @@ graph @to_dtype_layout_4(%x: tensor<[2], f32>) -> (tensor<*, ?>) {
 // -----
 
 graph @to_dtype_layout_5(%x: tensor<[3], f32>) -> (tensor<*, ?>) {
-  %c1 = prim.Constant {value = "cpu"} : Device
+  %c1 = prim.Constant {value = "cpu"} : device
   %c2 = prim.Constant {value = 5} : int
   %c3 = prim.Constant : none
   %c4 = prim.Constant : none
@@ -244,7 +244,7 @@ graph @to_copy_5(%x: tensor<[3], f32>) -> (tensor<*, ?>) {
 // -----
 
 graph @to_device_0(%x: tensor<[2, 3], i64>) -> (tensor<*, ?>) {
-  %c1 = prim.Constant {value = "cpu"} : Device
+  %c1 = prim.Constant {value = "cpu"} : device
   %c2 = prim.Constant {value = 6} : int
   %c3 = prim.Constant {value = false} : bool
   %c4 = prim.Constant {value = false} : bool
@@ -256,7 +256,7 @@ graph @to_device_0(%x: tensor<[2, 3], i64>) -> (tensor<*, ?>) {
 // -----
 
 graph @to_device_1(%x: tensor<[3], f32>) -> (tensor<*, ?>) {
-  %c1 = prim.Constant {value = "cpu"} : Device
+  %c1 = prim.Constant {value = "cpu"} : device
   %c2 = prim.Constant {value = 4} : int
   %c3 = prim.Constant {value = false} : bool
   %c4 = prim.Constant {value = false} : bool
@@ -268,7 +268,7 @@ graph @to_device_1(%x: tensor<[3], f32>) -> (tensor<*, ?>) {
 // -----
 
 graph @to_device_2(%x: tensor<[], f32>) -> (tensor<*, ?>) {
-  %c1 = prim.Constant {value = "cpu"} : Device
+  %c1 = prim.Constant {value = "cpu"} : device
   %c2 = prim.Constant {value = 11} : int
   %c3 = prim.Constant {value = false} : bool
   %c4 = prim.Constant {value = false} : bool
@@ -280,7 +280,7 @@ graph @to_device_2(%x: tensor<[], f32>) -> (tensor<*, ?>) {
 // -----
 
 graph @to_device_3(%x: tensor<[2, 2], f32>) -> (tensor<*, ?>) {
-  %c1 = prim.Constant {value = "cpu"} : Device
+  %c1 = prim.Constant {value = "cpu"} : device
   %c2 = prim.Constant {value = 7} : int
   %c3 = prim.Constant {value = false} : bool
   %c4 = prim.Constant {value = false} : bool
@@ -292,7 +292,7 @@ graph @to_device_3(%x: tensor<[2, 2], f32>) -> (tensor<*, ?>) {
 // -----
 
 graph @to_device_4(%x: tensor<[2], f32>) -> (tensor<*, ?>) {
-  %c1 = prim.Constant {value = "cpu"} : Device
+  %c1 = prim.Constant {value = "cpu"} : device
   %c2 = prim.Constant {value = 6} : int
   %c3 = prim.Constant {value = false} : bool
   %c4 = prim.Constant {value = false} : bool
@@ -304,7 +304,7 @@ graph @to_device_4(%x: tensor<[2], f32>) -> (tensor<*, ?>) {
 // -----
 
 graph @to_device_5(%x: tensor<[3], f32>) -> (tensor<*, ?>) {
-  %c1 = prim.Constant {value = "cpu"} : Device
+  %c1 = prim.Constant {value = "cpu"} : device
   %c2 = prim.Constant {value = 5} : int
   %c3 = prim.Constant {value = false} : bool
   %c4 = prim.Constant {value = false} : bool
