@@ -106,35 +106,29 @@ FailureOr<Value *> buildElu(DecompositionRewriter &rw, Operation *) {
 
 // relu6(x) = clamp(x, 0, 6)
 FailureOr<Value *> buildRelu6(DecompositionRewriter &rw, Operation *) {
-  FailureOr<Value *> x = rw.readTensor(0);
+  FailureOr<TypedTensor> x = readTypedTensor(rw, 0);
   if (failed(x))
     return failure();
-  FailureOr<DType> dt = knownDType(rw, *x);
-  if (failed(dt))
-    return failure();
   return createOp(rw, "core.clamp",
-                  {*x, rw.createScalarConstant(*dt, 0.0),
-                   rw.createScalarConstant(*dt, 6.0)});
+                  {x->value, rw.createScalarConstant(x->dtype, 0.0),
+                   rw.createScalarConstant(x->dtype, 6.0)});
 }
 
 /// Tensor operand 0 and the Scalar operands `indices` as constants of its
 /// dtype.
 FailureOr<std::pair<Value *, llvm::SmallVector<Value *, 2>>>
 tensorAndScalars(DecompositionRewriter &rw, llvm::ArrayRef<unsigned> indices) {
-  FailureOr<Value *> x = rw.readTensor(0);
+  FailureOr<TypedTensor> x = readTypedTensor(rw, 0);
   if (failed(x))
-    return failure();
-  FailureOr<DType> dt = knownDType(rw, *x);
-  if (failed(dt))
     return failure();
   llvm::SmallVector<Value *, 2> scalars;
   for (unsigned i : indices) {
     FailureOr<ScalarArg> s = readScalar(rw, i);
     if (failed(s))
       return failure();
-    scalars.push_back(materializeScalar(rw, *s, *dt));
+    scalars.push_back(materializeScalar(rw, *s, x->dtype));
   }
-  return std::make_pair(*x, scalars);
+  return std::make_pair(x->value, scalars);
 }
 
 // threshold(x, threshold, value) = where(x <= threshold, value, x)

@@ -57,18 +57,15 @@ ValueBuilder bitwiseBuilder(llvm::StringRef coreName, bool lhsScalar,
 
 // bitwise_not(x) = ~x on integers, not x on bools
 FailureOr<Value *> buildBitwiseNot(DecompositionRewriter &rw, Operation *) {
-  FailureOr<Value *> x = rw.readTensor(0);
+  FailureOr<TypedTensor> x = readTypedTensor(rw, 0);
   if (failed(x))
     return failure();
-  FailureOr<DType> dt = knownDType(rw, *x);
-  if (failed(dt))
-    return failure();
-  if (*dt == DType::Bool)
-    return createOp(rw, "core.logical_not", {*x});
-  if (!isIntegerDType(*dt))
+  if (x->dtype == DType::Bool)
+    return createOp(rw, "core.logical_not", {x->value});
+  if (!isIntegerDType(x->dtype))
     return rw.emitError() << "takes an integer or bool tensor, not "
-                          << dtypeName(*dt);
-  return createOp(rw, "core.bitwise_not", {*x});
+                          << dtypeName(x->dtype);
+  return createOp(rw, "core.bitwise_not", {x->value});
 }
 
 } // namespace

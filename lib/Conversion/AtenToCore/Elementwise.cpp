@@ -122,6 +122,17 @@ FailureOr<DType> detail::knownDType(DecompositionRewriter &rw, Value *v) {
   return dt;
 }
 
+FailureOr<TypedTensor> detail::readTypedTensor(DecompositionRewriter &rw,
+                                               unsigned i) {
+  FailureOr<Value *> x = rw.readTensor(i);
+  if (failed(x))
+    return failure();
+  FailureOr<DType> dt = knownDType(rw, *x);
+  if (failed(dt))
+    return failure();
+  return TypedTensor{*x, *dt};
+}
+
 DType detail::floatingDType(DType dtype) {
   return isFloatDType(dtype) ? dtype : DType::F32;
 }
@@ -161,6 +172,19 @@ FailureOr<DType> detail::promotedDType(DecompositionRewriter &rw,
   return *dt;
 }
 
+FailureOr<DType>
+detail::readPromoted(DecompositionRewriter &rw,
+                     llvm::ArrayRef<std::pair<unsigned, bool>> operands,
+                     llvm::SmallVectorImpl<ElementOperand> &out) {
+  for (auto [index, isScalar] : operands) {
+    FailureOr<ElementOperand> o = readElementOperand(rw, index, isScalar);
+    if (failed(o))
+      return failure();
+    out.push_back(*o);
+  }
+  return promotedDType(rw, out);
+}
+
 Value *detail::materialize(DecompositionRewriter &rw, const ElementOperand &o,
                            DType dtype) {
   if (o.tensor)
@@ -171,17 +195,13 @@ Value *detail::materialize(DecompositionRewriter &rw, const ElementOperand &o,
 FailureOr<PromotedPair> detail::promoteBinary(DecompositionRewriter &rw,
                                               bool lhsScalar, bool rhsScalar,
                                               bool toFloat) {
-  FailureOr<ElementOperand> lhs = readElementOperand(rw, 0, lhsScalar);
-  if (failed(lhs))
-    return failure();
-  FailureOr<ElementOperand> rhs = readElementOperand(rw, 1, rhsScalar);
-  if (failed(rhs))
-    return failure();
-  FailureOr<DType> dt = promotedDType(rw, {*lhs, *rhs});
+  llvm::SmallVector<ElementOperand, 2> ops;
+  FailureOr<DType> dt = readPromoted(rw, {{0, lhsScalar}, {1, rhsScalar}}, ops);
   if (failed(dt))
     return failure();
   DType d = toFloat ? floatingDType(*dt) : *dt;
-  return PromotedPair{materialize(rw, *lhs, d), materialize(rw, *rhs, d), d};
+  return PromotedPair{materialize(rw, ops[0], d), materialize(rw, ops[1], d),
+                      d};
 }
 
 ValueBuilder detail::binaryBuilder(llvm::StringRef coreName, bool lhsScalar,
@@ -218,27 +238,24 @@ enum class UnaryKind {
 FailureOr<Value *> unaryInput(DecompositionRewriter &rw, UnaryKind kind,
                               bool &identity) {
   identity = false;
-  FailureOr<Value *> x = rw.readTensor(0);
+  FailureOr<TypedTensor> x = readTypedTensor(rw, 0);
   if (failed(x))
-    return failure();
-  FailureOr<DType> dt = knownDType(rw, *x);
-  if (failed(dt))
     return failure();
   switch (kind) {
   case UnaryKind::Float:
-    return rw.castTo(*x, floatingDType(*dt));
+    return rw.castTo(x->value, floatingDType(x->dtype));
   case UnaryKind::Rounding:
-    identity = !isFloatDType(*dt);
-    return *x;
+    identity = !isFloatDType(x->dtype);
+    break;
   case UnaryKind::NumericBoolIdentity:
-    identity = *dt == DType::Bool;
-    return *x;
+    identity = x->dtype == DType::Bool;
+    break;
   case UnaryKind::Numeric:
-    if (*dt == DType::Bool)
+    if (x->dtype == DType::Bool)
       return rw.emitError() << "does not take a bool tensor (as in torch)";
-    return *x;
+    break;
   }
-  return *x;
+  return x->value;
 }
 
 /// `core(x)` with the input's dtype handled as `kind` says.
@@ -291,13 +308,11 @@ FailureOr<Value *> buildFrac(DecompositionRewriter &rw, Operation *) {
 
 // square(x) = x * x (a bool squares as i64, like pow(x, 2))
 FailureOr<Value *> buildSquare(DecompositionRewriter &rw, Operation *) {
-  FailureOr<Value *> x = rw.readTensor(0);
+  FailureOr<TypedTensor> x = readTypedTensor(rw, 0);
   if (failed(x))
     return failure();
-  FailureOr<DType> dt = knownDType(rw, *x);
-  if (failed(dt))
-    return failure();
-  Value *v = rw.castTo(*x, *dt == DType::Bool ? DType::I64 : *dt);
+  Value *v =
+      rw.castTo(x->value, x->dtype == DType::Bool ? DType::I64 : x->dtype);
   return createOp(rw, "core.mul", {v, v});
 }
 
@@ -306,31 +321,26 @@ FailureOr<Value *> buildSquare(DecompositionRewriter &rw, Operation *) {
 ValueBuilder floatTest(llvm::StringRef coreName) {
   std::string name = coreName.str();
   return [=](DecompositionRewriter &rw, Operation *) -> FailureOr<Value *> {
-    FailureOr<Value *> x = rw.readTensor(0);
+    FailureOr<TypedTensor> x = readTypedTensor(rw, 0);
     if (failed(x))
       return failure();
-    FailureOr<DType> dt = knownDType(rw, *x);
-    if (failed(dt))
-      return failure();
-    if (!isFloatDType(*dt))
-      return createOp(rw, "core.ne", {*x, *x});
-    return createOp(rw, name, {*x});
+    if (!isFloatDType(x->dtype))
+      return createOp(rw, "core.ne", {x->value, x->value});
+    return createOp(rw, name, {x->value});
   };
 }
 
 // isfinite(x) = not (isinf(x) or isnan(x)); true for integers (x == x)
 FailureOr<Value *> buildIsFinite(DecompositionRewriter &rw, Operation *) {
-  FailureOr<Value *> x = rw.readTensor(0);
+  FailureOr<TypedTensor> x = readTypedTensor(rw, 0);
   if (failed(x))
     return failure();
-  FailureOr<DType> dt = knownDType(rw, *x);
-  if (failed(dt))
-    return failure();
-  if (!isFloatDType(*dt))
-    return createOp(rw, "core.eq", {*x, *x});
+  Value *v = x->value;
+  if (!isFloatDType(x->dtype))
+    return createOp(rw, "core.eq", {v, v});
   Value *bad = createOp(rw, "core.logical_or",
-                        {createOp(rw, "core.isinf", {*x}),
-                         createOp(rw, "core.isnan", {*x})});
+                        {createOp(rw, "core.isinf", {v}),
+                         createOp(rw, "core.isnan", {v})});
   return createOp(rw, "core.logical_not", {bad});
 }
 
@@ -348,13 +358,8 @@ ValueBuilder addSubBuilder(llvm::StringRef coreName, bool otherScalar,
                            bool reversed) {
   std::string name = coreName.str();
   return [=](DecompositionRewriter &rw, Operation *) -> FailureOr<Value *> {
-    FailureOr<ElementOperand> self = readElementOperand(rw, 0, false);
-    if (failed(self))
-      return failure();
-    FailureOr<ElementOperand> other = readElementOperand(rw, 1, otherScalar);
-    if (failed(other))
-      return failure();
-    FailureOr<DType> dt = promotedDType(rw, {*self, *other});
+    llvm::SmallVector<ElementOperand, 2> ops;
+    FailureOr<DType> dt = readPromoted(rw, {{0, false}, {1, otherScalar}}, ops);
     if (failed(dt))
       return failure();
     FailureOr<double> alpha = rw.readFloat(2);
@@ -365,8 +370,8 @@ ValueBuilder addSubBuilder(llvm::StringRef coreName, bool otherScalar,
                             << llvm::formatv("{0}", *alpha).str()
                             << ", but for a result of dtype "
                             << dtypeName(*dt) << " it must be an integer";
-    const ElementOperand &scaledOperand = reversed ? *self : *other;
-    const ElementOperand &kept = reversed ? *other : *self;
+    const ElementOperand &scaledOperand = ops[reversed ? 0 : 1];
+    const ElementOperand &kept = ops[reversed ? 1 : 0];
     Value *rhs;
     if (!scaledOperand.tensor && scaledOperand.scalar.constant) {
       rhs = rw.createScalarConstant(*dt, *scaledOperand.scalar.constant *
@@ -420,14 +425,11 @@ ValueBuilder divModeBuilder(bool otherScalar) {
 FailureOr<llvm::SmallVector<Value *, 4>>
 promoteTensors(DecompositionRewriter &rw, llvm::ArrayRef<unsigned> indices,
                DType *dtype) {
+  llvm::SmallVector<std::pair<unsigned, bool>, 4> tensors;
+  for (unsigned i : indices)
+    tensors.push_back({i, false});
   llvm::SmallVector<ElementOperand, 4> ops;
-  for (unsigned i : indices) {
-    FailureOr<ElementOperand> o = readElementOperand(rw, i, false);
-    if (failed(o))
-      return failure();
-    ops.push_back(*o);
-  }
-  FailureOr<DType> dt = promotedDType(rw, ops);
+  FailureOr<DType> dt = readPromoted(rw, tensors, ops);
   if (failed(dt))
     return failure();
   *dtype = *dt;
@@ -508,18 +510,14 @@ ValueBuilder whereBuilder(bool selfScalar, bool otherScalar) {
     FailureOr<Value *> cond = rw.readTensor(0);
     if (failed(cond))
       return failure();
-    FailureOr<ElementOperand> self = readElementOperand(rw, 1, selfScalar);
-    if (failed(self))
-      return failure();
-    FailureOr<ElementOperand> other = readElementOperand(rw, 2, otherScalar);
-    if (failed(other))
-      return failure();
-    FailureOr<DType> dt = promotedDType(rw, {*self, *other});
+    llvm::SmallVector<ElementOperand, 2> ops;
+    FailureOr<DType> dt =
+        readPromoted(rw, {{1, selfScalar}, {2, otherScalar}}, ops);
     if (failed(dt))
       return failure();
     return createOp(rw, "core.where",
-                    {rw.castTo(*cond, DType::Bool), materialize(rw, *self, *dt),
-                     materialize(rw, *other, *dt)});
+                    {rw.castTo(*cond, DType::Bool), materialize(rw, ops[0], *dt),
+                     materialize(rw, ops[1], *dt)});
   };
 }
 
@@ -527,18 +525,16 @@ ValueBuilder whereBuilder(bool selfScalar, bool otherScalar) {
 // self's dtype (masked_fill does not promote)
 ValueBuilder maskedFillBuilder(bool valueScalar) {
   return [=](DecompositionRewriter &rw, Operation *) -> FailureOr<Value *> {
-    FailureOr<Value *> self = rw.readTensor(0), mask = rw.readTensor(1);
+    FailureOr<TypedTensor> self = readTypedTensor(rw, 0);
+    FailureOr<Value *> mask = rw.readTensor(1);
     if (failed(self) || failed(mask))
-      return failure();
-    FailureOr<DType> dt = knownDType(rw, *self);
-    if (failed(dt))
       return failure();
     FailureOr<ElementOperand> value = readElementOperand(rw, 2, valueScalar);
     if (failed(value))
       return failure();
     return createOp(rw, "core.where",
                     {rw.castTo(*mask, DType::Bool),
-                     materialize(rw, *value, *dt), *self});
+                     materialize(rw, *value, self->dtype), self->value});
   };
 }
 

@@ -47,6 +47,12 @@ FailureOr<ElementOperand> readElementOperand(DecompositionRewriter &rw,
 /// them or a dtype is not known.
 FailureOr<DType> promotedDType(DecompositionRewriter &rw,
                                llvm::ArrayRef<ElementOperand> operands);
+/// Reads the operands (index, is a Scalar) into `out` and returns their
+/// promoted dtype.
+FailureOr<DType>
+readPromoted(DecompositionRewriter &rw,
+             llvm::ArrayRef<std::pair<unsigned, bool>> operands,
+             llvm::SmallVectorImpl<ElementOperand> &out);
 /// The operand as a tensor of `dtype` (a cast, or a 0-d constant).
 Value *materialize(DecompositionRewriter &rw, const ElementOperand &operand,
                    DType dtype);
@@ -60,6 +66,12 @@ Value *createOp(DecompositionRewriter &rw, llvm::StringRef name,
                 llvm::ArrayRef<NamedAttribute> attrs = {});
 /// The dtype of tensor `v`; an error at the op if it is not known.
 FailureOr<DType> knownDType(DecompositionRewriter &rw, Value *v);
+/// Tensor operand `i` and its dtype, which must be known.
+struct TypedTensor {
+  Value *value;
+  DType dtype;
+};
+FailureOr<TypedTensor> readTypedTensor(DecompositionRewriter &rw, unsigned i);
 
 /// Operands 0 and 1 of a binary op cast to torch's result dtype of the
 /// two (a floating one if `toFloat`: true division, atan2).
