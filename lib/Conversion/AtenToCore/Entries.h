@@ -16,6 +16,8 @@ namespace tocc::detail {
 void addBuiltin(llvm::StringRef name, DecompositionFn fn);
 
 void registerElementwiseDecompositions();
+void registerComparisonDecompositions();
+void registerActivationDecompositions();
 void registerLinalgDecompositions();
 void registerShapeDecompositions();
 void registerNNDecompositions();

@@ -17,6 +17,8 @@ void tocc::registerAtenDecompositions() {
   // Idempotent: tools and tests may both call it.
   static bool registered = [] {
     detail::registerElementwiseDecompositions();
+    detail::registerComparisonDecompositions();
+    detail::registerActivationDecompositions();
     detail::registerLinalgDecompositions();
     detail::registerShapeDecompositions();
     detail::registerNNDecompositions();

@@ -4,11 +4,11 @@
 // them; allow-unconverted keeps them silently for a later fallback.
 
 graph @unconverted(%x: tensor<[2], f32>) -> (tensor<[2], f32>) {
-  // expected-error @below {{no decomposition for 'aten.sigmoid'}}
-  %0 = aten.sigmoid(%x) : tensor<[2], f32>
+  // expected-error @below {{no decomposition for 'aten.special_bessel_j0'}}
+  %0 = aten.special_bessel_j0(%x) : tensor<[2], f32>
   %1 = aten.relu(%0) : tensor<[2], f32>
-  // expected-error @below {{no decomposition for 'aten.sigmoid'}}
-  %2 = aten.sigmoid(%1) : tensor<[2], f32>
+  // expected-error @below {{no decomposition for 'aten.special_bessel_j0'}}
+  %2 = aten.special_bessel_j0(%1) : tensor<[2], f32>
   return %2
 }
 
