@@ -155,6 +155,8 @@ Result splitOp(const Operation &op, Operands operands) {
                        " is not divisible into " + llvm::Twine(k) + " pieces");
     pieces = at::split(*x, n / k, *axis);
   }
+  if (pieces.size() == 1)
+    return pieces.front();
   return c10::ivalue::Tuple::create(
       std::vector<c10::IValue>(pieces.begin(), pieces.end()));
 }
@@ -340,7 +342,7 @@ Result cumsumOp(const Operation &op, Operands operands) {
   at::Tensor in = cumsum.getReverse() ? at::flip(*x, {*axis}) : *x;
   at::Tensor out = at::cumsum(in, *axis, x->scalar_type());
   if (cumsum.getExclusive())
-    out = out - in;
+    out = at::sub(out, in);
   return cumsum.getReverse() ? at::flip(out, {*axis}) : out;
 }
 
@@ -595,7 +597,7 @@ Result scalarCastOp(const Operation &op, Operands operands) {
     if (a.isInt())
       return a;
     if (!std::isfinite(f))
-      return makeError("cannot convert float " + llvm::Twine(f) + " to int");
+      return makeError("cannot convert float " + std::to_string(f) + " to int");
     return c10::IValue(int64_t(std::trunc(f)));
   }
   return makeError("scalar_cast: unknown kind '" + to + "'");
