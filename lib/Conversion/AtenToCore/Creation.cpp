@@ -241,7 +241,9 @@ LogicalResult decomposeScalarTensor(DecompositionRewriter &rw, Operation *) {
 // fill.Scalar / fill.Tensor(self, value) = full(self.shape, value as
 // self's dtype); fill_ and zero_ are the same when self is dead afterwards
 LogicalResult decomposeFill(DecompositionRewriter &rw, Operation *op) {
-  if (op->getNameStr().ends_with("_") && observedMutation(op))
+  // fill_.Scalar: the in-place mark is on the name, not the overload.
+  llvm::StringRef name = op->getNameStr().split('.').second.split('.').first;
+  if (name.ends_with("_") && observedMutation(op))
     return rw.emitError() << "writes its input in place, and the written "
                              "tensor is used after it; only in-place ops "
                              "whose input is dead afterwards become "
