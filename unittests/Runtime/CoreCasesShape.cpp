@@ -61,7 +61,7 @@ std::vector<CoreCase> tocc::runtime::testing::shapeCoreCases() {
   return %0
 })",
        [] { return Inputs{at::randn({})}; },
-       [](auto &v) { return at::full({2, 3}, T(v, 0).item<float>()); }},
+       [](auto &v) { return at::full({2, 3}, T(v, 0).item().toFloat()); }},
       {"core.arange",
        R"(graph @main() -> (tensor<*, ?>) {
   %a = core.constant {value = dense<tensor<[], f32>, [1.5]>} : tensor<[], f32>
@@ -124,13 +124,13 @@ std::vector<CoreCase> tocc::runtime::testing::shapeCoreCases() {
        }},
       {"core.split",
        R"(graph @main(%x: tensor<[2, 5], f32>) -> (tensor<*, ?>) {
-  %0, %1 = core.split(%x) {axis = 1, sizes = [2, 3]} : tensor<*, ?>, tensor<*, ?>
+  %0, %1 = core.split(%x) {axis = 1, sizes = [2, 3]} : (tensor<*, ?>, tensor<*, ?>)
   return %1
 })",
        randn({2, 5}), [](auto &v) { return T(v, 0).slice(1, 2, 5); }},
       {"core.split",
        R"(graph @main(%x: tensor<[6, 2], f32>) -> (tensor<*, ?>) {
-  %0, %1, %2 = core.split(%x) {axis = 0} : tensor<*, ?>, tensor<*, ?>, tensor<*, ?>
+  %0, %1, %2 = core.split(%x) {axis = 0} : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
   return %1
 })",
        randn({6, 2}), [](auto &v) { return T(v, 0).slice(0, 2, 4); }},
@@ -184,7 +184,7 @@ std::vector<CoreCase> tocc::runtime::testing::shapeCoreCases() {
   return %0
 })",
        [] {
-         return Inputs{at::randn({4, 3, 2}), at::tensor({{3}, {-4}}, at::kLong),
+         return Inputs{at::randn({4, 3, 2}), at::tensor({3, -4}, at::kLong).reshape({2, 1}),
                        at::tensor({0, 2, -1}, at::kLong)};
        },
        [](auto &v) {
@@ -221,7 +221,7 @@ std::vector<CoreCase> tocc::runtime::testing::shapeCoreCases() {
 })",
        [] {
          return Inputs{at::randn({3, 4}),
-                       at::tensor({{0, 2, 1, 0}, {0, -1, 2, 1}}, at::kLong),
+                       at::tensor({0, 2, 1, 0, 0, -1, 2, 1}, at::kLong).reshape({2, 4}),
                        at::randn({2, 4})};
        },
        [](auto &v) {
@@ -237,7 +237,7 @@ std::vector<CoreCase> tocc::runtime::testing::shapeCoreCases() {
   %0 = core.one_hot(%i) {num_classes = 3} : tensor<*, ?>
   return %0
 })",
-       [] { return Inputs{at::tensor({{0, 2}, {1, 1}}, at::kLong)}; },
+       [] { return Inputs{at::tensor({0, 2, 1, 1}, at::kLong).reshape({2, 2})}; },
        [](auto &) {
          return at::tensor({1, 0, 0, 0, 0, 1, 0, 1, 0, 0, 1, 0}, at::kLong)
              .reshape({2, 2, 3});
@@ -274,7 +274,7 @@ std::vector<CoreCase> tocc::runtime::testing::shapeCoreCases() {
       {"core.topk",
        R"(graph @main(%x: tensor<[3, 5], f32>) -> (tensor<*, ?>) {
   %k = core.constant {value = dense<tensor<[], i64>, [2]>} : tensor<[], i64>
-  %0, %1 = core.topk(%x, %k) {axis = 1, largest = false} : tensor<*, ?>, tensor<*, ?>
+  %0, %1 = core.topk(%x, %k) {axis = 1, largest = false} : (tensor<*, ?>, tensor<*, ?>)
   return %0
 })",
        randn({3, 5}),
@@ -282,21 +282,21 @@ std::vector<CoreCase> tocc::runtime::testing::shapeCoreCases() {
       {"core.topk",
        R"(graph @main(%x: tensor<[6], f32>) -> (tensor<*, ?>) {
   %k = core.constant {value = dense<tensor<[], i64>, [3]>} : tensor<[], i64>
-  %0, %1 = core.topk(%x, %k) : tensor<*, ?>, tensor<*, ?>
+  %0, %1 = core.topk(%x, %k) : (tensor<*, ?>, tensor<*, ?>)
   return %1
 })",
        [] { return Inputs{at::tensor({0.5f, 3.f, -1.f, 7.f, 2.f, 0.f})}; },
        [](auto &) { return at::tensor({3, 1, 4}, at::kLong); }},
       {"core.sort",
        R"(graph @main(%x: tensor<[5], f32>) -> (tensor<*, ?>) {
-  %0, %1 = core.sort(%x) {descending = true, stable = true} : tensor<*, ?>, tensor<*, ?>
+  %0, %1 = core.sort(%x) {descending = true, stable = true} : (tensor<*, ?>, tensor<*, ?>)
   return %1
 })",
        [] { return Inputs{at::tensor({1.f, 3.f, 1.f, -2.f, 3.f})}; },
        [](auto &) { return at::tensor({1, 4, 0, 2, 3}, at::kLong); }},
       {"core.sort",
        R"(graph @main(%x: tensor<[2, 4], f32>) -> (tensor<*, ?>) {
-  %0, %1 = core.sort(%x) {axis = 0} : tensor<*, ?>, tensor<*, ?>
+  %0, %1 = core.sort(%x) {axis = 0} : (tensor<*, ?>, tensor<*, ?>)
   return %0
 })",
        randn({2, 4}),

@@ -11,6 +11,7 @@
 #include "tocc/Dialect/Aten/AtenDialect.h"
 #include "tocc/IR/Module.h"
 
+#include <cstring>
 #include <limits>
 #include <numeric>
 
@@ -54,6 +55,34 @@ std::optional<HostScalar> detail::matchHostScalar(DecompositionRewriter &rw,
     s.value = v;
     s.kind = t.getKind();
     return s;
+  }
+  // A 0-d constant (a traced NumToTensor of a static size) is its value.
+  if (Operation *def = v->getDefiningOp();
+      def && def->getNameStr() == "core.constant" && t.isTensor() &&
+      t.hasRank() && t.getRank() == 0) {
+    Attribute a = def->getAttr("value");
+    llvm::ArrayRef<char> raw = a.isDense() ? a.getRawData() : llvm::ArrayRef<char>();
+    auto read = [&](auto zero) {
+      decltype(zero) x;
+      std::memcpy(&x, raw.data(), sizeof(x));
+      return x;
+    };
+    DType dt = t.getDType();
+    if (dt == DType::I64 && raw.size() == 8)
+      return hostInt(read(int64_t()));
+    if (dt == DType::I32 && raw.size() == 4)
+      return hostInt(read(int32_t()));
+    if ((dt == DType::F64 && raw.size() == 8) ||
+        (dt == DType::F32 && raw.size() == 4)) {
+      s.constant = dt == DType::F64 ? read(double()) : double(read(float()));
+      s.kind = Type::Float;
+      return s;
+    }
+    if (dt == DType::Bool && raw.size() == 1) {
+      s.constant = raw[0] ? 1.0 : 0.0;
+      s.kind = Type::Bool;
+      return s;
+    }
   }
   // A one-element tensor standing for a number (the legacy form of sizes).
   if (t.isTensor() && t.hasRank() && t.getRank() == 0 &&

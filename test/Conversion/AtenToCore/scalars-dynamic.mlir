@@ -140,3 +140,24 @@ graph @int_arguments(%x: tensor<[2, 3], f32>, %n: int, %y: tensor<[m, 3], f32>) 
   %1 = aten.size.int(%y, %c0) : int
   return %0, %1
 }
+
+// -----
+
+// The traced form of x.view(x.size(0), -1): NumToTensor of a static size is
+// a 0-d constant, and Int.Tensor of it the int again, so the shape stays a
+// constant.
+
+// CHECK-LABEL: graph @traced_view
+// CHECK-NEXT:    %[[S:.*]] = core.constant {value = dense<tensor<[2], i64>, [2, -1]>} : tensor<[2], i64>
+// CHECK-NEXT:    %[[R:.*]] = core.reshape(%x, %[[S]]) : tensor<[2, 12], f32>
+// CHECK-NEXT:    return %[[R]]
+graph @traced_view(%x: tensor<[2, 3, 4], f32>) -> (tensor<*, f32>) {
+  %c0 = prim.Constant {value = 0} : int
+  %cm1 = prim.Constant {value = -1} : int
+  %n = aten.size.int(%x, %c0) : int
+  %t = prim.NumToTensor(%n) : tensor<[], i64>
+  %i = aten.Int.Tensor(%t) : int
+  %l = prim.ListConstruct(%i, %cm1) : list<int>
+  %0 = aten.view(%x, %l) : tensor<*, f32>
+  return %0
+}
