@@ -413,6 +413,9 @@ llvm::Error Interpreter::runOp(Operation &op) {
       llvm::Expected<c10::IValue> result = fn(op, operands);
       if (!result)
         return opError(op, llvm::toString(result.takeError()));
+      // An op of several results (split, topk) returns them as a tuple.
+      if (op.getNumResults() != 1 && result->isTuple())
+        return setResults(op, result->toTupleRef().elements().vec());
       return setResults(op, {std::move(*result)});
     }
     if (dialect == "tocc" || dialect == "onnx")

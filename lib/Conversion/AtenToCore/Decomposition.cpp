@@ -224,16 +224,24 @@ InFlightDiagnostic DecompositionRewriter::emitError(const llvm::Twine &msg) {
 Value *DecompositionRewriter::create(llvm::StringRef name, Type resultType,
                                      llvm::ArrayRef<Value *> operands,
                                      llvm::ArrayRef<NamedAttribute> attrs) {
+  Operation *newOp = createOp(name, {resultType}, operands, attrs);
+  return newOp ? newOp->getResult(0) : nullptr;
+}
+
+Operation *DecompositionRewriter::createOp(llvm::StringRef name,
+                                           llvm::ArrayRef<Type> resultTypes,
+                                           llvm::ArrayRef<Value *> operands,
+                                           llvm::ArrayRef<NamedAttribute> attrs) {
   if (!getContext().lookupOpDef(name)) {
     emitError() << "its decomposition creates '" << name
                 << "', which no loaded dialect declares";
     return nullptr;
   }
-  Operation *newOp = Builder::create(op->getLoc(), name, {resultType},
-                                     operands, attrs);
+  Operation *newOp =
+      Builder::create(op->getLoc(), name, resultTypes, operands, attrs);
   created.push_back(newOp);
   refineResultType(newOp);
-  return newOp->getResult(0);
+  return newOp;
 }
 
 void DecompositionRewriter::replaceOp(Operation *target,

@@ -25,54 +25,6 @@ using namespace tocc::detail;
 // Shared helpers
 //===----------------------------------------------------------------------===//
 
-namespace {
-
-/// Ops whose result may alias their first operand (views); an in-place op
-/// on such a result mutates the base as well.
-bool isViewOp(llvm::StringRef name) {
-  static const llvm::StringSet<> views = {
-      "aten.view",      "aten.reshape",    "aten.t",
-      "aten.transpose.int", "aten.permute", "aten.unsqueeze",
-      "aten.squeeze.dim", "aten.squeeze",  "aten.flatten.using_ints",
-      "aten.contiguous", "aten.select.int", "aten.slice.Tensor",
-      "aten.expand",    "aten.narrow",     "aten.detach",
-      "aten.alias",     "aten.as_strided", "aten.view_as",
-      "aten.expand_as", "aten.unflatten.int", "aten.diagonal"};
-  return views.contains(name);
-}
-
-/// The ancestor of `user` that is in `block`, or null.
-Operation *ancestorIn(Operation *user, Block *block) {
-  while (user && user->getBlock() != block)
-    user = user->getParentOp();
-  return user;
-}
-
-/// An in-place op (`aten.relu_`) can become its functional form when no one
-/// observes the mutation: the mutated tensor, and any tensor it is a view
-/// of, is not used after the op (all readers of the new value use the op's
-/// result instead). Returns the value whose later use makes it unsafe.
-Value *observedMutation(Operation *op) {
-  Value *v = op->getOperand(0);
-  while (v) {
-    for (OpOperand &use : v->getUses()) {
-      Operation *user = use.getOwner();
-      if (user == op)
-        continue;
-      Operation *anc = ancestorIn(user, op->getBlock());
-      if (!anc || anc == op || !anc->isBeforeInBlock(op))
-        return v;
-    }
-    Operation *def = v->getDefiningOp();
-    v = def && isViewOp(def->getNameStr()) && def->getNumOperands()
-            ? def->getOperand(0)
-            : nullptr;
-  }
-  return nullptr;
-}
-
-} // namespace
-
 DecompositionFn detail::functional(ValueBuilder build) {
   return [build](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
     FailureOr<Value *> r = build(rw, op);

@@ -21,6 +21,9 @@ void registerActivationDecompositions();
 void registerLinalgDecompositions();
 void registerShapeDecompositions();
 void registerNNDecompositions();
+void registerIndexingDecompositions();
+void registerCreationDecompositions();
+void registerScalarDecompositions();
 
 /// The dtype of the op's result if known, else `fallback`.
 DType resultDTypeOr(Operation *op, DType fallback);
@@ -38,6 +41,12 @@ FailureOr<ScalarArg> readScalar(DecompositionRewriter &rw, unsigned i);
 /// The scalar as a 0-d tensor of `dtype`.
 Value *materializeScalar(DecompositionRewriter &rw, const ScalarArg &s,
                          DType dtype);
+
+/// An in-place op (`aten.relu_`) can become its functional form when no one
+/// observes the mutation: the mutated tensor (operand 0), and any tensor it
+/// is a view of, is not used after the op. Returns the value whose later
+/// use makes it unsafe, or null.
+Value *observedMutation(Operation *op);
 
 } // namespace tocc::detail
 

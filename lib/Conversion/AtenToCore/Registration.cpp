@@ -3,6 +3,7 @@
 
 #include "tocc/IR/Module.h"
 
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/ErrorHandling.h"
 
 using namespace tocc;
@@ -22,6 +23,9 @@ void tocc::registerAtenDecompositions() {
     detail::registerLinalgDecompositions();
     detail::registerShapeDecompositions();
     detail::registerNNDecompositions();
+    detail::registerIndexingDecompositions();
+    detail::registerCreationDecompositions();
+    detail::registerScalarDecompositions();
     return true;
   }();
   (void)registered;
@@ -43,6 +47,22 @@ FailureOr<detail::ScalarArg> detail::readScalar(DecompositionRewriter &rw,
     s.tensor = v;
     s.kind = t.getDType();
     return s;
+  }
+  // A host scalar computed at run time (core.dim, core.scalar_*): a 0-d
+  // tensor of its kind's dtype.
+  if (t.getKind() == Type::Int || t.getKind() == Type::Float ||
+      t.getKind() == Type::Bool) {
+    if (!v->getDefiningOp() ||
+        v->getDefiningOp()->getNameStr() != "prim.Constant") {
+      s.kind = t.getKind() == Type::Int     ? DType::I64
+               : t.getKind() == Type::Float ? DType::F64
+                                            : DType::Bool;
+      s.tensor = rw.create(
+          "core.to_tensor",
+          rw.getContext().getTensorType(s.kind, llvm::ArrayRef<int64_t>{}),
+          {v}, {{"dtype", rw.getContext().getDTypeAttr(s.kind)}});
+      return s;
+    }
   }
   if (Operation *def = v->getDefiningOp();
       def && def->getNameStr() == "prim.Constant") {
@@ -79,4 +99,53 @@ Value *detail::materializeScalar(DecompositionRewriter &rw, const ScalarArg &s,
   if (s.constant)
     return rw.createScalarConstant(dtype, *s.constant);
   return rw.castTo(s.tensor, dtype);
+}
+
+/// Ops whose result may alias their first operand (views); an in-place op
+/// on such a result mutates the base as well.
+static bool isViewOp(llvm::StringRef name) {
+  static const llvm::StringSet<> views = {
+      "aten.view",      "aten.reshape",    "aten.t",
+      "aten.transpose.int", "aten.permute", "aten.unsqueeze",
+      "aten.squeeze.dim", "aten.squeeze",  "aten.flatten.using_ints",
+      "aten.contiguous", "aten.select.int", "aten.slice.Tensor",
+      "aten.expand",    "aten.narrow",     "aten.detach",
+      "aten.alias",     "aten.as_strided", "aten.view_as",
+      "aten.expand_as", "aten.unflatten.int", "aten.diagonal",
+      // The same views after an earlier entry decomposed them (decompose
+      // runs in program order, so an in-place op sees core views).
+      "core.reshape", "core.transpose", "core.unsqueeze", "core.squeeze",
+      "core.flatten", "core.slice", "core.expand", "core.index_select",
+      "core.split"};
+  return views.contains(name);
+}
+
+/// The ancestor of `user` that is in `block`, or null.
+static Operation *ancestorIn(Operation *user, Block *block) {
+  while (user && user->getBlock() != block)
+    user = user->getParentOp();
+  return user;
+}
+
+/// An in-place op (`aten.relu_`) can become its functional form when no one
+/// observes the mutation: the mutated tensor, and any tensor it is a view
+/// of, is not used after the op (all readers of the new value use the op's
+/// result instead). Returns the value whose later use makes it unsafe.
+Value *detail::observedMutation(Operation *op) {
+  Value *v = op->getOperand(0);
+  while (v) {
+    for (OpOperand &use : v->getUses()) {
+      Operation *user = use.getOwner();
+      if (user == op)
+        continue;
+      Operation *anc = ancestorIn(user, op->getBlock());
+      if (!anc || anc == op || !anc->isBeforeInBlock(op))
+        return v;
+    }
+    Operation *def = v->getDefiningOp();
+    v = def && isViewOp(def->getNameStr()) && def->getNumOperands()
+            ? def->getOperand(0)
+            : nullptr;
+  }
+  return nullptr;
 }

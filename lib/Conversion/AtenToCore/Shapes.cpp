@@ -2,19 +2,385 @@
 //
 // ATen's views become value-producing core ops: after import the program
 // is functional (in-place ops are checked in Elementwise.cpp), so a view
-// and a copy are the same value. Host ints read from shapes
-// (aten.size.int) become 0-d i64 tensors when not constant: core has no
-// host scalar ops, and ONNX represents such ints as tensors too.
+// and a copy are the same value. The host-int helpers every shape family
+// shares (ShapeHelpers.h) are defined here too.
 //
 //===----------------------------------------------------------------------===//
-#include "Entries.h"
+#include "ShapeHelpers.h"
 
+#include "tocc/Dialect/Aten/AtenDialect.h"
 #include "tocc/IR/Module.h"
 
+#include <cstring>
+#include <limits>
 #include <numeric>
 
 using namespace tocc;
 using namespace tocc::detail;
+
+//===----------------------------------------------------------------------===//
+// Host ints, shape lists, lists of tensors (ShapeHelpers.h)
+//===----------------------------------------------------------------------===//
+
+HostScalar detail::hostInt(int64_t v) {
+  HostScalar s;
+  s.constant = double(v);
+  s.intConstant = v;
+  return s;
+}
+
+std::optional<HostScalar> detail::matchHostScalar(DecompositionRewriter &rw,
+                                                  Value *v) {
+  HostScalar s;
+  if (Operation *def = v->getDefiningOp();
+      def && def->getNameStr() == "prim.Constant") {
+    Attribute a = def->getAttr("value");
+    if (a.isInt())
+      return hostInt(a.getInt());
+    if (a.isFloat()) {
+      s.constant = a.getFloat();
+      s.kind = Type::Float;
+      return s;
+    }
+    if (a.isBool()) {
+      s.constant = a.getBool() ? 1.0 : 0.0;
+      s.kind = Type::Bool;
+      return s;
+    }
+    return std::nullopt;
+  }
+  Type t = v->getType();
+  if (t.getKind() == Type::Int || t.getKind() == Type::Float ||
+      t.getKind() == Type::Bool) {
+    s.value = v;
+    s.kind = t.getKind();
+    return s;
+  }
+  // A 0-d constant (a traced NumToTensor of a static size) is its value.
+  if (Operation *def = v->getDefiningOp();
+      def && def->getNameStr() == "core.constant" && t.isTensor() &&
+      t.hasRank() && t.getRank() == 0) {
+    Attribute a = def->getAttr("value");
+    llvm::ArrayRef<char> raw = a.isDense() ? a.getRawData() : llvm::ArrayRef<char>();
+    auto read = [&](auto zero) {
+      decltype(zero) x;
+      std::memcpy(&x, raw.data(), sizeof(x));
+      return x;
+    };
+    DType dt = t.getDType();
+    if (dt == DType::I64 && raw.size() == 8)
+      return hostInt(read(int64_t()));
+    if (dt == DType::I32 && raw.size() == 4)
+      return hostInt(read(int32_t()));
+    if ((dt == DType::F64 && raw.size() == 8) ||
+        (dt == DType::F32 && raw.size() == 4)) {
+      s.constant = dt == DType::F64 ? read(double()) : double(read(float()));
+      s.kind = Type::Float;
+      return s;
+    }
+    if (dt == DType::Bool && raw.size() == 1) {
+      s.constant = raw[0] ? 1.0 : 0.0;
+      s.kind = Type::Bool;
+      return s;
+    }
+  }
+  // A one-element tensor standing for a number (the legacy form of sizes).
+  if (t.isTensor() && t.hasRank() && t.getRank() == 0 &&
+      t.getDType() != DType::Unknown) {
+    DType dt = t.getDType();
+    s.kind = dt == DType::Bool ? Type::Bool
+             : isFloatDType(dt) ? Type::Float
+                                : Type::Int;
+    Type kindType = s.kind == Type::Int     ? rw.getContext().getIntType()
+                    : s.kind == Type::Float ? rw.getContext().getFloatType()
+                                            : rw.getContext().getBoolType();
+    s.value = rw.create("core.to_scalar", kindType, {v});
+    return s;
+  }
+  return std::nullopt;
+}
+
+/// "computed by 'aten.foo'" / "an argument", for diagnostics.
+static std::string producerOf(Value *v) {
+  Operation *def = v->getDefiningOp();
+  return def ? ("computed by '" + def->getNameStr() + "'").str()
+             : std::string("an argument");
+}
+
+FailureOr<HostScalar> detail::readHostScalar(DecompositionRewriter &rw,
+                                             unsigned i) {
+  Value *v = rw.getOp()->getOperand(i);
+  if (std::optional<HostScalar> s = matchHostScalar(rw, v))
+    return *s;
+  return rw.emitError() << rw.describeOperand(i)
+                        << " must be an int, float or bool, but it is "
+                        << producerOf(v) << " of type " << v->getType().str();
+}
+
+static Type kindType(Context &ctx, Type::Kind kind) {
+  return kind == Type::Int     ? ctx.getIntType()
+         : kind == Type::Float ? ctx.getFloatType()
+                               : ctx.getBoolType();
+}
+
+static Attribute kindAttr(DecompositionRewriter &rw, const HostScalar &s) {
+  if (s.kind == Type::Int)
+    return rw.getI64Attr(s.getInt());
+  if (s.kind == Type::Float)
+    return rw.getF64Attr(*s.constant);
+  return rw.getBoolAttr(*s.constant != 0);
+}
+
+Value *detail::materializeHost(DecompositionRewriter &rw,
+                               const HostScalar &s) {
+  if (!s.isConstant())
+    return s.value;
+  return rw.create("prim.Constant", kindType(rw.getContext(), s.kind), {},
+                   {{"value", kindAttr(rw, s)}});
+}
+
+Value *detail::coreHost(DecompositionRewriter &rw, const HostScalar &s) {
+  if (!s.isConstant())
+    return s.value;
+  return rw.create("core.scalar_constant", kindType(rw.getContext(), s.kind),
+                   {}, {{"value", kindAttr(rw, s)}});
+}
+
+Value *detail::hostToTensor(DecompositionRewriter &rw, const HostScalar &s,
+                            DType dtype) {
+  if (s.isConstant())
+    return rw.createScalarConstant(dtype, *s.constant);
+  return rw.create(
+      "core.to_tensor",
+      rw.getContext().getTensorType(dtype, llvm::ArrayRef<int64_t>{}),
+      {s.value}, {{"dtype", rw.getContext().getDTypeAttr(dtype)}});
+}
+
+HostScalar detail::dimSize(DecompositionRewriter &rw, Value *x, int64_t axis) {
+  Type t = x->getType();
+  if (t.hasRank() && axis < t.getRank() && t.getDims()[axis].isStatic())
+    return hostInt(t.getDims()[axis].getStatic());
+  HostScalar s;
+  s.value = rw.create("core.dim", rw.getContext().getIntType(), {x},
+                      {{"axis", rw.getI64Attr(axis)}});
+  return s;
+}
+
+/// Python's a // b and a % b on ints (b != 0).
+static std::pair<int64_t, int64_t> floorDivMod(int64_t a, int64_t b) {
+  int64_t q = a / b, r = a % b;
+  if (r != 0 && ((r < 0) != (b < 0))) {
+    q -= 1;
+    r += b;
+  }
+  return {q, r};
+}
+
+HostScalar detail::intBinary(DecompositionRewriter &rw, llvm::StringRef op,
+                             const HostScalar &a, const HostScalar &b) {
+  if (a.isConstant() && b.isConstant() &&
+      !((op == "floordiv" || op == "mod") && b.getInt() == 0)) {
+    int64_t x = a.getInt(), y = b.getInt();
+    if (op == "add")
+      return hostInt(x + y);
+    if (op == "sub")
+      return hostInt(x - y);
+    if (op == "mul")
+      return hostInt(x * y);
+    if (op == "min")
+      return hostInt(std::min(x, y));
+    if (op == "max")
+      return hostInt(std::max(x, y));
+    if (op == "floordiv")
+      return hostInt(floorDivMod(x, y).first);
+    if (op == "mod")
+      return hostInt(floorDivMod(x, y).second);
+  }
+  // x + 0, x * 1: no op.
+  if ((op == "add" || op == "sub") && b.isConstant() && b.getInt() == 0)
+    return a;
+  if (op == "mul" && b.isConstant() && b.getInt() == 1)
+    return a;
+  HostScalar s;
+  s.value = rw.create(("core.scalar_" + op).str(), rw.getContext().getIntType(),
+                      {coreHost(rw, a), coreHost(rw, b)});
+  return s;
+}
+
+Value *detail::i64Vector(DecompositionRewriter &rw,
+                         llvm::ArrayRef<HostScalar> ints) {
+  llvm::SmallVector<int64_t, 4> values;
+  for (const HostScalar &s : ints)
+    if (s.isConstant())
+      values.push_back(s.getInt());
+  if (values.size() == ints.size())
+    return rw.createI64Constant(values);
+  llvm::SmallVector<Value *, 4> elements;
+  for (const HostScalar &s : ints)
+    elements.push_back(coreHost(rw, s));
+  return rw.create(
+      "core.from_scalars",
+      rw.getContext().getTensorType(DType::I64,
+                                    llvm::ArrayRef<int64_t>{int64_t(ints.size())}),
+      elements, {{"dtype", rw.getContext().getDTypeAttr(DType::I64)}});
+}
+
+FailureOr<llvm::SmallVector<HostScalar, 4>>
+detail::readHostIntList(DecompositionRewriter &rw, unsigned i) {
+  Value *list = rw.getOp()->getOperand(i);
+  llvm::SmallVector<HostScalar, 4> ints;
+  if (auto values = matchConstantIntList(list)) {
+    for (int64_t v : *values)
+      ints.push_back(hostInt(v));
+    return ints;
+  }
+  Operation *def = list->getDefiningOp();
+  if (!def || def->getNameStr() != "prim.ListConstruct")
+    return rw.emitError() << rw.describeOperand(i)
+                          << " must be a list of ints built by "
+                             "prim.ListConstruct, but it is "
+                          << producerOf(list);
+  for (unsigned k = 0, e = def->getNumOperands(); k != e; ++k) {
+    Value *element = def->getOperand(k);
+    std::optional<HostScalar> s = matchHostScalar(rw, element);
+    if (!s || s->kind == Type::Float)
+      return rw.emitError() << "element " << k << " of "
+                            << rw.describeOperand(i)
+                            << " must be an int, but it is "
+                            << producerOf(element) << " of type "
+                            << element->getType().str();
+    s->kind = Type::Int;
+    ints.push_back(*s);
+  }
+  return ints;
+}
+
+FailureOr<Value *> detail::shapeTensor(DecompositionRewriter &rw, unsigned i) {
+  FailureOr<llvm::SmallVector<HostScalar, 4>> ints = readHostIntList(rw, i);
+  if (failed(ints))
+    return failure();
+  return i64Vector(rw, *ints);
+}
+
+FailureOr<llvm::SmallVector<Value *, 4>>
+detail::readTensorList(DecompositionRewriter &rw, unsigned i) {
+  Value *list = rw.getOp()->getOperand(i);
+  Operation *def = list->getDefiningOp();
+  if (!def || def->getNameStr() != "prim.ListConstruct")
+    return rw.emitError() << rw.describeOperand(i)
+                          << " must be a list built by prim.ListConstruct, "
+                             "but it is "
+                          << producerOf(list);
+  llvm::SmallVector<Value *, 4> elements = def->getOperands();
+  for (Value *v : elements)
+    if (!v->getType().isTensor())
+      return rw.emitError() << rw.describeOperand(i)
+                            << " has an element of type " << v->getType().str();
+  return elements;
+}
+
+Value *detail::makeList(DecompositionRewriter &rw, Type listType,
+                        llvm::ArrayRef<Value *> elements) {
+  return rw.create("prim.ListConstruct", listType, elements);
+}
+
+LogicalResult detail::replaceWithValue(DecompositionRewriter &rw, Value *v) {
+  if (!v)
+    return failure();
+  rw.replaceOp(rw.getOp(), {v});
+  return success();
+}
+
+LogicalResult detail::replaceWith(DecompositionRewriter &rw,
+                                  llvm::StringRef name,
+                                  llvm::ArrayRef<Value *> operands,
+                                  llvm::ArrayRef<NamedAttribute> attrs) {
+  return replaceWithValue(
+      rw, rw.create(name, rw.getOp()->getResult(0)->getType(), operands,
+                    attrs));
+}
+
+FailureOr<RankedTensor> detail::readRankedTensor(DecompositionRewriter &rw,
+                                                 unsigned i) {
+  FailureOr<Value *> v = rw.readTensor(i);
+  if (failed(v))
+    return failure();
+  FailureOr<int64_t> rank = rw.readRank(i);
+  if (failed(rank))
+    return failure();
+  return RankedTensor{*v, *rank};
+}
+
+Value *detail::sliceAxis(DecompositionRewriter &rw, Value *x, int64_t axis,
+                         const HostScalar &start, const HostScalar &end,
+                         int64_t step, Type resultType) {
+  if (!resultType)
+    resultType = rw.unrankedTensorType(x->getType().getDType());
+  return rw.create("core.slice", resultType,
+                   {x, i64Vector(rw, {start}), i64Vector(rw, {end}),
+                    rw.createI64Constant({axis}), rw.createI64Constant({step})});
+}
+
+/// `x` with size-1 dims inserted at `axes` of the result (rank known).
+Value *detail::unsqueezeAt(DecompositionRewriter &rw, Value *x,
+                   llvm::ArrayRef<int64_t> axes) {
+  if (axes.empty())
+    return x;
+  return rw.create("core.unsqueeze",
+                   rw.unrankedTensorType(x->getType().getDType()), {x},
+                   {{"axes", rw.getI64ArrayAttr(axes)}});
+}
+
+/// shape_of(other), or a constant when other's shape is static.
+Value *detail::shapeOf(DecompositionRewriter &rw, Value *other) {
+  Type t = other->getType();
+  if (t.hasRank() && t.hasStaticShape()) {
+    llvm::SmallVector<int64_t, 4> dims;
+    for (Dim d : t.getDims())
+      dims.push_back(d.getStatic());
+    return rw.createI64Constant(dims);
+  }
+  return rw.create("core.shape_of",
+                   t.hasRank() ? rw.getContext().getTensorType(
+                                     DType::I64,
+                                     llvm::ArrayRef<int64_t>{t.getRank()})
+                               : rw.unrankedTensorType(DType::I64),
+                   {other});
+}
+
+/// The dims of list operand `i` normalized against `rank`; repeats are an
+/// error.
+FailureOr<llvm::SmallVector<int64_t, 4>>
+detail::readDimList(DecompositionRewriter &rw, unsigned i, int64_t rank) {
+  FailureOr<llvm::SmallVector<int64_t, 4>> dims = rw.readIntList(i);
+  if (failed(dims))
+    return failure();
+  llvm::SmallVector<int64_t, 4> out;
+  for (int64_t d : *dims) {
+    std::optional<int64_t> n = normalizeDim(d, rank);
+    if (!n || llvm::is_contained(out, *n))
+      return rw.emitError() << rw.describeOperand(i) << " has dim " << d
+                            << (n ? ", repeated" : ", out of range")
+                            << " for a tensor of rank " << rank;
+    out.push_back(*n);
+  }
+  return out;
+}
+
+/// The dtype of a `ScalarType?` operand, or `fallback` for none.
+FailureOr<DType> detail::readDType(DecompositionRewriter &rw, unsigned i,
+                           DType fallback) {
+  FailureOr<std::optional<int64_t>> code = rw.readOptionalInt(i);
+  if (failed(code))
+    return failure();
+  if (!*code)
+    return fallback;
+  std::optional<DType> dt = aten::dtypeFromScalarType(**code);
+  if (!dt)
+    return rw.emitError() << rw.describeOperand(i) << " is ScalarType "
+                          << **code << ", which core has no dtype for";
+  return *dt;
+}
 
 namespace {
 
@@ -166,59 +532,6 @@ LogicalResult decomposeFlatten(DecompositionRewriter &rw, Operation *op) {
   return success();
 }
 
-/// A 1-D i64 shape tensor from a list<int> operand: constants fold into one
-/// core.constant; entries that were sizes (aten.size.int, now 0-d i64
-/// tensors) are unsqueezed and concatenated with the constant runs.
-FailureOr<Value *> shapeTensor(DecompositionRewriter &rw, unsigned i) {
-  Operation *op = rw.getOp();
-  Value *list = op->getOperand(i);
-  if (auto values = matchConstantIntList(list))
-    return rw.createI64Constant(*values);
-  Operation *def = list->getDefiningOp();
-  if (!def || def->getNameStr() != "prim.ListConstruct")
-    return (void)rw.readIntList(i), failure(); // reports why not constant
-
-  llvm::SmallVector<Value *, 4> pieces;
-  llvm::SmallVector<int64_t, 4> run;
-  auto flush = [&] {
-    if (!run.empty())
-      pieces.push_back(rw.createI64Constant(run));
-    run.clear();
-  };
-  Type oneI64 = rw.getContext().getTensorType(DType::I64,
-                                              llvm::ArrayRef<int64_t>{1});
-  for (unsigned k = 0, e = def->getNumOperands(); k != e; ++k) {
-    Value *element = def->getOperand(k);
-    if (std::optional<int64_t> c = matchConstantInt(element)) {
-      run.push_back(*c);
-      continue;
-    }
-    Type et = element->getType();
-    if (et.isTensor() && et.hasRank() && et.getRank() == 0 &&
-        et.getDType() == DType::I64) {
-      flush();
-      pieces.push_back(rw.create("core.unsqueeze", oneI64, {element},
-                                 {{"axes", rw.getI64ArrayAttr({0})}}));
-      continue;
-    }
-    Operation *edef = element->getDefiningOp();
-    return rw.emitError()
-           << "has a non-constant shape: element " << k << " of "
-           << rw.describeOperand(i) << " is "
-           << (edef ? ("computed by '" + edef->getNameStr() + "'").str()
-                    : std::string("an argument"))
-           << ", which has no core form yet (only constants and "
-              "aten.size.int are supported)";
-  }
-  flush();
-  if (pieces.size() == 1)
-    return pieces.front();
-  Type shapeType = rw.getContext().getTensorType(
-      DType::I64, llvm::ArrayRef<int64_t>{int64_t(def->getNumOperands())});
-  return rw.create("core.concat", shapeType, pieces,
-                   {{"axis", rw.getI64Attr(0)}});
-}
-
 // view(self, size) = reshape(self, size), as is reshape(self, shape)
 LogicalResult decomposeReshape(DecompositionRewriter &rw, Operation *op) {
   FailureOr<Value *> self = rw.readTensor(0);
@@ -233,22 +546,21 @@ LogicalResult decomposeReshape(DecompositionRewriter &rw, Operation *op) {
   return success();
 }
 
-// cat(tensors, dim): concatenation, operands promoted to one dtype
-LogicalResult decomposeCat(DecompositionRewriter &rw, Operation *op) {
-  Operation *list = op->getOperand(0)->getDefiningOp();
-  if (!list || list->getNameStr() != "prim.ListConstruct")
-    return rw.emitError() << rw.describeOperand(0)
-                          << " must be a list built by prim.ListConstruct";
-  llvm::SmallVector<Value *, 4> inputs = list->getOperands();
+/// The tensors concatenated along `dim` (normalized against their rank,
+/// torch.cat's rules: 1-D empty tensors do not count), promoted to one
+/// dtype; `dim` is read from operand `dimOperand`, or taken as given when
+/// dimOperand is negative.
+FailureOr<Value *> promotedConcat(DecompositionRewriter &rw,
+                                  llvm::ArrayRef<Value *> inputs,
+                                  int dimOperand, int64_t givenDim,
+                                  Type resultType) {
+  Operation *op = rw.getOp();
   if (inputs.empty())
     return rw.emitError() << "concatenates an empty list of tensors";
   llvm::SmallVector<PromotionOperand, 4> promo;
   std::optional<int64_t> rank;
   for (Value *v : inputs) {
     Type t = v->getType();
-    if (!t.isTensor())
-      return rw.emitError() << rw.describeOperand(0)
-                            << " has an element of type " << t.str();
     promo.push_back({t.getDType(), PromotionKind::Tensor});
     // torch.cat skips 1-D empty tensors (legacy behavior) when ranking.
     if (t.hasRank() && !rank && !(t.getRank() == 1 && t.getDims()[0].isStatic() &&
@@ -258,18 +570,91 @@ LogicalResult decomposeCat(DecompositionRewriter &rw, Operation *op) {
   if (!rank)
     return rw.emitError() << "needs the rank of the tensors it concatenates "
                              "(give the model's input shapes)";
-  FailureOr<int64_t> dim = rw.readDim(1, *rank);
-  if (failed(dim))
-    return failure();
+  int64_t dim = givenDim;
+  if (dimOperand >= 0) {
+    FailureOr<int64_t> d = rw.readDim(dimOperand, *rank);
+    if (failed(d))
+      return failure();
+    dim = *d;
+  }
   std::optional<DType> promoted = promoteResultType(promo);
   DType dt = resultDTypeOr(op, promoted.value_or(DType::Unknown));
   llvm::SmallVector<Value *, 4> cast;
   for (Value *v : inputs)
     cast.push_back(rw.castTo(v, dt));
-  Value *r = rw.create("core.concat", op->getResult(0)->getType(), cast,
-                       {{"axis", rw.getI64Attr(*dim)}});
-  rw.replaceOp(op, {r});
-  return success();
+  if (cast.size() == 1 && cast.front()->getType() == resultType)
+    return cast.front();
+  return rw.create("core.concat", resultType, cast,
+                   {{"axis", rw.getI64Attr(dim)}});
+}
+
+// cat(tensors, dim): concatenation, operands promoted to one dtype
+LogicalResult decomposeCat(DecompositionRewriter &rw, Operation *op) {
+  FailureOr<llvm::SmallVector<Value *, 4>> inputs = readTensorList(rw, 0);
+  if (failed(inputs))
+    return failure();
+  FailureOr<Value *> r =
+      promotedConcat(rw, *inputs, 1, 0, op->getResult(0)->getType());
+  return failed(r) ? failure() : replaceWithValue(rw, *r);
+}
+
+// stack(tensors, dim) = cat([t.unsqueeze(dim) for t in tensors], dim)
+LogicalResult decomposeStack(DecompositionRewriter &rw, Operation *op) {
+  FailureOr<llvm::SmallVector<Value *, 4>> inputs = readTensorList(rw, 0);
+  if (failed(inputs))
+    return failure();
+  if (inputs->empty())
+    return rw.emitError() << "stacks an empty list of tensors";
+  Type t0 = inputs->front()->getType();
+  if (!t0.hasRank())
+    return rw.emitError() << "needs the rank of the tensors it stacks";
+  FailureOr<int64_t> dim = rw.readDim(1, t0.getRank() + 1);
+  if (failed(dim))
+    return failure();
+  llvm::SmallVector<Value *, 4> expanded;
+  for (Value *v : *inputs)
+    expanded.push_back(unsqueezeAt(rw, v, {*dim}));
+  FailureOr<Value *> r =
+      promotedConcat(rw, expanded, -1, *dim, op->getResult(0)->getType());
+  return failed(r) ? failure() : replaceWithValue(rw, *r);
+}
+
+/// hstack: 1-D (and 0-d, made 1-D) tensors concatenate along 0, others
+/// along 1; vstack: tensors made at least 2-D ([n] -> [1, n]) along 0.
+LogicalResult decomposeHVStack(DecompositionRewriter &rw, Operation *op,
+                               bool vertical) {
+  FailureOr<llvm::SmallVector<Value *, 4>> inputs = readTensorList(rw, 0);
+  if (failed(inputs))
+    return failure();
+  llvm::SmallVector<Value *, 4> atLeast;
+  int64_t dim = 0;
+  for (Value *v : *inputs) {
+    Type t = v->getType();
+    if (!t.hasRank())
+      return rw.emitError() << "needs the rank of the tensors it stacks";
+    int64_t rank = t.getRank();
+    if (vertical)
+      atLeast.push_back(rank == 0   ? unsqueezeAt(rw, v, {0, 1})
+                        : rank == 1 ? unsqueezeAt(rw, v, {0})
+                                    : v);
+    else
+      atLeast.push_back(rank == 0 ? unsqueezeAt(rw, v, {0}) : v);
+    if (!vertical && rank > 1)
+      dim = 1;
+  }
+  FailureOr<Value *> r =
+      promotedConcat(rw, atLeast, -1, dim, op->getResult(0)->getType());
+  return failed(r) ? failure() : replaceWithValue(rw, *r);
+}
+
+// hstack(tensors) = cat(atleast_1d(tensors), 0 if 1-D else 1)
+LogicalResult decomposeHStack(DecompositionRewriter &rw, Operation *op) {
+  return decomposeHVStack(rw, op, false);
+}
+
+// vstack(tensors) = cat(atleast_2d(tensors), 0)
+LogicalResult decomposeVStack(DecompositionRewriter &rw, Operation *op) {
+  return decomposeHVStack(rw, op, true);
 }
 
 // contiguous(self) = self (no layouts in core)
@@ -281,64 +666,224 @@ LogicalResult decomposeContiguous(DecompositionRewriter &rw, Operation *op) {
   return success();
 }
 
-// size.int(self, dim) = shape_of(self)[dim]: an int constant when the dim
-// is static, else a 0-d i64 tensor (core has no host ints).
-LogicalResult decomposeSizeInt(DecompositionRewriter &rw, Operation *op) {
+// squeeze(self) removes every dim of size 1 (they must be static)
+LogicalResult decomposeSqueeze(DecompositionRewriter &rw, Operation *) {
+  FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
+  if (failed(self))
+    return failure();
+  llvm::SmallVector<int64_t, 4> axes;
+  Type t = self->value->getType();
+  for (int64_t i = 0; i < self->rank; ++i) {
+    Dim d = t.getDims()[i];
+    if (!d.isStatic())
+      return rw.emitError() << "squeezes every dim of size 1, but dim " << i
+                            << " is not static: the result's rank depends "
+                               "on it";
+    if (d.getStatic() == 1)
+      axes.push_back(i);
+  }
+  if (axes.empty())
+    return replaceWithValue(rw, self->value);
+  return replaceWith(rw, "core.squeeze", {self->value},
+                     {{"axes", rw.getI64ArrayAttr(axes)}});
+}
+
+// movedim.int(self, source, destination): source moves to destination,
+// the other dims keep their order
+LogicalResult decomposeMovedim(DecompositionRewriter &rw, Operation *op) {
+  FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
+  if (failed(self))
+    return failure();
+  FailureOr<int64_t> src = rw.readDim(1, self->rank),
+                     dst = rw.readDim(2, self->rank);
+  if (failed(src) || failed(dst))
+    return failure();
+  if (self->rank == 0)
+    return replaceWithValue(rw, self->value);
+  llvm::SmallVector<int64_t, 4> rest;
+  for (int64_t i = 0; i < self->rank; ++i)
+    if (i != *src)
+      rest.push_back(i);
+  rest.insert(rest.begin() + *dst, *src);
+  return replaceWithTranspose(rw, op, self->value, rest);
+}
+
+// numpy_T(self) = self.permute(reversed(range(rank)))
+LogicalResult decomposeNumpyT(DecompositionRewriter &rw, Operation *op) {
+  FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
+  if (failed(self))
+    return failure();
+  llvm::SmallVector<int64_t, 4> perm;
+  for (int64_t i = self->rank; i-- > 0;)
+    perm.push_back(i);
+  return replaceWithTranspose(rw, op, self->value, perm);
+}
+
+/// The dims of `x` as host ints (constants where static, core.dim else).
+llvm::SmallVector<HostScalar, 4> dimsOf(DecompositionRewriter &rw, Value *x,
+                                        int64_t from, int64_t to) {
+  llvm::SmallVector<HostScalar, 4> dims;
+  for (int64_t i = from; i < to; ++i)
+    dims.push_back(dimSize(rw, x, i));
+  return dims;
+}
+
+// unflatten.int(self, dim, sizes) = reshape(self, dims[:dim] + sizes +
+// dims[dim+1:]); one size may be -1
+LogicalResult decomposeUnflatten(DecompositionRewriter &rw, Operation *) {
+  FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
+  if (failed(self))
+    return failure();
+  FailureOr<int64_t> dim = rw.readDim(1, self->rank);
+  FailureOr<llvm::SmallVector<HostScalar, 4>> sizes = readHostIntList(rw, 2);
+  if (failed(dim) || failed(sizes))
+    return failure();
+  llvm::SmallVector<HostScalar, 4> shape = dimsOf(rw, self->value, 0, *dim);
+  shape.append(sizes->begin(), sizes->end());
+  llvm::SmallVector<HostScalar, 4> after =
+      dimsOf(rw, self->value, *dim + 1, self->rank);
+  shape.append(after.begin(), after.end());
+  return replaceWith(rw, "core.reshape",
+                     {self->value, i64Vector(rw, shape)});
+}
+
+// view_as(self, other) = reshape(self, other.shape), as is reshape_as
+LogicalResult decomposeViewAs(DecompositionRewriter &rw, Operation *) {
+  FailureOr<Value *> self = rw.readTensor(0), other = rw.readTensor(1);
+  if (failed(self) || failed(other))
+    return failure();
+  return replaceWith(rw, "core.reshape", {*self, shapeOf(rw, *other)});
+}
+
+// expand(self, size, implicit) = expand(self, size); broadcast_to(self,
+// size) is the same
+LogicalResult decomposeExpand(DecompositionRewriter &rw, Operation *) {
   FailureOr<Value *> self = rw.readTensor(0);
   if (failed(self))
     return failure();
-  Type t = (*self)->getType();
-  FailureOr<int64_t> dim = rw.readInt(1);
-  if (failed(dim))
+  FailureOr<Value *> shape = shapeTensor(rw, 1);
+  if (failed(shape))
     return failure();
-  if (t.hasRank()) {
-    dim = rw.readDim(1, t.getRank());
-    if (failed(dim))
-      return failure();
-    if (t.getRank() == 0)
-      return rw.emitError() << "reads a size of a 0-d tensor";
-    Dim d = t.getDims()[*dim];
-    if (d.isStatic()) {
-      Value *c = rw.create("prim.Constant", rw.getContext().getIntType(), {},
-                           {{"value", rw.getI64Attr(d.getStatic())}});
-      rw.replaceOp(op, {c});
-      return success();
-    }
-  } else if (*dim < 0) {
-    FailureOr<int64_t> rank = rw.readRank(0); // reports the unknown rank
-    (void)rank;
+  return replaceWith(rw, "core.expand", {*self, *shape});
+}
+
+// expand_as(self, other) = expand(self, other.shape)
+LogicalResult decomposeExpandAs(DecompositionRewriter &rw, Operation *) {
+  FailureOr<Value *> self = rw.readTensor(0), other = rw.readTensor(1);
+  if (failed(self) || failed(other))
     return failure();
+  return replaceWith(rw, "core.expand", {*self, shapeOf(rw, *other)});
+}
+
+/// tile of `x` by `repeats` (one per dim after leading 1s are added to
+/// whichever of the two is shorter, as torch.tile and Tensor.repeat do).
+LogicalResult tileBy(DecompositionRewriter &rw, Value *x, int64_t rank,
+                     llvm::SmallVector<HostScalar, 4> repeats,
+                     bool repeatsMayBeShorter) {
+  int64_t n = repeats.size();
+  if (n < rank) {
+    if (!repeatsMayBeShorter)
+      return rw.emitError() << "has " << n << " repeats for a tensor of rank "
+                            << rank << " (repeat needs at least the rank)";
+    repeats.insert(repeats.begin(), rank - n, hostInt(1));
+  } else if (n > rank) {
+    llvm::SmallVector<int64_t, 4> lead;
+    for (int64_t i = 0; i < n - rank; ++i)
+      lead.push_back(i);
+    x = unsqueezeAt(rw, x, lead);
   }
-  // A size known only at run time becomes a 0-d i64 tensor, which only
-  // decomposed ops can take in place of an int.
-  auto decomposed = [](Operation *user) {
-    return lookupDecomposition(user->getNameStr()) != nullptr;
-  };
-  for (Operation *user : op->getResult(0)->getUsers()) {
-    bool ok = decomposed(user);
-    if (!ok && user->getNameStr() == "prim.ListConstruct")
-      ok = llvm::all_of(user->getResult(0)->getUsers(), decomposed);
-    if (!ok)
-      return rw.emitError()
-             << "reads a size that is not static, and its int is used by '"
-             << user->getNameStr()
-             << "', which needs a host int; core has no host ints, so only "
-                "static sizes (constants) and sizes read by decomposed ops "
-                "are supported";
+  return replaceWith(rw, "core.tile", {x, i64Vector(rw, repeats)});
+}
+
+// repeat(self, repeats) = tile(self viewed with leading 1s, repeats)
+LogicalResult decomposeRepeat(DecompositionRewriter &rw, Operation *) {
+  FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
+  FailureOr<llvm::SmallVector<HostScalar, 4>> repeats = readHostIntList(rw, 1);
+  if (failed(self) || failed(repeats))
+    return failure();
+  return tileBy(rw, self->value, self->rank, *repeats, false);
+}
+
+// tile(self, dims): repeat with 1s prepended to the shorter of dims/shape
+LogicalResult decomposeTile(DecompositionRewriter &rw, Operation *) {
+  FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
+  FailureOr<llvm::SmallVector<HostScalar, 4>> repeats = readHostIntList(rw, 1);
+  if (failed(self) || failed(repeats))
+    return failure();
+  return tileBy(rw, self->value, self->rank, *repeats, true);
+}
+
+// flip(self, dims) = core.flip; no dims is the identity
+LogicalResult decomposeFlip(DecompositionRewriter &rw, Operation *) {
+  FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
+  if (failed(self))
+    return failure();
+  FailureOr<llvm::SmallVector<int64_t, 4>> dims =
+      readDimList(rw, 1, self->rank);
+  if (failed(dims))
+    return failure();
+  if (dims->empty() || self->rank == 0)
+    return replaceWithValue(rw, self->value);
+  return replaceWith(rw, "core.flip", {self->value},
+                     {{"axes", rw.getI64ArrayAttr(*dims)}});
+}
+
+// roll(self, shifts, dims) = core.roll; without dims the flattened tensor
+// rolls and takes self's shape back
+LogicalResult decomposeRoll(DecompositionRewriter &rw, Operation *) {
+  FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
+  FailureOr<llvm::SmallVector<int64_t, 4>> shifts = rw.readIntList(1);
+  if (failed(self) || failed(shifts))
+    return failure();
+  FailureOr<llvm::SmallVector<int64_t, 4>> dims =
+      readDimList(rw, 2, self->rank);
+  if (failed(dims))
+    return failure();
+  if (dims->empty()) {
+    if (shifts->size() != 1)
+      return rw.emitError() << "rolls the flattened tensor by "
+                            << shifts->size() << " shifts (expected one)";
+    Value *flat = rw.create(
+        "core.flatten", rw.unrankedTensorType(self->value->getType().getDType()),
+        {self->value}, {{"start_dim", rw.getI64Attr(0)},
+                        {"end_dim", rw.getI64Attr(self->rank ? self->rank - 1 : 0)}});
+    Value *rolled = rw.create("core.roll", flat->getType(), {flat},
+                              {{"shifts", rw.getI64ArrayAttr(*shifts)},
+                               {"axes", rw.getI64ArrayAttr({0})}});
+    return replaceWith(rw, "core.reshape",
+                       {rolled, shapeOf(rw, self->value)});
   }
-  Value *shape = rw.create(
-      "core.shape_of",
-      t.hasRank() ? rw.getContext().getTensorType(
-                        DType::I64, llvm::ArrayRef<int64_t>{t.getRank()})
-                  : rw.unrankedTensorType(DType::I64),
-      {*self});
-  Value *index = rw.createScalarConstant(DType::I64, double(*dim));
-  Value *r = rw.create(
-      "core.index_select",
-      rw.getContext().getTensorType(DType::I64, llvm::ArrayRef<int64_t>{}),
-      {shape, index}, {{"axis", rw.getI64Attr(0)}});
-  rw.replaceOp(op, {r});
-  return success();
+  if (dims->size() != shifts->size())
+    return rw.emitError() << "has " << shifts->size() << " shifts for "
+                          << dims->size() << " dims";
+  return replaceWith(rw, "core.roll", {self->value},
+                     {{"shifts", rw.getI64ArrayAttr(*shifts)},
+                      {"axes", rw.getI64ArrayAttr(*dims)}});
+}
+
+/// tril / triu(self, diagonal)
+LogicalResult decomposeTriangle(DecompositionRewriter &rw, Operation *,
+                                llvm::StringRef coreName) {
+  FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
+  FailureOr<int64_t> diagonal = rw.readInt(1);
+  if (failed(self) || failed(diagonal))
+    return failure();
+  if (self->rank < 2)
+    return rw.emitError() << "needs a tensor of at least 2 dims, but "
+                          << rw.describeOperand(0) << " has rank "
+                          << self->rank;
+  return replaceWith(rw, coreName, {self->value},
+                     {{"diagonal", rw.getI64Attr(*diagonal)}});
+}
+
+// tril(self, diagonal): keeps j - i <= diagonal
+LogicalResult decomposeTril(DecompositionRewriter &rw, Operation *op) {
+  return decomposeTriangle(rw, op, "core.tril");
+}
+
+// triu(self, diagonal): keeps j - i >= diagonal
+LogicalResult decomposeTriu(DecompositionRewriter &rw, Operation *op) {
+  return decomposeTriangle(rw, op, "core.triu");
 }
 
 } // namespace
@@ -354,5 +899,25 @@ void detail::registerShapeDecompositions() {
   addBuiltin("aten::reshape", decomposeReshape);
   addBuiltin("aten::cat", decomposeCat);
   addBuiltin("aten::contiguous", decomposeContiguous);
-  addBuiltin("aten::size.int", decomposeSizeInt);
+  addBuiltin("aten::swapaxes", decomposeTransposeInt);
+  addBuiltin("aten::swapdims", decomposeTransposeInt);
+  addBuiltin("aten::movedim.int", decomposeMovedim);
+  addBuiltin("aten::numpy_T", decomposeNumpyT);
+  addBuiltin("aten::squeeze", decomposeSqueeze);
+  addBuiltin("aten::unflatten.int", decomposeUnflatten);
+  addBuiltin("aten::view_as", decomposeViewAs);
+  addBuiltin("aten::reshape_as", decomposeViewAs);
+  addBuiltin("aten::expand", decomposeExpand);
+  addBuiltin("aten::broadcast_to", decomposeExpand);
+  addBuiltin("aten::expand_as", decomposeExpandAs);
+  addBuiltin("aten::concat", decomposeCat);
+  addBuiltin("aten::stack", decomposeStack);
+  addBuiltin("aten::hstack", decomposeHStack);
+  addBuiltin("aten::vstack", decomposeVStack);
+  addBuiltin("aten::repeat", decomposeRepeat);
+  addBuiltin("aten::tile", decomposeTile);
+  addBuiltin("aten::flip", decomposeFlip);
+  addBuiltin("aten::roll", decomposeRoll);
+  addBuiltin("aten::tril", decomposeTril);
+  addBuiltin("aten::triu", decomposeTriu);
 }

@@ -22,25 +22,6 @@ graph @dim_not_constant(%x: tensor<[2], f32>, %d: int) -> (tensor<*, f32>) {
 
 // -----
 
-graph @view_of_computed_int(%x: tensor<[2, 3], f32>, %n: int) -> (tensor<*, f32>) {
-  %cm1 = prim.Constant {value = -1} : int
-  %l = prim.ListConstruct(%n, %cm1) : list<int>
-  // expected-error @below {{'aten.view' op has a non-constant shape: element 0 of argument 'size' (operand 1) is an argument, which has no core form yet (only constants and aten.size.int are supported)}}
-  %0 = aten.view(%x, %l) : tensor<*, f32>
-  return %0
-}
-
-// -----
-
-graph @size_returned(%x: tensor<[n, 3], f32>) -> (int) {
-  %c0 = prim.Constant {value = 0} : int
-  // expected-error @below {{'aten.size.int' op reads a size that is not static, and its int is used by 'tocc.return', which needs a host int}}
-  %0 = aten.size.int(%x, %c0) : int
-  return %0
-}
-
-// -----
-
 graph @transposed_conv(%x: tensor<[1, 3, 8, 8], f32>, %w: tensor<[3, 4, 3, 3], f32>) -> (tensor<*, f32>) {
   %none = prim.Constant : none
   %ones = prim.Constant {value = [1, 1]} : list<int>

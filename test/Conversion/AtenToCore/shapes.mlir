@@ -32,16 +32,13 @@ graph @view_constant(%x: tensor<[2, 3, 4], f32>) -> (tensor<[4, 6], f32>, tensor
 
 // -----
 
-// A size read at run time: shape_of + gather gives a 0-d i64 tensor, which
-// the shape list unsqueezes and concatenates with the constants.
+// A size read at run time is core.dim, and the shape list of it and a
+// constant one core.from_scalars.
 
 // CHECK-LABEL: graph @view_dynamic
-// CHECK-NEXT:    %[[SH:.*]] = core.shape_of(%x) : tensor<[2], i64>
-// CHECK-NEXT:    %[[I:.*]] = core.constant {value = dense<tensor<[], i64>, [0]>} : tensor<[], i64>
-// CHECK-NEXT:    %[[N:.*]] = core.index_select(%[[SH]], %[[I]]) {axis = 0} : tensor<[], i64>
-// CHECK-NEXT:    %[[N1:.*]] = core.unsqueeze(%[[N]]) {axes = [0]} : tensor<[1], i64>
-// CHECK-NEXT:    %[[C:.*]] = core.constant {value = dense<tensor<[1], i64>, [-1]>} : tensor<[1], i64>
-// CHECK-NEXT:    %[[S:.*]] = core.concat(%[[N1]], %[[C]]) {axis = 0} : tensor<[2], i64>
+// CHECK-NEXT:    %[[N:.*]] = core.dim(%x) {axis = 0} : int
+// CHECK-NEXT:    %[[C:.*]] = core.scalar_constant {value = -1} : int
+// CHECK-NEXT:    %[[S:.*]] = core.from_scalars(%[[N]], %[[C]]) {dtype = i64} : tensor<[2], i64>
 // CHECK-NEXT:    %[[R:.*]] = core.reshape(%x, %[[S]]) : tensor<[batch, 12], f32>
 // CHECK-NEXT:    return %[[R]]
 graph @view_dynamic(%x: tensor<[batch, 12], f32>) -> (tensor<[batch, 12], f32>) {

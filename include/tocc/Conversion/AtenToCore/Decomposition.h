@@ -152,6 +152,11 @@ public:
   Value *create(llvm::StringRef name, Type resultType,
                 llvm::ArrayRef<Value *> operands,
                 llvm::ArrayRef<NamedAttribute> attrs = {});
+  /// As create, for an op of any number of results (core.split,
+  /// core.topk); nullptr for an op no dialect declares.
+  Operation *createOp(llvm::StringRef name, llvm::ArrayRef<Type> resultTypes,
+                      llvm::ArrayRef<Value *> operands,
+                      llvm::ArrayRef<NamedAttribute> attrs = {});
 
   /// Replaces every result of `op` (which must be the decomposed op) by
   /// `values`, one per result, and erases `op`. A value created by this

@@ -1,0 +1,458 @@
+//===- Scalars.cpp - Decompositions of host ints, floats and lists -------===//
+//
+// TorchScript computes shapes with host scalars (x.size(0) * 2). A value
+// known at compile time stays a prim.Constant (folded here, with Python's
+// semantics), so entries downstream read constants; a value known only at
+// run time becomes core host-scalar ops (core.dim, core.scalar_*,
+// core.to_scalar), and an int used as a tensor core.to_tensor. Lists built
+// by prim.ListConstruct are read through: prim.ListUnpack and
+// aten.__getitem__.t of one are its elements. ShapeHelpers.h has the
+// representation.
+//
+//===----------------------------------------------------------------------===//
+#include "ShapeHelpers.h"
+
+#include "tocc/IR/Module.h"
+
+#include <cmath>
+
+using namespace tocc;
+using namespace tocc::detail;
+
+namespace {
+
+/// Replaces the op's result with the host scalar.
+LogicalResult replaceWithHost(DecompositionRewriter &rw, const HostScalar &s) {
+  return replaceWithValue(rw, materializeHost(rw, s));
+}
+
+// size.int(self, dim): a constant when the dim is static, else core.dim
+LogicalResult decomposeSizeInt(DecompositionRewriter &rw, Operation *) {
+  FailureOr<Value *> self = rw.readTensor(0);
+  FailureOr<int64_t> dim = rw.readInt(1);
+  if (failed(self) || failed(dim))
+    return failure();
+  Type t = (*self)->getType();
+  if (t.hasRank()) {
+    if (t.getRank() == 0)
+      return rw.emitError() << "reads a size of a 0-d tensor";
+    dim = rw.readDim(1, t.getRank());
+    if (failed(dim))
+      return failure();
+  } else if (*dim < 0) {
+    return (void)rw.readRank(0), failure(); // reports the unknown rank
+  }
+  return replaceWithHost(rw, dimSize(rw, *self, *dim));
+}
+
+// size(self) = [self.size(0), ..., self.size(rank - 1)]
+LogicalResult decomposeSize(DecompositionRewriter &rw, Operation *op) {
+  FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
+  if (failed(self))
+    return failure();
+  llvm::SmallVector<Value *, 4> dims;
+  for (int64_t i = 0; i < self->rank; ++i)
+    dims.push_back(materializeHost(rw, dimSize(rw, self->value, i)));
+  return replaceWithValue(rw, makeList(rw, op->getResult(0)->getType(), dims));
+}
+
+// numel(self): the product of static dims, else core.numel
+LogicalResult decomposeNumel(DecompositionRewriter &rw, Operation *) {
+  FailureOr<Value *> self = rw.readTensor(0);
+  if (failed(self))
+    return failure();
+  if (std::optional<int64_t> n = (*self)->getType().getNumElements())
+    return replaceWithHost(rw, hostInt(*n));
+  HostScalar s;
+  s.value = rw.create("core.numel", rw.getContext().getIntType(), {*self});
+  return replaceWithHost(rw, s);
+}
+
+// dim(self) = the rank (a constant)
+LogicalResult decomposeDim(DecompositionRewriter &rw, Operation *) {
+  FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
+  if (failed(self))
+    return failure();
+  return replaceWithHost(rw, hostInt(self->rank));
+}
+
+/// The elements of a list operand built by prim.ListConstruct (or a
+/// constant list).
+FailureOr<llvm::SmallVector<Value *, 4>> listElements(DecompositionRewriter &rw,
+                                                      unsigned i) {
+  Value *list = rw.getOp()->getOperand(i);
+  Operation *def = list->getDefiningOp();
+  if (def && def->getNameStr() == "prim.ListConstruct")
+    return llvm::SmallVector<Value *, 4>(def->getOperands());
+  return rw.emitError() << rw.describeOperand(i)
+                        << " must be a list built by prim.ListConstruct";
+}
+
+// len.t(list) = the number of elements (a constant)
+LogicalResult decomposeLen(DecompositionRewriter &rw, Operation *op) {
+  if (auto values = matchConstantIntList(op->getOperand(0)))
+    return replaceWithHost(rw, hostInt(values->size()));
+  FailureOr<llvm::SmallVector<Value *, 4>> elements = listElements(rw, 0);
+  if (failed(elements))
+    return failure();
+  return replaceWithHost(rw, hostInt(elements->size()));
+}
+
+// len.Tensor(t) = t.size(0)
+LogicalResult decomposeLenTensor(DecompositionRewriter &rw, Operation *) {
+  FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
+  if (failed(self))
+    return failure();
+  if (self->rank == 0)
+    return rw.emitError() << "takes the length of a 0-d tensor";
+  return replaceWithHost(rw, dimSize(rw, self->value, 0));
+}
+
+// __getitem__.t(list, idx) = list[idx] (a constant idx, negative from the
+// end)
+LogicalResult decomposeGetItem(DecompositionRewriter &rw, Operation *op) {
+  FailureOr<int64_t> idx = rw.readInt(1);
+  if (failed(idx))
+    return failure();
+  int64_t i = *idx;
+  if (auto values = matchConstantIntList(op->getOperand(0))) {
+    int64_t n = values->size();
+    if (i < -n || i >= n)
+      return rw.emitError() << "reads element " << i << " of a list of " << n;
+    return replaceWithHost(rw, hostInt((*values)[i < 0 ? i + n : i]));
+  }
+  FailureOr<llvm::SmallVector<Value *, 4>> elements = listElements(rw, 0);
+  if (failed(elements))
+    return failure();
+  int64_t n = elements->size();
+  if (i < -n || i >= n)
+    return rw.emitError() << "reads element " << i << " of a list of " << n;
+  return replaceWithValue(rw, (*elements)[i < 0 ? i + n : i]);
+}
+
+// prim.ListUnpack(list) = the elements of the prim.ListConstruct; an
+// unpack of another list (a graph argument) stays as it is (prim ops may
+// stay until lowering): the entry rebuilds it unchanged.
+LogicalResult decomposeListUnpack(DecompositionRewriter &rw, Operation *op) {
+  Operation *def = op->getOperand(0)->getDefiningOp();
+  if (!def || def->getNameStr() != "prim.ListConstruct") {
+    llvm::SmallVector<Type, 4> types;
+    for (unsigned i = 0, e = op->getNumResults(); i != e; ++i)
+      types.push_back(op->getResult(i)->getType());
+    Operation *same =
+        rw.createOp("prim.ListUnpack", types, {op->getOperand(0)});
+    if (!same)
+      return failure();
+    rw.replaceOp(op, llvm::SmallVector<Value *, 4>(same->getResults()));
+    return success();
+  }
+  FailureOr<llvm::SmallVector<Value *, 4>> elements = listElements(rw, 0);
+  if (failed(elements))
+    return failure();
+  if (elements->size() != op->getNumResults())
+    return rw.emitError() << "unpacks " << op->getNumResults()
+                          << " values from a list of " << elements->size();
+  rw.replaceOp(op, *elements);
+  return success();
+}
+
+/// The dtype a host scalar of `kind` becomes as a tensor (NumToTensor):
+/// i64, f64, bool.
+DType tensorDTypeOf(Type::Kind kind) {
+  return kind == Type::Int     ? DType::I64
+         : kind == Type::Float ? DType::F64
+                               : DType::Bool;
+}
+
+// prim.NumToTensor(s) = a 0-d tensor (i64 for ints, f64 for floats)
+LogicalResult decomposeNumToTensor(DecompositionRewriter &rw, Operation *) {
+  FailureOr<HostScalar> s = readHostScalar(rw, 0);
+  if (failed(s))
+    return failure();
+  return replaceWithValue(rw, hostToTensor(rw, *s, tensorDTypeOf(s->kind)));
+}
+
+/// The host scalar converted to `kind` with Python's int()/float()/bool().
+HostScalar castHost(DecompositionRewriter &rw, const HostScalar &s,
+                    Type::Kind kind) {
+  if (s.kind == kind)
+    return s;
+  HostScalar r;
+  r.kind = kind;
+  if (s.isConstant()) {
+    double v = s.kind == Type::Int ? double(s.intConstant) : *s.constant;
+    if (kind == Type::Int)
+      return hostInt(std::isfinite(v) ? int64_t(std::trunc(v)) : 0);
+    r.constant = kind == Type::Bool ? double(v != 0) : v;
+    return r;
+  }
+  llvm::StringRef to = kind == Type::Int     ? "int"
+                       : kind == Type::Float ? "float"
+                                             : "bool";
+  Type type = kind == Type::Int     ? rw.getContext().getIntType()
+              : kind == Type::Float ? rw.getContext().getFloatType()
+                                    : rw.getContext().getBoolType();
+  r.value = rw.create("core.scalar_cast", type, {s.value},
+                      {{"to", rw.getStringAttr(to)}});
+  return r;
+}
+
+/// Int.*(a), Float.*(a), Bool.*(a), ScalarImplicit(a): the operand (a
+/// scalar, or a one-element tensor read with core.to_scalar) converted to
+/// `kind` (none keeps the operand's kind).
+LogicalResult decomposeConvert(DecompositionRewriter &rw,
+                               std::optional<Type::Kind> kind) {
+  Value *v = rw.getOp()->getOperand(0);
+  Type t = v->getType();
+  if (t.isTensor() && t.hasRank() && t.getRank() != 0 &&
+      t.getNumElements() != std::optional<int64_t>(1))
+    return rw.emitError() << "converts a tensor of type " << t.str()
+                          << " to a number (it must have one element)";
+  std::optional<HostScalar> s;
+  if (t.isTensor() && t.hasRank() && t.getRank() != 0) {
+    // A one-element tensor of any rank: its 0-d reshape.
+    Value *flat = rw.create(
+        "core.reshape", rw.getContext().getTensorType(t.getDType(),
+                                                      llvm::ArrayRef<int64_t>{}),
+        {v, rw.createI64Constant({})});
+    s = matchHostScalar(rw, flat);
+  } else {
+    s = matchHostScalar(rw, v);
+  }
+  if (!s)
+    return rw.emitError() << "converts " << rw.describeOperand(0) << " of type "
+                          << t.str() << ", which is not a number";
+  return replaceWithHost(rw, kind ? castHost(rw, *s, *kind) : *s);
+}
+
+// Int.Tensor(a) / Int.float / Int.Scalar / Int.bool = int(a) (truncates)
+LogicalResult decomposeToInt(DecompositionRewriter &rw, Operation *) {
+  return decomposeConvert(rw, Type::Int);
+}
+
+// Float.Tensor(a) / Float.int / Float.Scalar / Float.bool = float(a)
+LogicalResult decomposeToFloat(DecompositionRewriter &rw, Operation *) {
+  return decomposeConvert(rw, Type::Float);
+}
+
+// Bool.Tensor(a) / Bool.int / Bool.float = bool(a)
+LogicalResult decomposeToBool(DecompositionRewriter &rw, Operation *) {
+  return decomposeConvert(rw, Type::Bool);
+}
+
+// ScalarImplicit(a) = a.item()
+LogicalResult decomposeScalarImplicit(DecompositionRewriter &rw, Operation *) {
+  return decomposeConvert(rw, std::nullopt);
+}
+
+/// Python's a // b and a % b on floats (CPython's float_divmod).
+std::pair<double, double> floatDivmod(double x, double y) {
+  double mod = std::fmod(x, y);
+  double div = (x - mod) / y;
+  if (mod != 0) {
+    if ((y < 0) != (mod < 0)) {
+      mod += y;
+      div -= 1.0;
+    }
+  } else {
+    mod = std::copysign(0.0, y);
+  }
+  double q = div != 0 ? std::floor(div) : std::copysign(0.0, x / y);
+  if (div != 0 && div - q > 0.5)
+    q += 1.0;
+  return {q, mod};
+}
+
+/// `a op b` folded: nullopt when it cannot be (division by zero is left to
+/// run time, which reports it).
+std::optional<double> foldBinary(llvm::StringRef op, double a, double b,
+                                 bool isInt) {
+  if (op == "add")
+    return a + b;
+  if (op == "sub")
+    return a - b;
+  if (op == "mul")
+    return a * b;
+  if (op == "min")
+    return std::min(a, b);
+  if (op == "max")
+    return std::max(a, b);
+  if (b == 0)
+    return std::nullopt;
+  if (op == "truediv")
+    return a / b;
+  if (isInt) {
+    int64_t x = int64_t(a), y = int64_t(b);
+    int64_t q = x / y, r = x % y;
+    if (r != 0 && ((r < 0) != (y < 0))) {
+      q -= 1;
+      r += y;
+    }
+    return double(op == "floordiv" ? q : r);
+  }
+  auto [q, r] = floatDivmod(a, b);
+  return op == "floordiv" ? q : r;
+}
+
+/// `a op b` on two host numbers (int and float mix as floats, as Python
+/// does): core.scalar_<op>, folded when both are constants.
+LogicalResult decomposeScalarBinary(DecompositionRewriter &rw,
+                                    llvm::StringRef op) {
+  FailureOr<HostScalar> a = readHostScalar(rw, 0), b = readHostScalar(rw, 1);
+  if (failed(a) || failed(b))
+    return failure();
+  if (a->kind == Type::Bool || b->kind == Type::Bool)
+    return rw.emitError() << "does arithmetic on a bool";
+  Type::Kind kind =
+      a->kind == Type::Float || b->kind == Type::Float ? Type::Float
+                                                       : Type::Int;
+  HostScalar x = castHost(rw, *a, kind), y = castHost(rw, *b, kind);
+  Type::Kind resultKind = op == "truediv" ? Type::Float : kind;
+  if (x.isConstant() && y.isConstant() && kind == Type::Int &&
+      op != "truediv" && !((op == "floordiv" || op == "mod") && y.getInt() == 0))
+    return replaceWithHost(rw, intBinary(rw, op, x, y));
+  if (x.isConstant() && y.isConstant())
+    if (std::optional<double> v =
+            foldBinary(op, *x.constant, *y.constant, kind == Type::Int)) {
+      HostScalar r;
+      r.constant = *v;
+      r.kind = resultKind;
+      return replaceWithHost(rw, r);
+    }
+  return replaceWith(rw, ("core.scalar_" + op).str(),
+                     {coreHost(rw, x), coreHost(rw, y)});
+}
+
+// add.int(a, b) = a + b (and .float, .int_float, .float_int)
+LogicalResult decomposeScalarAdd(DecompositionRewriter &rw, Operation *) {
+  return decomposeScalarBinary(rw, "add");
+}
+// sub.int(a, b) = a - b
+LogicalResult decomposeScalarSub(DecompositionRewriter &rw, Operation *) {
+  return decomposeScalarBinary(rw, "sub");
+}
+// mul.int(a, b) = a * b
+LogicalResult decomposeScalarMul(DecompositionRewriter &rw, Operation *) {
+  return decomposeScalarBinary(rw, "mul");
+}
+// div.int(a, b) = a / b, always a float
+LogicalResult decomposeScalarDiv(DecompositionRewriter &rw, Operation *) {
+  return decomposeScalarBinary(rw, "truediv");
+}
+// floordiv.int(a, b) = a // b, toward -inf
+LogicalResult decomposeScalarFloordiv(DecompositionRewriter &rw, Operation *) {
+  return decomposeScalarBinary(rw, "floordiv");
+}
+// remainder.int(a, b) = a % b, the sign of b
+LogicalResult decomposeScalarRemainder(DecompositionRewriter &rw,
+                                       Operation *) {
+  return decomposeScalarBinary(rw, "mod");
+}
+
+// neg.int(a) = -a (and neg.float)
+LogicalResult decomposeScalarNeg(DecompositionRewriter &rw, Operation *) {
+  FailureOr<HostScalar> a = readHostScalar(rw, 0);
+  if (failed(a))
+    return failure();
+  if (a->kind == Type::Bool)
+    return rw.emitError() << "negates a bool";
+  if (a->isConstant()) {
+    HostScalar r = *a;
+    r.constant = -*a->constant;
+    r.intConstant = -a->intConstant;
+    return replaceWithHost(rw, r);
+  }
+  return replaceWith(rw, "core.scalar_neg", {a->value});
+}
+
+/// Comparison `predicate` of two host numbers (ints and floats mix as
+/// floats): core.scalar_cmp, folded for constants.
+LogicalResult decomposeScalarCompare(DecompositionRewriter &rw,
+                                     llvm::StringRef predicate) {
+  FailureOr<HostScalar> a = readHostScalar(rw, 0), b = readHostScalar(rw, 1);
+  if (failed(a) || failed(b))
+    return failure();
+  Type::Kind kind =
+      a->kind == Type::Float || b->kind == Type::Float ? Type::Float
+                                                       : Type::Int;
+  HostScalar x = castHost(rw, *a, kind), y = castHost(rw, *b, kind);
+  if (x.isConstant() && y.isConstant()) {
+    auto compare = [&](auto l, auto r) {
+      return predicate == "eq"   ? l == r
+             : predicate == "ne" ? l != r
+             : predicate == "lt" ? l < r
+             : predicate == "le" ? l <= r
+             : predicate == "gt" ? l > r
+                                 : l >= r;
+    };
+    bool v = kind == Type::Int ? compare(x.getInt(), y.getInt())
+                               : compare(*x.constant, *y.constant);
+    HostScalar s;
+    s.constant = v ? 1.0 : 0.0;
+    s.kind = Type::Bool;
+    return replaceWithHost(rw, s);
+  }
+  return replaceWith(rw, "core.scalar_cmp", {coreHost(rw, x), coreHost(rw, y)},
+                     {{"predicate", rw.getStringAttr(predicate)}});
+}
+
+LogicalResult decomposeEq(DecompositionRewriter &rw, Operation *) {
+  return decomposeScalarCompare(rw, "eq");
+}
+LogicalResult decomposeNe(DecompositionRewriter &rw, Operation *) {
+  return decomposeScalarCompare(rw, "ne");
+}
+LogicalResult decomposeLt(DecompositionRewriter &rw, Operation *) {
+  return decomposeScalarCompare(rw, "lt");
+}
+LogicalResult decomposeLe(DecompositionRewriter &rw, Operation *) {
+  return decomposeScalarCompare(rw, "le");
+}
+LogicalResult decomposeGt(DecompositionRewriter &rw, Operation *) {
+  return decomposeScalarCompare(rw, "gt");
+}
+LogicalResult decomposeGe(DecompositionRewriter &rw, Operation *) {
+  return decomposeScalarCompare(rw, "ge");
+}
+
+} // namespace
+
+void detail::registerScalarDecompositions() {
+  addBuiltin("aten::size.int", decomposeSizeInt);
+  addBuiltin("aten::size", decomposeSize);
+  addBuiltin("aten::numel", decomposeNumel);
+  addBuiltin("aten::dim", decomposeDim);
+  addBuiltin("aten::len.t", decomposeLen);
+  addBuiltin("aten::len.Tensor", decomposeLenTensor);
+  addBuiltin("aten::__getitem__.t", decomposeGetItem);
+  addBuiltin("prim::ListUnpack", decomposeListUnpack);
+  addBuiltin("prim::NumToTensor", decomposeNumToTensor);
+  for (const char *name : {"aten::Int.Tensor", "aten::Int.float",
+                           "aten::Int.Scalar", "aten::Int.bool"})
+    addBuiltin(name, decomposeToInt);
+  for (const char *name : {"aten::Float.Tensor", "aten::Float.int",
+                           "aten::Float.Scalar", "aten::Float.bool"})
+    addBuiltin(name, decomposeToFloat);
+  for (const char *name : {"aten::Bool.Tensor", "aten::Bool.int",
+                           "aten::Bool.float"})
+    addBuiltin(name, decomposeToBool);
+  addBuiltin("aten::ScalarImplicit", decomposeScalarImplicit);
+  for (const char *suffix : {".int", ".float", ".int_float", ".float_int"}) {
+    std::string s = suffix;
+    addBuiltin("aten::add" + s, decomposeScalarAdd);
+    addBuiltin("aten::sub" + s, decomposeScalarSub);
+    addBuiltin("aten::mul" + s, decomposeScalarMul);
+    addBuiltin("aten::floordiv" + s, decomposeScalarFloordiv);
+    addBuiltin("aten::remainder" + s, decomposeScalarRemainder);
+    addBuiltin("aten::eq" + s, decomposeEq);
+    addBuiltin("aten::ne" + s, decomposeNe);
+    addBuiltin("aten::lt" + s, decomposeLt);
+    addBuiltin("aten::le" + s, decomposeLe);
+    addBuiltin("aten::gt" + s, decomposeGt);
+    addBuiltin("aten::ge" + s, decomposeGe);
+  }
+  addBuiltin("aten::div.int", decomposeScalarDiv);
+  addBuiltin("aten::div.float", decomposeScalarDiv);
+  addBuiltin("aten::neg.int", decomposeScalarNeg);
+  addBuiltin("aten::neg.float", decomposeScalarNeg);
+}

@@ -1,0 +1,362 @@
+// RUN: onnx-opt %s --split-input-file --pass-pipeline='decompose,dce' | FileCheck %s
+// RUN: onnx-opt %s --split-input-file --pass-pipeline='decompose,dce' | FileCheck %s --check-prefix=NOATEN
+
+// Views, reshapes, joins, repeats and triangles: the core ops each becomes.
+// NOATEN-NOT: aten.
+// CHECK-LABEL: graph @views_a
+// CHECK: %{{[A-Za-z0-9_]+}} = core.transpose(%{{[A-Za-z0-9_]+}}) {perm = [2, 1, 0]} : tensor<[4, 3, 2], f32>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.transpose(%{{[A-Za-z0-9_]+}}) {perm = [0, 2, 1]} : tensor<[2, 4, 3], f32>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.transpose(%{{[A-Za-z0-9_]+}}) {perm = [2, 1, 0]} : tensor<[4, 3, 2], f32>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.transpose(%{{[A-Za-z0-9_]+}}) {perm = [2, 0, 1]} : tensor<[4, 2, 3], f32>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.transpose(%{{[A-Za-z0-9_]+}}) {perm = [1, 2, 0]} : tensor<[3, 4, 2], f32>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.transpose(%{{[A-Za-z0-9_]+}}) {perm = [2, 1, 0]} : tensor<[4, 3, 2], f32>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.unsqueeze(%{{[A-Za-z0-9_]+}}) {axes = [3]} : tensor<[2, 3, 4, 1], f32>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.flatten(%{{[A-Za-z0-9_]+}}) {end_dim = 1, start_dim = 0} : tensor<[6, 4], f32>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.flip(%{{[A-Za-z0-9_]+}}) {axes = [0, 2]} : tensor<[2, 3, 4], f32>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.roll(%{{[A-Za-z0-9_]+}}) {axes = [0, 2], shifts = [1, -2]} : tensor<[2, 3, 4], f32>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.flatten(%{{[A-Za-z0-9_]+}}) {end_dim = 2, start_dim = 0} : tensor<[24], f32>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.roll(%{{[A-Za-z0-9_]+}}) {axes = [0], shifts = [4]} : tensor<[24], f32>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[3], i64>, [2, 3, 4]>} : tensor<[3], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.reshape(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) : tensor<[2, 3, 4], f32>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.tril(%{{[A-Za-z0-9_]+}}) {diagonal = 1} : tensor<[2, 3, 4], f32>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.triu(%{{[A-Za-z0-9_]+}}) {diagonal = 0} : tensor<[2, 3, 4], f32>
+// CHECK: return %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}
+graph @views_a(%x: tensor<[2, 3, 4], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %c2 = prim.Constant {value = 0} : int
+  %c3 = prim.Constant {value = -1} : int
+  %v1 = aten.transpose.int(%x, %c2, %c3) : tensor<*, ?>
+  %c5 = prim.Constant {value = 1} : int
+  %c6 = prim.Constant {value = 2} : int
+  %v4 = aten.swapaxes(%x, %c5, %c6) : tensor<*, ?>
+  %c8 = prim.Constant {value = -1} : int
+  %c9 = prim.Constant {value = 0} : int
+  %v7 = aten.swapdims(%x, %c8, %c9) : tensor<*, ?>
+  %c11 = prim.Constant {value = [2, 0, 1]} : list<int>
+  %v10 = aten.permute(%x, %c11) : tensor<*, ?>
+  %c13 = prim.Constant {value = 0} : int
+  %c14 = prim.Constant {value = -1} : int
+  %v12 = aten.movedim.int(%x, %c13, %c14) : tensor<*, ?>
+  %v15 = aten.numpy_T(%x) : tensor<*, ?>
+  %c17 = prim.Constant {value = -1} : int
+  %v16 = aten.unsqueeze(%x, %c17) : tensor<*, ?>
+  %c19 = prim.Constant {value = 1} : int
+  %v18 = aten.squeeze.dim(%x, %c19) : tensor<*, ?>
+  %v20 = aten.squeeze(%x) : tensor<*, ?>
+  %c22 = prim.Constant {value = 0} : int
+  %c23 = prim.Constant {value = 1} : int
+  %v21 = aten.flatten.using_ints(%x, %c22, %c23) : tensor<*, ?>
+  %c25 = prim.Constant {value = 0} : int
+  %v24 = aten.contiguous(%x, %c25) : tensor<*, ?>
+  %c27 = prim.Constant {value = [0, -1]} : list<int>
+  %v26 = aten.flip(%x, %c27) : tensor<*, ?>
+  %c29 = prim.Constant {value = [1, -2]} : list<int>
+  %c30 = prim.Constant {value = [0, 2]} : list<int>
+  %v28 = aten.roll(%x, %c29, %c30) : tensor<*, ?>
+  %c32 = prim.Constant {value = [4]} : list<int>
+  %c33 = prim.Constant {value = []} : list<int>
+  %v31 = aten.roll(%x, %c32, %c33) : tensor<*, ?>
+  %c35 = prim.Constant {value = 1} : int
+  %v34 = aten.tril(%x, %c35) : tensor<*, ?>
+  %c37 = prim.Constant {value = 0} : int
+  %v36 = aten.triu(%x, %c37) : tensor<*, ?>
+  return %v1, %v4, %v7, %v10, %v12, %v15, %v16, %v18, %v20, %v21, %v24, %v26, %v28, %v31, %v34, %v36
+}
+
+// -----
+
+// CHECK-LABEL: graph @views_b
+// CHECK: %{{[A-Za-z0-9_]+}} = core.transpose(%{{[A-Za-z0-9_]+}}) {perm = [2, 1, 0]} : tensor<[5, 1, 3], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.transpose(%{{[A-Za-z0-9_]+}}) {perm = [0, 2, 1]} : tensor<[3, 5, 1], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.transpose(%{{[A-Za-z0-9_]+}}) {perm = [2, 1, 0]} : tensor<[5, 1, 3], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.transpose(%{{[A-Za-z0-9_]+}}) {perm = [2, 0, 1]} : tensor<[5, 3, 1], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.transpose(%{{[A-Za-z0-9_]+}}) {perm = [1, 2, 0]} : tensor<[1, 5, 3], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.transpose(%{{[A-Za-z0-9_]+}}) {perm = [2, 1, 0]} : tensor<[5, 1, 3], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.unsqueeze(%{{[A-Za-z0-9_]+}}) {axes = [3]} : tensor<[3, 1, 5, 1], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.squeeze(%{{[A-Za-z0-9_]+}}) {axes = [1]} : tensor<[3, 5], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.squeeze(%{{[A-Za-z0-9_]+}}) {axes = [1]} : tensor<[3, 5], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.flatten(%{{[A-Za-z0-9_]+}}) {end_dim = 1, start_dim = 0} : tensor<[3, 5], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.flip(%{{[A-Za-z0-9_]+}}) {axes = [0, 2]} : tensor<[3, 1, 5], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.roll(%{{[A-Za-z0-9_]+}}) {axes = [0, 2], shifts = [1, -2]} : tensor<[3, 1, 5], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.flatten(%{{[A-Za-z0-9_]+}}) {end_dim = 2, start_dim = 0} : tensor<[15], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.roll(%{{[A-Za-z0-9_]+}}) {axes = [0], shifts = [4]} : tensor<[15], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[3], i64>, [3, 1, 5]>} : tensor<[3], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.reshape(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) : tensor<[3, 1, 5], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.tril(%{{[A-Za-z0-9_]+}}) {diagonal = -1} : tensor<[3, 1, 5], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.triu(%{{[A-Za-z0-9_]+}}) {diagonal = 2} : tensor<[3, 1, 5], i64>
+// CHECK: return %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}
+graph @views_b(%x: tensor<[3, 1, 5], i64>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %c2 = prim.Constant {value = 0} : int
+  %c3 = prim.Constant {value = -1} : int
+  %v1 = aten.transpose.int(%x, %c2, %c3) : tensor<*, ?>
+  %c5 = prim.Constant {value = 1} : int
+  %c6 = prim.Constant {value = 2} : int
+  %v4 = aten.swapaxes(%x, %c5, %c6) : tensor<*, ?>
+  %c8 = prim.Constant {value = -1} : int
+  %c9 = prim.Constant {value = 0} : int
+  %v7 = aten.swapdims(%x, %c8, %c9) : tensor<*, ?>
+  %c11 = prim.Constant {value = [2, 0, 1]} : list<int>
+  %v10 = aten.permute(%x, %c11) : tensor<*, ?>
+  %c13 = prim.Constant {value = 0} : int
+  %c14 = prim.Constant {value = -1} : int
+  %v12 = aten.movedim.int(%x, %c13, %c14) : tensor<*, ?>
+  %v15 = aten.numpy_T(%x) : tensor<*, ?>
+  %c17 = prim.Constant {value = -1} : int
+  %v16 = aten.unsqueeze(%x, %c17) : tensor<*, ?>
+  %c19 = prim.Constant {value = 1} : int
+  %v18 = aten.squeeze.dim(%x, %c19) : tensor<*, ?>
+  %v20 = aten.squeeze(%x) : tensor<*, ?>
+  %c22 = prim.Constant {value = 0} : int
+  %c23 = prim.Constant {value = 1} : int
+  %v21 = aten.flatten.using_ints(%x, %c22, %c23) : tensor<*, ?>
+  %c25 = prim.Constant {value = 0} : int
+  %v24 = aten.contiguous(%x, %c25) : tensor<*, ?>
+  %c27 = prim.Constant {value = [0, -1]} : list<int>
+  %v26 = aten.flip(%x, %c27) : tensor<*, ?>
+  %c29 = prim.Constant {value = [1, -2]} : list<int>
+  %c30 = prim.Constant {value = [0, 2]} : list<int>
+  %v28 = aten.roll(%x, %c29, %c30) : tensor<*, ?>
+  %c32 = prim.Constant {value = [4]} : list<int>
+  %c33 = prim.Constant {value = []} : list<int>
+  %v31 = aten.roll(%x, %c32, %c33) : tensor<*, ?>
+  %c35 = prim.Constant {value = -1} : int
+  %v34 = aten.tril(%x, %c35) : tensor<*, ?>
+  %c37 = prim.Constant {value = 2} : int
+  %v36 = aten.triu(%x, %c37) : tensor<*, ?>
+  return %v1, %v4, %v7, %v10, %v12, %v15, %v16, %v18, %v20, %v21, %v24, %v26, %v28, %v31, %v34, %v36
+}
+
+// -----
+
+// CHECK-LABEL: graph @t_m
+// CHECK: %{{[A-Za-z0-9_]+}} = core.transpose(%{{[A-Za-z0-9_]+}}) {perm = [1, 0]} : tensor<[3, 2], f32>
+// CHECK: return %{{[A-Za-z0-9_]+}}
+graph @t_m(%x: tensor<[2, 3], f32>) -> (tensor<*, ?>) {
+  %v1 = aten.t(%x) : tensor<*, ?>
+  return %v1
+}
+
+// -----
+
+// CHECK-LABEL: graph @t_v
+// CHECK: return %{{[A-Za-z0-9_]+}}
+graph @t_v(%x: tensor<[5], f32>) -> (tensor<*, ?>) {
+  %v1 = aten.t(%x) : tensor<*, ?>
+  return %v1
+}
+
+// -----
+
+// CHECK-LABEL: graph @t_0d
+// CHECK: %{{[A-Za-z0-9_]+}} = core.unsqueeze(%{{[A-Za-z0-9_]+}}) {axes = [0]} : tensor<[1], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.flatten(%{{[A-Za-z0-9_]+}}) {end_dim = 0, start_dim = 0} : tensor<[1], i64>
+// CHECK: return %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}
+graph @t_0d(%x: tensor<[], i64>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %v1 = aten.t(%x) : tensor<*, ?>
+  %c3 = prim.Constant {value = 0} : int
+  %v2 = aten.unsqueeze(%x, %c3) : tensor<*, ?>
+  %c5 = prim.Constant {value = 0} : int
+  %c6 = prim.Constant {value = -1} : int
+  %v4 = aten.flatten.using_ints(%x, %c5, %c6) : tensor<*, ?>
+  return %v1, %v2, %v4
+}
+
+// -----
+
+// CHECK-LABEL: graph @reshapes_a
+// CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[2], i64>, [-1, 12]>} : tensor<[2], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.reshape(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) : tensor<[2, 12], f32>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[3], i64>, [4, 3, 2]>} : tensor<[3], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.reshape(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) : tensor<[4, 3, 2], f32>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[2], i64>, [4, 6]>} : tensor<[2], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.reshape(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) : tensor<[4, 6], f32>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[2], i64>, [4, 6]>} : tensor<[2], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.reshape(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) : tensor<[4, 6], f32>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[4], i64>, [2, 3, 2, -1]>} : tensor<[4], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.reshape(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) : tensor<[2, 3, 2, 2], f32>
+// CHECK: return %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}
+graph @reshapes_a(%x: tensor<[2, 3, 4], f32>, %o: tensor<[4, 6], f64>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %c2 = prim.Constant {value = -1} : int
+  %c3 = prim.Constant {value = 12} : int
+  %l1 = prim.ListConstruct(%c2, %c3) : list<int>
+  %v4 = aten.view(%x, %l1) : tensor<*, ?>
+  %c6 = prim.Constant {value = [4, 3, 2]} : list<int>
+  %v5 = aten.reshape(%x, %c6) : tensor<*, ?>
+  %v7 = aten.view_as(%x, %o) : tensor<*, ?>
+  %v8 = aten.reshape_as(%x, %o) : tensor<*, ?>
+  %c10 = prim.Constant {value = -1} : int
+  %c11 = prim.Constant {value = [2, -1]} : list<int>
+  %v9 = aten.unflatten.int(%x, %c10, %c11) : tensor<*, ?>
+  return %v4, %v5, %v7, %v8, %v9
+}
+
+// -----
+
+// CHECK-LABEL: graph @reshapes_b
+// CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[2], i64>, [-1, 12]>} : tensor<[2], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.reshape(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) : tensor<[2, 12], f16>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[3], i64>, [4, 3, 2]>} : tensor<[3], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.reshape(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) : tensor<[4, 3, 2], f16>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[2], i64>, [4, 6]>} : tensor<[2], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.reshape(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) : tensor<[4, 6], f16>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[2], i64>, [4, 6]>} : tensor<[2], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.reshape(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) : tensor<[4, 6], f16>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[3], i64>, [6, 2, -1]>} : tensor<[3], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.reshape(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) : tensor<[6, 2, 2], f16>
+// CHECK: return %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}
+graph @reshapes_b(%x: tensor<[6, 4], f16>, %o: tensor<[4, 6], f64>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %c2 = prim.Constant {value = -1} : int
+  %c3 = prim.Constant {value = 12} : int
+  %l1 = prim.ListConstruct(%c2, %c3) : list<int>
+  %v4 = aten.view(%x, %l1) : tensor<*, ?>
+  %c6 = prim.Constant {value = [4, 3, 2]} : list<int>
+  %v5 = aten.reshape(%x, %c6) : tensor<*, ?>
+  %v7 = aten.view_as(%x, %o) : tensor<*, ?>
+  %v8 = aten.reshape_as(%x, %o) : tensor<*, ?>
+  %c10 = prim.Constant {value = -1} : int
+  %c11 = prim.Constant {value = [2, -1]} : list<int>
+  %v9 = aten.unflatten.int(%x, %c10, %c11) : tensor<*, ?>
+  return %v4, %v5, %v7, %v8, %v9
+}
+
+// -----
+
+// CHECK-LABEL: graph @expands_a
+// CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[3], i64>, [2, 3, 4]>} : tensor<[3], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.expand(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) : tensor<[2, 3, 4], f32>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[3], i64>, [5, -1, 4]>} : tensor<[3], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.expand(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) : tensor<[5, 3, 4], f32>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[2], i64>, [3, 1]>} : tensor<[2], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.expand(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) : tensor<[3, 1], f32>
+// CHECK: return %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}
+graph @expands_a(%x: tensor<[3, 1], f32>, %o: tensor<[2, 3, 4], i64>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %c2 = prim.Constant {value = [2, 3, 4]} : list<int>
+  %c3 = prim.Constant {value = false} : bool
+  %v1 = aten.expand(%x, %c2, %c3) : tensor<*, ?>
+  %c5 = prim.Constant {value = [5, -1, 4]} : list<int>
+  %v4 = aten.broadcast_to(%x, %c5) : tensor<*, ?>
+  %v6 = aten.expand_as(%x, %x) : tensor<*, ?>
+  return %v1, %v4, %v6
+}
+
+// -----
+
+// CHECK-LABEL: graph @expands_b
+// CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[3], i64>, [2, 3, 4]>} : tensor<[3], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.expand(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) : tensor<[2, 3, 4], bool>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[3], i64>, [5, 2, -1]>} : tensor<[3], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.expand(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) : tensor<[5, 2, 1], bool>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[3], i64>, [2, 3, 4]>} : tensor<[3], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.expand(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) : tensor<[2, 3, 4], bool>
+// CHECK: return %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}
+graph @expands_b(%x: tensor<[1], bool>, %o: tensor<[2, 3, 4], i64>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %c2 = prim.Constant {value = [2, 3, 4]} : list<int>
+  %c3 = prim.Constant {value = false} : bool
+  %v1 = aten.expand(%x, %c2, %c3) : tensor<*, ?>
+  %c5 = prim.Constant {value = [5, 2, -1]} : list<int>
+  %v4 = aten.broadcast_to(%x, %c5) : tensor<*, ?>
+  %v6 = aten.expand_as(%x, %o) : tensor<*, ?>
+  return %v1, %v4, %v6
+}
+
+// -----
+
+// CHECK-LABEL: graph @joins_a
+// CHECK: %{{[A-Za-z0-9_]+}} = core.concat(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) {axis = 1} : tensor<[2, 4], f32>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.concat(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) {axis = 1} : tensor<[2, 4], f32>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.concat(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) {axis = 1} : tensor<[2, 4], f32>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.unsqueeze(%{{[A-Za-z0-9_]+}}) {axes = [0]} : tensor<[1, 2, 3], f32>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.unsqueeze(%{{[A-Za-z0-9_]+}}) {axes = [0]} : tensor<[1, 2, 3], f32>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.concat(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) {axis = 0} : tensor<[2, 2, 3], f32>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.concat(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) {axis = 0} : tensor<[4, 3], f32>
+// CHECK: return %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}
+graph @joins_a(%a: tensor<[2, 3], f32>, %b: tensor<[2, 1], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %l1 = prim.ListConstruct(%a, %b) : list<tensor<*, ?>>
+  %c3 = prim.Constant {value = -1} : int
+  %v2 = aten.cat(%l1, %c3) : tensor<*, ?>
+  %c5 = prim.Constant {value = -1} : int
+  %v4 = aten.concat(%l1, %c5) : tensor<*, ?>
+  %v6 = aten.hstack(%l1) : tensor<*, ?>
+  %l7 = prim.ListConstruct(%a, %a) : list<tensor<*, ?>>
+  %c9 = prim.Constant {value = 0} : int
+  %v8 = aten.stack(%l7, %c9) : tensor<*, ?>
+  %v10 = aten.vstack(%l7) : tensor<*, ?>
+  return %v2, %v4, %v6, %v8, %v10
+}
+
+// -----
+
+// CHECK-LABEL: graph @joins_b
+// CHECK: %{{[A-Za-z0-9_]+}} = core.cast(%{{[A-Za-z0-9_]+}}) {dtype = f32} : tensor<[3], f32>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.concat(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) {axis = 0} : tensor<[7], f32>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.cast(%{{[A-Za-z0-9_]+}}) {dtype = f32} : tensor<[3], f32>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.concat(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) {axis = 0} : tensor<[7], f32>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.cast(%{{[A-Za-z0-9_]+}}) {dtype = f32} : tensor<[3], f32>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.concat(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) {axis = 0} : tensor<[7], f32>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.unsqueeze(%{{[A-Za-z0-9_]+}}) {axes = [1]} : tensor<[3, 1], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.unsqueeze(%{{[A-Za-z0-9_]+}}) {axes = [1]} : tensor<[3, 1], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.concat(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) {axis = 1} : tensor<[3, 2], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.unsqueeze(%{{[A-Za-z0-9_]+}}) {axes = [0]} : tensor<[1, 3], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.unsqueeze(%{{[A-Za-z0-9_]+}}) {axes = [0]} : tensor<[1, 3], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.concat(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) {axis = 0} : tensor<[2, 3], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.unsqueeze(%{{[A-Za-z0-9_]+}}) {axes = [1]} : tensor<[3, 1], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.unsqueeze(%{{[A-Za-z0-9_]+}}) {axes = [1]} : tensor<[3, 1], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.concat(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) {axis = 1} : tensor<[3, 2], i64>
+// CHECK: return %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}
+graph @joins_b(%a: tensor<[3], i64>, %b: tensor<[4], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %l1 = prim.ListConstruct(%a, %b) : list<tensor<*, ?>>
+  %c3 = prim.Constant {value = -1} : int
+  %v2 = aten.cat(%l1, %c3) : tensor<*, ?>
+  %c5 = prim.Constant {value = -1} : int
+  %v4 = aten.concat(%l1, %c5) : tensor<*, ?>
+  %v6 = aten.hstack(%l1) : tensor<*, ?>
+  %l7 = prim.ListConstruct(%a, %a) : list<tensor<*, ?>>
+  %c9 = prim.Constant {value = 1} : int
+  %v8 = aten.stack(%l7, %c9) : tensor<*, ?>
+  %v10 = aten.vstack(%l7) : tensor<*, ?>
+  %c12 = prim.Constant {value = -1} : int
+  %v11 = aten.stack(%l7, %c12) : tensor<*, ?>
+  return %v2, %v4, %v6, %v8, %v10, %v11
+}
+
+// -----
+
+// CHECK-LABEL: graph @repeats_a
+// CHECK: %{{[A-Za-z0-9_]+}} = core.unsqueeze(%{{[A-Za-z0-9_]+}}) {axes = [0]} : tensor<[1, 2, 3], f32>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[3], i64>, [2, 1, 2]>} : tensor<[3], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.tile(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) : tensor<[2, 2, 6], f32>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[2], i64>, [1, 2]>} : tensor<[2], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.tile(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) : tensor<[2, 6], f32>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.unsqueeze(%{{[A-Za-z0-9_]+}}) {axes = [0]} : tensor<[1, 2, 3], f32>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[3], i64>, [2, 1, 3]>} : tensor<[3], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.tile(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) : tensor<[2, 2, 9], f32>
+// CHECK: return %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}
+graph @repeats_a(%x: tensor<[2, 3], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %c2 = prim.Constant {value = [2, 1, 2]} : list<int>
+  %v1 = aten.repeat(%x, %c2) : tensor<*, ?>
+  %c4 = prim.Constant {value = [2]} : list<int>
+  %v3 = aten.tile(%x, %c4) : tensor<*, ?>
+  %c6 = prim.Constant {value = [2, 1, 3]} : list<int>
+  %v5 = aten.tile(%x, %c6) : tensor<*, ?>
+  return %v1, %v3, %v5
+}
+
+// -----
+
+// CHECK-LABEL: graph @repeats_b
+// CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[1], i64>, [3]>} : tensor<[1], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.tile(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) : tensor<[9], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[1], i64>, [2]>} : tensor<[1], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.tile(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) : tensor<[6], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.unsqueeze(%{{[A-Za-z0-9_]+}}) {axes = [0, 1]} : tensor<[1, 1, 3], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[3], i64>, [2, 1, 3]>} : tensor<[3], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.tile(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) : tensor<[2, 1, 9], i64>
+// CHECK: return %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}
+graph @repeats_b(%x: tensor<[3], i64>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %c2 = prim.Constant {value = [3]} : list<int>
+  %v1 = aten.repeat(%x, %c2) : tensor<*, ?>
+  %c4 = prim.Constant {value = [2]} : list<int>
+  %v3 = aten.tile(%x, %c4) : tensor<*, ?>
+  %c6 = prim.Constant {value = [2, 1, 3]} : list<int>
+  %v5 = aten.tile(%x, %c6) : tensor<*, ?>
+  return %v1, %v3, %v5
+}
