@@ -468,15 +468,23 @@ std::vector<std::string> runSampleFile(const SampleFile &file,
         }
         // The same seed for both runs: random ops draw the same numbers
         // where the decomposition calls the same kernel.
+        // Each run gets its own copy of the inputs: an in-place aten op
+        // (index_put_ on an argument) writes into the tensor it is given.
+        auto copies = [&inputs] {
+          std::vector<c10::IValue> c;
+          for (const c10::IValue &v : inputs)
+            c.push_back(v.toTensor().clone());
+          return c;
+        };
         at::manual_seed(1000 + seed);
-        auto want = runtime::run(*before, inputs);
+        auto want = runtime::run(*before, copies());
         if (!want) {
           failures.push_back(prefix + ": the aten graph does not run: " +
                              llvm::toString(want.takeError()));
           break;
         }
         at::manual_seed(1000 + seed);
-        auto got = runtime::run(*after, inputs);
+        auto got = runtime::run(*after, copies());
         if (!got) {
           failures.push_back(prefix + ": the graph after '" + file.pipeline +
                              "' does not run: " +
