@@ -364,8 +364,8 @@ private:
     Value *newSelf = computeNewValue(b, op, functional);
     if (!newSelf)
       return fail();
-    if (newSelf->getName().empty() && newSelf->getDefiningOp() &&
-        !op->getResult(0)->getName().empty() &&
+    if (op->getNumResults() == 1 && newSelf->getName().empty() &&
+        newSelf->getDefiningOp() && !op->getResult(0)->getName().empty() &&
         newSelf->getParentBlock() == op->getBlock())
       newSelf->setName(op->getResult(0)->getName());
 
