@@ -260,3 +260,47 @@ graph @dtype_kept(%x: tensor<[4], f32>, %y: tensor<[4], f32>) -> (tensor<[4], f3
   %0 = aten.lt_.Tensor(%a, %y) : tensor<[4], f32>
   return %a
 }
+
+// -----
+
+// Swin's window mask as traced: new_zeros, then fill_.Tensor of a 0-d count
+// into slices of slices, twice; the mask is read (viewed) afterwards. Each
+// write reads the mask the one before made.
+
+// CHECK-LABEL: graph @swin_mask
+// CHECK:         %mask = aten.new_zeros(%x, %size, %c6, %none, %cpu, %false) : tensor<[4, 4], f32>
+// CHECK-NEXT:    %r0 = aten.slice.Tensor(%mask, %c0, %c0, %c2, %c1) : tensor<[2, 4], f32>
+// CHECK-NEXT:    %b0 = aten.slice.Tensor(%r0, %c1, %c2, %c4, %c1) : tensor<[2, 2], f32>
+// CHECK-NEXT:    %[[E0:.*]] = aten.expand_as(%one, %b0) : tensor<[2, 2], f32>
+// CHECK-NEXT:    %[[R0:.*]] = aten.slice_scatter(%r0, %[[E0]], %c1, %c2, %c4, %c1) : tensor<[2, 4], f32>
+// CHECK-NEXT:    %[[M0:.*]] = aten.slice_scatter(%mask, %[[R0]], %c0, %c0, %c2, %c1) : tensor<[4, 4], f32>
+// CHECK-NEXT:    %r1 = aten.slice.Tensor(%[[M0]], %c0, %c2, %c4, %c1) : tensor<[2, 4], f32>
+// CHECK-NEXT:    %b1 = aten.slice.Tensor(%r1, %c1, %c0, %c2, %c1) : tensor<[2, 2], f32>
+// CHECK-NEXT:    %[[E1:.*]] = aten.expand_as(%two, %b1) : tensor<[2, 2], f32>
+// CHECK-NEXT:    %[[R1:.*]] = aten.slice_scatter(%r1, %[[E1]], %c1, %c0, %c2, %c1) : tensor<[2, 4], f32>
+// CHECK-NEXT:    %[[M1:.*]] = aten.slice_scatter(%[[M0]], %[[R1]], %c0, %c2, %c4, %c1) : tensor<[4, 4], f32>
+// CHECK-NEXT:    %flat = aten.view(%[[M1]], %flat_size) : tensor<[16], f32>
+// CHECK-NEXT:    return %flat
+graph @swin_mask(%x: tensor<[1, 8], f32>) -> (tensor<[16], f32>) {
+  %c0 = prim.Constant {value = 0} : int
+  %c1 = prim.Constant {value = 1} : int
+  %c2 = prim.Constant {value = 2} : int
+  %c4 = prim.Constant {value = 4} : int
+  %c6 = prim.Constant {value = 6} : int
+  %none = prim.Constant : none
+  %false = prim.Constant {value = false} : bool
+  %cpu = prim.Constant {value = "cpu"} : device
+  %one = prim.Constant {value = dense<tensor<[], f32>, [1.0]>} : tensor<[], f32>
+  %two = prim.Constant {value = dense<tensor<[], f32>, [2.0]>} : tensor<[], f32>
+  %size = prim.ListConstruct(%c4, %c4) : list<int>
+  %flat_size = prim.Constant {value = [16]} : list<int>
+  %mask = aten.new_zeros(%x, %size, %c6, %none, %cpu, %false) : tensor<[4, 4], f32>
+  %r0 = aten.slice.Tensor(%mask, %c0, %c0, %c2, %c1) : tensor<[2, 4], f32>
+  %b0 = aten.slice.Tensor(%r0, %c1, %c2, %c4, %c1) : tensor<[2, 2], f32>
+  %0 = aten.fill_.Tensor(%b0, %one) : tensor<[2, 2], f32>
+  %r1 = aten.slice.Tensor(%mask, %c0, %c2, %c4, %c1) : tensor<[2, 4], f32>
+  %b1 = aten.slice.Tensor(%r1, %c1, %c0, %c2, %c1) : tensor<[2, 2], f32>
+  %1 = aten.fill_.Tensor(%b1, %two) : tensor<[2, 2], f32>
+  %flat = aten.view(%mask, %flat_size) : tensor<[16], f32>
+  return %flat
+}
