@@ -260,11 +260,43 @@ private:
     return fresh;
   }
 
+  /// A list of tensors holds references: read after a mutation of one of
+  /// its elements, it holds the new value. Returns the list to read at
+  /// `user` (a new prim.ListConstruct when an element changed).
+  Value *resolveList(Value *list, Operation *user) {
+    auto it = listElements.find(list);
+    if (it == listElements.end())
+      return list;
+    Operation *def = list->getDefiningOp();
+    llvm::SmallVector<Value *, 4> now;
+    for (Value *e : it->second)
+      now.push_back(resolve(e, user));
+    if (llvm::equal(now, def->getOperands()))
+      return list;
+    auto &[last, lastElements] = rebuiltLists[list];
+    if (last && llvm::equal(now, lastElements))
+      return last;
+    llvm::DenseMap<Value *, Value *> mapping;
+    Operation *clone = def->clone(mapping);
+    clone->setOperands(now);
+    Builder b(ancestorIn(user, def->getBlock()));
+    b.insert(clone);
+    last = clone->getResult(0);
+    lastElements.assign(now.begin(), now.end());
+    return last;
+  }
+
   void visit(Operation *op) {
     llvm::SmallVector<Value *, 4> original = op->getOperands();
-    for (unsigned i = 0, e = op->getNumOperands(); i != e; ++i)
-      if (Value *v = resolve(original[i], op); v != original[i])
+    for (unsigned i = 0, e = op->getNumOperands(); i != e; ++i) {
+      Value *v = resolveList(resolve(original[i], op), op);
+      if (v != original[i])
         op->setOperand(i, v);
+    }
+    if (op->getNameStr() == "prim.ListConstruct" &&
+        llvm::any_of(original,
+                     [](Value *v) { return v->getType().isTensor(); }))
+      listElements[op->getResult(0)].assign(original.begin(), original.end());
 
     const SchemaAliasing &info = aliasingOf(op);
     if (info.writesAny()) {
@@ -656,6 +688,11 @@ private:
   llvm::DenseMap<Value *, std::pair<unsigned, Value *>> derived;
   /// Per base: its views (original values), for the graph input check.
   llvm::DenseMap<Value *, llvm::SmallVector<Value *, 4>> aliases;
+  /// Per prim.ListConstruct of tensors: its original elements; and the
+  /// list last rebuilt for it, with the elements it holds.
+  llvm::DenseMap<Value *, llvm::SmallVector<Value *, 4>> listElements;
+  llvm::DenseMap<Value *, std::pair<Value *, llvm::SmallVector<Value *, 4>>>
+      rebuiltLists;
   llvm::SmallVector<Operation *, 8> mutations;
   KnownValues knownValues;
 };

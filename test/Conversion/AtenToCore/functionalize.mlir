@@ -304,3 +304,26 @@ graph @swin_mask(%x: tensor<[1, 8], f32>) -> (tensor<[16], f32>) {
   %flat = aten.view(%mask, %flat_size) : tensor<[16], f32>
   return %flat
 }
+
+// -----
+
+// A list of tensors built before a write to an element holds the element
+// itself: read after the write, the list is built again with the new value.
+
+// CHECK-LABEL: graph @list_of_tensors
+// CHECK:         %l = prim.ListConstruct(%a, %x) : list<tensor<[4], f32>>
+// CHECK-NEXT:    %before = aten.cat(%l, %c0) : tensor<[8], f32>
+// CHECK-NEXT:    %[[A:.*]] = aten.relu(%a) : tensor<[4], f32>
+// CHECK-NEXT:    %[[L:.*]] = prim.ListConstruct(%[[A]], %x) : list<tensor<[4], f32>>
+// CHECK-NEXT:    %after = aten.cat(%[[L]], %c0) : tensor<[8], f32>
+// CHECK-NEXT:    %again = aten.stack(%[[L]], %c0) : tensor<[2, 4], f32>
+graph @list_of_tensors(%x: tensor<[4], f32>) -> (tensor<[8], f32>, tensor<[8], f32>, tensor<[2, 4], f32>) {
+  %c0 = prim.Constant {value = 0} : int
+  %a = aten.neg(%x) : tensor<[4], f32>
+  %l = prim.ListConstruct(%a, %x) : list<tensor<[4], f32>>
+  %before = aten.cat(%l, %c0) : tensor<[8], f32>
+  %0 = aten.relu_(%a) : tensor<[4], f32>
+  %after = aten.cat(%l, %c0) : tensor<[8], f32>
+  %again = aten.stack(%l, %c0) : tensor<[2, 4], f32>
+  return %before, %after, %again
+}
