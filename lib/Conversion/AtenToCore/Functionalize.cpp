@@ -303,9 +303,24 @@ private:
       functionalizeMutation(op, original, info);
       return;
     }
-    if (info.viewOfFirst && !original.empty() &&
-        original[0]->getType().isTensor() && op->getNumResults() == 1)
-      recordView(op->getResult(0), {original[0], op, false});
+    if (!info.viewOfFirst || original.empty() ||
+        !original[0]->getType().isTensor() || op->getNumResults() != 1)
+      return;
+    // `to` returns its input when nothing changes and a copy otherwise:
+    // with both dtypes known, the input itself or a new base.
+    bool identity = false;
+    if (op->getNameStr().starts_with("aten.to.")) {
+      DType from = original[0]->getType().getDType();
+      DType to = op->getResult(0)->getType().isTensor()
+                     ? op->getResult(0)->getType().getDType()
+                     : DType::Unknown;
+      if (from != DType::Unknown && to != DType::Unknown) {
+        if (from != to)
+          return;
+        identity = true;
+      }
+    }
+    recordView(op->getResult(0), {original[0], op, identity});
   }
 
   void recordView(Value *view, ViewStep step) {

@@ -327,3 +327,27 @@ graph @list_of_tensors(%x: tensor<[4], f32>) -> (tensor<[8], f32>, tensor<[8], f
   %again = aten.stack(%l, %c0) : tensor<[2, 4], f32>
   return %before, %after, %again
 }
+
+// -----
+
+// `to` with both dtypes known: the same dtype returns its input (a write
+// through it writes the input), another dtype a copy (a new base).
+
+// CHECK-LABEL: graph @to_alias_or_copy
+// CHECK:         %same = aten.to.dtype(%a, %c6, %false, %false, %none) : tensor<[4], f32>
+// CHECK-NEXT:    %[[A:.*]] = aten.relu(%same) : tensor<[4], f32>
+// CHECK-NEXT:    %other = aten.to.dtype(%[[A]], %c7, %false, %false, %none) : tensor<[4], f64>
+// CHECK-NEXT:    %[[O:.*]] = aten.relu(%other) : tensor<[4], f64>
+// CHECK-NEXT:    return %[[A]], %[[O]]
+graph @to_alias_or_copy(%x: tensor<[4], f32>) -> (tensor<[4], f32>, tensor<[4], f64>) {
+  %c6 = prim.Constant {value = 6} : int
+  %c7 = prim.Constant {value = 7} : int
+  %false = prim.Constant {value = false} : bool
+  %none = prim.Constant : none
+  %a = aten.neg(%x) : tensor<[4], f32>
+  %same = aten.to.dtype(%a, %c6, %false, %false, %none) : tensor<[4], f32>
+  %0 = aten.relu_(%same) : tensor<[4], f32>
+  %other = aten.to.dtype(%a, %c7, %false, %false, %none) : tensor<[4], f64>
+  %1 = aten.relu_(%other) : tensor<[4], f64>
+  return %a, %other
+}
