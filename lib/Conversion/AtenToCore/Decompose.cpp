@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tocc/Conversion/AtenToCore/Decomposition.h"
+#include "tocc/Conversion/AtenToCore/Functionalize.h"
 #include "tocc/Conversion/AtenToCore/Passes.h"
 
 #include "tocc/IR/Context.h"
@@ -39,6 +40,11 @@ struct DecomposePass : Pass {
   Option<bool> inferShapesFirst{
       *this, "infer-shapes",
       "Refine types with the shape functions before decomposing", true};
+  Option<bool> functionalizeFirst{
+      *this, "functionalize",
+      "Rewrite in-place ops and writes through views into values first "
+      "(the functionalize pass)",
+      true};
 
   llvm::StringRef getArgument() const override { return "decompose"; }
   llvm::StringRef getDescription() const override {
@@ -49,6 +55,14 @@ struct DecomposePass : Pass {
   LogicalResult runOnModule(Module &module) override {
     if (inferShapesFirst &&
         failed(inferShapes(module, InferenceMode::Refine)))
+      return failure();
+    // The ops functionalize made are typed again (their dtypes and ranks
+    // decide the entries' casts and axes) only where it changed anything.
+    bool functionalized = false;
+    if (functionalizeFirst &&
+        (failed(functionalize(module, &functionalized)) ||
+         (functionalized && inferShapesFirst &&
+          failed(inferShapes(module, InferenceMode::Refine)))))
       return failure();
 
     // Collected first: entries insert and erase ops while we go. Pre-order,
@@ -137,6 +151,7 @@ std::unique_ptr<Pass> tocc::createDecomposePass() {
 void tocc::registerAtenToCorePasses() {
   static bool registered = [] {
     registerPass(createDecomposePass);
+    registerPass(createFunctionalizePass);
     registerAtenDecompositions();
     return true;
   }();
