@@ -1,4 +1,4 @@
-// RUN: onnx-opt %s --split-input-file --verify-diagnostics --decompose
+// RUN: onnx-opt %s --split-input-file --verify-diagnostics --pass-pipeline='decompose{functionalize=false}'
 
 // The elementwise entries' diagnostics: arguments they cannot take, and
 // in-place ops whose mutation is observed.
