@@ -1,6 +1,8 @@
 // Numeric sweep samples of the composite expansions (core -> core): each
 // graph runs with the runtime's definition of the composite, then after
 // expand-composites,dce on core primitives only, and the outputs are compared.
+// No f16 samples: LibTorch 1.13 has no CPU kernels for exp, tanh, erf or the
+// activations in f16, so neither side could run (the lit tests cover f16).
 // sweep-pipeline: expand-composites,dce
 
 graph @gelu_none(%x: tensor<[2, 3], f32>) -> (tensor<*, ?>) {
@@ -17,7 +19,7 @@ graph @gelu_tanh_f64(%x: tensor<[5], f64>) -> (tensor<*, ?>) {
 
 // -----
 
-graph @gelu_f16(%x: tensor<[3, 4], f16>) -> (tensor<*, ?>) {
+graph @gelu_none_f64(%x: tensor<[3, 4], f64>) -> (tensor<*, ?>) {
   %y = core.gelu(%x) : tensor<*, ?>
   return %y
 }
@@ -81,7 +83,7 @@ graph @mish(%x: tensor<[3, 4], f32>) -> (tensor<*, ?>) {
 
 // -----
 
-graph @mish_f16(%x: tensor<[6], f16>) -> (tensor<*, ?>) {
+graph @mish_f64(%x: tensor<[6], f64>) -> (tensor<*, ?>) {
   %y = core.mish(%x) : tensor<*, ?>
   return %y
 }
@@ -137,7 +139,7 @@ graph @celu_default(%x: tensor<[2, 3], f32>) -> (tensor<*, ?>) {
 
 // -----
 
-graph @celu_alpha_f16(%x: tensor<[4, 2], f16>) -> (tensor<*, ?>) {
+graph @celu_alpha_f64(%x: tensor<[4, 2], f64>) -> (tensor<*, ?>) {
   %y = core.celu(%x) {alpha = 2.0} : tensor<*, ?>
   return %y
 }
