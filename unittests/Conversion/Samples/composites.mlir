@@ -1,9 +1,9 @@
+// sweep-pipeline: expand-composites,dce
 // Numeric sweep samples of the composite expansions (core -> core): each
 // graph runs with the runtime's definition of the composite, then after
 // expand-composites,dce on core primitives only, and the outputs are compared.
 // No f16 samples: LibTorch 1.13 has no CPU kernels for exp, tanh, erf or the
 // activations in f16, so neither side could run (the lit tests cover f16).
-// sweep-pipeline: expand-composites,dce
 
 graph @gelu_none(%x: tensor<[2, 3], f32>) -> (tensor<*, ?>) {
   %y = core.gelu(%x) : tensor<*, ?>
