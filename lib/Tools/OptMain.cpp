@@ -9,6 +9,7 @@
 #include "tocc/Tools/OptMain.h"
 
 #include "tocc/Conversion/AtenToCore/Decomposition.h"
+#include "tocc/Conversion/CoreToCore/Expansion.h"
 #include "tocc/IR/Context.h"
 #include "tocc/IR/DialectRegistry.h"
 #include "tocc/IR/Module.h"
@@ -311,6 +312,11 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
       cl::desc("List the ops that have a decomposition (builtin and from "
                "plugins), one per line, and exit"),
       cl::cat(toolCat));
+  cl::opt<bool> listExpansions(
+      "list-expansions",
+      cl::desc("List the composite core ops that have an expansion for "
+               "expand-composites, one per line, and exit"),
+      cl::cat(toolCat));
   cl::list<std::string> loadPlugins(
       "load-plugin", cl::desc("Load a plugin library (repeatable)"),
       cl::value_desc("path"), cl::cat(toolCat));
@@ -417,6 +423,11 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
   }
   if (listDecompositions) {
     for (const std::string &name : getRegisteredDecompositions())
+      llvm::outs() << name << '\n';
+    return 0;
+  }
+  if (listExpansions) {
+    for (const std::string &name : getRegisteredExpansions())
       llvm::outs() << name << '\n';
     return 0;
   }

@@ -1,5 +1,6 @@
 //===- onnx-opt.cpp - Runs tocc passes over textual IR and models ---------===//
 #include "tocc/Conversion/AtenToCore/Passes.h"
+#include "tocc/Conversion/CoreToCore/Passes.h"
 #include "tocc/Dialect/AllDialects.h"
 #include "tocc/Frontend/TorchScriptImporter.h"
 #include "tocc/Runtime/ConstantEvaluator.h"
@@ -36,6 +37,7 @@ int main(int argc, char **argv) {
   tocc::registerAllDialects();
   tocc::registerTransformsPasses();
   tocc::registerAtenToCorePasses();
+  tocc::registerCoreToCorePasses();
   tocc::registerInputReader(".pt", readTorchScript);
   tocc::registerRunner(runGraph);
   tocc::registerConstantEvaluator(tocc::evaluateConstantOpLazily);

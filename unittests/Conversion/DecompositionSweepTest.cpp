@@ -11,6 +11,8 @@
 //===----------------------------------------------------------------------===//
 #include "tocc/Conversion/AtenToCore/Decomposition.h"
 #include "tocc/Conversion/AtenToCore/Passes.h"
+#include "tocc/Conversion/CoreToCore/Expansion.h"
+#include "tocc/Conversion/CoreToCore/Passes.h"
 #include "tocc/Dialect/AllDialects.h"
 #include "tocc/IR/Context.h"
 #include "tocc/IR/DialectRegistry.h"
@@ -72,6 +74,8 @@ void setUpDialects(Context &ctx) {
     registerTransformsPasses();
     registerAtenToCorePasses();
     registerAtenDecompositions();
+    registerCoreToCorePasses();
+    registerCoreExpansions();
     return true;
   }();
   (void)registered;
@@ -606,6 +610,26 @@ TEST(DecompositionSweepCoverage, EveryEntryHasASample) {
   std::vector<std::string> uncovered = coverage().second;
   EXPECT_TRUE(uncovered.empty())
       << uncovered.size() << " registered decomposition(s) have no sample in "
+      << TOCC_SWEEP_SAMPLES_DIR << ":\n"
+      << joinLines(uncovered);
+}
+
+// The core->core expansions of composite ops: each is covered by a sample of
+// a file whose pipeline expands composites (composites.mlir).
+TEST(DecompositionSweepCoverage, EveryExpansionHasASample) {
+  Context ctx;
+  setUpDialects(ctx);
+  std::vector<std::string> uncovered;
+  for (const std::string &name : getRegisteredExpansions()) {
+    bool covered = llvm::any_of(allSampleFiles(), [&](const auto &f) {
+      return llvm::StringRef(f->pipeline).contains("expand-composites") &&
+             f->opNames.contains(name);
+    });
+    if (!covered)
+      uncovered.push_back(name);
+  }
+  EXPECT_TRUE(uncovered.empty())
+      << uncovered.size() << " registered expansion(s) have no sample in "
       << TOCC_SWEEP_SAMPLES_DIR << ":\n"
       << joinLines(uncovered);
 }

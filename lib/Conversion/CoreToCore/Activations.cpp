@@ -1,0 +1,222 @@
+//===- Activations.cpp - Expansions of the composite activations ---------===//
+//
+// Elementwise formulas in the input's float dtype; constants are 0-d
+// tensors of that dtype, which broadcast.
+//
+//===----------------------------------------------------------------------===//
+#include "Entries.h"
+
+#include <cmath>
+
+using namespace tocc;
+using namespace tocc::expansion;
+
+namespace {
+
+/// The emitter for op's first operand, or failure (not a float tensor).
+FailureOr<Emitter> emitterFor(DecompositionRewriter &rw, Operation *op) {
+  FailureOr<DType> dt = floatDTypeOf(rw, op->getOperand(0));
+  if (failed(dt))
+    return failure();
+  return Emitter{rw, *dt};
+}
+
+LogicalResult finish(DecompositionRewriter &rw, Operation *op, Value *r) {
+  if (!r)
+    return failure();
+  rw.replaceOp(op, {r});
+  return success();
+}
+
+/// min(max(x + 3, 0), 6): relu6(x + 3), shared by hardswish and hardsigmoid.
+Value *relu6Plus3(Emitter &e, Value *x) {
+  Value *shifted = e.add(x, e.c(3.0));
+  return e.bin("core.minimum", e.bin("core.maximum", shifted, e.c(0.0)),
+               e.c(6.0));
+}
+
+/// where(beta x > threshold, x, log1p(exp(beta x)) / beta); beta 1 drops
+/// the products.
+Value *softplus(Emitter &e, Value *x, double beta, double threshold) {
+  Value *bx = beta == 1.0 ? x : e.mul(x, e.c(beta));
+  Value *soft = e.un("core.log1p", e.un("core.exp", bx));
+  if (beta != 1.0)
+    soft = e.div(soft, e.c(beta));
+  Value *linear = e.cmp("core.gt", bx, e.c(threshold));
+  return e.where(linear, x, soft);
+}
+
+// gelu(x, none) = 0.5 * x * (1 + erf(x / sqrt(2)))
+// gelu(x, tanh) = 0.5 * x * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x^3)))
+LogicalResult expandGelu(DecompositionRewriter &rw, Operation *op) {
+  FailureOr<Emitter> e = emitterFor(rw, op);
+  if (failed(e))
+    return failure();
+  Value *x = op->getOperand(0);
+  Attribute a = op->getAttr("approximate");
+  llvm::StringRef mode = a && a.isString() ? a.getString() : "none";
+  Value *inner;
+  if (mode == "none") {
+    inner = e->un("core.erf", e->div(x, e->c(std::sqrt(2.0))));
+  } else if (mode == "tanh") {
+    Value *cube = e->mul(e->mul(x, x), x);
+    Value *poly = e->add(x, e->mul(e->c(0.044715), cube));
+    inner = e->un("core.tanh",
+                  e->mul(e->c(std::sqrt(2.0 / M_PI)), poly));
+  } else {
+    return rw.emitError() << "has approximate = \"" << mode
+                          << "\"; expected \"none\" or \"tanh\"";
+  }
+  Value *half = e->mul(e->c(0.5), x);
+  return finish(rw, op, e->mul(half, e->add(e->c(1.0), inner)));
+}
+
+// silu(x) = x * sigmoid(x)
+LogicalResult expandSilu(DecompositionRewriter &rw, Operation *op) {
+  FailureOr<Emitter> e = emitterFor(rw, op);
+  if (failed(e))
+    return failure();
+  Value *x = op->getOperand(0);
+  return finish(rw, op, e->mul(x, e->un("core.sigmoid", x)));
+}
+
+// hardswish(x) = x * min(max(x + 3, 0), 6) / 6
+LogicalResult expandHardswish(DecompositionRewriter &rw, Operation *op) {
+  FailureOr<Emitter> e = emitterFor(rw, op);
+  if (failed(e))
+    return failure();
+  Value *x = op->getOperand(0);
+  return finish(rw, op, e->div(e->mul(x, relu6Plus3(*e, x)), e->c(6.0)));
+}
+
+// hardsigmoid(x) = min(max(x + 3, 0), 6) / 6  (= clamp(x / 6 + 1/2, 0, 1))
+LogicalResult expandHardsigmoid(DecompositionRewriter &rw, Operation *op) {
+  FailureOr<Emitter> e = emitterFor(rw, op);
+  if (failed(e))
+    return failure();
+  return finish(rw, op, e->div(relu6Plus3(*e, op->getOperand(0)), e->c(6.0)));
+}
+
+// mish(x) = x * tanh(softplus(x)), softplus with beta 1, threshold 20
+LogicalResult expandMish(DecompositionRewriter &rw, Operation *op) {
+  FailureOr<Emitter> e = emitterFor(rw, op);
+  if (failed(e))
+    return failure();
+  Value *x = op->getOperand(0);
+  return finish(rw, op,
+                e->mul(x, e->un("core.tanh", softplus(*e, x, 1.0, 20.0))));
+}
+
+// softplus(x, beta, threshold)
+//   = where(beta * x > threshold, x, log1p(exp(beta * x)) / beta)
+LogicalResult expandSoftplus(DecompositionRewriter &rw, Operation *op) {
+  FailureOr<Emitter> e = emitterFor(rw, op);
+  if (failed(e))
+    return failure();
+  double beta = floatAttr(op, "beta", 1.0);
+  if (beta == 0.0)
+    return rw.emitError() << "has beta = 0, which divides by zero";
+  return finish(rw, op,
+                softplus(*e, op->getOperand(0), beta,
+                         floatAttr(op, "threshold", 20.0)));
+}
+
+// elu(x, alpha) = where(x > 0, x, alpha * expm1(x))
+LogicalResult expandElu(DecompositionRewriter &rw, Operation *op) {
+  FailureOr<Emitter> e = emitterFor(rw, op);
+  if (failed(e))
+    return failure();
+  Value *x = op->getOperand(0);
+  double alpha = floatAttr(op, "alpha", 1.0);
+  Value *neg = e->un("core.expm1", x);
+  if (alpha != 1.0)
+    neg = e->mul(e->c(alpha), neg);
+  return finish(rw, op, e->where(e->cmp("core.gt", x, e->c(0.0)), x, neg));
+}
+
+// selu(x) = scale * where(x > 0, x, alpha * expm1(x))
+//   with scale = 1.0507009873554805, alpha = 1.6732632423543772
+LogicalResult expandSelu(DecompositionRewriter &rw, Operation *op) {
+  FailureOr<Emitter> e = emitterFor(rw, op);
+  if (failed(e))
+    return failure();
+  Value *x = op->getOperand(0);
+  Value *neg = e->mul(e->c(1.6732632423543772), e->un("core.expm1", x));
+  Value *elu = e->where(e->cmp("core.gt", x, e->c(0.0)), x, neg);
+  return finish(rw, op, e->mul(e->c(1.0507009873554805), elu));
+}
+
+// celu(x, alpha) = relu(x) + min(0, alpha * expm1(x / alpha))
+LogicalResult expandCelu(DecompositionRewriter &rw, Operation *op) {
+  FailureOr<Emitter> e = emitterFor(rw, op);
+  if (failed(e))
+    return failure();
+  Value *x = op->getOperand(0);
+  double alpha = floatAttr(op, "alpha", 1.0);
+  if (alpha == 0.0)
+    return rw.emitError() << "has alpha = 0, which divides by zero";
+  Value *scaled = alpha == 1.0 ? x : e->div(x, e->c(alpha));
+  Value *neg = e->un("core.expm1", scaled);
+  if (alpha != 1.0)
+    neg = e->mul(e->c(alpha), neg);
+  return finish(rw, op,
+                e->add(e->un("core.relu", x),
+                       e->bin("core.minimum", neg, e->c(0.0))));
+}
+
+// leaky_relu(x, negative_slope) = where(x > 0, x, negative_slope * x)
+LogicalResult expandLeakyRelu(DecompositionRewriter &rw, Operation *op) {
+  FailureOr<Emitter> e = emitterFor(rw, op);
+  if (failed(e))
+    return failure();
+  Value *x = op->getOperand(0);
+  Value *neg = e->mul(x, e->c(floatAttr(op, "negative_slope", 0.01)));
+  return finish(rw, op, e->where(e->cmp("core.gt", x, e->c(0.0)), x, neg));
+}
+
+// log_sigmoid(x) = min(x, 0) - log1p(exp(-|x|))
+LogicalResult expandLogSigmoid(DecompositionRewriter &rw, Operation *op) {
+  FailureOr<Emitter> e = emitterFor(rw, op);
+  if (failed(e))
+    return failure();
+  Value *x = op->getOperand(0);
+  Value *tail = e->un("core.log1p",
+                      e->un("core.exp", e->un("core.neg", e->un("core.abs", x))));
+  return finish(rw, op, e->sub(e->bin("core.minimum", x, e->c(0.0)), tail));
+}
+
+// atan2(y, x) = atan(y / x) + where(x < 0, where(y >= 0, pi, -pi), 0),
+//   and 0 where x == 0 and y == 0 (y / x is NaN there)
+LogicalResult expandAtan2(DecompositionRewriter &rw, Operation *op) {
+  FailureOr<Emitter> e = emitterFor(rw, op);
+  if (failed(e))
+    return failure();
+  Value *y = op->getOperand(0), *x = op->getOperand(1);
+  if (x->getType().getDType() != e->dtype)
+    return rw.emitError() << "needs operands of one dtype";
+  Value *zero = e->c(0.0);
+  Value *base = e->un("core.atan", e->div(y, x));
+  Value *turn = e->where(e->cmp("core.ge", y, zero), e->c(M_PI), e->c(-M_PI));
+  Value *shifted =
+      e->add(base, e->where(e->cmp("core.lt", x, zero), turn, zero));
+  Value *origin = rw.create("core.logical_and", rw.unrankedTensorType(DType::Bool),
+                            {e->cmp("core.eq", x, zero), e->cmp("core.eq", y, zero)});
+  return finish(rw, op, e->where(origin, zero, shifted));
+}
+
+} // namespace
+
+void expansion::registerActivationExpansions() {
+  addBuiltin("core.gelu", expandGelu);
+  addBuiltin("core.silu", expandSilu);
+  addBuiltin("core.hardswish", expandHardswish);
+  addBuiltin("core.hardsigmoid", expandHardsigmoid);
+  addBuiltin("core.mish", expandMish);
+  addBuiltin("core.softplus", expandSoftplus);
+  addBuiltin("core.elu", expandElu);
+  addBuiltin("core.selu", expandSelu);
+  addBuiltin("core.celu", expandCelu);
+  addBuiltin("core.leaky_relu", expandLeakyRelu);
+  addBuiltin("core.log_sigmoid", expandLogSigmoid);
+  addBuiltin("core.atan2", expandAtan2);
+}

@@ -1,0 +1,305 @@
+//===- NN.cpp - Expansions of linear, adaptive pools, norms, attention ---===//
+#include "Entries.h"
+
+#include <cmath>
+#include <limits>
+
+using namespace tocc;
+using namespace tocc::expansion;
+
+namespace {
+
+bool isNoneOperand(Operation *op, unsigned i) {
+  return op->getOperand(i)->getType().isNone();
+}
+
+Value *transposeLastTwo(Emitter &e, Value *x, int64_t rank) {
+  llvm::SmallVector<int64_t, 4> perm;
+  for (int64_t i = 0; i < rank; ++i)
+    perm.push_back(i);
+  std::swap(perm[rank - 2], perm[rank - 1]);
+  return e.rw.create("core.transpose",
+                     e.rw.unrankedTensorType(x->getType().getDType()), {x},
+                     {{"perm", e.rw.getI64ArrayAttr(perm)}});
+}
+
+// linear(x, weight, bias) = matmul(x, transpose(weight)) + bias
+LogicalResult expandLinear(DecompositionRewriter &rw, Operation *op) {
+  Value *x = op->getOperand(0), *w = op->getOperand(1);
+  FailureOr<int64_t> wRank = rankOf(rw, w, "the weight");
+  if (failed(wRank))
+    return failure();
+  if (*wRank != 2)
+    return rw.emitError() << "needs a 2-D weight, but it has rank " << *wRank;
+  Emitter e{rw, x->getType().getDType()};
+  Value *r = rw.create("core.matmul", rw.unrankedTensorType(e.dtype),
+                       {x, transposeLastTwo(e, w, 2)});
+  if (!isNoneOperand(op, 2))
+    r = e.add(r, op->getOperand(2));
+  rw.replaceOp(op, {r});
+  return success();
+}
+
+/// Pools the trailing dims of x to output_size with `reduce`
+/// (core.reduce_mean or core.reduce_max) or, when every dim divides, one
+/// `pool` op with kernel = stride = n / out.
+LogicalResult expandAdaptivePool(DecompositionRewriter &rw, Operation *op,
+                                 llvm::StringRef pool,
+                                 llvm::StringRef reduce) {
+  Value *x = op->getOperand(0);
+  FailureOr<int64_t> rank = rankOf(rw, x, "the input");
+  if (failed(rank))
+    return failure();
+  llvm::SmallVector<int64_t, 4> outSize = intsAttr(op, "output_size");
+  int64_t k = outSize.size();
+  if (k == 0 || k > *rank)
+    return rw.emitError() << "has " << k
+                          << " output sizes for an input of rank " << *rank;
+  Emitter e{rw, x->getType().getDType()};
+  llvm::ArrayRef<Dim> dims = x->getType().getDims();
+  int64_t first = *rank - k;
+
+  // Output 1 everywhere: a global reduction, which needs no dim.
+  if (llvm::all_of(outSize, [](int64_t o) { return o == 1; })) {
+    llvm::SmallVector<int64_t, 4> axes;
+    for (int64_t i = first; i < *rank; ++i)
+      axes.push_back(i);
+    rw.replaceOp(op, {e.reduce(reduce, x, axes, true)});
+    return success();
+  }
+  for (int64_t i = 0; i < k; ++i)
+    if (!dims[first + i].isStatic()) {
+      std::string size;
+      llvm::raw_string_ostream os(size);
+      os << dims[first + i];
+      return rw.emitError()
+             << "pools dim " << first + i << " of size " << size << " to "
+             << outSize[i]
+             << ": the windows of an adaptive pool need the dim's size "
+                "(only an output size of 1 is expanded for any size)";
+    }
+
+  bool divisible = true;
+  llvm::SmallVector<int64_t, 4> kernel;
+  for (int64_t i = 0; i < k; ++i) {
+    int64_t n = dims[first + i].getStatic();
+    divisible &= outSize[i] > 0 && n % outSize[i] == 0 && n > 0;
+    kernel.push_back(outSize[i] > 0 ? n / outSize[i] : 0);
+  }
+  if (divisible) {
+    llvm::SmallVector<NamedAttribute, 4> attrs = {
+        {"kernel_shape", rw.getI64ArrayAttr(kernel)},
+        {"strides", rw.getI64ArrayAttr(kernel)}};
+    rw.replaceOp(op, {rw.create(pool, rw.unrankedTensorType(e.dtype), {x},
+                                attrs)});
+    return success();
+  }
+
+  // Window i of a dim of size n is [floor(i n / out), ceil((i + 1) n / out)):
+  // slice, reduce with keepdim and concat, one dim after the other (a
+  // rectangle's mean is the mean of its rows' means: all rows are as long).
+  Value *cur = x;
+  for (int64_t i = 0; i < k; ++i) {
+    int64_t axis = first + i, n = dims[axis].getStatic(), out = outSize[i];
+    if (n == out)
+      continue;
+    llvm::SmallVector<Value *, 8> pieces;
+    for (int64_t j = 0; j < out; ++j) {
+      int64_t start = (j * n) / out, end = ((j + 1) * n + out - 1) / out;
+      Value *window = rw.create(
+          "core.slice", rw.unrankedTensorType(e.dtype),
+          {cur, rw.createI64Constant({start}), rw.createI64Constant({end}),
+           rw.createI64Constant({axis}), rw.createI64Constant({1})});
+      pieces.push_back(e.reduce(reduce, window, {axis}, true));
+    }
+    cur = pieces.size() == 1 ? pieces.front() : e.concat(pieces, axis);
+  }
+  rw.replaceOp(op, {cur});
+  return success();
+}
+
+// adaptive_avg_pool(x, out) = avg_pool(x, kernel = stride = n / out) when
+//   every n divides, else per dim: concat_i(mean(x[floor(i n / out) :
+//   ceil((i + 1) n / out)])); out = 1: reduce_mean over the pooled dims
+LogicalResult expandAdaptiveAvgPool(DecompositionRewriter &rw, Operation *op) {
+  if (failed(floatDTypeOf(rw, op->getOperand(0))))
+    return failure();
+  return expandAdaptivePool(rw, op, "core.avg_pool", "core.reduce_mean");
+}
+
+// adaptive_max_pool(x, out): as adaptive_avg_pool with max_pool / reduce_max
+LogicalResult expandAdaptiveMaxPool(DecompositionRewriter &rw, Operation *op) {
+  return expandAdaptivePool(rw, op, "core.max_pool", "core.reduce_max");
+}
+
+/// (x - mean) / sqrt(var + eps) over `axes`, var biased.
+Value *normalize(Emitter &e, Value *x, llvm::ArrayRef<int64_t> axes,
+                 double eps) {
+  Value *mean = e.reduce("core.reduce_mean", x, axes, true);
+  Value *d = e.sub(x, mean);
+  Value *var = e.reduce("core.reduce_mean", e.mul(d, d), axes, true);
+  return e.div(d, e.un("core.sqrt", e.add(var, e.c(eps))));
+}
+
+/// y * weight + bias with per-channel [C] operands 1 and 2 of op, reshaped
+/// to [C, 1, ...] to broadcast over channel dim 1 of a rank-`rank` input.
+Value *channelAffine(Emitter &e, Operation *op, Value *y, int64_t rank) {
+  llvm::SmallVector<int64_t, 4> trailing;
+  for (int64_t i = 1; i < rank - 1; ++i)
+    trailing.push_back(i);
+  auto perChannel = [&](Value *p) {
+    return trailing.empty() ? p : e.unsqueeze(p, trailing);
+  };
+  if (!isNoneOperand(op, 1))
+    y = e.mul(y, perChannel(op->getOperand(1)));
+  if (!isNoneOperand(op, 2))
+    y = e.add(y, perChannel(op->getOperand(2)));
+  return y;
+}
+
+// layer_norm(x, weight, bias, axis, eps)
+//   = (x - mean) / sqrt(var + eps) * weight + bias over dims axis..rank-1
+LogicalResult expandLayerNorm(DecompositionRewriter &rw, Operation *op) {
+  Value *x = op->getOperand(0);
+  FailureOr<DType> dt = floatDTypeOf(rw, x);
+  FailureOr<int64_t> rank = rankOf(rw, x, "the input");
+  if (failed(dt) || failed(rank))
+    return failure();
+  int64_t axis = intAttr(op, "axis", -1);
+  std::optional<int64_t> first = normalizeDim(axis, *rank);
+  if (!first || *rank == 0)
+    return rw.emitError() << "has axis " << axis
+                          << ", out of range for rank " << *rank;
+  llvm::SmallVector<int64_t, 4> axes;
+  for (int64_t i = *first; i < *rank; ++i)
+    axes.push_back(i);
+  Emitter e{rw, *dt};
+  Value *y = normalize(e, x, axes, floatAttr(op, "eps", 1e-5));
+  if (!isNoneOperand(op, 1))
+    y = e.mul(y, op->getOperand(1));
+  if (!isNoneOperand(op, 2))
+    y = e.add(y, op->getOperand(2));
+  rw.replaceOp(op, {y});
+  return success();
+}
+
+// group_norm(x, weight, bias, groups, eps) = reshape(normalize(
+//   reshape(x, [N, groups, -1]) over dim 2), shape_of(x)) * weight + bias
+LogicalResult expandGroupNorm(DecompositionRewriter &rw, Operation *op) {
+  Value *x = op->getOperand(0);
+  FailureOr<DType> dt = floatDTypeOf(rw, x);
+  FailureOr<int64_t> rank = rankOf(rw, x, "the input");
+  if (failed(dt) || failed(rank))
+    return failure();
+  if (*rank < 2)
+    return rw.emitError() << "needs an input [N, C, *], but it has rank "
+                          << *rank;
+  int64_t groups = intAttr(op, "groups", 1);
+  Emitter e{rw, *dt};
+  Value *grouped;
+  if (x->getType().getDims()[0].isStatic())
+    grouped = rw.createI64Constant(
+        {x->getType().getDims()[0].getStatic(), groups, -1});
+  else
+    grouped = e.concat({e.dims(x, 0, 1), rw.createI64Constant({groups, -1})},
+                       0);
+  Value *y = normalize(e, e.reshape(x, grouped), {2},
+                       floatAttr(op, "eps", 1e-5));
+  y = e.reshape(y, e.dims(x, 0, *rank));
+  rw.replaceOp(op, {channelAffine(e, op, y, *rank)});
+  return success();
+}
+
+// instance_norm(x, weight, bias, eps)
+//   = (x - mean) / sqrt(var + eps) over dims 2.. per sample and channel,
+//   then * weight + bias per channel
+LogicalResult expandInstanceNorm(DecompositionRewriter &rw, Operation *op) {
+  Value *x = op->getOperand(0);
+  FailureOr<DType> dt = floatDTypeOf(rw, x);
+  FailureOr<int64_t> rank = rankOf(rw, x, "the input");
+  if (failed(dt) || failed(rank))
+    return failure();
+  if (*rank < 3)
+    return rw.emitError() << "needs an input [N, C, spatial...] of rank >= "
+                             "3, but it has rank "
+                          << *rank;
+  llvm::SmallVector<int64_t, 4> axes;
+  for (int64_t i = 2; i < *rank; ++i)
+    axes.push_back(i);
+  Emitter e{rw, *dt};
+  Value *y = normalize(e, x, axes, floatAttr(op, "eps", 1e-5));
+  rw.replaceOp(op, {channelAffine(e, op, y, *rank)});
+  return success();
+}
+
+// scaled_dot_product_attention(q, k, v, mask, is_causal, scale)
+//   = matmul(softmax(matmul(q, k^T) * scale + mask, -1), v),
+//   scale = 1 / sqrt(E) by default; a bool mask is where(mask, s, -inf);
+//   causal: where(tril(full([L, S], true)), s, -inf)
+LogicalResult expandAttention(DecompositionRewriter &rw, Operation *op) {
+  Value *q = op->getOperand(0), *k = op->getOperand(1),
+        *v = op->getOperand(2);
+  FailureOr<DType> dt = floatDTypeOf(rw, q);
+  FailureOr<int64_t> qRank = rankOf(rw, q, "the query");
+  FailureOr<int64_t> kRank = rankOf(rw, k, "the key");
+  if (failed(dt) || failed(qRank) || failed(kRank))
+    return failure();
+  if (*qRank < 2 || *kRank < 2)
+    return rw.emitError() << "needs a query and a key of rank >= 2";
+  Emitter e{rw, *dt};
+  Value *s = rw.create("core.matmul", rw.unrankedTensorType(e.dtype),
+                       {q, transposeLastTwo(e, k, *kRank)});
+
+  Value *scale;
+  Attribute scaleAttr = op->getAttr("scale");
+  if (scaleAttr && (scaleAttr.isFloat() || scaleAttr.isInt())) {
+    scale = e.c(floatAttr(op, "scale", 1.0));
+  } else if (Dim E = q->getType().getDims()[*qRank - 1]; E.isStatic()) {
+    scale = e.c(1.0 / std::sqrt(double(E.getStatic())));
+  } else {
+    // 1 / sqrt(E) read at run time: a [1] tensor, which broadcasts.
+    scale = e.un("core.rsqrt", e.cast(e.dims(q, *qRank - 1, *qRank), e.dtype));
+  }
+  s = e.mul(s, scale);
+
+  Value *negInf = e.c(-std::numeric_limits<double>::infinity());
+  if (!isNoneOperand(op, 3)) {
+    Value *mask = op->getOperand(3);
+    if (mask->getType().getDType() == DType::Bool)
+      s = e.where(mask, s, negInf);
+    else
+      s = e.add(s, mask);
+  }
+  if (boolAttr(op, "is_causal", false)) {
+    Dim L = q->getType().getDims()[*qRank - 2];
+    Dim S = k->getType().getDims()[*kRank - 2];
+    Value *shape =
+        L.isStatic() && S.isStatic()
+            ? rw.createI64Constant({L.getStatic(), S.getStatic()})
+            : e.concat({e.dims(q, *qRank - 2, *qRank - 1),
+                        e.dims(k, *kRank - 2, *kRank - 1)},
+                       0);
+    Value *ones = rw.create("core.full", rw.unrankedTensorType(DType::Bool),
+                            {shape, rw.createScalarConstant(DType::Bool, 1)});
+    Value *keep = rw.create("core.tril", rw.unrankedTensorType(DType::Bool),
+                            {ones}, {{"diagonal", rw.getI64Attr(0)}});
+    s = e.where(keep, s, negInf);
+  }
+  Value *attn = rw.create("core.softmax", rw.unrankedTensorType(e.dtype), {s},
+                          {{"axis", rw.getI64Attr(-1)}});
+  rw.replaceOp(op, {rw.create("core.matmul", rw.unrankedTensorType(e.dtype),
+                              {attn, v})});
+  return success();
+}
+
+} // namespace
+
+void expansion::registerNNExpansions() {
+  addBuiltin("core.linear", expandLinear);
+  addBuiltin("core.adaptive_avg_pool", expandAdaptiveAvgPool);
+  addBuiltin("core.adaptive_max_pool", expandAdaptiveMaxPool);
+  addBuiltin("core.layer_norm", expandLayerNorm);
+  addBuiltin("core.group_norm", expandGroupNorm);
+  addBuiltin("core.instance_norm", expandInstanceNorm);
+  addBuiltin("core.scaled_dot_product_attention", expandAttention);
+}

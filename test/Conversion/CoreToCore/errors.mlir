@@ -1,0 +1,38 @@
+// RUN: onnx-opt %s --split-input-file --verify-diagnostics --expand-composites
+
+// An adaptive pool's windows need the size of every dim it pools to more
+// than one output.
+
+graph @adaptive_pool_symbolic(%x: tensor<[1, 2, h], f32>) -> (tensor<*, ?>) {
+  // expected-error @below {{'core.adaptive_avg_pool' op pools dim 2 of size h to 3: the windows of an adaptive pool need the dim's size (only an output size of 1 is expanded for any size)}}
+  %y = core.adaptive_avg_pool(%x) {output_size = [3]} : tensor<*, ?>
+  return %y
+}
+
+// -----
+
+// Constants are built in the input's dtype, which must be known.
+
+graph @unknown_dtype(%x: tensor<[2], ?>) -> (tensor<*, ?>) {
+  // expected-error @below {{'core.gelu' op needs the dtype of its input to build its constants, but it is unknown (give the model's input types)}}
+  %y = core.gelu(%x) : tensor<*, ?>
+  return %y
+}
+
+// -----
+
+// Reduced axes are made non-negative against the rank.
+
+graph @unranked(%x: tensor<*, f32>) -> (tensor<*, ?>) {
+  // expected-error @below {{'core.var' op needs the rank of the input, but its type is tensor<*, f32>}}
+  %y = core.var(%x) {axes = [0]} : tensor<*, ?>
+  return %y
+}
+
+// -----
+
+graph @attention_unranked(%q: tensor<*, f32>, %k: tensor<[2, 3], f32>, %none: none) -> (tensor<*, ?>) {
+  // expected-error @below {{'core.scaled_dot_product_attention' op needs the rank of the query, but its type is tensor<*, f32>}}
+  %y = core.scaled_dot_product_attention(%q, %k, %k, %none) : tensor<*, ?>
+  return %y
+}
