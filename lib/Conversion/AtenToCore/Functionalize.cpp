@@ -136,17 +136,65 @@ bool isInPlaceViewOp(llvm::StringRef name) {
   return ops.contains(name);
 }
 
-/// `aten.add_.Tensor` -> `aten.add.Tensor`; empty if the name is not an
-/// in-place op's.
+/// `aten.add_.Tensor` -> `aten.add.Tensor`, `aten.__iand__.Tensor` ->
+/// `aten.__and__.Tensor`; empty if the name is not an in-place op's.
 std::string functionalName(llvm::StringRef name) {
   auto [ns, rest] = name.split('.');
   auto [base, overload] = rest.split('.');
-  if (!base.ends_with("_") || base.starts_with("__"))
+  std::string out;
+  if (base.starts_with("__i") && base.ends_with("__") && base.size() > 5)
+    out = (ns + ".__" + base.drop_front(3)).str(); // __iand__ -> __and__
+  else if (base.ends_with("_") && !base.starts_with("__"))
+    out = (ns + "." + base.drop_back()).str();
+  else
     return {};
-  std::string out = (ns + "." + base.drop_back()).str();
   if (!overload.empty())
     out += ("." + overload).str();
   return out;
+}
+
+/// Whether `def` takes the arguments of `inPlace` (same count, same kind
+/// each): `aten.pow_.Scalar(Tensor self, Scalar exponent)` is
+/// `aten.pow.Tensor_Scalar`, not `aten.pow.Scalar(Scalar self, Tensor
+/// exponent)`.
+bool sameArguments(const OpDef &def, const OpDef &inPlace) {
+  if (def.operands.size() != inPlace.operands.size())
+    return false;
+  for (size_t i = 0; i < def.operands.size(); ++i)
+    if (def.operands[i].constraint != inPlace.operands[i].constraint ||
+        def.operands[i].arity != inPlace.operands[i].arity)
+      return false;
+  return true;
+}
+
+/// The functional form of in-place `op`: `preferred` (the same overload)
+/// if it takes the same arguments, else the first overload of the base
+/// name that does (`floor_divide_.Tensor` -> `floor_divide`,
+/// `pow_.Tensor` -> `pow.Tensor_Tensor`); null if none.
+const OpDef *findFunctionalForm(Operation *op, llvm::StringRef preferred) {
+  Context &ctx = op->getContext();
+  const OpDef *inPlace = ctx.lookupOpDef(op->getNameStr());
+  if (!inPlace)
+    return nullptr;
+  if (const OpDef *def = ctx.lookupOpDef(preferred);
+      def && sameArguments(*def, *inPlace))
+    return def;
+  // `aten.pow.Tensor` -> overloads of `aten.pow`.
+  llvm::StringRef base = preferred;
+  if (size_t dot = base.find('.', base.find('.') + 1);
+      dot != llvm::StringRef::npos)
+    base = base.take_front(dot);
+  const Dialect *aten = ctx.getDialect("aten");
+  if (!aten)
+    return nullptr;
+  for (const auto &def : aten->getOps()) {
+    llvm::StringRef name = def->name;
+    if ((name == base || (name.starts_with(base) &&
+                          name.drop_front(base.size()).starts_with("."))) &&
+        sameArguments(*def, *inPlace))
+      return def.get();
+  }
+  return nullptr;
 }
 
 /// The ancestor of `op` (itself included) whose block is `block`, or null.
@@ -532,12 +580,13 @@ private:
       llvm::SmallVector<Value *, 6> operands = {self, n, n, n, n, n};
       return create(b, op, "aten.zeros_like", selfType, operands);
     }
-    const OpDef *def = module.getContext().lookupOpDef(functional);
-    if (!def || def->operands.size() != op->getNumOperands()) {
+    const OpDef *def = findFunctionalForm(op, functional);
+    if (!def) {
       op->emitOpError() << "has no functional form '" << functional
-                        << "' with the same arguments";
+                        << "' (or another overload) with the same arguments";
       return nullptr;
     }
+    functional = def->name;
     // The functional op may compute another dtype (lt_ keeps self's dtype,
     // lt gives bool; add_ of an f64 tensor keeps f32): cast back then.
     Value *v = create(b, op, functional,

@@ -351,3 +351,24 @@ graph @to_alias_or_copy(%x: tensor<[4], f32>) -> (tensor<[4], f32>, tensor<[4], 
   %1 = aten.relu_(%other) : tensor<[4], f64>
   return %a, %other
 }
+
+// -----
+
+// The functional form is the overload that takes the same arguments, not
+// always the same overload name: floor_divide_.Tensor is floor_divide,
+// pow_.Scalar(Tensor, Scalar) is pow.Tensor_Scalar (pow.Scalar takes a
+// Scalar self), and the augmented operator __iand__ is __and__.
+
+// CHECK-LABEL: graph @overloads
+// CHECK:         %a = aten.floor_divide(%x, %y) : tensor<[3], i64>
+// CHECK:         %b = aten.pow.Tensor_Scalar(%a, %two) : tensor<[3], i64>
+// CHECK:         %c = aten.__and__.Tensor(%b, %y) : tensor<[3], i64>
+// CHECK-NEXT:    return %c
+graph @overloads(%x: tensor<[3], i64>, %y: tensor<[3], i64>) -> (tensor<[3], i64>) {
+  %two = prim.Constant {value = 2} : int
+  %z = aten.mul.Tensor(%x, %y) : tensor<[3], i64>
+  %a = aten.floor_divide_.Tensor(%x, %y) : tensor<[3], i64>
+  %b = aten.pow_.Scalar(%a, %two) : tensor<[3], i64>
+  %c = aten.__iand__.Tensor(%b, %y) : tensor<[3], i64>
+  return %c
+}
