@@ -262,6 +262,7 @@ def check_decomposed(name, pt, workdir, onnx_opt, batch, x, reference):
         proc, seconds = run_onnx_opt(
             onnx_opt, [pt, "--example-inputs", inputs,
                        "--pass-pipeline=decompose,dce", "--print-ir-after=dce",
+                       "--elide-constants=0",
                        "--run", "--run-output", outputs])
         if proc.returncode != 0:
             return None, f"batch {batch}: decompose/--run failed: " + proc.stderr.strip()[:2000]
