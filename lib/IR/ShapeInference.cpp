@@ -29,9 +29,24 @@ InferenceContext::getOperandShape(unsigned i) const {
 
 std::optional<llvm::SmallVector<shape::ExprRef, 4>>
 InferenceContext::getOperandValues(unsigned i) const {
-  auto it = values.find(op->getOperand(i));
-  if (it == values.end())
-    return std::nullopt;
+  Value *operand = op->getOperand(i);
+  auto it = values.find(operand);
+  if (it == values.end()) {
+    // A constant whose shape function has not run in this map (an imported
+    // prim.Constant read by an op a pass just created): its contents are
+    // in its attribute, so run it now.
+    Operation *def = operand->getDefiningOp();
+    const OpDef *opDef = def ? def->getDef() : nullptr;
+    if (!opDef || !opDef->inferShape || def->getNumOperands() != 0 ||
+        def->getNumRegions() != 0)
+      return std::nullopt;
+    InferenceContext constant(def, env, values);
+    if (failed(opDef->inferShape(constant)))
+      return std::nullopt;
+    it = values.find(operand);
+    if (it == values.end())
+      return std::nullopt;
+  }
   return it->second;
 }
 

@@ -77,6 +77,8 @@ struct DecomposePass : Pass {
     // they read. Dead ones are erased at the end, so a list of ints that
     // now holds a size tensor does not outlive the view that read it.
     llvm::SetVector<Operation *> producers;
+    // Sizes and shapes computed by one entry, read by later ones.
+    DecompositionRewriter::KnownValueMap known;
     for (Operation *op : worklist) {
       const DecompositionFn *fn = lookupDecomposition(op->getNameStr());
       if (!fn) {
@@ -89,7 +91,7 @@ struct DecomposePass : Pass {
       }
       unsigned errorsBefore = diags.getNumErrors();
       llvm::SmallVector<Value *, 8> operands = op->getOperands();
-      DecompositionRewriter rewriter(op);
+      DecompositionRewriter rewriter(op, &known);
       LogicalResult result = (*fn)(rewriter, op);
       bool errored = diags.getNumErrors() != errorsBefore;
       if (rewriter.hasReplaced()) {

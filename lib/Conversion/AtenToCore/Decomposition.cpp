@@ -192,8 +192,9 @@ std::optional<int64_t> tocc::normalizeDim(int64_t dim, int64_t rank) {
 // DecompositionRewriter
 //===----------------------------------------------------------------------===//
 
-DecompositionRewriter::DecompositionRewriter(Operation *op)
-    : Builder(op), op(op) {}
+DecompositionRewriter::DecompositionRewriter(Operation *op,
+                                             KnownValueMap *known)
+    : Builder(op), op(op), knownValues(known ? *known : ownKnownValues) {}
 
 /// Runs the new op's shape function so the next op of the entry (and of
 /// later entries: batch_norm reads the rank of what a convolution became)
@@ -262,6 +263,7 @@ void DecompositionRewriter::replaceOp(Operation *target,
         llvm::is_contained(created, def))
       to->setName(from->getName());
     from->replaceAllUsesWith(to);
+    knownValues.erase(from);
   }
   target->erase();
   replaced = true;
@@ -270,8 +272,12 @@ void DecompositionRewriter::replaceOp(Operation *target,
 void DecompositionRewriter::eraseCreatedOps() {
   for (Operation *c : llvm::reverse(created)) {
     c->dropAllReferences();
-    if (c->use_empty())
+    if (c->use_empty()) {
+      // A later op allocated at the same address must not inherit them.
+      for (unsigned i = 0, e = c->getNumResults(); i != e; ++i)
+        knownValues.erase(c->getResult(i));
       c->erase();
+    }
   }
   created.clear();
 }

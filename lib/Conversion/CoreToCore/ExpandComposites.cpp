@@ -106,6 +106,8 @@ struct ExpandCompositesPass : Pass {
       if (worklist.empty())
         return success();
       bool ok = true;
+      // Sizes and shapes computed by one entry, read by later ones.
+      DecompositionRewriter::KnownValueMap known;
       for (Operation *op : worklist) {
         const ExpansionFn *fn = lookupExpansion(op->getNameStr());
         if (!fn) {
@@ -115,7 +117,7 @@ struct ExpandCompositesPass : Pass {
           continue;
         }
         unsigned errorsBefore = diags.getNumErrors();
-        DecompositionRewriter rewriter(op);
+        DecompositionRewriter rewriter(op, &known);
         LogicalResult result = (*fn)(rewriter, op);
         bool errored = diags.getNumErrors() != errorsBefore;
         if (succeeded(result) && !errored && rewriter.hasReplaced())

@@ -140,7 +140,15 @@ bool matchConstantNone(Value *v);
 /// every new op the op's location.
 class DecompositionRewriter : public Builder {
 public:
-  explicit DecompositionRewriter(Operation *op);
+  /// The integer contents of values (sizes, shapes) the entry's shape
+  /// functions read and set. A pass shares one map over a graph through
+  /// `known`, so an entry sees what earlier entries computed (a size
+  /// divided by 2 that becomes a view's shape); without it the rewriter
+  /// keeps its own.
+  using KnownValueMap =
+      llvm::DenseMap<Value *, llvm::SmallVector<shape::ExprRef, 4>>;
+
+  explicit DecompositionRewriter(Operation *op, KnownValueMap *known = nullptr);
 
   /// The op being decomposed.
   Operation *getOp() const { return op; }
@@ -215,9 +223,10 @@ private:
 
   Operation *op;
   llvm::SmallVector<Operation *, 8> created;
-  /// Integer contents of the values this rewriter created (shape functions
-  /// read constant shapes and axes from them).
-  llvm::DenseMap<Value *, llvm::SmallVector<shape::ExprRef, 4>> knownValues;
+  /// Integer contents of values (shape functions read constant shapes and
+  /// axes from them): the pass's map, or ownKnownValues.
+  KnownValueMap ownKnownValues;
+  KnownValueMap &knownValues;
   bool replaced = false;
 };
 
