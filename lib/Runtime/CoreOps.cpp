@@ -414,7 +414,8 @@ Result gatherOp(const Operation &op, Operands operands) {
 }
 
 // resize: ATen's upsample_{nearest,linear,bilinear,trilinear,bicubic} over
-// the spatial dims (align_corners=False), the batch and channel dims kept.
+// the spatial dims (align_corners when the coordinate transformation is
+// align_corners), the batch and channel dims kept.
 Result resizeOp(const Operation &op, Operands operands) {
   auto x = tensorAt(operands, 0);
   if (!x)
@@ -454,6 +455,8 @@ Result resizeOp(const Operation &op, Operands operands) {
                                    : c10::nullopt);
   }
   llvm::StringRef mode = resize.getMode();
+  bool alignCorners =
+      resize.getCoordinateTransformationMode() == "align_corners";
   size_t k = out.size();
   if (mode == "nearest") {
     if (k == 1)
@@ -466,17 +469,17 @@ Result resizeOp(const Operation &op, Operands operands) {
   }
   if (mode == "linear") {
     if (k == 1)
-      return at::upsample_linear1d(*x, out, false, spatialScales[0]);
+      return at::upsample_linear1d(*x, out, alignCorners, spatialScales[0]);
     if (k == 2)
-      return at::upsample_bilinear2d(*x, out, false, spatialScales[0],
+      return at::upsample_bilinear2d(*x, out, alignCorners, spatialScales[0],
                                      spatialScales[1]);
-    return at::upsample_trilinear3d(*x, out, false, spatialScales[0],
+    return at::upsample_trilinear3d(*x, out, alignCorners, spatialScales[0],
                                     spatialScales[1], spatialScales[2]);
   }
   if (mode == "cubic") {
     if (k != 2)
       return makeError("ATen resizes cubically in 2 spatial dims only");
-    return at::upsample_bicubic2d(*x, out, false, spatialScales[0],
+    return at::upsample_bicubic2d(*x, out, alignCorners, spatialScales[0],
                                   spatialScales[1]);
   }
   return makeError("unknown resize mode '" + mode + "'");

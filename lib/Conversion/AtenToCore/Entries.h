@@ -19,6 +19,9 @@ void registerElementwiseDecompositions();
 void registerLinalgDecompositions();
 void registerShapeDecompositions();
 void registerNNDecompositions();
+void registerReductionDecompositions();
+void registerAttentionDecompositions();
+void registerRNNDecompositions();
 
 /// The dtype of the op's result if known, else `fallback`.
 DType resultDTypeOr(Operation *op, DType fallback);

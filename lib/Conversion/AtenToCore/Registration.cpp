@@ -20,6 +20,9 @@ void tocc::registerAtenDecompositions() {
     detail::registerLinalgDecompositions();
     detail::registerShapeDecompositions();
     detail::registerNNDecompositions();
+    detail::registerReductionDecompositions();
+    detail::registerAttentionDecompositions();
+    detail::registerRNNDecompositions();
     return true;
   }();
   (void)registered;
