@@ -6,6 +6,8 @@
 //===----------------------------------------------------------------------===//
 #include "CoreOpHelpers.h"
 
+#include <ATen/TensorOperators.h>
+
 #include "llvm/ADT/STLExtras.h"
 
 #include <cmath>

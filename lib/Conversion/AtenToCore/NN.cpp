@@ -597,6 +597,25 @@ DecompositionFn upsampleEntry(UpsampleKind kind) {
       }
     } else if (!sizes) {
       return rw.emitError() << "needs an output_size";
+    } else {
+      // Explicit scales map output to input coordinates by 1 / scale, the
+      // same as the sizes only when output = input * scale exactly.
+      unsigned first = kind.hasAlignCorners ? 3 : 2;
+      llvm::ArrayRef<Dim> dims = (*self)->getType().getDims();
+      for (int64_t i = 0; i < kind.spatial; ++i) {
+        if (first + i >= op->getNumOperands() || rw.isNone(first + i))
+          continue;
+        FailureOr<double> scale = rw.readFloat(first + i);
+        if (failed(scale))
+          return failure();
+        Dim in = dims[2 + i];
+        if (i >= int64_t(sizes->size()) || !in.isStatic() ||
+            double(in.getStatic()) * *scale != double((*sizes)[i]))
+          return rw.emitError()
+                 << "has a scale for spatial dim " << i
+                 << " that differs from output_size / input size, which "
+                    "resize cannot express with sizes";
+      }
     }
     Value *sizesValue = nullptr;
     if (sizes) {

@@ -143,8 +143,9 @@ readTensorList(DecompositionRewriter &rw, unsigned i) {
   if (!def || def->getNameStr() != "prim.ListConstruct")
     return rw.emitError() << rw.describeOperand(i)
                           << " must be a prim.ListConstruct of tensors";
-  llvm::SmallVector<Value *, 8> values(def->getOperands().begin(),
-                                       def->getOperands().end());
+  llvm::SmallVector<Value *, 8> values;
+  for (Value *v : def->getOperands())
+    values.push_back(v);
   for (Value *v : values)
     if (!v->getType().isTensor())
       return rw.emitError() << rw.describeOperand(i)

@@ -137,6 +137,13 @@ LogicalResult replaceByReduce(DecompositionRewriter &rw, Operation *op,
                               FailureOr<Reduction> r) {
   if (failed(r))
     return failure();
+  // The maximum of bools is their or, the minimum their and.
+  if (r->input->getType().getDType() == DType::Bool) {
+    if (name == "core.reduce_max")
+      name = "core.reduce_any";
+    else if (name == "core.reduce_min")
+      name = "core.reduce_all";
+  }
   rw.replaceOp(op, {createReduce(rw, name, op->getResult(0)->getType(),
                                  r->input, r->axes, r->keepdim)});
   return success();
