@@ -194,6 +194,26 @@ Result avgPoolOp(const Operation &op, Operands operands) {
   if (strides.size() != k || pads.size() != 2 * k)
     return makeError("strides and pads must match kernel_shape");
   bool ceil = pool.getCeilMode(), include = pool.getCountIncludePad();
+  if (std::optional<int64_t> divisor = pool.getDivisorOverride()) {
+    // Every window's sum over the divisor: ATen's divisor_override (2-d
+    // and 3-d only, so a 1-d pool runs as a 2-d one of height 1).
+    at::Tensor input = *x;
+    std::vector<int64_t> padding(k, 0);
+    if (auto sym = symmetricPads(pads, k, 2, &kernel))
+      padding = *sym;
+    else
+      input = padSpatial(*x, pads, k, 0.0);
+    if (k == 1)
+      return at::avg_pool2d(input.unsqueeze(-2), {1, kernel[0]},
+                            {1, strides[0]}, {0, padding[0]}, ceil, include,
+                            *divisor)
+          .squeeze(-2);
+    if (k == 2)
+      return at::avg_pool2d(input, kernel, strides, padding, ceil, include,
+                            *divisor);
+    return at::avg_pool3d(input, kernel, strides, padding, ceil, include,
+                          *divisor);
+  }
   if (auto sym = symmetricPads(pads, k, 2, &kernel))
     return avgPoolNd(*x, kernel, strides, *sym, ceil, include);
   std::vector<int64_t> none(k, 0);
