@@ -20,28 +20,6 @@ using namespace tocc::detail;
 
 namespace {
 
-/// The static dims of a tensor value, or failure with a diagnostic.
-FailureOr<llvm::SmallVector<int64_t, 4>>
-staticDimsOf(DecompositionRewriter &rw, unsigned i, int64_t rank) {
-  Type t = rw.getOp()->getOperand(i)->getType();
-  if (!t.isTensor() || !t.hasRank() || !t.hasStaticShape() ||
-      t.getRank() != rank)
-    return rw.emitError() << "needs " << rw.describeOperand(i)
-                          << " of static shape and rank " << rank
-                          << ", but it has type " << t.str();
-  llvm::SmallVector<int64_t, 4> dims;
-  for (Dim d : t.getDims())
-    dims.push_back(d.getStatic());
-  return dims;
-}
-
-Value *reshape(DecompositionRewriter &rw, Value *x,
-               llvm::ArrayRef<int64_t> shape) {
-  return rw.create("core.reshape",
-                   rw.getContext().getTensorType(x->getType().getDType(), shape),
-                   {x, rw.createI64Constant(shape)});
-}
-
 Value *transpose(DecompositionRewriter &rw, Value *x,
                  llvm::ArrayRef<int64_t> perm) {
   return rw.create("core.transpose",
@@ -77,14 +55,14 @@ struct AttentionParams {
 /// [B, L, E] -> [B, H, L, E / H]
 Value *splitHeads(DecompositionRewriter &rw, Value *x, int64_t b, int64_t l,
                   const AttentionParams &p) {
-  Value *r = reshape(rw, x, {b, l, p.numHeads, p.embedDim / p.numHeads});
+  Value *r = reshapeStatic(rw, x, {b, l, p.numHeads, p.embedDim / p.numHeads});
   return transpose(rw, r, {0, 2, 1, 3});
 }
 
 /// [B, H, L, D] -> [B, L, H D]
 Value *mergeHeads(DecompositionRewriter &rw, Value *x, int64_t b, int64_t l,
                   const AttentionParams &p) {
-  return reshape(rw, transpose(rw, x, {0, 2, 1, 3}), {b, l, p.embedDim});
+  return reshapeStatic(rw, transpose(rw, x, {0, 2, 1, 3}), {b, l, p.embedDim});
 }
 
 /// The additive mask of torch's fused attention for a bool `mask` where
@@ -110,7 +88,7 @@ Value *additiveMask(DecompositionRewriter &rw, unsigned maskI,
     return nullptr;
   }
   if (*maskType == 1)
-    mask = reshape(rw, mask, {b, 1, 1, s});
+    mask = reshapeStatic(rw, mask, {b, 1, 1, s});
   Value *ninf =
       rw.createScalarConstant(dt, -std::numeric_limits<double>::infinity());
   return rw.create("core.where", rw.unrankedTensorType(dt),
@@ -220,7 +198,8 @@ LogicalResult decomposeNativeMHA(DecompositionRewriter &rw, Operation *op) {
   if (failed(query) || failed(key) || failed(value) || failed(p) ||
       failed(needWeights) || failed(average))
     return failure();
-  auto qDims = staticDimsOf(rw, 0, 3), kDims = staticDimsOf(rw, 1, 3);
+  auto qDims = readStaticDims(rw, *query, "a query", 3, true),
+       kDims = readStaticDims(rw, *key, "a key", 3, true);
   if (failed(qDims) || failed(kDims))
     return failure();
   DType dt = (*query)->getType().getDType();
@@ -261,7 +240,7 @@ LogicalResult decomposeEncoderLayer(DecompositionRewriter &rw, Operation *op) {
       return failure();
     params[i] = *t;
   }
-  auto dims = staticDimsOf(rw, 0, 3);
+  auto dims = readStaticDims(rw, *src, "a source", 3, true);
   if (failed(dims))
     return failure();
   DType dt = (*src)->getType().getDType();

@@ -36,6 +36,16 @@ struct ScalarArg {
 };
 FailureOr<ScalarArg> readScalar(DecompositionRewriter &rw, unsigned i);
 
+/// The dims of `v`, a tensor of static shape and rank `minRank` or more
+/// (exactly `minRank` if `exactRank`); else an error naming `what`.
+FailureOr<llvm::SmallVector<int64_t, 4>>
+readStaticDims(DecompositionRewriter &rw, Value *v, llvm::StringRef what,
+               int64_t minRank = 0, bool exactRank = false);
+
+/// core.reshape of `x` to the static dims `shape`, typed.
+Value *reshapeStatic(DecompositionRewriter &rw, Value *x,
+                     llvm::ArrayRef<int64_t> shape);
+
 /// The scalar as a 0-d tensor of `dtype`.
 Value *materializeScalar(DecompositionRewriter &rw, const ScalarArg &s,
                          DType dtype);

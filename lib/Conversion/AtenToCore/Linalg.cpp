@@ -137,26 +137,6 @@ struct Labelled {
   std::string labels;
 };
 
-/// The dims of a ranked static tensor (failure with a diagnostic else).
-FailureOr<llvm::SmallVector<int64_t, 4>> staticDims(DecompositionRewriter &rw,
-                                                    Value *v) {
-  Type t = v->getType();
-  if (!t.isTensor() || !t.hasRank() || !t.hasStaticShape())
-    return rw.emitError() << "needs operands of static shape, but one has type "
-                          << t.str();
-  llvm::SmallVector<int64_t, 4> dims;
-  for (Dim d : t.getDims())
-    dims.push_back(d.getStatic());
-  return dims;
-}
-
-Value *reshapeTo(DecompositionRewriter &rw, Value *v,
-                 llvm::ArrayRef<int64_t> dims) {
-  return rw.create("core.reshape",
-                   rw.getContext().getTensorType(v->getType().getDType(), dims),
-                   {v, rw.createI64Constant(dims)});
-}
-
 Value *permute(DecompositionRewriter &rw, Value *v,
                llvm::ArrayRef<int64_t> perm) {
   bool identity = true;
@@ -203,7 +183,8 @@ FailureOr<Labelled> contract(DecompositionRewriter &rw, Labelled a, Labelled b,
     return failure();
   a = *ra;
   b = *rb;
-  auto da = staticDims(rw, a.value), db = staticDims(rw, b.value);
+  auto da = readStaticDims(rw, a.value, "operands"),
+       db = readStaticDims(rw, b.value, "operands");
   if (failed(da) || failed(db))
     return failure();
   std::map<char, int64_t> size;
@@ -257,7 +238,7 @@ FailureOr<Labelled> contract(DecompositionRewriter &rw, Labelled a, Labelled b,
       shape.push_back(dims[x.labels.find(l)]);
     shape.push_back(product(first));
     shape.push_back(product(second));
-    return reshapeTo(rw, t, shape);
+    return reshapeStatic(rw, t, shape);
   };
   Value *lhs = grouped(a, *da, aFree, summed);
   Value *rhs = grouped(b, *db, summed, bFree);
@@ -268,7 +249,7 @@ FailureOr<Labelled> contract(DecompositionRewriter &rw, Labelled a, Labelled b,
   std::string outLabels = batch + aFree + bFree;
   for (char l : outLabels)
     outShape.push_back(size[l]);
-  return Labelled{reshapeTo(rw, mm, outShape), outLabels};
+  return Labelled{reshapeStatic(rw, mm, outShape), outLabels};
 }
 
 /// The labels of one einsum term for an operand of rank `rank`: "..."

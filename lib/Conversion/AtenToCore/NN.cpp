@@ -658,30 +658,6 @@ DecompositionFn upsampleEntry(UpsampleKind kind) {
 // Channel rearrangements
 //===----------------------------------------------------------------------===//
 
-/// The static dims of tensor operand 0, or failure with a diagnostic.
-FailureOr<llvm::SmallVector<int64_t, 6>> readStaticDims(DecompositionRewriter &rw,
-                                                        int64_t minRank) {
-  Type t = rw.getOp()->getOperand(0)->getType();
-  if (!t.isTensor() || !t.hasRank() || !t.hasStaticShape() ||
-      t.getRank() < minRank)
-    return rw.emitError() << "needs an input of static shape and rank "
-                          << minRank << " or more, but it has type "
-                          << t.str();
-  llvm::SmallVector<int64_t, 6> dims;
-  for (Dim d : t.getDims())
-    dims.push_back(d.getStatic());
-  return dims;
-}
-
-/// reshape(x, shape) with a known result type.
-Value *reshapeStatic(DecompositionRewriter &rw, Value *x,
-                     llvm::ArrayRef<int64_t> shape) {
-  return rw.create(
-      "core.reshape",
-      rw.getContext().getTensorType(x->getType().getDType(), shape),
-      {x, rw.createI64Constant(shape)});
-}
-
 /// reshape(x, split) -> transpose(perm) -> reshape(merged): every channel
 /// rearrangement below is one of these.
 Value *rearrange(DecompositionRewriter &rw, Type resultType, Value *x,
@@ -703,7 +679,7 @@ DecompositionFn pixelShuffleEntry(bool unshuffle) {
                      Operation *op) -> LogicalResult {
     FailureOr<Value *> self = rw.readTensor(0);
     FailureOr<int64_t> factor = rw.readInt(1);
-    auto dims = readStaticDims(rw, 3);
+    auto dims = readStaticDims(rw, op->getOperand(0), "an input", 3);
     if (failed(self) || failed(factor) || failed(dims))
       return failure();
     int64_t r = *factor;
@@ -740,7 +716,7 @@ LogicalResult decomposeChannelShuffle(DecompositionRewriter &rw,
                                       Operation *op) {
   FailureOr<Value *> self = rw.readTensor(0);
   FailureOr<int64_t> groups = rw.readInt(1);
-  auto dims = readStaticDims(rw, 3);
+  auto dims = readStaticDims(rw, op->getOperand(0), "an input", 3);
   if (failed(self) || failed(groups) || failed(dims))
     return failure();
   int64_t g = *groups, c = (*dims)[1];
