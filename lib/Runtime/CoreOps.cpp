@@ -194,6 +194,26 @@ Result avgPoolOp(const Operation &op, Operands operands) {
   if (strides.size() != k || pads.size() != 2 * k)
     return makeError("strides and pads must match kernel_shape");
   bool ceil = pool.getCeilMode(), include = pool.getCountIncludePad();
+  if (std::optional<int64_t> divisor = pool.getDivisorOverride()) {
+    // Every window's sum over the divisor: ATen's divisor_override (2-d
+    // and 3-d only, so a 1-d pool runs as a 2-d one of height 1).
+    at::Tensor input = *x;
+    std::vector<int64_t> padding(k, 0);
+    if (auto sym = symmetricPads(pads, k, 2, &kernel))
+      padding = *sym;
+    else
+      input = padSpatial(*x, pads, k, 0.0);
+    if (k == 1)
+      return at::avg_pool2d(input.unsqueeze(-2), {1, kernel[0]},
+                            {1, strides[0]}, {0, padding[0]}, ceil, include,
+                            *divisor)
+          .squeeze(-2);
+    if (k == 2)
+      return at::avg_pool2d(input, kernel, strides, padding, ceil, include,
+                            *divisor);
+    return at::avg_pool3d(input, kernel, strides, padding, ceil, include,
+                          *divisor);
+  }
   if (auto sym = symmetricPads(pads, k, 2, &kernel))
     return avgPoolNd(*x, kernel, strides, *sym, ceil, include);
   std::vector<int64_t> none(k, 0);
@@ -414,7 +434,8 @@ Result gatherOp(const Operation &op, Operands operands) {
 }
 
 // resize: ATen's upsample_{nearest,linear,bilinear,trilinear,bicubic} over
-// the spatial dims (align_corners=False), the batch and channel dims kept.
+// the spatial dims (align_corners when the coordinate transformation is
+// align_corners), the batch and channel dims kept.
 Result resizeOp(const Operation &op, Operands operands) {
   auto x = tensorAt(operands, 0);
   if (!x)
@@ -454,6 +475,8 @@ Result resizeOp(const Operation &op, Operands operands) {
                                    : c10::nullopt);
   }
   llvm::StringRef mode = resize.getMode();
+  bool alignCorners =
+      resize.getCoordinateTransformationMode() == "align_corners";
   size_t k = out.size();
   if (mode == "nearest") {
     if (k == 1)
@@ -466,17 +489,17 @@ Result resizeOp(const Operation &op, Operands operands) {
   }
   if (mode == "linear") {
     if (k == 1)
-      return at::upsample_linear1d(*x, out, false, spatialScales[0]);
+      return at::upsample_linear1d(*x, out, alignCorners, spatialScales[0]);
     if (k == 2)
-      return at::upsample_bilinear2d(*x, out, false, spatialScales[0],
+      return at::upsample_bilinear2d(*x, out, alignCorners, spatialScales[0],
                                      spatialScales[1]);
-    return at::upsample_trilinear3d(*x, out, false, spatialScales[0],
+    return at::upsample_trilinear3d(*x, out, alignCorners, spatialScales[0],
                                     spatialScales[1], spatialScales[2]);
   }
   if (mode == "cubic") {
     if (k != 2)
       return makeError("ATen resizes cubically in 2 spatial dims only");
-    return at::upsample_bicubic2d(*x, out, false, spatialScales[0],
+    return at::upsample_bicubic2d(*x, out, alignCorners, spatialScales[0],
                                   spatialScales[1]);
   }
   return makeError("unknown resize mode '" + mode + "'");

@@ -691,37 +691,8 @@ TEST_F(InterpreterTest, CoreOpsMatchTheirAtenDefinitions) {
     ASSERT_EQ(got.size(), 1u);
     expectSameValue(got[0], c.reference(inputs));
   }
-  // Every core op of the table has a runtime definition and a case here,
-  // except the ops the core table gained before the runtime caught up: they
-  // are listed, and an op leaves the list when it gets a definition (the
-  // list can only shrink). docs/runtime.md names the gap.
-  static const llvm::StringSet<> notYetDefined = {
-      "core.adaptive_avg_pool",
-      "core.adaptive_max_pool",
-      "core.argmax",
-      "core.argmin",
-      "core.batch_norm",
-      "core.conv_transpose",
-      "core.group_norm",
-      "core.instance_norm",
-      "core.layer_norm",
-      "core.linear",
-      "core.log_softmax",
-      "core.logsumexp",
-      "core.reduce_all",
-      "core.reduce_any",
-      "core.reduce_min",
-      "core.reduce_prod",
-      "core.scaled_dot_product_attention",
-      "core.std",
-      "core.var",
-  };
+  // Every core op of the table has a runtime definition and a case here.
   for (const auto &def : ctx.getDialect("core")->getOps()) {
-    if (notYetDefined.contains(def->name)) {
-      EXPECT_FALSE(runtime::lookupCoreOp(def->name))
-          << def->name.str() << " is defined now: take it off the list";
-      continue;
-    }
     EXPECT_TRUE(runtime::lookupCoreOp(def->name)) << def->name.str();
     EXPECT_TRUE(tested.contains(def->name)) << def->name.str();
   }

@@ -24,6 +24,9 @@ void registerNNDecompositions();
 void registerIndexingDecompositions();
 void registerCreationDecompositions();
 void registerScalarDecompositions();
+void registerReductionDecompositions();
+void registerAttentionDecompositions();
+void registerRNNDecompositions();
 
 /// The dtype of the op's result if known, else `fallback`.
 DType resultDTypeOr(Operation *op, DType fallback);
@@ -37,6 +40,16 @@ struct ScalarArg {
   DType kind = DType::Unknown;
 };
 FailureOr<ScalarArg> readScalar(DecompositionRewriter &rw, unsigned i);
+
+/// The dims of `v`, a tensor of static shape and rank `minRank` or more
+/// (exactly `minRank` if `exactRank`); else an error naming `what`.
+FailureOr<llvm::SmallVector<int64_t, 4>>
+readStaticDims(DecompositionRewriter &rw, Value *v, llvm::StringRef what,
+               int64_t minRank = 0, bool exactRank = false);
+
+/// core.reshape of `x` to the static dims `shape`, typed.
+Value *reshapeStatic(DecompositionRewriter &rw, Value *x,
+                     llvm::ArrayRef<int64_t> shape);
 
 /// The scalar as a 0-d tensor of `dtype`.
 Value *materializeScalar(DecompositionRewriter &rw, const ScalarArg &s,

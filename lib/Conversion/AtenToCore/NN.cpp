@@ -4,8 +4,7 @@
 #include "tocc/Dialect/Aten/AtenDialect.h"
 #include "tocc/IR/Module.h"
 
-#include <cmath>
-#include <cstring>
+#include <tuple>
 
 using namespace tocc;
 using namespace tocc::detail;
@@ -65,27 +64,117 @@ LogicalResult buildConv(DecompositionRewriter &rw, Operation *op,
   return success();
 }
 
-// conv2d(input, weight, bias, stride, padding, dilation, groups)
-//   = conv(input, weight, bias) with pads (p0, p1, p0, p1)
-LogicalResult decomposeConv2d(DecompositionRewriter &rw, Operation *op) {
-  FailureOr<int64_t> groups = rw.readInt(6);
-  if (failed(groups))
+/// The bias operand 2 (a tensor or none).
+FailureOr<Value *> readOptionalTensor(DecompositionRewriter &rw, unsigned i) {
+  if (rw.isNone(i))
+    return rw.getOp()->getOperand(i);
+  return rw.readTensor(i);
+}
+
+// convNd(input, weight, bias, stride, padding, dilation, groups)
+//   = conv(input, weight, bias) with pads (p..., p...)
+DecompositionFn convEntry(int64_t spatial) {
+  return [spatial](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+    FailureOr<int64_t> groups = rw.readInt(6);
+    if (failed(groups))
+      return failure();
+    return buildConv(rw, op, spatial, 3, 4, 5, *groups);
+  };
+}
+
+// convNd.padding(input, weight, bias, stride, padding: str, dilation,
+//   groups): "valid" is no padding; "same" pads d * (k - 1) in total per
+//   dim, the odd one at the end (as ATen does), so strides must be 1.
+DecompositionFn convPaddingEntry(int64_t spatial) {
+  return [spatial](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+    FailureOr<Value *> input = rw.readTensor(0), weight = rw.readTensor(1),
+                       bias = readOptionalTensor(rw, 2);
+    FailureOr<std::string> mode = rw.readString(4);
+    FailureOr<int64_t> groups = rw.readInt(6);
+    auto stride = readExpandedList(rw, 3, spatial);
+    auto dilation = readExpandedList(rw, 5, spatial);
+    if (failed(input) || failed(weight) || failed(bias) || failed(mode) ||
+        failed(groups) || failed(stride) || failed(dilation))
+      return failure();
+    llvm::SmallVector<int64_t, 8> pads(2 * spatial, 0);
+    if (*mode == "same") {
+      Type w = (*weight)->getType();
+      if (!w.hasRank() || w.getRank() != spatial + 2 || !w.hasStaticShape())
+        return rw.emitError() << "pads \"same\", which needs a weight of "
+                                 "static shape and rank "
+                              << spatial + 2;
+      for (int64_t i = 0; i < spatial; ++i) {
+        if ((*stride)[i] != 1)
+          return rw.emitError() << "pads \"same\" with a stride other than "
+                                   "1, which torch rejects";
+        int64_t total =
+            (*dilation)[i] * (w.getDims()[i + 2].getStatic() - 1);
+        pads[i] = total / 2;
+        pads[spatial + i] = total - total / 2;
+      }
+    } else if (*mode != "valid") {
+      return rw.emitError() << rw.describeOperand(4) << " is \"" << *mode
+                            << "\"; torch accepts \"same\" and \"valid\"";
+    }
+    Value *r = rw.create("core.conv", op->getResult(0)->getType(),
+                         {*input, *weight, *bias},
+                         {{"strides", rw.getI64ArrayAttr(*stride)},
+                          {"pads", rw.getI64ArrayAttr(pads)},
+                          {"dilations", rw.getI64ArrayAttr(*dilation)},
+                          {"groups", rw.getI64Attr(*groups)}});
+    rw.replaceOp(op, {r});
+    return success();
+  };
+}
+
+/// core.conv_transpose of operands 0-2 with stride, padding, output
+/// padding and dilation at the given operand indices.
+LogicalResult buildConvTranspose(DecompositionRewriter &rw, Operation *op,
+                                 int64_t spatial, unsigned strideI,
+                                 unsigned paddingI, unsigned outPadI,
+                                 unsigned dilationI, int64_t groups) {
+  FailureOr<Value *> input = rw.readTensor(0), weight = rw.readTensor(1),
+                     bias = readOptionalTensor(rw, 2);
+  if (failed(input) || failed(weight) || failed(bias))
     return failure();
-  return buildConv(rw, op, 2, 3, 4, 5, *groups);
+  auto stride = readExpandedList(rw, strideI, spatial);
+  auto padding = readExpandedList(rw, paddingI, spatial);
+  auto outPad = readExpandedList(rw, outPadI, spatial);
+  auto dilation = readExpandedList(rw, dilationI, spatial);
+  if (failed(stride) || failed(padding) || failed(outPad) || failed(dilation))
+    return failure();
+  Value *r = rw.create("core.conv_transpose", op->getResult(0)->getType(),
+                       {*input, *weight, *bias},
+                       {{"strides", rw.getI64ArrayAttr(*stride)},
+                        {"pads", rw.getI64ArrayAttr(symmetricPads(*padding))},
+                        {"output_padding", rw.getI64ArrayAttr(*outPad)},
+                        {"dilations", rw.getI64ArrayAttr(*dilation)},
+                        {"groups", rw.getI64Attr(groups)}});
+  rw.replaceOp(op, {r});
+  return success();
+}
+
+// conv_transposeNd(input, weight, bias, stride, padding, output_padding,
+//   groups, dilation) = conv_transpose(input, weight, bias)
+DecompositionFn convTransposeEntry(int64_t spatial) {
+  return [spatial](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+    FailureOr<int64_t> groups = rw.readInt(6);
+    if (failed(groups))
+      return failure();
+    return buildConvTranspose(rw, op, spatial, 3, 4, 5, 7, *groups);
+  };
 }
 
 // _convolution(input, weight, bias, stride, padding, dilation, transposed,
-//   output_padding, groups, benchmark, deterministic, cudnn, tf32)
-//   = conv(...) when not transposed; the backend flags do not matter.
+//   output_padding, groups, benchmark, deterministic, cudnn, tf32) and
+// convolution(input, ..., transposed, output_padding, groups)
+//   = conv(...), or conv_transpose(...) when transposed; the backend flags
+//   do not matter.
 LogicalResult decomposeConvolution(DecompositionRewriter &rw, Operation *op) {
   FailureOr<bool> transposed = rw.readBool(6);
   FailureOr<int64_t> groups = rw.readInt(8);
   if (failed(transposed) || failed(groups))
     return failure();
-  if (*transposed)
-    return rw.emitError() << "is a transposed convolution ("
-                          << rw.describeOperand(6)
-                          << " is true), which core has no op for yet";
   // The spatial rank: the weight's rank - 2, else the stride list's length.
   int64_t spatial = 0;
   Type w = op->getOperand(1)->getType();
@@ -99,37 +188,124 @@ LogicalResult decomposeConvolution(DecompositionRewriter &rw, Operation *op) {
   }
   if (spatial < 1)
     return rw.emitError() << "needs a weight of rank 3 or more";
+  if (*transposed)
+    return buildConvTranspose(rw, op, spatial, 3, 4, 7, 5, *groups);
   return buildConv(rw, op, spatial, 3, 4, 5, *groups);
 }
 
-// max_pool2d(self, kernel_size, stride, padding, dilation, ceil_mode)
-//   = max_pool(self); an empty stride means stride = kernel_size
-LogicalResult decomposeMaxPool2d(DecompositionRewriter &rw, Operation *op) {
-  FailureOr<Value *> self = rw.readTensor(0);
-  if (failed(self))
-    return failure();
-  auto kernel = readExpandedList(rw, 1, 2);
-  FailureOr<llvm::SmallVector<int64_t, 4>> stride = rw.readIntList(2);
-  auto padding = readExpandedList(rw, 3, 2);
-  auto dilation = readExpandedList(rw, 4, 2);
-  FailureOr<bool> ceil = rw.readBool(5);
-  if (failed(kernel) || failed(stride) || failed(padding) ||
-      failed(dilation) || failed(ceil))
-    return failure();
-  if (stride->empty())
-    stride = *kernel;
-  else
-    stride = readExpandedList(rw, 2, 2);
-  if (failed(stride))
-    return failure();
-  Value *r = rw.create("core.max_pool", op->getResult(0)->getType(), {*self},
-                       {{"kernel_shape", rw.getI64ArrayAttr(*kernel)},
-                        {"strides", rw.getI64ArrayAttr(*stride)},
-                        {"pads", rw.getI64ArrayAttr(symmetricPads(*padding))},
-                        {"dilations", rw.getI64ArrayAttr(*dilation)},
-                        {"ceil_mode", rw.getBoolAttr(*ceil)}});
-  rw.replaceOp(op, {r});
-  return success();
+/// Fails (naming the result) when result `i` of the op has uses: entries
+/// that compute only the first results of an op (max_pool2d_with_indices'
+/// values, native_layer_norm's output) stand for it only then.
+LogicalResult requireUnused(DecompositionRewriter &rw, Operation *op,
+                            unsigned i, llvm::StringRef what) {
+  if (op->getResult(i)->use_empty())
+    return success();
+  return rw.emitError() << "has its " << what << " (result #" << i
+                        << ") used, which core does not compute";
+}
+
+// max_poolNd(self, kernel_size, stride, padding, dilation, ceil_mode)
+//   = max_pool(self); an empty stride means stride = kernel_size. The
+// _with_indices forms decompose when the indices are unused.
+DecompositionFn maxPoolEntry(int64_t spatial, bool withIndices) {
+  return [=](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+    FailureOr<Value *> self = rw.readTensor(0);
+    if (failed(self))
+      return failure();
+    if (withIndices && failed(requireUnused(rw, op, 1, "indices")))
+      return failure();
+    auto kernel = readExpandedList(rw, 1, spatial);
+    FailureOr<llvm::SmallVector<int64_t, 4>> stride = rw.readIntList(2);
+    auto padding = readExpandedList(rw, 3, spatial);
+    auto dilation = readExpandedList(rw, 4, spatial);
+    FailureOr<bool> ceil = rw.readBool(5);
+    if (failed(kernel) || failed(stride) || failed(padding) ||
+        failed(dilation) || failed(ceil))
+      return failure();
+    if (stride->empty())
+      stride = *kernel;
+    else
+      stride = readExpandedList(rw, 2, spatial);
+    if (failed(stride))
+      return failure();
+    Value *r =
+        rw.create("core.max_pool", op->getResult(0)->getType(), {*self},
+                  {{"kernel_shape", rw.getI64ArrayAttr(*kernel)},
+                   {"strides", rw.getI64ArrayAttr(*stride)},
+                   {"pads", rw.getI64ArrayAttr(symmetricPads(*padding))},
+                   {"dilations", rw.getI64ArrayAttr(*dilation)},
+                   {"ceil_mode", rw.getBoolAttr(*ceil)}});
+    if (withIndices)
+      rw.replaceOp(op, {r, op->getResult(1)});
+    else
+      rw.replaceOp(op, {r});
+    return success();
+  };
+}
+
+// avg_poolNd(self, kernel_size, stride, padding, ceil_mode,
+//   count_include_pad, divisor_override) = avg_pool(self) with the same
+// attributes (torch counts the padding by default, core does not)
+DecompositionFn avgPoolEntry(int64_t spatial) {
+  return [spatial](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+    FailureOr<Value *> self = rw.readTensor(0);
+    auto kernel = readExpandedList(rw, 1, spatial);
+    FailureOr<llvm::SmallVector<int64_t, 4>> stride = rw.readIntList(2);
+    auto padding = readExpandedList(rw, 3, spatial);
+    FailureOr<bool> ceil = rw.readBool(4), include = rw.readBool(5);
+    if (failed(self) || failed(kernel) || failed(stride) || failed(padding) ||
+        failed(ceil) || failed(include))
+      return failure();
+    std::optional<int64_t> divisor;
+    if (op->getNumOperands() > 6) {
+      FailureOr<std::optional<int64_t>> d = rw.readOptionalInt(6);
+      if (failed(d))
+        return failure();
+      divisor = *d;
+      if (divisor && *divisor <= 0)
+        return rw.emitError() << rw.describeOperand(6)
+                              << " must be positive, but it is " << *divisor;
+    }
+    if (stride->empty())
+      stride = *kernel;
+    else
+      stride = readExpandedList(rw, 2, spatial);
+    if (failed(stride))
+      return failure();
+    llvm::SmallVector<NamedAttribute, 6> attrs = {
+        {"kernel_shape", rw.getI64ArrayAttr(*kernel)},
+        {"strides", rw.getI64ArrayAttr(*stride)},
+        {"pads", rw.getI64ArrayAttr(symmetricPads(*padding))},
+        {"ceil_mode", rw.getBoolAttr(*ceil)},
+        {"count_include_pad", rw.getBoolAttr(*include)}};
+    if (divisor)
+      attrs.push_back({"divisor_override", rw.getI64Attr(*divisor)});
+    rw.replaceOp(op, {rw.create("core.avg_pool", op->getResult(0)->getType(),
+                                {*self}, attrs)});
+    return success();
+  };
+}
+
+// adaptive_{avg,max}_poolNd(self, output_size) = adaptive_{avg,max}_pool;
+// the max forms return indices too, which must be unused.
+DecompositionFn adaptivePoolEntry(llvm::StringRef coreName, int64_t spatial,
+                                  bool withIndices) {
+  std::string name = coreName.str();
+  return [=](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+    FailureOr<Value *> self = rw.readTensor(0);
+    auto out = readExpandedList(rw, 1, spatial);
+    if (failed(self) || failed(out))
+      return failure();
+    if (withIndices && failed(requireUnused(rw, op, 1, "indices")))
+      return failure();
+    Value *r = rw.create(name, op->getResult(0)->getType(), {*self},
+                         {{"output_size", rw.getI64ArrayAttr(*out)}});
+    if (withIndices)
+      rw.replaceOp(op, {r, op->getResult(1)});
+    else
+      rw.replaceOp(op, {r});
+    return success();
+  };
 }
 
 // adaptive_avg_pool2d(self, (1, 1)) = reduce_mean(self, [-2, -1], keepdim)
@@ -160,11 +336,13 @@ LogicalResult decomposeAdaptiveAvgPool2d(DecompositionRewriter &rw,
   for (int k = 0; k < 2; ++k) {
     Dim in = dims[*rank - 2 + k];
     int64_t o = (*out)[k];
-    if (!in.isStatic() || o <= 0 || in.getStatic() % o != 0)
-      return rw.emitError()
-             << "has output size (" << (*out)[0] << ", " << (*out)[1]
-             << "), which needs static spatial dims that are multiples of "
-                "it (only (1, 1) works for any size)";
+    if (!in.isStatic() || o <= 0 || in.getStatic() % o != 0) {
+      // Windows of different sizes: the general op.
+      Value *r = rw.create("core.adaptive_avg_pool", resultType, {*self},
+                           {{"output_size", rw.getI64ArrayAttr(*out)}});
+      rw.replaceOp(op, {r});
+      return success();
+    }
     kernel.push_back(in.getStatic() / o);
   }
   Value *r = rw.create("core.avg_pool", resultType, {*self},
@@ -174,117 +352,384 @@ LogicalResult decomposeAdaptiveAvgPool2d(DecompositionRewriter &rw,
   return success();
 }
 
-/// The values of a 1-D f32 or f64 constant operand with `n` elements; 1 or
-/// 0 (`dflt`) for none. Fails with a diagnostic otherwise.
-FailureOr<std::vector<double>> readConstantVector(DecompositionRewriter &rw,
-                                                  unsigned i, int64_t n,
-                                                  double dflt) {
-  if (rw.isNone(i))
-    return std::vector<double>(n, dflt);
-  Value *v = rw.getOp()->getOperand(i);
-  Operation *def = v->getDefiningOp();
-  Attribute a = def && def->getNameStr() == "prim.Constant"
-                    ? def->getAttr("value")
-                    : Attribute();
-  if (!a.isDense())
-    return rw.emitError() << rw.describeOperand(i)
-                          << " must be a constant tensor: core has no sqrt "
-                             "yet, so the statistics are folded at compile "
-                             "time";
-  if (a.isElided())
-    return rw.emitError() << rw.describeOperand(i)
-                          << " is a constant whose data was elided";
-  Type t = a.getDenseType();
-  if (t.getRank() != 1 || t.getDims()[0].getStatic() != n)
-    return rw.emitError() << rw.describeOperand(i) << " has type " << t.str()
-                          << ", expected " << n << " elements";
-  llvm::ArrayRef<char> raw = a.getRawData();
-  std::vector<double> values(n);
-  for (int64_t k = 0; k < n; ++k) {
-    if (t.getDType() == DType::F32) {
-      float f;
-      std::memcpy(&f, raw.data() + 4 * k, 4);
-      values[k] = f;
-    } else if (t.getDType() == DType::F64) {
-      std::memcpy(&values[k], raw.data() + 8 * k, 8);
-    } else {
-      return rw.emitError() << rw.describeOperand(i) << " has dtype "
-                            << dtypeName(t.getDType())
-                            << "; only f32 and f64 statistics are folded";
-    }
-  }
-  return values;
+/// Normalization operands: the input, and the weight and bias (tensors
+/// or none) at operands `weightI` and `weightI + 1`.
+struct NormOperands {
+  Value *input, *weight, *bias;
+};
+FailureOr<NormOperands> readNormOperands(DecompositionRewriter &rw,
+                                         unsigned weightI) {
+  FailureOr<Value *> input = rw.readTensor(0),
+                     weight = readOptionalTensor(rw, weightI),
+                     bias = readOptionalTensor(rw, weightI + 1);
+  if (failed(input) || failed(weight) || failed(bias))
+    return failure();
+  return NormOperands{*input, *weight, *bias};
 }
 
-// batch_norm(x, w, b, mean, var, training=False, momentum, eps)
-//   = x * scale + shift, scale = w / sqrt(var + eps), shift = b - mean * scale
-// core has neither batch_norm nor sqrt yet: scale and shift are computed at
-// compile time from the (frozen) constant statistics, shaped [C, 1, ...] to
-// broadcast over channel dim 1.
-LogicalResult decomposeBatchNorm(DecompositionRewriter &rw, Operation *op) {
-  FailureOr<Value *> input = rw.readTensor(0);
-  FailureOr<int64_t> rank = rw.readRank(0);
-  FailureOr<bool> training = rw.readBool(5);
+Value *createBatchNorm(DecompositionRewriter &rw, Type type,
+                       const NormOperands &n, Value *mean, Value *var,
+                       double eps) {
+  return rw.create("core.batch_norm", type,
+                   {n.input, n.weight, n.bias, mean, var},
+                   {{"eps", rw.getF64Attr(eps)}});
+}
+
+// batch_norm(x, w, b, mean, var, training=False, momentum, eps, cudnn)
+//   = batch_norm(x, w, b, mean, var) {eps}: inference with the running
+// statistics; training mode (batch statistics) is an error. The
+// native_batch_norm form also returns the saved statistics, which eval mode
+// leaves empty: they must be unused.
+DecompositionFn batchNormEntry(bool native) {
+  return [native](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+    FailureOr<NormOperands> n = readNormOperands(rw, 1);
+    FailureOr<bool> training = rw.readBool(5);
+    FailureOr<double> eps = rw.readFloat(7);
+    if (failed(n) || failed(training) || failed(eps))
+      return failure();
+    if (*training)
+      return rw.emitError() << "normalizes with batch statistics ("
+                            << rw.describeOperand(5)
+                            << " is true); only inference (eval mode) "
+                               "decomposes";
+    if (rw.isNone(3) || rw.isNone(4))
+      return rw.emitError() << "has no running statistics (operands 3 and 4 "
+                               "are none), which inference needs";
+    FailureOr<Value *> mean = rw.readTensor(3), var = rw.readTensor(4);
+    if (failed(mean) || failed(var))
+      return failure();
+    if (native && (failed(requireUnused(rw, op, 1, "saved mean")) ||
+                   failed(requireUnused(rw, op, 2, "saved inverse std"))))
+      return failure();
+    Value *r = createBatchNorm(rw, op->getResult(0)->getType(), *n, *mean,
+                               *var, *eps);
+    if (native)
+      rw.replaceOp(op, {r, op->getResult(1), op->getResult(2)});
+    else
+      rw.replaceOp(op, {r});
+    return success();
+  };
+}
+
+// instance_norm(x, w, b, running_mean, running_var, use_input_stats,
+//   momentum, eps, cudnn) = instance_norm(x, w, b) {eps} with the input's
+// statistics, else batch_norm with the running ones (as ATen does)
+LogicalResult decomposeInstanceNorm(DecompositionRewriter &rw, Operation *op) {
+  FailureOr<NormOperands> n = readNormOperands(rw, 1);
+  FailureOr<bool> useInput = rw.readBool(5);
   FailureOr<double> eps = rw.readFloat(7);
-  if (failed(input) || failed(rank) || failed(training) || failed(eps))
+  if (failed(n) || failed(useInput) || failed(eps))
     return failure();
-  if (*training)
-    return rw.emitError() << "normalizes with batch statistics ("
-                          << rw.describeOperand(5)
-                          << " is true); only inference (eval mode) "
-                             "decomposes";
-  if (*rank < 2)
-    return rw.emitError() << "expects an input of rank 2 or more, but it has "
-                             "rank "
-                          << *rank;
-  Value *runningVar = op->getOperand(4);
-  Type varType = runningVar->getType();
-  if (!varType.isTensor() || !varType.hasStaticShape() ||
-      varType.getRank() != 1)
-    return rw.emitError() << rw.describeOperand(4)
-                          << " must be a 1-D tensor of static size";
-  int64_t c = varType.getDims()[0].getStatic();
-  auto mean = readConstantVector(rw, 3, c, 0.0);
-  auto var = readConstantVector(rw, 4, c, 1.0);
-  auto weight = readConstantVector(rw, 1, c, 1.0);
-  auto bias = readConstantVector(rw, 2, c, 0.0);
-  if (failed(mean) || failed(var) || failed(weight) || failed(bias))
-    return failure();
-  DType dt = (*input)->getType().getDType();
-  if (dt != DType::F32 && dt != DType::F64)
-    return rw.emitError() << "needs an f32 or f64 input to fold its "
-                             "statistics, but the input's dtype is "
-                          << dtypeName(dt);
-  std::vector<double> scale(c), shift(c);
-  for (int64_t k = 0; k < c; ++k) {
-    scale[k] = (*weight)[k] / std::sqrt((*var)[k] + *eps);
-    shift[k] = (*bias)[k] - (*mean)[k] * scale[k];
+  Type type = op->getResult(0)->getType();
+  if (!*useInput) {
+    FailureOr<Value *> mean = rw.readTensor(3), var = rw.readTensor(4);
+    if (failed(mean) || failed(var))
+      return failure();
+    rw.replaceOp(op, {createBatchNorm(rw, type, *n, *mean, *var, *eps)});
+    return success();
   }
-  llvm::SmallVector<int64_t, 4> shape(*rank - 1, 1);
-  shape[0] = c;
-  Type paramType = rw.getContext().getTensorType(dt, shape);
-  auto makeConstant = [&](const std::vector<double> &values) {
-    std::vector<char> bytes;
-    for (double v : values) {
-      char raw[8];
-      if (dt == DType::F32) {
-        float f = float(v);
-        std::memcpy(raw, &f, 4);
-        bytes.insert(bytes.end(), raw, raw + 4);
-      } else {
-        std::memcpy(raw, &v, 8);
-        bytes.insert(bytes.end(), raw, raw + 8);
+  rw.replaceOp(op, {rw.create("core.instance_norm", type,
+                              {n->input, n->weight, n->bias},
+                              {{"eps", rw.getF64Attr(*eps)}})});
+  return success();
+}
+
+// layer_norm(x, normalized_shape, w, b, eps, cudnn)
+//   = layer_norm(x, w, b) {axis = rank - len(normalized_shape), eps};
+// native_layer_norm(x, normalized_shape, w, b, eps) likewise when its
+// mean and rstd results are unused
+DecompositionFn layerNormEntry(bool native) {
+  return [native](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+    FailureOr<NormOperands> n = readNormOperands(rw, 2);
+    FailureOr<int64_t> rank = rw.readRank(0);
+    FailureOr<llvm::SmallVector<int64_t, 4>> shape = rw.readIntList(1);
+    FailureOr<double> eps = rw.readFloat(4);
+    if (failed(n) || failed(rank) || failed(shape) || failed(eps))
+      return failure();
+    int64_t k = shape->size();
+    if (k < 1 || k > *rank)
+      return rw.emitError() << rw.describeOperand(1) << " has " << k
+                            << " dims for an input of rank " << *rank;
+    llvm::ArrayRef<Dim> dims = n->input->getType().getDims();
+    for (int64_t i = 0; i < k; ++i) {
+      Dim d = dims[*rank - k + i];
+      if (d.isStatic() && d.getStatic() != (*shape)[i])
+        return rw.emitError() << rw.describeOperand(1)
+                              << " does not match the input's trailing dims "
+                                 "(entry "
+                              << i << " is " << (*shape)[i] << ", the dim "
+                              << d.getStatic() << ")";
+    }
+    if (native && (failed(requireUnused(rw, op, 1, "mean")) ||
+                   failed(requireUnused(rw, op, 2, "rstd"))))
+      return failure();
+    Value *r = rw.create("core.layer_norm", op->getResult(0)->getType(),
+                         {n->input, n->weight, n->bias},
+                         {{"axis", rw.getI64Attr(*rank - k)},
+                          {"eps", rw.getF64Attr(*eps)}});
+    if (native)
+      rw.replaceOp(op, {r, op->getResult(1), op->getResult(2)});
+    else
+      rw.replaceOp(op, {r});
+    return success();
+  };
+}
+
+// group_norm(x, groups, w, b, eps, cudnn) = group_norm(x, w, b) {groups,
+// eps}; native_group_norm(x, w, b, N, C, HxW, groups, eps) likewise when its
+// mean and rstd results are unused
+DecompositionFn groupNormEntry(bool native) {
+  return [native](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+    FailureOr<NormOperands> n = readNormOperands(rw, native ? 1 : 2);
+    FailureOr<int64_t> groups = rw.readInt(native ? 6 : 1);
+    FailureOr<double> eps = rw.readFloat(native ? 7 : 4);
+    if (failed(n) || failed(groups) || failed(eps))
+      return failure();
+    if (*groups <= 0)
+      return rw.emitError() << "has " << *groups
+                            << " groups; torch needs a positive number";
+    if (native && (failed(requireUnused(rw, op, 1, "mean")) ||
+                   failed(requireUnused(rw, op, 2, "rstd"))))
+      return failure();
+    Value *r = rw.create("core.group_norm", op->getResult(0)->getType(),
+                         {n->input, n->weight, n->bias},
+                         {{"groups", rw.getI64Attr(*groups)},
+                          {"eps", rw.getF64Attr(*eps)}});
+    if (native)
+      rw.replaceOp(op, {r, op->getResult(1), op->getResult(2)});
+    else
+      rw.replaceOp(op, {r});
+    return success();
+  };
+}
+
+//===----------------------------------------------------------------------===//
+// Resampling
+//===----------------------------------------------------------------------===//
+
+/// How an upsample overload reads its arguments and which resize it is.
+struct UpsampleKind {
+  int64_t spatial;
+  llvm::StringRef mode;     // core.resize mode
+  bool hasAlignCorners;     // operand 2 is align_corners
+  bool vec;                 // (input, output_size?, [align_corners,]
+                            //  scale_factors?) instead of per-dim scales
+};
+
+/// The floats of a constant float list, or nullopt when none.
+FailureOr<std::optional<llvm::SmallVector<double, 4>>>
+readOptionalFloatList(DecompositionRewriter &rw, unsigned i) {
+  if (rw.isNone(i))
+    return std::optional<llvm::SmallVector<double, 4>>();
+  Operation *def = rw.getOp()->getOperand(i)->getDefiningOp();
+  llvm::SmallVector<double, 4> values;
+  bool ok = def && (def->getNameStr() == "prim.ListConstruct" ||
+                    def->getNameStr() == "prim.Constant");
+  if (ok && def->getNameStr() == "prim.ListConstruct") {
+    for (Value *e : def->getOperands()) {
+      std::optional<double> f = matchConstantFloat(e);
+      if (!f)
+        ok = false;
+      else
+        values.push_back(*f);
+    }
+  } else if (ok) {
+    Attribute a = def->getAttr("value");
+    if (auto floats = a ? a.getFloatArray() : std::nullopt)
+      values.assign(floats->begin(), floats->end());
+    else if (auto ints = a ? a.getIntArray() : std::nullopt)
+      values.assign(ints->begin(), ints->end());
+    else
+      ok = false;
+  }
+  if (!ok)
+    return rw.emitError() << rw.describeOperand(i)
+                          << " must be a constant list of floats or none";
+  return std::optional<llvm::SmallVector<double, 4>>(values);
+}
+
+// upsample_*(input, output_size, [align_corners,] scales...) and the .vec
+// forms = resize(input) with ONNX's spelling of torch's sampling:
+//   nearest: asymmetric coordinates, floor; linear: pytorch_half_pixel;
+//   cubic: half_pixel with a = -0.75; align_corners=True: align_corners.
+// An output size gives sizes (batch and channel dims kept); scale factors
+// alone give scales (1 for batch and channel).
+DecompositionFn upsampleEntry(UpsampleKind kind) {
+  return [kind](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+    FailureOr<Value *> self = rw.readTensor(0);
+    FailureOr<int64_t> rank = rw.readRank(0);
+    if (failed(self) || failed(rank))
+      return failure();
+    if (*rank != kind.spatial + 2)
+      return rw.emitError() << "expects an input of rank " << kind.spatial + 2
+                            << ", but it has rank " << *rank;
+    bool alignCorners = false;
+    if (kind.hasAlignCorners) {
+      FailureOr<bool> ac = rw.readBool(2);
+      if (failed(ac))
+        return failure();
+      alignCorners = *ac;
+    }
+    std::optional<llvm::SmallVector<int64_t, 4>> sizes;
+    std::optional<llvm::SmallVector<double, 4>> scales;
+    if (!rw.isNone(1)) {
+      FailureOr<llvm::SmallVector<int64_t, 4>> s = rw.readIntList(1);
+      if (failed(s))
+        return failure();
+      sizes = *s;
+    }
+    if (kind.vec) {
+      unsigned scalesI = kind.hasAlignCorners ? 3 : 2;
+      auto sf = readOptionalFloatList(rw, scalesI);
+      if (failed(sf))
+        return failure();
+      if (sizes.has_value() == sf->has_value())
+        return rw.emitError() << "needs exactly one of output_size and "
+                                 "scale_factors";
+      if (!sizes) {
+        scales = llvm::SmallVector<double, 4>(*rank, 1.0);
+        if (int64_t((*sf)->size()) != kind.spatial)
+          return rw.emitError() << "has " << uint64_t((*sf)->size())
+                                << " scale factors for " << kind.spatial
+                                << " spatial dims";
+        for (int64_t i = 0; i < kind.spatial; ++i)
+          (*scales)[2 + i] = (**sf)[i];
+      }
+    } else if (!sizes) {
+      return rw.emitError() << "needs an output_size";
+    } else {
+      // Explicit scales map output to input coordinates by 1 / scale, the
+      // same as the sizes only when output = input * scale exactly.
+      unsigned first = kind.hasAlignCorners ? 3 : 2;
+      llvm::ArrayRef<Dim> dims = (*self)->getType().getDims();
+      for (int64_t i = 0; i < kind.spatial; ++i) {
+        if (first + i >= op->getNumOperands() || rw.isNone(first + i))
+          continue;
+        FailureOr<double> scale = rw.readFloat(first + i);
+        if (failed(scale))
+          return failure();
+        Dim in = dims[2 + i];
+        if (i >= int64_t(sizes->size()) || !in.isStatic() ||
+            double(in.getStatic()) * *scale != double((*sizes)[i]))
+          return rw.emitError()
+                 << "has a scale for spatial dim " << i
+                 << " that differs from output_size / input size, which "
+                    "resize cannot express with sizes";
       }
     }
-    Attribute dense = rw.getContext().getDenseAttr(paramType, bytes);
-    return rw.create("core.constant", paramType, {}, {{"value", dense}});
+    Value *sizesValue = nullptr;
+    if (sizes) {
+      if (int64_t(sizes->size()) != kind.spatial)
+        return rw.emitError() << rw.describeOperand(1) << " has "
+                              << uint64_t(sizes->size()) << " entries for "
+                              << kind.spatial << " spatial dims";
+      // The batch and channel dims from the input.
+      Value *shape = rw.create("core.shape_of",
+                               rw.unrankedTensorType(DType::I64), {*self});
+      Value *lead = rw.create(
+          "core.slice", rw.unrankedTensorType(DType::I64),
+          {shape, rw.createI64Constant({0}), rw.createI64Constant({2}),
+           rw.createI64Constant({0}), rw.createI64Constant({1})});
+      sizesValue = rw.create("core.concat", rw.unrankedTensorType(DType::I64),
+                             {lead, rw.createI64Constant(*sizes)},
+                             {{"axis", rw.getI64Attr(0)}});
+    }
+    llvm::StringRef coords = alignCorners           ? "align_corners"
+                             : kind.mode == "nearest" ? "asymmetric"
+                             : kind.mode == "linear"  ? "pytorch_half_pixel"
+                                                      : "half_pixel";
+    llvm::SmallVector<NamedAttribute, 5> attrs = {
+        {"mode", rw.getStringAttr(kind.mode)},
+        {"coordinate_transformation_mode", rw.getStringAttr(coords)},
+        {"nearest_mode", rw.getStringAttr("floor")},
+        {"cubic_coeff_a", rw.getF64Attr(-0.75)}};
+    llvm::SmallVector<Value *, 2> operands = {*self};
+    if (sizesValue)
+      operands.push_back(sizesValue);
+    else
+      attrs.push_back({"scales", rw.getContext().getFloatArrayAttr(*scales)});
+    rw.replaceOp(op, {rw.create("core.resize", op->getResult(0)->getType(),
+                                operands, attrs)});
+    return success();
   };
-  Value *scaled =
-      rw.create("core.mul", rw.tensorTypeLike((*input)->getType(), dt),
-                {*input, makeConstant(scale)});
-  Value *r = rw.create("core.add", op->getResult(0)->getType(),
-                       {scaled, makeConstant(shift)});
-  rw.replaceOp(op, {r});
+}
+
+//===----------------------------------------------------------------------===//
+// Channel rearrangements
+//===----------------------------------------------------------------------===//
+
+/// reshape(x, split) -> transpose(perm) -> reshape(merged): every channel
+/// rearrangement below is one of these.
+Value *rearrange(DecompositionRewriter &rw, Type resultType, Value *x,
+                 llvm::ArrayRef<int64_t> split, llvm::ArrayRef<int64_t> perm,
+                 llvm::ArrayRef<int64_t> merged) {
+  Value *s = reshapeStatic(rw, x, split);
+  Value *t = rw.create("core.transpose",
+                       rw.unrankedTensorType(x->getType().getDType()), {s},
+                       {{"perm", rw.getI64ArrayAttr(perm)}});
+  return rw.create("core.reshape", resultType,
+                   {t, rw.createI64Constant(merged)});
+}
+
+// pixel_shuffle(x [*, C r r, H, W], r) = x as [*, C, r, r, H, W], permuted
+// to [*, C, H, r, W, r], as [*, C, H r, W r]; pixel_unshuffle is the
+// inverse (x [*, C, H r, W r] -> [*, C, H, r, W, r] -> [*, C, r, r, H, W]).
+DecompositionFn pixelShuffleEntry(bool unshuffle) {
+  return [unshuffle](DecompositionRewriter &rw,
+                     Operation *op) -> LogicalResult {
+    FailureOr<Value *> self = rw.readTensor(0);
+    FailureOr<int64_t> factor = rw.readInt(1);
+    auto dims = readStaticDims(rw, op->getOperand(0), "an input", 3);
+    if (failed(self) || failed(factor) || failed(dims))
+      return failure();
+    int64_t r = *factor;
+    size_t b = dims->size() - 3;
+    int64_t c = (*dims)[b], h = (*dims)[b + 1], w = (*dims)[b + 2];
+    if (r <= 0 || (!unshuffle && c % (r * r) != 0) ||
+        (unshuffle && (h % r != 0 || w % r != 0)))
+      return rw.emitError() << "cannot rearrange dims [" << c << ", " << h
+                            << ", " << w << "] by a factor of " << r;
+    llvm::SmallVector<int64_t, 8> split(dims->begin(), dims->begin() + b),
+        merged = split, perm;
+    for (size_t i = 0; i < b; ++i)
+      perm.push_back(i);
+    if (!unshuffle) {
+      split.append({c / (r * r), r, r, h, w});
+      merged.append({c / (r * r), h * r, w * r});
+      for (int64_t p : {0, 3, 1, 4, 2})
+        perm.push_back(b + p);
+    } else {
+      split.append({c, h / r, r, w / r, r});
+      merged.append({c * r * r, h / r, w / r});
+      for (int64_t p : {0, 2, 4, 1, 3})
+        perm.push_back(b + p);
+    }
+    rw.replaceOp(op, {rearrange(rw, op->getResult(0)->getType(), *self, split,
+                                perm, merged)});
+    return success();
+  };
+}
+
+// channel_shuffle(x [N, C, *], g) = x as [N, g, C/g, *], dims 1 and 2
+// swapped, as [N, C, *]
+LogicalResult decomposeChannelShuffle(DecompositionRewriter &rw,
+                                      Operation *op) {
+  FailureOr<Value *> self = rw.readTensor(0);
+  FailureOr<int64_t> groups = rw.readInt(1);
+  auto dims = readStaticDims(rw, op->getOperand(0), "an input", 3);
+  if (failed(self) || failed(groups) || failed(dims))
+    return failure();
+  int64_t g = *groups, c = (*dims)[1];
+  if (g <= 0 || c % g != 0)
+    return rw.emitError() << "cannot shuffle " << c << " channels in " << g
+                          << " groups";
+  llvm::SmallVector<int64_t, 8> split = {(*dims)[0], g, c / g}, perm = {0, 2, 1};
+  for (size_t i = 2; i < dims->size(); ++i) {
+    split.push_back((*dims)[i]);
+    perm.push_back(i + 1);
+  }
+  rw.replaceOp(op, {rearrange(rw, op->getResult(0)->getType(), *self, split,
+                              perm, *dims)});
   return success();
 }
 
@@ -330,11 +775,62 @@ LogicalResult decomposeDropout(DecompositionRewriter &rw, Operation *op) {
 } // namespace
 
 void detail::registerNNDecompositions() {
-  addBuiltin("aten::conv2d", decomposeConv2d);
+  addBuiltin("aten::conv1d", convEntry(1));
+  addBuiltin("aten::conv2d", convEntry(2));
+  addBuiltin("aten::conv3d", convEntry(3));
+  addBuiltin("aten::conv1d.padding", convPaddingEntry(1));
+  addBuiltin("aten::conv2d.padding", convPaddingEntry(2));
+  addBuiltin("aten::conv3d.padding", convPaddingEntry(3));
   addBuiltin("aten::_convolution", decomposeConvolution);
-  addBuiltin("aten::max_pool2d", decomposeMaxPool2d);
+  addBuiltin("aten::convolution", decomposeConvolution);
+  addBuiltin("aten::conv_transpose1d", convTransposeEntry(1));
+  addBuiltin("aten::conv_transpose2d.input", convTransposeEntry(2));
+  addBuiltin("aten::conv_transpose3d.input", convTransposeEntry(3));
+  addBuiltin("aten::max_pool1d", maxPoolEntry(1, false));
+  addBuiltin("aten::max_pool2d", maxPoolEntry(2, false));
+  addBuiltin("aten::max_pool3d", maxPoolEntry(3, false));
+  addBuiltin("aten::max_pool1d_with_indices", maxPoolEntry(1, true));
+  addBuiltin("aten::max_pool2d_with_indices", maxPoolEntry(2, true));
+  addBuiltin("aten::max_pool3d_with_indices", maxPoolEntry(3, true));
+  addBuiltin("aten::avg_pool1d", avgPoolEntry(1));
+  addBuiltin("aten::avg_pool2d", avgPoolEntry(2));
+  addBuiltin("aten::avg_pool3d", avgPoolEntry(3));
+  addBuiltin("aten::adaptive_avg_pool1d",
+             adaptivePoolEntry("core.adaptive_avg_pool", 1, false));
   addBuiltin("aten::adaptive_avg_pool2d", decomposeAdaptiveAvgPool2d);
-  addBuiltin("aten::batch_norm", decomposeBatchNorm);
+  addBuiltin("aten::adaptive_avg_pool3d",
+             adaptivePoolEntry("core.adaptive_avg_pool", 3, false));
+  addBuiltin("aten::adaptive_max_pool1d",
+             adaptivePoolEntry("core.adaptive_max_pool", 1, true));
+  addBuiltin("aten::adaptive_max_pool2d",
+             adaptivePoolEntry("core.adaptive_max_pool", 2, true));
+  addBuiltin("aten::adaptive_max_pool3d",
+             adaptivePoolEntry("core.adaptive_max_pool", 3, true));
+  addBuiltin("aten::batch_norm", batchNormEntry(false));
+  addBuiltin("aten::native_batch_norm", batchNormEntry(true));
+  addBuiltin("aten::instance_norm", decomposeInstanceNorm);
+  addBuiltin("aten::layer_norm", layerNormEntry(false));
+  addBuiltin("aten::native_layer_norm", layerNormEntry(true));
+  addBuiltin("aten::group_norm", groupNormEntry(false));
+  addBuiltin("aten::native_group_norm", groupNormEntry(true));
   addBuiltin("aten::softmax.int", decomposeSoftmax);
   addBuiltin("aten::dropout", decomposeDropout);
+  // upsample_nearest{1,2,3}d(self, output_size, scales...),
+  // upsample_{linear1d,bilinear2d,bicubic2d,trilinear3d}(self, output_size,
+  // align_corners, scales...), and their .vec forms.
+  for (auto [name, spatial, mode, align] :
+       {std::tuple{"nearest1d", 1, "nearest", false},
+        {"nearest2d", 2, "nearest", false},
+        {"nearest3d", 3, "nearest", false},
+        {"linear1d", 1, "linear", true},
+        {"bilinear2d", 2, "linear", true},
+        {"trilinear3d", 3, "linear", true},
+        {"bicubic2d", 2, "cubic", true}}) {
+    std::string base = std::string("aten::upsample_") + name;
+    addBuiltin(base, upsampleEntry({spatial, mode, align, false}));
+    addBuiltin(base + ".vec", upsampleEntry({spatial, mode, align, true}));
+  }
+  addBuiltin("aten::pixel_shuffle", pixelShuffleEntry(false));
+  addBuiltin("aten::pixel_unshuffle", pixelShuffleEntry(true));
+  addBuiltin("aten::channel_shuffle", decomposeChannelShuffle);
 }

@@ -26,6 +26,9 @@ void tocc::registerAtenDecompositions() {
     detail::registerIndexingDecompositions();
     detail::registerCreationDecompositions();
     detail::registerScalarDecompositions();
+    detail::registerReductionDecompositions();
+    detail::registerAttentionDecompositions();
+    detail::registerRNNDecompositions();
     return true;
   }();
   (void)registered;
@@ -148,4 +151,27 @@ Value *detail::observedMutation(Operation *op) {
             : nullptr;
   }
   return nullptr;
+
+FailureOr<llvm::SmallVector<int64_t, 4>>
+detail::readStaticDims(DecompositionRewriter &rw, Value *v,
+                       llvm::StringRef what, int64_t minRank, bool exactRank) {
+  Type t = v->getType();
+  bool rankOk = t.isTensor() && t.hasRank() &&
+                (exactRank ? t.getRank() == minRank : t.getRank() >= minRank);
+  if (!rankOk || !t.hasStaticShape())
+    return rw.emitError() << "needs " << what << " of static shape and rank "
+                          << minRank << (exactRank ? "" : " or more")
+                          << ", but it has type " << t.str();
+  llvm::SmallVector<int64_t, 4> dims;
+  for (Dim d : t.getDims())
+    dims.push_back(d.getStatic());
+  return dims;
+}
+
+Value *detail::reshapeStatic(DecompositionRewriter &rw, Value *x,
+                             llvm::ArrayRef<int64_t> shape) {
+  return rw.create(
+      "core.reshape",
+      rw.getContext().getTensorType(x->getType().getDType(), shape),
+      {x, rw.createI64Constant(shape)});
 }

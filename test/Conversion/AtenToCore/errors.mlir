@@ -22,36 +22,11 @@ graph @dim_not_constant(%x: tensor<[2], f32>, %d: int) -> (tensor<*, f32>) {
 
 // -----
 
-graph @transposed_conv(%x: tensor<[1, 3, 8, 8], f32>, %w: tensor<[3, 4, 3, 3], f32>) -> (tensor<*, f32>) {
-  %none = prim.Constant : none
-  %ones = prim.Constant {value = [1, 1]} : list<int>
-  %zeros = prim.Constant {value = [0, 0]} : list<int>
-  %true = prim.Constant {value = true} : bool
-  %g = prim.Constant {value = 1} : int
-  // expected-error @below {{'aten._convolution' op is a transposed convolution (argument 'transposed' (operand 6) is true), which core has no op for yet}}
-  %0 = aten._convolution(%x, %w, %none, %ones, %zeros, %ones, %true, %zeros, %g, %true, %true, %true, %true) : tensor<*, f32>
-  return %0
-}
-
-// -----
-
 graph @dropout_training(%x: tensor<[2], f32>) -> (tensor<[2], f32>) {
   %p = prim.Constant {value = 0.5} : float
   %true = prim.Constant {value = true} : bool
   // expected-error @below {{'aten.dropout' op is a training-mode dropout (argument 'train' (operand 2) is true); only eval-mode dropout (the identity) decomposes}}
   %0 = aten.dropout(%x, %p, %true) : tensor<[2], f32>
-  return %0
-}
-
-// -----
-
-graph @batch_norm_statistics_not_constant(%x: tensor<[1, 2, 3, 3], f32>, %var: tensor<[2], f32>) -> (tensor<*, f32>) {
-  %none = prim.Constant : none
-  %false = prim.Constant {value = false} : bool
-  %m = prim.Constant {value = 0.1} : float
-  %eps = prim.Constant {value = 1.0e-05} : float
-  // expected-error @below {{'aten.batch_norm' op argument 'running_var' (operand 4) must be a constant tensor: core has no sqrt yet, so the statistics are folded at compile time}}
-  %0 = aten.batch_norm(%x, %none, %none, %none, %var, %false, %m, %eps, %false) : tensor<*, f32>
   return %0
 }
 

@@ -73,15 +73,11 @@ graph @adaptive_avg_pool2d(%x: tensor<[1, 3, 16, 16], f32>) -> (tensor<[1, 3, 1,
 
 // -----
 
-// Inference batch norm: core has no sqrt or batch_norm yet, so
-// scale = w / sqrt(var + eps) = [0.5, 4] and shift = b - mean * scale =
-// [-0.5, -3] are folded, shaped [C, 1, 1] for channel dim 1.
+// Inference batch norm is core.batch_norm of the running statistics; the
+// momentum, the training flag (false) and the cudnn flag are dropped.
 
 // CHECK-LABEL: graph @batch_norm
-// CHECK-NEXT:    %[[S:.*]] = core.constant {value = dense<tensor<[2, 1, 1], f32>, [0.5, 4.0]>} : tensor<[2, 1, 1], f32>
-// CHECK-NEXT:    %[[M:.*]] = core.mul(%x, %[[S]]) : tensor<[1, 2, 3, 3], f32>
-// CHECK-NEXT:    %[[B:.*]] = core.constant {value = dense<tensor<[2, 1, 1], f32>, [-0.5, -3.0]>} : tensor<[2, 1, 1], f32>
-// CHECK-NEXT:    %bn = core.add(%[[M]], %[[B]]) : tensor<[1, 2, 3, 3], f32>
+// CHECK:         %bn = core.batch_norm(%x, %w, %b, %mean, %var) {eps = 0.0} : tensor<[1, 2, 3, 3], f32>
 // CHECK-NEXT:    return %bn
 graph @batch_norm(%x: tensor<[1, 2, 3, 3], f32>) -> (tensor<[1, 2, 3, 3], f32>) {
   %w = prim.Constant {value = dense<tensor<[2], f32>, [1.0, 2.0]>} : tensor<[2], f32>
