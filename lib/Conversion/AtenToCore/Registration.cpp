@@ -151,6 +151,7 @@ Value *detail::observedMutation(Operation *op) {
             : nullptr;
   }
   return nullptr;
+}
 
 FailureOr<llvm::SmallVector<int64_t, 4>>
 detail::readStaticDims(DecompositionRewriter &rw, Value *v,
