@@ -19,8 +19,8 @@ using namespace tocc;
 
 /// Sorted by name, so listings come out in order. A function-local static
 /// so registration from plugins never sees an unconstructed table.
-static std::map<std::string, DecompositionFn, std::less<>> &registry() {
-  static std::map<std::string, DecompositionFn, std::less<>> entries;
+static RewriteRegistry &registry() {
+  static RewriteRegistry entries("a", "decomposition");
   return entries;
 }
 
@@ -64,31 +64,24 @@ tocc::normalizeDecompositionName(llvm::StringRef opName) {
   return (ns + "." + rest).str();
 }
 
-llvm::Error tocc::registerDecomposition(llvm::StringRef opName,
-                                        DecompositionFn fn, bool override) {
+llvm::Error RewriteRegistry::add(llvm::StringRef opName, DecompositionFn fn,
+                                 bool override) {
   llvm::Expected<std::string> name = normalizeDecompositionName(opName);
   if (!name)
     return name.takeError();
   if (!fn)
-    return makeError("decomposition for '" + *name +
+    return makeError(kind + " for '" + *name +
                      "' was registered without a function");
-  auto &entries = registry();
-  auto it = entries.find(*name);
-  if (it != entries.end() && !override)
-    return makeError("a decomposition for '" + *name +
+  if (entries.count(*name) && !override)
+    return makeError(article + " " + kind + " for '" + *name +
                      "' is already registered (register with override to "
                      "replace it)");
   entries[*name] = std::move(fn);
   return llvm::Error::success();
 }
 
-bool tocc::isDecompositionRegistered(llvm::StringRef opName) {
-  return lookupDecomposition(opName) != nullptr;
-}
-
-const DecompositionFn *tocc::lookupDecomposition(llvm::StringRef opName) {
-  auto &entries = registry();
-  // The IR spelling is the common case (the pass looks up every op).
+const DecompositionFn *RewriteRegistry::lookup(llvm::StringRef opName) const {
+  // The IR spelling is the common case (a pass looks up every op).
   auto it = entries.find(opName);
   if (it != entries.end())
     return &it->second;
@@ -101,11 +94,28 @@ const DecompositionFn *tocc::lookupDecomposition(llvm::StringRef opName) {
   return it == entries.end() ? nullptr : &it->second;
 }
 
+std::vector<std::string> RewriteRegistry::names() const {
+  std::vector<std::string> out;
+  for (const auto &entry : entries)
+    out.push_back(entry.first);
+  return out;
+}
+
+llvm::Error tocc::registerDecomposition(llvm::StringRef opName,
+                                        DecompositionFn fn, bool override) {
+  return registry().add(opName, std::move(fn), override);
+}
+
+bool tocc::isDecompositionRegistered(llvm::StringRef opName) {
+  return lookupDecomposition(opName) != nullptr;
+}
+
+const DecompositionFn *tocc::lookupDecomposition(llvm::StringRef opName) {
+  return registry().lookup(opName);
+}
+
 std::vector<std::string> tocc::getRegisteredDecompositions() {
-  std::vector<std::string> names;
-  for (auto &entry : registry())
-    names.push_back(entry.first);
-  return names;
+  return registry().names();
 }
 
 //===----------------------------------------------------------------------===//
@@ -307,9 +317,41 @@ static std::string whyNotConstant(Value *v) {
   return ("it is computed by '" + def->getNameStr() + "'").str();
 }
 
+std::optional<int64_t> DecompositionRewriter::knownInt(Value *v) const {
+  if (std::optional<int64_t> x = matchConstantInt(v))
+    return x;
+  // An int an earlier entry computed from constants (`(7 - W % 7) % 7` of a
+  // static W, traced as tensor arithmetic): its shape functions knew it.
+  auto it = knownValues.find(v);
+  if (it != knownValues.end() && it->second.size() == 1 &&
+      it->second.front()->isConstant() &&
+      (v->getType().getKind() == Type::Int ||
+       (v->getType().isTensor() && v->getType().hasRank() &&
+        v->getType().getRank() == 0)))
+    return it->second.front()->getConstant();
+  return std::nullopt;
+}
+
+std::optional<llvm::SmallVector<int64_t, 4>>
+DecompositionRewriter::knownIntList(Value *v) const {
+  if (auto x = matchConstantIntList(v))
+    return x;
+  Operation *def = v->getDefiningOp();
+  if (!def || def->getNameStr() != "prim.ListConstruct")
+    return std::nullopt;
+  llvm::SmallVector<int64_t, 4> out;
+  for (Value *element : def->getOperands()) {
+    std::optional<int64_t> x = knownInt(element);
+    if (!x)
+      return std::nullopt;
+    out.push_back(*x);
+  }
+  return out;
+}
+
 FailureOr<int64_t> DecompositionRewriter::readInt(unsigned i) {
   Value *v = op->getOperand(i);
-  if (std::optional<int64_t> x = matchConstantInt(v))
+  if (std::optional<int64_t> x = knownInt(v))
     return *x;
   return emitError() << describeOperand(i) << " must be a constant int, but "
                      << whyNotConstant(v);
@@ -342,7 +384,7 @@ FailureOr<std::string> DecompositionRewriter::readString(unsigned i) {
 FailureOr<llvm::SmallVector<int64_t, 4>>
 DecompositionRewriter::readIntList(unsigned i) {
   Value *v = op->getOperand(i);
-  if (auto x = matchConstantIntList(v))
+  if (auto x = knownIntList(v))
     return *x;
   return emitError() << describeOperand(i)
                      << " must be a constant list of ints, but "

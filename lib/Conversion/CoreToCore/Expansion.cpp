@@ -11,31 +11,15 @@ using namespace tocc;
 
 /// Sorted by name, so listings come out in order; function-local so a
 /// plugin registering early never sees an unconstructed table.
-static std::map<std::string, ExpansionFn, std::less<>> &registry() {
-  static std::map<std::string, ExpansionFn, std::less<>> entries;
+static RewriteRegistry &registry() {
+  static RewriteRegistry entries("an", "expansion");
   return entries;
-}
-
-static llvm::Error makeError(const llvm::Twine &msg) {
-  return llvm::createStringError(llvm::inconvertibleErrorCode(), msg);
 }
 
 llvm::Error tocc::registerExpansion(llvm::StringRef opName, ExpansionFn fn,
                                     bool override) {
   // One spelling rule for both registries: `core::gelu` is `core.gelu`.
-  llvm::Expected<std::string> name = normalizeDecompositionName(opName);
-  if (!name)
-    return name.takeError();
-  if (!fn)
-    return makeError("expansion for '" + *name +
-                     "' was registered without a function");
-  auto &entries = registry();
-  if (entries.count(*name) && !override)
-    return makeError("an expansion for '" + *name +
-                     "' is already registered (register with override to "
-                     "replace it)");
-  entries[*name] = std::move(fn);
-  return llvm::Error::success();
+  return registry().add(opName, std::move(fn), override);
 }
 
 bool tocc::isExpansionRegistered(llvm::StringRef opName) {
@@ -43,24 +27,11 @@ bool tocc::isExpansionRegistered(llvm::StringRef opName) {
 }
 
 const ExpansionFn *tocc::lookupExpansion(llvm::StringRef opName) {
-  auto &entries = registry();
-  auto it = entries.find(opName);
-  if (it != entries.end())
-    return &it->second;
-  llvm::Expected<std::string> name = normalizeDecompositionName(opName);
-  if (!name) {
-    llvm::consumeError(name.takeError());
-    return nullptr;
-  }
-  it = entries.find(*name);
-  return it == entries.end() ? nullptr : &it->second;
+  return registry().lookup(opName);
 }
 
 std::vector<std::string> tocc::getRegisteredExpansions() {
-  std::vector<std::string> names;
-  for (auto &entry : registry())
-    names.push_back(entry.first);
-  return names;
+  return registry().names();
 }
 
 void expansion::addBuiltin(llvm::StringRef name, ExpansionFn fn) {

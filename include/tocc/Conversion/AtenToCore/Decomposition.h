@@ -26,6 +26,7 @@
 #include "llvm/Support/Error.h"
 
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -75,6 +76,27 @@ bool isDecompositionRegistered(llvm::StringRef opName);
 const DecompositionFn *lookupDecomposition(llvm::StringRef opName);
 /// Every registered name in IR spelling, sorted.
 std::vector<std::string> getRegisteredDecompositions();
+
+/// A table of op rewrites keyed by op name in IR spelling, sorted: the
+/// decomposition registry and the core->core expansion registry
+/// (CoreToCore/Expansion.h) are two of them. `kind` names an entry in
+/// messages ("a decomposition", "an expansion").
+class RewriteRegistry {
+public:
+  RewriteRegistry(llvm::StringRef article, llvm::StringRef kind)
+      : article(article.str()), kind(kind.str()) {}
+  /// Registers `fn` for `opName` (any spelling normalizeDecompositionName
+  /// accepts); an existing entry is an error unless `override`.
+  llvm::Error add(llvm::StringRef opName, DecompositionFn fn, bool override);
+  /// The entry for `opName` (any accepted spelling), or null.
+  const DecompositionFn *lookup(llvm::StringRef opName) const;
+  /// Every registered name in IR spelling, sorted.
+  std::vector<std::string> names() const;
+
+private:
+  std::string article, kind;
+  std::map<std::string, DecompositionFn, std::less<>> entries;
+};
 
 /// Registers tocc's own entries (the seed set in lib/Conversion/AtenToCore).
 /// Idempotent.
@@ -220,6 +242,10 @@ public:
 
 private:
   void refineResultType(Operation *newOp);
+  /// A constant int, or an int (or 0-d integer tensor) whose value earlier
+  /// entries' shape functions computed; the same for a list of them.
+  std::optional<int64_t> knownInt(Value *v) const;
+  std::optional<llvm::SmallVector<int64_t, 4>> knownIntList(Value *v) const;
 
   Operation *op;
   llvm::SmallVector<Operation *, 8> created;
