@@ -168,8 +168,8 @@ public:
     // Checking must not change the module: guards are only evaluated.
     bool wasRecording = env.isRecording();
     env.setRecording(mode == InferenceMode::Refine);
-    auto restore = llvm::make_scope_exit(
-        [&] { env.setRecording(wasRecording); });
+    auto restore =
+        llvm::make_scope_exit([&] { env.setRecording(wasRecording); });
     bool ok = true;
     for (Graph &g : module.getGraphs()) {
       if (mode == InferenceMode::Refine)
@@ -305,8 +305,8 @@ LogicalResult tocc::inferBroadcastSameDType(InferenceContext &ic) {
     if (d != DType::Unknown) {
       if (dtype != DType::Unknown && d != dtype)
         return ic.emitOpError()
-               << "operands have different element types ("
-               << dtypeName(dtype) << " and " << dtypeName(d) << ")";
+               << "operands have different element types (" << dtypeName(dtype)
+               << " and " << dtypeName(d) << ")";
       dtype = d;
     }
     auto s = ic.getOperandShape(i);

@@ -1,4 +1,5 @@
-//===- DecompositionSweepTest.cpp - Every decomposition against its aten op -===//
+//===- DecompositionSweepTest.cpp - Every decomposition against its aten op
+//-===//
 //
 // The numeric sweep (docs/testing.md): every graph of
 // unittests/Conversion/Samples/*.mlir is run by the interpreter on random
@@ -57,7 +58,6 @@ TORCH_LIBRARY(tocc_test, m) {
 }
 
 namespace {
-
 
 /// Seeds per sample: each run draws fresh inputs.
 constexpr unsigned kNumSeeds = 3;
@@ -166,13 +166,12 @@ std::unique_ptr<SampleFile> loadSampleText(llvm::StringRef path,
 
   // Diagnostics go to the message of the chunk being loaded.
   std::string diagnostics;
-  auto handler = ctx.getDiagEngine().registerHandler(
-      [&](const Diagnostic &d) {
-        llvm::raw_string_ostream os(diagnostics);
-        os << d.getLocation() << ": " << severityName(d.getSeverity())
-           << ": " << d.getMessage() << "\n";
-        return success();
-      });
+  auto handler = ctx.getDiagEngine().registerHandler([&](const Diagnostic &d) {
+    llvm::raw_string_ostream os(diagnostics);
+    os << d.getLocation() << ": " << severityName(d.getSeverity()) << ": "
+       << d.getMessage() << "\n";
+    return success();
+  });
 
   // Chunks: line ranges between `// -----` separators. Each is parsed with
   // as many leading newlines as it has lines before it, so locations are
@@ -273,8 +272,8 @@ std::unique_ptr<SampleFile> loadSampleFile(const std::string &path) {
   if (!buffer) {
     auto file = std::make_unique<SampleFile>();
     file->path = path;
-    file->errors.push_back(path + ": cannot read: " +
-                           buffer.getError().message());
+    file->errors.push_back(path +
+                           ": cannot read: " + buffer.getError().message());
     return file;
   }
   return loadSampleText(path, (*buffer)->getBuffer());
@@ -380,8 +379,8 @@ std::string compareValues(const c10::IValue &got, const c10::IValue &want,
     if (ok.all().item<bool>())
       return "";
     at::Tensor bad = ok.logical_not();
-    at::Tensor finiteErr = at::where(bad, absErr.nan_to_num(0, 0, 0),
-                                     at::zeros_like(absErr));
+    at::Tensor finiteErr =
+        at::where(bad, absErr.nan_to_num(0, 0, 0), at::zeros_like(absErr));
     at::Tensor relErr = finiteErr / wd.abs().clamp_min(1e-30);
     os << bad.sum().item<int64_t>() << " of " << w.numel()
        << " elements differ beyond rtol " << tol.rtol << " atol " << tol.atol
@@ -490,15 +489,15 @@ std::vector<std::string> runSampleFile(const SampleFile &file,
         at::manual_seed(1000 + seed);
         auto got = runtime::run(*after, copies());
         if (!got) {
-          failures.push_back(prefix + ": the graph after '" + file.pipeline +
-                             "' does not run: " +
-                             llvm::toString(got.takeError()));
+          failures.push_back(
+              prefix + ": the graph after '" + file.pipeline +
+              "' does not run: " + llvm::toString(got.takeError()));
           break;
         }
         if (got->size() != want->size()) {
           failures.push_back(prefix + ": " + std::to_string(got->size()) +
-                             " outputs after, " +
-                             std::to_string(want->size()) + " before");
+                             " outputs after, " + std::to_string(want->size()) +
+                             " before");
           break;
         }
         for (size_t i = 0; i < want->size(); ++i)
@@ -603,8 +602,8 @@ TEST(DecompositionSweepCoverage, EveryEntryHasASample) {
   std::vector<const SampleFile *> files;
   for (const auto &f : allSampleFiles())
     files.push_back(f.get());
-  ASSERT_FALSE(files.empty()) << "no sample files in "
-                              << TOCC_SWEEP_SAMPLES_DIR;
+  ASSERT_FALSE(files.empty())
+      << "no sample files in " << TOCC_SWEEP_SAMPLES_DIR;
   Context ctx;
   setUpDialects(ctx);
   std::vector<std::string> uncovered = coverage().second;
@@ -644,8 +643,8 @@ void registerBadRelu() {
         "tocc_test::bad_relu",
         [](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
           Value *x = op->getOperand(0);
-          Value *twice = rw.create("core.add", op->getResult(0)->getType(),
-                                   {x, x});
+          Value *twice =
+              rw.create("core.add", op->getResult(0)->getType(), {x, x});
           if (!twice)
             return failure();
           rw.replaceOp(op, {twice});
@@ -688,8 +687,7 @@ TEST(DecompositionSweepHarness, ReportsAWrongDecomposition) {
   ASSERT_EQ(failures.size(), kNumSeeds) << joinLines(failures);
   for (unsigned seed = 0; seed < kNumSeeds; ++seed) {
     const std::string &f = failures[seed];
-    EXPECT_NE(f.find("sample @bad (inline_bad_relu.mlir:2)"),
-              std::string::npos)
+    EXPECT_NE(f.find("sample @bad (inline_bad_relu.mlir:2)"), std::string::npos)
         << f;
     EXPECT_NE(f.find("seed " + std::to_string(seed)), std::string::npos) << f;
     EXPECT_NE(f.find("output #0"), std::string::npos) << f;
@@ -784,12 +782,12 @@ TEST(DecompositionSweepHarness, ComparesAsDocumented) {
   at::Tensor i = at::tensor({1, 2, 3});
   EXPECT_NE(compareValues(i + 1, i, false).find("3 of 3 elements differ"),
             std::string::npos);
-  EXPECT_EQ(compareValues(c10::IValue(int64_t(2)), c10::IValue(int64_t(2)),
-                          false),
-            "");
-  EXPECT_NE(compareValues(c10::IValue(int64_t(3)), c10::IValue(int64_t(2)),
-                          false),
-            "");
+  EXPECT_EQ(
+      compareValues(c10::IValue(int64_t(2)), c10::IValue(int64_t(2)), false),
+      "");
+  EXPECT_NE(
+      compareValues(c10::IValue(int64_t(3)), c10::IValue(int64_t(2)), false),
+      "");
 }
 
 } // namespace

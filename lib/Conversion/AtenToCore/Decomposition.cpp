@@ -35,9 +35,10 @@ static bool isNameChar(char c) {
 llvm::Expected<std::string>
 tocc::normalizeDecompositionName(llvm::StringRef opName) {
   auto invalid = [&](const llvm::Twine &why) {
-    return makeError("invalid op name '" + opName + "' for a decomposition: " +
-                     why + " (expected 'namespace::name[.overload]' or "
-                           "'namespace.name[.overload]')");
+    return makeError("invalid op name '" + opName +
+                     "' for a decomposition: " + why +
+                     " (expected 'namespace::name[.overload]' or "
+                     "'namespace.name[.overload]')");
   };
   llvm::StringRef ns, rest;
   size_t colons = opName.find("::");
@@ -239,10 +240,9 @@ Value *DecompositionRewriter::create(llvm::StringRef name, Type resultType,
   return newOp ? newOp->getResult(0) : nullptr;
 }
 
-Operation *DecompositionRewriter::createOp(llvm::StringRef name,
-                                           llvm::ArrayRef<Type> resultTypes,
-                                           llvm::ArrayRef<Value *> operands,
-                                           llvm::ArrayRef<NamedAttribute> attrs) {
+Operation *DecompositionRewriter::createOp(
+    llvm::StringRef name, llvm::ArrayRef<Type> resultTypes,
+    llvm::ArrayRef<Value *> operands, llvm::ArrayRef<NamedAttribute> attrs) {
   if (!getContext().lookupOpDef(name)) {
     emitError() << "its decomposition creates '" << name
                 << "', which no loaded dialect declares";
@@ -361,8 +361,8 @@ FailureOr<double> DecompositionRewriter::readFloat(unsigned i) {
   Value *v = op->getOperand(i);
   if (std::optional<double> x = matchConstantFloat(v))
     return *x;
-  return emitError() << describeOperand(i)
-                     << " must be a constant float, but " << whyNotConstant(v);
+  return emitError() << describeOperand(i) << " must be a constant float, but "
+                     << whyNotConstant(v);
 }
 
 FailureOr<bool> DecompositionRewriter::readBool(unsigned i) {
@@ -552,7 +552,8 @@ Value *DecompositionRewriter::createScalarConstant(DType dtype, double value) {
   return create("core.constant", type, {}, {{"value", dense}});
 }
 
-Value *DecompositionRewriter::createI64Constant(llvm::ArrayRef<int64_t> values) {
+Value *
+DecompositionRewriter::createI64Constant(llvm::ArrayRef<int64_t> values) {
   Type type = getContext().getTensorType(
       DType::I64, llvm::ArrayRef<int64_t>{int64_t(values.size())});
   std::vector<char> bytes;

@@ -89,9 +89,9 @@ DType detail::floatingDType(DType dtype) {
   return isFloatDType(dtype) ? dtype : DType::F32;
 }
 
-FailureOr<ElementOperand>
-detail::readElementOperand(DecompositionRewriter &rw, unsigned i,
-                           bool isScalar) {
+FailureOr<ElementOperand> detail::readElementOperand(DecompositionRewriter &rw,
+                                                     unsigned i,
+                                                     bool isScalar) {
   ElementOperand o;
   if (!isScalar) {
     FailureOr<Value *> t = rw.readTensor(i);
@@ -160,7 +160,8 @@ ValueBuilder detail::binaryBuilder(llvm::StringRef coreName, bool lhsScalar,
                                    bool rhsScalar, bool toFloat) {
   std::string name = coreName.str();
   return [=](DecompositionRewriter &rw, Operation *) -> FailureOr<Value *> {
-    FailureOr<PromotedPair> p = promoteBinary(rw, lhsScalar, rhsScalar, toFloat);
+    FailureOr<PromotedPair> p =
+        promoteBinary(rw, lhsScalar, rhsScalar, toFloat);
     if (failed(p))
       return failure();
     return createOp(rw, name, {p->lhs, p->rhs});
@@ -290,9 +291,9 @@ FailureOr<Value *> buildIsFinite(DecompositionRewriter &rw, Operation *) {
   Value *v = x->value;
   if (!isFloatDType(x->dtype))
     return createOp(rw, "core.eq", {v, v});
-  Value *bad = createOp(rw, "core.logical_or",
-                        {createOp(rw, "core.isinf", {v}),
-                         createOp(rw, "core.isnan", {v})});
+  Value *bad = createOp(
+      rw, "core.logical_or",
+      {createOp(rw, "core.isinf", {v}), createOp(rw, "core.isnan", {v})});
   return createOp(rw, "core.logical_not", {bad});
 }
 
@@ -320,14 +321,14 @@ ValueBuilder addSubBuilder(llvm::StringRef coreName, bool otherScalar,
     if (!isFloatDType(*dt) && *alpha != double(int64_t(*alpha)))
       return rw.emitError() << rw.describeOperand(2) << " is "
                             << llvm::formatv("{0}", *alpha).str()
-                            << ", but for a result of dtype "
-                            << dtypeName(*dt) << " it must be an integer";
+                            << ", but for a result of dtype " << dtypeName(*dt)
+                            << " it must be an integer";
     const ElementOperand &scaledOperand = ops[reversed ? 0 : 1];
     const ElementOperand &kept = ops[reversed ? 1 : 0];
     Value *rhs;
     if (!scaledOperand.tensor && scaledOperand.scalar.constant) {
-      rhs = rw.createScalarConstant(*dt, *scaledOperand.scalar.constant *
-                                             *alpha);
+      rhs =
+          rw.createScalarConstant(*dt, *scaledOperand.scalar.constant * *alpha);
     } else {
       rhs = materialize(rw, scaledOperand, *dt);
       if (*alpha != 1.0)
@@ -396,7 +397,8 @@ promoteTensors(DecompositionRewriter &rw, llvm::ArrayRef<unsigned> indices,
 ValueBuilder lerpBuilder(bool weightScalar) {
   return [=](DecompositionRewriter &rw, Operation *) -> FailureOr<Value *> {
     DType dt;
-    FailureOr<llvm::SmallVector<Value *, 4>> v = promoteTensors(rw, {0, 1}, &dt);
+    FailureOr<llvm::SmallVector<Value *, 4>> v =
+        promoteTensors(rw, {0, 1}, &dt);
     if (failed(v))
       return failure();
     Value *self = (*v)[0], *end = (*v)[1];
@@ -413,15 +415,15 @@ ValueBuilder lerpBuilder(bool weightScalar) {
     if (failed(wt))
       return failure();
     Value *w = rw.castTo(*wt, dt);
-    Value *low = createOp(rw, "core.add",
-                          {self, createOp(rw, "core.mul", {w, diff})});
-    Value *oneMinusW = createOp(rw, "core.sub",
-                                {rw.createScalarConstant(dt, 1.0), w});
+    Value *low =
+        createOp(rw, "core.add", {self, createOp(rw, "core.mul", {w, diff})});
+    Value *oneMinusW =
+        createOp(rw, "core.sub", {rw.createScalarConstant(dt, 1.0), w});
     Value *high = createOp(rw, "core.sub",
                            {end, createOp(rw, "core.mul", {diff, oneMinusW})});
-    Value *small = createOp(rw, "core.lt",
-                            {createOp(rw, "core.abs", {w}),
-                             rw.createScalarConstant(dt, 0.5)});
+    Value *small = createOp(
+        rw, "core.lt",
+        {createOp(rw, "core.abs", {w}), rw.createScalarConstant(dt, 0.5)});
     return createOp(rw, "core.where", {small, low, high});
   };
 }
@@ -468,7 +470,8 @@ ValueBuilder whereBuilder(bool selfScalar, bool otherScalar) {
     if (failed(dt))
       return failure();
     return createOp(rw, "core.where",
-                    {rw.castTo(*cond, DType::Bool), materialize(rw, ops[0], *dt),
+                    {rw.castTo(*cond, DType::Bool),
+                     materialize(rw, ops[0], *dt),
                      materialize(rw, ops[1], *dt)});
   };
 }
@@ -561,13 +564,14 @@ LogicalResult checkPlacement(DecompositionRewriter &rw,
     if (failed(l))
       return failure();
     if (*l != 0)
-      return rw.emitError() << rw.describeOperand(*layout) << " is layout "
-                            << *l << "; only the strided layout (0) is "
-                               "supported";
+      return rw.emitError()
+             << rw.describeOperand(*layout) << " is layout " << *l
+             << "; only the strided layout (0) is "
+                "supported";
   }
   if (device && !rw.isNone(*device)) {
-    std::optional<std::string> d = matchConstantString(
-        rw.getOp()->getOperand(*device));
+    std::optional<std::string> d =
+        matchConstantString(rw.getOp()->getOperand(*device));
     if (!d || (*d != "cpu" && !llvm::StringRef(*d).starts_with("cpu:")))
       return rw.emitError() << rw.describeOperand(*device)
                             << " must be the constant device 'cpu' (tocc "
@@ -616,13 +620,13 @@ ValueBuilder conversionBuilder(ConversionForm form) {
         return failure();
       std::optional<DType> dt = aten::dtypeFromScalarType(*code);
       if (!dt)
-        return rw.emitError() << rw.describeOperand(*form.dtype)
-                              << " is ScalarType " << *code
-                              << ", which tocc has no dtype for";
+        return rw.emitError()
+               << rw.describeOperand(*form.dtype) << " is ScalarType " << *code
+               << ", which tocc has no dtype for";
       target = *dt;
     }
-    if (target != DType::Unknown && (*self)->getType().getDType() ==
-                                        DType::Unknown)
+    if (target != DType::Unknown &&
+        (*self)->getType().getDType() == DType::Unknown)
       return rw.emitError() << "needs the dtype of its input to know whether "
                                "it converts (give the model's input types)";
     return rw.castTo(*self, target);
@@ -634,18 +638,22 @@ FailureOr<Value *> buildIdentity(DecompositionRewriter &rw, Operation *) {
   return rw.readTensor(0);
 }
 
-// dropout(x, p, train=false) = x (feature and alpha forms alike); training
-// dropout is random, so it does not decompose
+// dropout(x, p, train) = x when train is false or p is 0 (feature and
+// alpha forms alike: `F.dropout(x, p=0.0)` in a model's forward trains by
+// default, as swin's attention does); other training dropout is random, so
+// it does not decompose
 FailureOr<Value *> buildEvalDropout(DecompositionRewriter &rw, Operation *) {
   FailureOr<Value *> input = rw.readTensor(0);
+  FailureOr<double> p = rw.readFloat(1);
   FailureOr<bool> train = rw.readBool(2);
-  if (failed(input) || failed(train))
+  if (failed(input) || failed(p) || failed(train))
     return failure();
-  if (*train)
+  if (*train && *p != 0.0)
     return rw.emitError() << "is a training-mode dropout ("
                           << rw.describeOperand(2)
-                          << " is true), which is random; only eval-mode "
-                             "dropout (the identity) decomposes";
+                          << " is true, p = " << llvm::formatv("{0}", *p).str()
+                          << "), which is random; only eval-mode dropout or "
+                             "p = 0 (the identity) decomposes";
   return *input;
 }
 
@@ -753,9 +761,12 @@ void detail::registerElementwiseDecompositions() {
                  binaryBuilder("core.pow", false, false));
   addElementwise("aten::pow.Tensor_Scalar", "aten::pow_.Scalar",
                  binaryBuilder("core.pow", false, true));
-  addElementwise("aten::pow.Scalar", "", binaryBuilder("core.pow", true, false));
-  addElementwise("aten::maximum", "", binaryBuilder("core.maximum", false, false));
-  addElementwise("aten::minimum", "", binaryBuilder("core.minimum", false, false));
+  addElementwise("aten::pow.Scalar", "",
+                 binaryBuilder("core.pow", true, false));
+  addElementwise("aten::maximum", "",
+                 binaryBuilder("core.maximum", false, false));
+  addElementwise("aten::minimum", "",
+                 binaryBuilder("core.minimum", false, false));
   addElementwise("aten::atan2", "aten::atan2_",
                  binaryBuilder("core.atan2", false, false, true));
   addElementwise("aten::lerp.Scalar", "aten::lerp_.Scalar", lerpBuilder(true));
@@ -772,10 +783,12 @@ void detail::registerElementwiseDecompositions() {
                  maskedFillBuilder(true));
   addElementwise("aten::masked_fill.Tensor", "aten::masked_fill_.Tensor",
                  maskedFillBuilder(false));
-  addElementwise("aten::clamp", "aten::clamp_", clampBuilder({1u, 2u, true, true}));
+  addElementwise("aten::clamp", "aten::clamp_",
+                 clampBuilder({1u, 2u, true, true}));
   addElementwise("aten::clamp.Tensor", "aten::clamp_.Tensor",
                  clampBuilder({1u, 2u, false, true}));
-  addElementwise("aten::clip", "aten::clip_", clampBuilder({1u, 2u, true, true}));
+  addElementwise("aten::clip", "aten::clip_",
+                 clampBuilder({1u, 2u, true, true}));
   addElementwise("aten::clip.Tensor", "aten::clip_.Tensor",
                  clampBuilder({1u, 2u, false, true}));
   addElementwise("aten::clamp_min", "aten::clamp_min_",
@@ -793,11 +806,11 @@ void detail::registerElementwiseDecompositions() {
   addElementwise("aten::to.dtype", "", conversionBuilder({1u, {}, {}, {}, {}}));
   addElementwise("aten::to.dtype_layout", "",
                  conversionBuilder({1u, {}, 2u, 3u, 4u}));
-  addElementwise("aten::_to_copy", "",
-                 conversionBuilder({1u, {}, 2u, 3u, 4u}));
+  addElementwise("aten::_to_copy", "", conversionBuilder({1u, {}, 2u, 3u, 4u}));
   addElementwise("aten::to.device", "",
                  conversionBuilder({2u, {}, {}, 1u, {}}));
-  addElementwise("aten::to.prim_dtype", "", conversionBuilder({1u, {}, {}, {}, {}}));
+  addElementwise("aten::to.prim_dtype", "",
+                 conversionBuilder({1u, {}, {}, {}, {}}));
   addElementwise("aten::to.other", "", conversionBuilder({{}, 1u, {}, {}, {}}));
   addElementwise("aten::type_as", "", conversionBuilder({{}, 1u, {}, {}, {}}));
   addElementwise("aten::clone", "", buildIdentity);
@@ -805,8 +818,8 @@ void detail::registerElementwiseDecompositions() {
   addElementwise("aten::alias", "", buildIdentity);
   // Eval-mode dropout mutates nothing, in place or not.
   for (const char *name :
-       {"aten::dropout_", "aten::feature_dropout", "aten::feature_dropout_",
-        "aten::alpha_dropout", "aten::alpha_dropout_",
+       {"aten::dropout", "aten::dropout_", "aten::feature_dropout",
+        "aten::feature_dropout_", "aten::alpha_dropout", "aten::alpha_dropout_",
         "aten::feature_alpha_dropout", "aten::feature_alpha_dropout_"})
     addBuiltin(name, functional(buildEvalDropout));
 }

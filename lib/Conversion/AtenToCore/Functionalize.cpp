@@ -105,8 +105,7 @@ SchemaAliasing parseSchemaAliasing(llvm::StringRef schema) {
   }
   if (close == llvm::StringRef::npos)
     return info;
-  for (llvm::StringRef arg :
-       splitTopLevel(schema.slice(open + 1, close))) {
+  for (llvm::StringRef arg : splitTopLevel(schema.slice(open + 1, close))) {
     if (arg == "*")
       continue;
     llvm::StringRef decl = arg.split('=').first.trim();
@@ -116,9 +115,9 @@ SchemaAliasing parseSchemaAliasing(llvm::StringRef schema) {
   llvm::StringRef returns = schema.substr(close + 1).trim();
   if (returns.consume_front("->")) {
     returns = returns.trim();
-    info.viewOfFirst = !info.args.empty() && returns == "Tensor(a)" &&
-                       schema.slice(open + 1, close).trim().starts_with(
-                           "Tensor(a) ");
+    info.viewOfFirst =
+        !info.args.empty() && returns == "Tensor(a)" &&
+        schema.slice(open + 1, close).trim().starts_with("Tensor(a) ");
   }
   return info;
 }
@@ -127,11 +126,20 @@ SchemaAliasing parseSchemaAliasing(llvm::StringRef schema) {
 /// `inplace_view` tag), not their values.
 bool isInPlaceViewOp(llvm::StringRef name) {
   static const llvm::StringSet<> ops = {
-      "aten.squeeze_",   "aten.squeeze_.dim", "aten.squeeze_.dimname",
-      "aten.unsqueeze_", "aten.transpose_",   "aten.t_",
-      "aten.swapaxes_",  "aten.swapdims_",    "aten.as_strided_",
-      "aten.resize_",    "aten.resize_as_",   "aten.set_",
-      "aten.set_.source_Tensor", "aten.set_.source_Storage",
+      "aten.squeeze_",
+      "aten.squeeze_.dim",
+      "aten.squeeze_.dimname",
+      "aten.unsqueeze_",
+      "aten.transpose_",
+      "aten.t_",
+      "aten.swapaxes_",
+      "aten.swapdims_",
+      "aten.as_strided_",
+      "aten.resize_",
+      "aten.resize_as_",
+      "aten.set_",
+      "aten.set_.source_Tensor",
+      "aten.set_.source_Storage",
       "aten.set_.source_Storage_storage_offset"};
   return ops.contains(name);
 }
@@ -217,9 +225,8 @@ std::optional<llvm::SmallVector<int64_t, 4>> constantIntList(Value *v) {
   llvm::SmallVector<int64_t, 4> out;
   for (Value *e : def->getOperands()) {
     Operation *c = e->getDefiningOp();
-    Attribute a = c && c->getNameStr() == "prim.Constant"
-                      ? c->getAttr("value")
-                      : Attribute();
+    Attribute a = c && c->getNameStr() == "prim.Constant" ? c->getAttr("value")
+                                                          : Attribute();
     if (!a.isInt())
       return std::nullopt;
     out.push_back(a.getInt());
@@ -227,7 +234,8 @@ std::optional<llvm::SmallVector<int64_t, 4>> constantIntList(Value *v) {
   return out;
 }
 
-//===--- The rewrite -------------------------------------------------------===//
+//===--- The rewrite
+//-------------------------------------------------------===//
 
 class Functionalizer {
 public:
@@ -394,8 +402,7 @@ private:
 
   void fail() { ok = false; }
 
-  void functionalizeMutation(Operation *op,
-                             llvm::ArrayRef<Value *> original,
+  void functionalizeMutation(Operation *op, llvm::ArrayRef<Value *> original,
                              const SchemaAliasing &info) {
     llvm::StringRef name = op->getNameStr();
     std::string functional = functionalName(name);
@@ -490,16 +497,16 @@ private:
 
   /// Creates `name` before the mutation with `operands`; the result type is
   /// the shape function's, merged with `declared`.
-  Value *create(Builder &b, Operation *at, llvm::StringRef name,
-                Type declared, llvm::ArrayRef<Value *> operands,
+  Value *create(Builder &b, Operation *at, llvm::StringRef name, Type declared,
+                llvm::ArrayRef<Value *> operands,
                 llvm::ArrayRef<NamedAttribute> attrs = {}) {
     if (!module.getContext().lookupOpDef(name)) {
       at->emitOpError() << "functionalize needs '" << name
                         << "', which no loaded dialect declares";
       return nullptr;
     }
-    Operation *newOp = b.create(at->getLoc(), name, {declared}, operands,
-                                attrs);
+    Operation *newOp =
+        b.create(at->getLoc(), name, {declared}, operands, attrs);
     const OpDef *def = newOp->getDef();
     if (def && def->inferShape && newOp->getParentGraph()) {
       shape::ShapeEnv &env =
@@ -526,8 +533,8 @@ private:
   Value *intListConstant(Builder &b, Operation *at,
                          llvm::ArrayRef<int64_t> values) {
     Context &ctx = module.getContext();
-    return create(b, at, "prim.Constant", ctx.getListType(ctx.getIntType()),
-                  {}, {{"value", ctx.getIntArrayAttr(values)}});
+    return create(b, at, "prim.Constant", ctx.getListType(ctx.getIntType()), {},
+                  {{"value", ctx.getIntArrayAttr(values)}});
   }
 
   /// `src` with the dtype and shape of `self` (copy_'s semantics): a
@@ -539,17 +546,15 @@ private:
     if (!st.isTensor())
       return nullptr;
     if (st.getDType() != dt.getDType() || dt.getDType() == DType::Unknown) {
-      Type t = st.hasRank()
-                   ? ctx.getTensorType(dt.getDType(), st.getDims())
-                   : ctx.getUnrankedTensorType(dt.getDType());
+      Type t = st.hasRank() ? ctx.getTensorType(dt.getDType(), st.getDims())
+                            : ctx.getUnrankedTensorType(dt.getDType());
       v = create(b, at, "aten.type_as", t, {v, self});
       if (!v)
         return nullptr;
     }
-    bool sameShape = st.hasRank() && dt.hasRank() &&
-                     st.getDims() == dt.getDims() &&
-                     llvm::all_of(dt.getDims(),
-                                  [](Dim d) { return !d.isUnknown(); });
+    bool sameShape =
+        st.hasRank() && dt.hasRank() && st.getDims() == dt.getDims() &&
+        llvm::all_of(dt.getDims(), [](Dim d) { return !d.isUnknown(); });
     if (!sameShape)
       v = create(b, at, "aten.expand_as", dt, {v, self});
     return v;
@@ -571,8 +576,8 @@ private:
     if (name == "aten.fill_.Scalar" || name == "aten.copy_.int" ||
         name == "aten.copy_.float") {
       Value *n = none(b, op);
-      llvm::SmallVector<Value *, 7> operands = {self, op->getOperand(1), n,
-                                                n, n, n, n};
+      llvm::SmallVector<Value *, 7> operands = {
+          self, op->getOperand(1), n, n, n, n, n};
       return create(b, op, "aten.full_like", selfType, operands);
     }
     if (name == "aten.zero_") {
@@ -590,15 +595,14 @@ private:
     // The functional op may compute another dtype (lt_ keeps self's dtype,
     // lt gives bool; add_ of an f64 tensor keeps f32): cast back then.
     Value *v = create(b, op, functional,
-                      module.getContext().getUnrankedTensorType(
-                          DType::Unknown),
+                      module.getContext().getUnrankedTensorType(DType::Unknown),
                       op->getOperands());
     if (!v)
       return nullptr;
-    DType got = v->getType().isTensor() ? v->getType().getDType()
-                                        : DType::Unknown;
-    bool keeps = got != DType::Unknown ? got == selfType.getDType()
-                                       : keepsSelfDType(op);
+    DType got =
+        v->getType().isTensor() ? v->getType().getDType() : DType::Unknown;
+    bool keeps =
+        got != DType::Unknown ? got == selfType.getDType() : keepsSelfDType(op);
     if (keeps) {
       if (!v->getType().hasRank())
         v->setType(selfType);
@@ -615,23 +619,23 @@ private:
   /// dtype.
   static bool keepsSelfDType(Operation *op) {
     static const llvm::StringSet<> changing = {
-        "eq", "ne", "lt", "le", "gt", "ge", "greater", "greater_equal",
-        "less", "less_equal", "not_equal", "logical_and", "logical_or",
-        "logical_xor", "logical_not"};
+        "eq",         "ne",          "lt",         "le",
+        "gt",         "ge",          "greater",    "greater_equal",
+        "less",       "less_equal",  "not_equal",  "logical_and",
+        "logical_or", "logical_xor", "logical_not"};
     llvm::StringRef base = op->getNameStr().split('.').second.split('.').first;
     if (changing.contains(base.drop_back()))
       return false;
     DType self = op->getOperand(0)->getType().getDType();
     return llvm::all_of(llvm::drop_begin(op->getOperands()), [&](Value *v) {
       Type t = v->getType();
-      return !t.isTensor() ||
-             (self != DType::Unknown && t.getDType() == self);
+      return !t.isTensor() || (self != DType::Unknown && t.getDType() == self);
     });
   }
 
   /// The parent with `childValue` put where `step` viewed it.
-  Value *scatter(Builder &b, Operation *at, const ViewStep &step,
-                 Value *parent, Value *childValue) {
+  Value *scatter(Builder &b, Operation *at, const ViewStep &step, Value *parent,
+                 Value *childValue) {
     Operation *view = step.op;
     llvm::StringRef name = view->getNameStr();
     Type type = step.parent->getType();
@@ -640,9 +644,9 @@ private:
         name == "aten.contiguous")
       return childValue;
     if (name == "aten.slice.Tensor")
-      return create(b, at, "aten.slice_scatter", type,
-                    {parent, childValue, operand(1), operand(2), operand(3),
-                     operand(4)});
+      return create(
+          b, at, "aten.slice_scatter", type,
+          {parent, childValue, operand(1), operand(2), operand(3), operand(4)});
     if (name == "aten.select.int")
       return create(b, at, "aten.select_scatter", type,
                     {parent, childValue, operand(1), operand(2)});
@@ -693,10 +697,11 @@ private:
       return list ? create(b, at, name, type, {childValue, list}) : nullptr;
     }
     static const llvm::StringSet<> reshapes = {
-        "aten.view",       "aten.reshape",       "aten._reshape_alias",
-        "aten.flatten.using_ints", "aten.unflatten.int", "aten.unsqueeze",
-        "aten.squeeze",    "aten.squeeze.dim",   "aten.view_as",
-        "aten.reshape_as"};
+        "aten.view",           "aten.reshape",
+        "aten._reshape_alias", "aten.flatten.using_ints",
+        "aten.unflatten.int",  "aten.unsqueeze",
+        "aten.squeeze",        "aten.squeeze.dim",
+        "aten.view_as",        "aten.reshape_as"};
     if (reshapes.contains(name)) {
       Value *sizes = sizesOf(b, at, parent);
       return sizes ? create(b, at, "aten.reshape", type, {childValue, sizes})
@@ -773,8 +778,7 @@ struct FunctionalizePass : Pass {
            "functional ops (aten.slice_scatter, ...), before decompose";
   }
   LogicalResult runOnModule(Module &module) override {
-    if (inferShapesFirst &&
-        failed(inferShapes(module, InferenceMode::Refine)))
+    if (inferShapesFirst && failed(inferShapes(module, InferenceMode::Refine)))
       return failure();
     return functionalize(module);
   }

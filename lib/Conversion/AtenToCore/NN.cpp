@@ -107,8 +107,7 @@ DecompositionFn convPaddingEntry(int64_t spatial) {
         if ((*stride)[i] != 1)
           return rw.emitError() << "pads \"same\" with a stride other than "
                                    "1, which torch rejects";
-        int64_t total =
-            (*dilation)[i] * (w.getDims()[i + 2].getStatic() - 1);
+        int64_t total = (*dilation)[i] * (w.getDims()[i + 2].getStatic() - 1);
         pads[i] = total / 2;
         pads[spatial + i] = total - total / 2;
       }
@@ -228,13 +227,12 @@ DecompositionFn maxPoolEntry(int64_t spatial, bool withIndices) {
       stride = readExpandedList(rw, 2, spatial);
     if (failed(stride))
       return failure();
-    Value *r =
-        rw.create("core.max_pool", op->getResult(0)->getType(), {*self},
-                  {{"kernel_shape", rw.getI64ArrayAttr(*kernel)},
-                   {"strides", rw.getI64ArrayAttr(*stride)},
-                   {"pads", rw.getI64ArrayAttr(symmetricPads(*padding))},
-                   {"dilations", rw.getI64ArrayAttr(*dilation)},
-                   {"ceil_mode", rw.getBoolAttr(*ceil)}});
+    Value *r = rw.create("core.max_pool", op->getResult(0)->getType(), {*self},
+                         {{"kernel_shape", rw.getI64ArrayAttr(*kernel)},
+                          {"strides", rw.getI64ArrayAttr(*stride)},
+                          {"pads", rw.getI64ArrayAttr(symmetricPads(*padding))},
+                          {"dilations", rw.getI64ArrayAttr(*dilation)},
+                          {"ceil_mode", rw.getBoolAttr(*ceil)}});
     if (withIndices)
       rw.replaceOp(op, {r, op->getResult(1)});
     else
@@ -388,10 +386,10 @@ DecompositionFn batchNormEntry(bool native) {
     if (failed(n) || failed(training) || failed(eps))
       return failure();
     if (*training)
-      return rw.emitError() << "normalizes with batch statistics ("
-                            << rw.describeOperand(5)
-                            << " is true); only inference (eval mode) "
-                               "decomposes";
+      return rw.emitError()
+             << "normalizes with batch statistics (" << rw.describeOperand(5)
+             << " is true); only inference (eval mode) "
+                "decomposes";
     if (rw.isNone(3) || rw.isNone(4))
       return rw.emitError() << "has no running statistics (operands 3 and 4 "
                                "are none), which inference needs";
@@ -401,8 +399,8 @@ DecompositionFn batchNormEntry(bool native) {
     if (native && (failed(requireUnused(rw, op, 1, "saved mean")) ||
                    failed(requireUnused(rw, op, 2, "saved inverse std"))))
       return failure();
-    Value *r = createBatchNorm(rw, op->getResult(0)->getType(), *n, *mean,
-                               *var, *eps);
+    Value *r =
+        createBatchNorm(rw, op->getResult(0)->getType(), *n, *mean, *var, *eps);
     if (native)
       rw.replaceOp(op, {r, op->getResult(1), op->getResult(2)});
     else
@@ -428,9 +426,9 @@ LogicalResult decomposeInstanceNorm(DecompositionRewriter &rw, Operation *op) {
     rw.replaceOp(op, {createBatchNorm(rw, type, *n, *mean, *var, *eps)});
     return success();
   }
-  rw.replaceOp(op, {rw.create("core.instance_norm", type,
-                              {n->input, n->weight, n->bias},
-                              {{"eps", rw.getF64Attr(*eps)}})});
+  rw.replaceOp(
+      op, {rw.create("core.instance_norm", type, {n->input, n->weight, n->bias},
+                     {{"eps", rw.getF64Attr(*eps)}})});
   return success();
 }
 
@@ -463,10 +461,10 @@ DecompositionFn layerNormEntry(bool native) {
     if (native && (failed(requireUnused(rw, op, 1, "mean")) ||
                    failed(requireUnused(rw, op, 2, "rstd"))))
       return failure();
-    Value *r = rw.create("core.layer_norm", op->getResult(0)->getType(),
-                         {n->input, n->weight, n->bias},
-                         {{"axis", rw.getI64Attr(*rank - k)},
-                          {"eps", rw.getF64Attr(*eps)}});
+    Value *r = rw.create(
+        "core.layer_norm", op->getResult(0)->getType(),
+        {n->input, n->weight, n->bias},
+        {{"axis", rw.getI64Attr(*rank - k)}, {"eps", rw.getF64Attr(*eps)}});
     if (native)
       rw.replaceOp(op, {r, op->getResult(1), op->getResult(2)});
     else
@@ -486,15 +484,15 @@ DecompositionFn groupNormEntry(bool native) {
     if (failed(n) || failed(groups) || failed(eps))
       return failure();
     if (*groups <= 0)
-      return rw.emitError() << "has " << *groups
-                            << " groups; torch needs a positive number";
+      return rw.emitError()
+             << "has " << *groups << " groups; torch needs a positive number";
     if (native && (failed(requireUnused(rw, op, 1, "mean")) ||
                    failed(requireUnused(rw, op, 2, "rstd"))))
       return failure();
-    Value *r = rw.create("core.group_norm", op->getResult(0)->getType(),
-                         {n->input, n->weight, n->bias},
-                         {{"groups", rw.getI64Attr(*groups)},
-                          {"eps", rw.getF64Attr(*eps)}});
+    Value *r = rw.create(
+        "core.group_norm", op->getResult(0)->getType(),
+        {n->input, n->weight, n->bias},
+        {{"groups", rw.getI64Attr(*groups)}, {"eps", rw.getF64Attr(*eps)}});
     if (native)
       rw.replaceOp(op, {r, op->getResult(1), op->getResult(2)});
     else
@@ -510,10 +508,10 @@ DecompositionFn groupNormEntry(bool native) {
 /// How an upsample overload reads its arguments and which resize it is.
 struct UpsampleKind {
   int64_t spatial;
-  llvm::StringRef mode;     // core.resize mode
-  bool hasAlignCorners;     // operand 2 is align_corners
-  bool vec;                 // (input, output_size?, [align_corners,]
-                            //  scale_factors?) instead of per-dim scales
+  llvm::StringRef mode; // core.resize mode
+  bool hasAlignCorners; // operand 2 is align_corners
+  bool vec;             // (input, output_size?, [align_corners,]
+                        //  scale_factors?) instead of per-dim scales
 };
 
 /// The floats of a constant float list, or nullopt when none.
@@ -589,9 +587,9 @@ DecompositionFn upsampleEntry(UpsampleKind kind) {
       if (!sizes) {
         scales = llvm::SmallVector<double, 4>(*rank, 1.0);
         if (int64_t((*sf)->size()) != kind.spatial)
-          return rw.emitError() << "has " << uint64_t((*sf)->size())
-                                << " scale factors for " << kind.spatial
-                                << " spatial dims";
+          return rw.emitError()
+                 << "has " << uint64_t((*sf)->size()) << " scale factors for "
+                 << kind.spatial << " spatial dims";
         for (int64_t i = 0; i < kind.spatial; ++i)
           (*scales)[2 + i] = (**sf)[i];
       }
@@ -620,9 +618,9 @@ DecompositionFn upsampleEntry(UpsampleKind kind) {
     Value *sizesValue = nullptr;
     if (sizes) {
       if (int64_t(sizes->size()) != kind.spatial)
-        return rw.emitError() << rw.describeOperand(1) << " has "
-                              << uint64_t(sizes->size()) << " entries for "
-                              << kind.spatial << " spatial dims";
+        return rw.emitError()
+               << rw.describeOperand(1) << " has " << uint64_t(sizes->size())
+               << " entries for " << kind.spatial << " spatial dims";
       // The batch and channel dims from the input.
       Value *shape = rw.create("core.shape_of",
                                rw.unrankedTensorType(DType::I64), {*self});
@@ -634,7 +632,7 @@ DecompositionFn upsampleEntry(UpsampleKind kind) {
                              {lead, rw.createI64Constant(*sizes)},
                              {{"axis", rw.getI64Attr(0)}});
     }
-    llvm::StringRef coords = alignCorners           ? "align_corners"
+    llvm::StringRef coords = alignCorners             ? "align_corners"
                              : kind.mode == "nearest" ? "asymmetric"
                              : kind.mode == "linear"  ? "pytorch_half_pixel"
                                                       : "half_pixel";
@@ -675,39 +673,39 @@ Value *rearrange(DecompositionRewriter &rw, Type resultType, Value *x,
 // to [*, C, H, r, W, r], as [*, C, H r, W r]; pixel_unshuffle is the
 // inverse (x [*, C, H r, W r] -> [*, C, H, r, W, r] -> [*, C, r, r, H, W]).
 DecompositionFn pixelShuffleEntry(bool unshuffle) {
-  return [unshuffle](DecompositionRewriter &rw,
-                     Operation *op) -> LogicalResult {
-    FailureOr<Value *> self = rw.readTensor(0);
-    FailureOr<int64_t> factor = rw.readInt(1);
-    auto dims = readStaticDims(rw, op->getOperand(0), "an input", 3);
-    if (failed(self) || failed(factor) || failed(dims))
-      return failure();
-    int64_t r = *factor;
-    size_t b = dims->size() - 3;
-    int64_t c = (*dims)[b], h = (*dims)[b + 1], w = (*dims)[b + 2];
-    if (r <= 0 || (!unshuffle && c % (r * r) != 0) ||
-        (unshuffle && (h % r != 0 || w % r != 0)))
-      return rw.emitError() << "cannot rearrange dims [" << c << ", " << h
-                            << ", " << w << "] by a factor of " << r;
-    llvm::SmallVector<int64_t, 8> split(dims->begin(), dims->begin() + b),
-        merged = split, perm;
-    for (size_t i = 0; i < b; ++i)
-      perm.push_back(i);
-    if (!unshuffle) {
-      split.append({c / (r * r), r, r, h, w});
-      merged.append({c / (r * r), h * r, w * r});
-      for (int64_t p : {0, 3, 1, 4, 2})
-        perm.push_back(b + p);
-    } else {
-      split.append({c, h / r, r, w / r, r});
-      merged.append({c * r * r, h / r, w / r});
-      for (int64_t p : {0, 2, 4, 1, 3})
-        perm.push_back(b + p);
-    }
-    rw.replaceOp(op, {rearrange(rw, op->getResult(0)->getType(), *self, split,
-                                perm, merged)});
-    return success();
-  };
+  return
+      [unshuffle](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+        FailureOr<Value *> self = rw.readTensor(0);
+        FailureOr<int64_t> factor = rw.readInt(1);
+        auto dims = readStaticDims(rw, op->getOperand(0), "an input", 3);
+        if (failed(self) || failed(factor) || failed(dims))
+          return failure();
+        int64_t r = *factor;
+        size_t b = dims->size() - 3;
+        int64_t c = (*dims)[b], h = (*dims)[b + 1], w = (*dims)[b + 2];
+        if (r <= 0 || (!unshuffle && c % (r * r) != 0) ||
+            (unshuffle && (h % r != 0 || w % r != 0)))
+          return rw.emitError() << "cannot rearrange dims [" << c << ", " << h
+                                << ", " << w << "] by a factor of " << r;
+        llvm::SmallVector<int64_t, 8> split(dims->begin(), dims->begin() + b),
+            merged = split, perm;
+        for (size_t i = 0; i < b; ++i)
+          perm.push_back(i);
+        if (!unshuffle) {
+          split.append({c / (r * r), r, r, h, w});
+          merged.append({c / (r * r), h * r, w * r});
+          for (int64_t p : {0, 3, 1, 4, 2})
+            perm.push_back(b + p);
+        } else {
+          split.append({c, h / r, r, w / r, r});
+          merged.append({c * r * r, h / r, w / r});
+          for (int64_t p : {0, 2, 4, 1, 3})
+            perm.push_back(b + p);
+        }
+        rw.replaceOp(op, {rearrange(rw, op->getResult(0)->getType(), *self,
+                                    split, perm, merged)});
+        return success();
+      };
 }
 
 // channel_shuffle(x [N, C, *], g) = x as [N, g, C/g, *], dims 1 and 2
@@ -723,7 +721,8 @@ LogicalResult decomposeChannelShuffle(DecompositionRewriter &rw,
   if (g <= 0 || c % g != 0)
     return rw.emitError() << "cannot shuffle " << c << " channels in " << g
                           << " groups";
-  llvm::SmallVector<int64_t, 8> split = {(*dims)[0], g, c / g}, perm = {0, 2, 1};
+  llvm::SmallVector<int64_t, 8> split = {(*dims)[0], g, c / g},
+                                perm = {0, 2, 1};
   for (size_t i = 2; i < dims->size(); ++i) {
     split.push_back((*dims)[i]);
     perm.push_back(i + 1);
@@ -754,21 +753,6 @@ LogicalResult decomposeSoftmax(DecompositionRewriter &rw, Operation *op) {
   Value *r = rw.create("core.softmax", op->getResult(0)->getType(), {x},
                        {{"axis", rw.getI64Attr(*dim)}});
   rw.replaceOp(op, {r});
-  return success();
-}
-
-// dropout(input, p, train=False) = input
-LogicalResult decomposeDropout(DecompositionRewriter &rw, Operation *op) {
-  FailureOr<Value *> input = rw.readTensor(0);
-  FailureOr<bool> train = rw.readBool(2);
-  if (failed(input) || failed(train))
-    return failure();
-  if (*train)
-    return rw.emitError() << "is a training-mode dropout ("
-                          << rw.describeOperand(2)
-                          << " is true); only eval-mode dropout (the "
-                             "identity) decomposes";
-  rw.replaceOp(op, {*input});
   return success();
 }
 
@@ -814,7 +798,6 @@ void detail::registerNNDecompositions() {
   addBuiltin("aten::group_norm", groupNormEntry(false));
   addBuiltin("aten::native_group_norm", groupNormEntry(true));
   addBuiltin("aten::softmax.int", decomposeSoftmax);
-  addBuiltin("aten::dropout", decomposeDropout);
   // upsample_nearest{1,2,3}d(self, output_size, scales...),
   // upsample_{linear1d,bilinear2d,bicubic2d,trilinear3d}(self, output_size,
   // align_corners, scales...), and their .vec forms.

@@ -77,7 +77,7 @@ bool expansion::boolAttr(Operation *op, llvm::StringRef name, bool dflt) {
 }
 
 llvm::SmallVector<int64_t, 4> expansion::intsAttr(Operation *op,
-                                                 llvm::StringRef name) {
+                                                  llvm::StringRef name) {
   Attribute a = op->getAttr(name);
   if (a)
     if (auto v = a.getIntArray())
@@ -85,8 +85,7 @@ llvm::SmallVector<int64_t, 4> expansion::intsAttr(Operation *op,
   return {};
 }
 
-FailureOr<DType> expansion::floatDTypeOf(DecompositionRewriter &rw,
-                                         Value *v) {
+FailureOr<DType> expansion::floatDTypeOf(DecompositionRewriter &rw, Value *v) {
   DType t = v->getType().isTensor() ? v->getType().getDType() : DType::Unknown;
   if (t == DType::Unknown)
     return rw.emitError() << "needs the dtype of its input to build its "
@@ -103,11 +102,13 @@ FailureOr<int64_t> expansion::rankOf(DecompositionRewriter &rw, Value *v,
   Type t = v->getType();
   if (t.isTensor() && t.hasRank())
     return t.getRank();
-  return rw.emitError() << "needs the rank of " << what
-                        << ", but its type is " << t.str();
+  return rw.emitError() << "needs the rank of " << what << ", but its type is "
+                        << t.str();
 }
 
-Value *Emitter::c(double value) { return rw.createScalarConstant(dtype, value); }
+Value *Emitter::c(double value) {
+  return rw.createScalarConstant(dtype, value);
+}
 
 Value *Emitter::un(llvm::StringRef name, Value *x) {
   return rw.create(name, rw.unrankedTensorType(dtype), {x});

@@ -16,7 +16,7 @@ graph @inplace_observed(%x: tensor<[2, 3], f32>, %y: tensor<[2, 3], f32>) -> (te
 graph @training_dropout(%x: tensor<[2, 3], f32>) -> (tensor<*, ?>) {
   %p = prim.Constant {value = 0.5} : float
   %t = prim.Constant {value = true} : bool
-  // expected-error @below {{'aten.feature_dropout' op is a training-mode dropout (argument 'train' (operand 2) is true), which is random}}
+  // expected-error @below {{'aten.feature_dropout' op is a training-mode dropout (argument 'train' (operand 2) is true, p = 0.50), which is random}}
   %0 = aten.feature_dropout(%x, %p, %t) : tensor<*, ?>
   return %0
 }

@@ -25,7 +25,7 @@ graph @dim_not_constant(%x: tensor<[2], f32>, %d: int) -> (tensor<*, f32>) {
 graph @dropout_training(%x: tensor<[2], f32>) -> (tensor<[2], f32>) {
   %p = prim.Constant {value = 0.5} : float
   %true = prim.Constant {value = true} : bool
-  // expected-error @below {{'aten.dropout' op is a training-mode dropout (argument 'train' (operand 2) is true); only eval-mode dropout (the identity) decomposes}}
+  // expected-error @below {{'aten.dropout' op is a training-mode dropout (argument 'train' (operand 2) is true, p = 0.50), which is random; only eval-mode dropout or p = 0 (the identity) decomposes}}
   %0 = aten.dropout(%x, %p, %true) : tensor<[2], f32>
   return %0
 }

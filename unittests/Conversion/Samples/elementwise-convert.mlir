@@ -647,3 +647,13 @@ graph @feature_alpha_dropout_1(%x: tensor<[4], f32>) -> (tensor<*, ?>) {
   %v5 = aten.feature_alpha_dropout_(%v2, %c3, %c4) : tensor<*, ?>
   return %v5
 }
+
+// -----
+
+// F.dropout(x, p=0.0) trains by default (swin's attention): the identity.
+graph @dropout_train_p0(%x: tensor<[2, 3], f32>) -> (tensor<*, ?>) {
+  %p = prim.Constant {value = 0.0} : float
+  %t = prim.Constant {value = true} : bool
+  %0 = aten.dropout(%x, %p, %t) : tensor<*, ?>
+  return %0
+}

@@ -51,8 +51,8 @@ class DecompositionRewriter;
 /// An entry may erase only `op` (through replaceOp). A std::function rather
 /// than a function pointer so plugins and tests can register lambdas that
 /// capture state.
-using DecompositionFn =
-    std::function<LogicalResult(DecompositionRewriter &rewriter, Operation *op)>;
+using DecompositionFn = std::function<LogicalResult(
+    DecompositionRewriter &rewriter, Operation *op)>;
 
 /// The IR spelling of an op name: `aten::add.Tensor` and `aten.add.Tensor`
 /// are `aten.add.Tensor`, `mylib::op` is `mylib.op`. Errors (an empty
