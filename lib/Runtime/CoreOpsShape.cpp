@@ -1,4 +1,5 @@
-//===- CoreOpsShape.cpp - core ops: shapes, indexing, creation, host scalars ===//
+//===- CoreOpsShape.cpp - core ops: shapes, indexing, creation, host scalars
+//===//
 //
 // Each core op as the ATen op that defines it; see CoreOps.cpp. Host
 // scalars are IValue ints, doubles and bools with Python's semantics (the
@@ -7,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "CoreOpHelpers.h"
+#include "tocc/Support/PythonArith.h"
 
 #include <ATen/NativeFunctions.h>
 
@@ -185,8 +187,8 @@ Result padOp(const Operation &op, Operands operands) {
     return pads.takeError();
   int64_t rank = x->dim();
   if (int64_t(pads->size()) != 2 * rank)
-    return makeError("pad: " + llvm::Twine(pads->size()) +
-                     " pads for rank " + llvm::Twine(rank));
+    return makeError("pad: " + llvm::Twine(pads->size()) + " pads for rank " +
+                     llvm::Twine(rank));
   auto pad = view<core::PadOp>(op);
   llvm::StringRef mode = pad.getMode();
   if (mode == "constant")
@@ -369,8 +371,8 @@ Result sortOp(const Operation &op, Operands operands) {
   if (!x)
     return x.takeError();
   auto sort = view<core::SortOp>(op);
-  return tuple2(at::sort(*x, sort.getStable(), sort.getAxis(),
-                         sort.getDescending()));
+  return tuple2(
+      at::sort(*x, sort.getStable(), sort.getAxis(), sort.getDescending()));
 }
 
 //===----------------------------------------------------------------------===//
@@ -427,32 +429,10 @@ llvm::Expected<Numbers> numbersAt(Operands operands) {
                    " and " + b.tagKind());
 }
 
-/// Python's float // and % (CPython's float_divmod).
-std::pair<double, double> pyFloatDivmod(double x, double y) {
-  double mod = std::fmod(x, y);
-  double div = (x - mod) / y;
-  if (mod != 0) {
-    if ((y < 0) != (mod < 0)) {
-      mod += y;
-      div -= 1.0;
-    }
-  } else {
-    mod = std::copysign(0.0, y);
-  }
-  double floordiv;
-  if (div != 0) {
-    floordiv = std::floor(div);
-    if (div - floordiv > 0.5)
-      floordiv += 1.0;
-  } else {
-    floordiv = std::copysign(0.0, x / y);
-  }
-  return {floordiv, mod};
-}
-
 enum class ScalarFn { Add, Sub, Mul, TrueDiv, FloorDiv, Mod, Min, Max };
 
-template <ScalarFn F> Result scalarBinaryOp(const Operation &, Operands operands) {
+template <ScalarFn F>
+Result scalarBinaryOp(const Operation &, Operands operands) {
   auto n = numbersAt(operands);
   if (!n)
     return n.takeError();
@@ -507,7 +487,7 @@ template <ScalarFn F> Result scalarBinaryOp(const Operation &, Operands operands
     case ScalarFn::Mod: {
       if (b == 0)
         return makeError("float divmod by zero");
-      auto [q, r] = pyFloatDivmod(a, b);
+      auto [q, r] = pythonFloatDivmod(a, b);
       return c10::IValue(F == ScalarFn::FloorDiv ? q : r);
     }
     default:
@@ -638,8 +618,8 @@ Result fromScalarsOp(const Operation &op, Operands operands) {
       toScalarType(view<core::FromScalarsOp>(op).getDtype());
   if (!st)
     return makeError("from_scalars: LibTorch has no such dtype");
-  at::Tensor out = at::empty({int64_t(operands.size())},
-                             at::TensorOptions().dtype(*st));
+  at::Tensor out =
+      at::empty({int64_t(operands.size())}, at::TensorOptions().dtype(*st));
   for (size_t i = 0; i < operands.size(); ++i) {
     if (!operands[i].isScalar())
       return makeError("from_scalars: element " + llvm::Twine(i) +

@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "ShapeHelpers.h"
+#include "tocc/Support/PythonArith.h"
 
 #include "tocc/IR/Module.h"
 
@@ -212,8 +213,8 @@ LogicalResult decomposeConvert(DecompositionRewriter &rw,
   if (t.isTensor() && t.hasRank() && t.getRank() != 0) {
     // A one-element tensor of any rank: its 0-d reshape.
     Value *flat = rw.create(
-        "core.reshape", rw.getContext().getTensorType(t.getDType(),
-                                                      llvm::ArrayRef<int64_t>{}),
+        "core.reshape",
+        rw.getContext().getTensorType(t.getDType(), llvm::ArrayRef<int64_t>{}),
         {v, rw.createI64Constant({})});
     s = matchHostScalar(rw, flat);
   } else {
@@ -245,24 +246,6 @@ LogicalResult decomposeScalarImplicit(DecompositionRewriter &rw, Operation *) {
   return decomposeConvert(rw, std::nullopt);
 }
 
-/// Python's a // b and a % b on floats (CPython's float_divmod).
-std::pair<double, double> floatDivmod(double x, double y) {
-  double mod = std::fmod(x, y);
-  double div = (x - mod) / y;
-  if (mod != 0) {
-    if ((y < 0) != (mod < 0)) {
-      mod += y;
-      div -= 1.0;
-    }
-  } else {
-    mod = std::copysign(0.0, y);
-  }
-  double q = div != 0 ? std::floor(div) : std::copysign(0.0, x / y);
-  if (div != 0 && div - q > 0.5)
-    q += 1.0;
-  return {q, mod};
-}
-
 /// `a op b` folded: nullopt when it cannot be (division by zero is left to
 /// run time, which reports it).
 std::optional<double> foldBinary(llvm::StringRef op, double a, double b,
@@ -290,7 +273,7 @@ std::optional<double> foldBinary(llvm::StringRef op, double a, double b,
     }
     return double(op == "floordiv" ? q : r);
   }
-  auto [q, r] = floatDivmod(a, b);
+  auto [q, r] = pythonFloatDivmod(a, b);
   return op == "floordiv" ? q : r;
 }
 
@@ -303,13 +286,14 @@ LogicalResult decomposeScalarBinary(DecompositionRewriter &rw,
     return failure();
   if (a->kind == Type::Bool || b->kind == Type::Bool)
     return rw.emitError() << "does arithmetic on a bool";
-  Type::Kind kind =
-      a->kind == Type::Float || b->kind == Type::Float ? Type::Float
-                                                       : Type::Int;
+  Type::Kind kind = a->kind == Type::Float || b->kind == Type::Float
+                        ? Type::Float
+                        : Type::Int;
   HostScalar x = castHost(rw, *a, kind), y = castHost(rw, *b, kind);
   Type::Kind resultKind = op == "truediv" ? Type::Float : kind;
   if (x.isConstant() && y.isConstant() && kind == Type::Int &&
-      op != "truediv" && !((op == "floordiv" || op == "mod") && y.getInt() == 0))
+      op != "truediv" &&
+      !((op == "floordiv" || op == "mod") && y.getInt() == 0))
     return replaceWithHost(rw, intBinary(rw, op, x, y));
   if (x.isConstant() && y.isConstant())
     if (std::optional<double> v =
@@ -344,8 +328,7 @@ LogicalResult decomposeScalarFloordiv(DecompositionRewriter &rw, Operation *) {
   return decomposeScalarBinary(rw, "floordiv");
 }
 // remainder.int(a, b) = a % b, the sign of b
-LogicalResult decomposeScalarRemainder(DecompositionRewriter &rw,
-                                       Operation *) {
+LogicalResult decomposeScalarRemainder(DecompositionRewriter &rw, Operation *) {
   return decomposeScalarBinary(rw, "mod");
 }
 
@@ -372,9 +355,9 @@ LogicalResult decomposeScalarCompare(DecompositionRewriter &rw,
   FailureOr<HostScalar> a = readHostScalar(rw, 0), b = readHostScalar(rw, 1);
   if (failed(a) || failed(b))
     return failure();
-  Type::Kind kind =
-      a->kind == Type::Float || b->kind == Type::Float ? Type::Float
-                                                       : Type::Int;
+  Type::Kind kind = a->kind == Type::Float || b->kind == Type::Float
+                        ? Type::Float
+                        : Type::Int;
   HostScalar x = castHost(rw, *a, kind), y = castHost(rw, *b, kind);
   if (x.isConstant() && y.isConstant()) {
     auto compare = [&](auto l, auto r) {
@@ -433,8 +416,8 @@ void detail::registerScalarDecompositions() {
   for (const char *name : {"aten::Float.Tensor", "aten::Float.int",
                            "aten::Float.Scalar", "aten::Float.bool"})
     addBuiltin(name, decomposeToFloat);
-  for (const char *name : {"aten::Bool.Tensor", "aten::Bool.int",
-                           "aten::Bool.float"})
+  for (const char *name :
+       {"aten::Bool.Tensor", "aten::Bool.int", "aten::Bool.float"})
     addBuiltin(name, decomposeToBool);
   addBuiltin("aten::ScalarImplicit", decomposeScalarImplicit);
   for (const char *suffix : {".int", ".float", ".int_float", ".float_int"}) {
