@@ -103,6 +103,9 @@ llvm::Error ModelReader::readNode(::onnx::NodeProto &node, unsigned index,
   std::string opName = defaultDomain ? "onnx." + node.op_type() : "onnx.custom";
   const ::onnx::OpSchema *schema = nullptr;
   if (defaultDomain) {
+    if (!defaultOpset)
+      return error(where + ": the model imports no opset of the default "
+                   "domain");
     schema = ::onnx::OpSchemaRegistry::Schema(node.op_type(),
                                               int(defaultOpset), "");
     if (!schema)
@@ -329,8 +332,6 @@ llvm::Expected<std::unique_ptr<Module>> ModelReader::read() {
       defaultOpset = imp.version();
     imports.push_back(pairArray(ctx, domain, ctx.getIntAttr(imp.version())));
   }
-  if (!defaultOpset)
-    return error("the model imports no opset of the default domain");
   module->setAttr("onnx.opset_import", ctx.getArrayAttr(imports));
   if (model.has_ir_version())
     module->setAttr("onnx.ir_version", ctx.getIntAttr(model.ir_version()));
