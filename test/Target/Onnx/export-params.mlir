@@ -2,13 +2,13 @@
 // (with their types, no initializers); keep_initializers_as_inputs lists
 // them as inputs too, and the reader reads such an input as the
 // initializer.
-// RUN: onnx-opt --allow-unregistered-ops %s -o %t.noparams.onnx --onnx-no-export-params
+// RUN: onnx-opt %s -o %t.noparams.onnx --onnx-no-export-params
 // RUN: tocc-onnx-check %t.noparams.onnx | FileCheck --check-prefix=OK %s
 // RUN: %python %S/Inputs/dump-model.py %t.noparams.onnx | FileCheck --check-prefix=NOPARAMS %s
-// RUN: onnx-opt --allow-unregistered-ops %s -o %t.keep.onnx --onnx-keep-initializers-as-inputs
+// RUN: onnx-opt %s -o %t.keep.onnx --onnx-keep-initializers-as-inputs
 // RUN: tocc-onnx-check %t.keep.onnx | FileCheck --check-prefix=OK %s
 // RUN: %python %S/Inputs/dump-model.py %t.keep.onnx | FileCheck --check-prefix=KEEP %s
-// RUN: onnx-opt --allow-unregistered-ops %t.keep.onnx | FileCheck --check-prefix=IR %s
+// RUN: onnx-opt %t.keep.onnx | FileCheck --check-prefix=IR %s
 
 // OK: ok
 

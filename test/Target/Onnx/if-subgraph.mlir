@@ -4,10 +4,10 @@
 // ORT runs both branches.
 // REQUIRES: node
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: onnx-opt --allow-unregistered-ops %s -o %t/if.onnx
+// RUN: onnx-opt %s -o %t/if.onnx
 // RUN: tocc-onnx-check %t/if.onnx | FileCheck --check-prefix=OK %s
 // RUN: %python %S/Inputs/dump-model.py %t/if.onnx | FileCheck %s
-// RUN: onnx-opt --allow-unregistered-ops %t/if.onnx | FileCheck --check-prefix=IR %s
+// RUN: onnx-opt %t/if.onnx | FileCheck --check-prefix=IR %s
 // RUN: %python -c "import numpy as np, onnx.numpy_helper as h, sys; d = sys.argv[1]; x = np.array([1, 2], np.float32); open(d + '/x.pb', 'wb').write(h.from_array(x, 'x').SerializeToString()); open(d + '/t.pb', 'wb').write(h.from_array(np.array(True), 'c').SerializeToString()); open(d + '/f.pb', 'wb').write(h.from_array(np.array(False), 'c').SerializeToString()); open(d + '/yt.pb', 'wb').write(h.from_array(x + np.float32([1, 2]), 'y').SerializeToString()); open(d + '/yf.pb', 'wb').write(h.from_array(x * np.float32([1, 2]), 'y').SerializeToString())" %t
 // RUN: %ort_run %t/if.onnx -i %t/x.pb -i %t/t.pb -e %t/yt.pb -e %t/x.pb | FileCheck --check-prefix=ORT %s
 // RUN: %ort_run %t/if.onnx -i %t/x.pb -i %t/f.pb -e %t/yf.pb -e %t/x.pb | FileCheck --check-prefix=ORT %s

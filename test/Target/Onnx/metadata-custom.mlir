@@ -3,11 +3,11 @@
 // their domain, whose version comes from onnx.opset_import or
 // --onnx-custom-opset; --onnx-doc-strings gives each node its source
 // location.
-// RUN: onnx-opt --allow-unregistered-ops %s -o %t.onnx --onnx-custom-opset=my.domain=3 --onnx-doc-strings
+// RUN: onnx-opt %s -o %t.onnx --onnx-custom-opset=my.domain=3 --onnx-doc-strings
 // RUN: tocc-onnx-check %t.onnx | FileCheck --check-prefix=OK %s
 // RUN: %python %S/Inputs/dump-model.py %t.onnx | FileCheck %s
-// RUN: onnx-opt --allow-unregistered-ops %t.onnx | FileCheck --check-prefix=IR %s
-// RUN: not onnx-opt --allow-unregistered-ops %s -o %t.nodomain.onnx 2>&1 | FileCheck --check-prefix=NODOMAIN %s
+// RUN: onnx-opt %t.onnx | FileCheck --check-prefix=IR %s
+// RUN: not onnx-opt %s -o %t.nodomain.onnx 2>&1 | FileCheck --check-prefix=NODOMAIN %s
 // RUN: not ls %t.nodomain.onnx
 
 // OK: ok

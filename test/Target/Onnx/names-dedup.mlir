@@ -3,12 +3,12 @@
 // from onnx.name unless taken, then `<OpType>_<n>`. A returned graph input and a value
 // returned twice go through Identity. Initializers with the same type and
 // bytes are written once, and the duplicate's uses refer to the first.
-// RUN: onnx-opt --allow-unregistered-ops %s -o %t.onnx
+// RUN: onnx-opt %s -o %t.onnx
 // RUN: tocc-onnx-check %t.onnx | FileCheck --check-prefix=OK %s
 // RUN: %python %S/Inputs/dump-model.py %t.onnx | FileCheck %s
-// RUN: onnx-opt --allow-unregistered-ops %t.onnx -o %t.2.onnx
-// RUN: onnx-opt --allow-unregistered-ops %t.onnx > %t.1.mlir
-// RUN: onnx-opt --allow-unregistered-ops %t.2.onnx > %t.2.mlir
+// RUN: onnx-opt %t.onnx -o %t.2.onnx
+// RUN: onnx-opt %t.onnx > %t.1.mlir
+// RUN: onnx-opt %t.2.onnx > %t.2.mlir
 // RUN: diff %t.1.mlir %t.2.mlir
 
 // OK: ok

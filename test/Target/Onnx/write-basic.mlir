@@ -2,10 +2,10 @@
 // with dim_value / dim_param, value_info for intermediates, node names,
 // attributes, and metadata; the checker accepts the file and the reader
 // gives the module back.
-// RUN: onnx-opt --allow-unregistered-ops %s -o %t.onnx
+// RUN: onnx-opt %s -o %t.onnx
 // RUN: tocc-onnx-check %t.onnx | FileCheck --check-prefix=CHK %s
 // RUN: %python %S/Inputs/dump-model.py %t.onnx | FileCheck %s
-// RUN: onnx-opt --allow-unregistered-ops %t.onnx | FileCheck --check-prefix=IR %s
+// RUN: onnx-opt %t.onnx | FileCheck --check-prefix=IR %s
 
 // CHK: ok
 
@@ -39,7 +39,7 @@ module attributes {onnx.opset_import = [["", 13]], onnx.metadata_props = [["auth
 graph @main(%x: tensor<[batch, 4], f32>) -> (tensor<[3*batch, 1], f32>) {
   %fc.weight = onnx.initializer {value = dense<tensor<[3, 4], f32>, [1.0, 2.0, 3.0, 4.0, 1.0, 2.0, 3.0, 4.0, 1.0, 2.0, 3.0, 4.0]>} : tensor<[3, 4], f32>
   %fc.bias = onnx.initializer {value = dense<tensor<[3], f32>, [0.5, 0.5, 0.5]>} : tensor<[3], f32>
-  %0 = onnx.Gemm(%x, %fc.weight, %fc.bias) {onnx.name = "fc", transB = 1, alpha = 1} : tensor<[batch, 3], f32>
+  %0 = onnx.Gemm(%x, %fc.weight, %fc.bias) {onnx.name = "fc", transB = 1, alpha = 1.0} : tensor<[batch, 3], f32>
   %1 = onnx.Relu(%0) : tensor<[batch, 3], f32>
   %shape = onnx.Constant() {value = dense<tensor<[2], i64>, [-1, 1]>} : tensor<[2], i64>
   %y = onnx.Reshape(%1, %shape) : tensor<[3*batch, 1], f32>
