@@ -663,10 +663,12 @@ llvm::Error ModelWriter::write() {
     uint64_t inlineBytes = 0;
     for (const Initializer &init : initializers)
       inlineBytes += init.dense.getRawData().size();
-    // protobuf's limit is 2 GB; leave room for the rest of the model.
-    const uint64_t limit = (uint64_t(1) << 31) - 1;
+    // Leave room for the rest of the model (its size is only known once
+    // the records are made): 64 MiB, or 1/16 of a small test limit.
+    const uint64_t limit = options.maxModelBytes;
+    uint64_t slack = std::min<uint64_t>(64u << 20, limit / 16);
     if (mode == OnnxExternalData::Auto)
-      mode = inlineBytes + graph->ByteSizeLong() + (64u << 20) > limit
+      mode = inlineBytes + model.ByteSizeLong() + slack > limit
                  ? OnnxExternalData::SingleFile
                  : OnnxExternalData::Never;
     std::string single = options.externalDataFile.empty()
@@ -718,10 +720,12 @@ llvm::Error ModelWriter::write() {
   for (const InitializerRecord &r : records)
     graphSize += 1 + varintSize(r.getSize()) + r.getSize();
   uint64_t total = modelBytes.size() + 1 + varintSize(graphSize) + graphSize;
-  if (total > (uint64_t(1) << 31) - 1)
+  if (total > options.maxModelBytes)
     return makeError("the model would be " + llvm::Twine(total) +
-                     " bytes, past protobuf's 2 GB limit: use external data "
-                     "(--onnx-external-data=auto or single)");
+                     " bytes, past protobuf's limit of " +
+                     llvm::Twine(options.maxModelBytes) +
+                     " bytes: use external data (--onnx-external-data=auto "
+                     "or single)");
 
   std::error_code ec;
   llvm::ToolOutputFile out(path, ec, llvm::sys::fs::OF_None);
