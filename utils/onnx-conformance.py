@@ -350,6 +350,8 @@ def main():
     if args.roundtrip == "onnx-opt" and not os.access(os.path.join(args.build, "bin", "onnx-opt"),
                                                       os.X_OK):
         parser.error(f"no onnx-opt in {args.build}/bin: build first or pass --build")
+    if args.expected and not args.update and not os.path.exists(args.expected):
+        parser.error(f"--expected: no such file: {args.expected} (--update writes it)")
     if args.models:
         try:
             re.compile(args.models)
@@ -423,6 +425,11 @@ def main():
     expected = read_expected(args.expected)
     problems = 0
     if not args.models:
+        with open(args.expected, encoding="utf-8") as f:
+            header = re.search(r"^# (\d+) of (\d+) pass\.$", f.read(), re.M)
+        if header and (int(header.group(1)), int(header.group(2))) != (passed, total):
+            print(f"stale: the header says {header.group(1)} of {header.group(2)} pass")
+            problems += 1
         for key in sorted(set(expected) - set(results)):
             print(f"stale: remove the line: {key} (no such model under {args.data})")
             problems += 1
