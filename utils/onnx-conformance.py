@@ -269,8 +269,11 @@ class Harness:
         else:
             original = ort.run({**job, "model": model})
         if original["status"] != "pass":
-            return ("ort-original", f"{original['status']}: " +
-                    sanitize(first_line(original["detail"]), paths))
+            why = f"{original['status']}: " + sanitize(first_line(original["detail"]), paths)
+            if answer["status"] != original["status"]:
+                why += (f" [the written model: {answer['status']}: " +
+                        sanitize(first_line(answer["detail"], 120), paths) + "]")
+            return ("ort-original", why)
         detail = sanitize(first_line(answer["detail"]), paths)
         if answer["status"] == "load":
             return ("ort-load", detail)
@@ -385,7 +388,8 @@ def main():
                     try:
                         result = harness.run_model(key, ort)
                     except Exception as e:  # a harness bug must not hide the other models
-                        result = ("read", f"harness error: {type(e).__name__}: {e}", 0.0)
+                        # (a category no expected file can list: always a regression)
+                        result = ("harness", f"{type(e).__name__}: {e}", 0.0)
                     with lock:
                         results[key] = result
                         if args.verbose:
@@ -411,7 +415,7 @@ def main():
     passed = sum(1 for r in results.values() if r[0] == "pass")
     print(f"conformance: {passed} of {total} pass ({elapsed:.0f} s, {args.jobs} jobs, "
           f"round trip: {args.roundtrip})")
-    for category in CATEGORIES:
+    for category in CATEGORIES + ["harness"]:
         n = sum(1 for r in results.values() if r[0] == category)
         if n:
             print(f"  {category}: {n}")
