@@ -10,6 +10,7 @@
 
 #include "tocc/Conversion/AtenToCore/Decomposition.h"
 #include "tocc/Conversion/CoreToCore/Expansion.h"
+#include "tocc/Conversion/CoreToOnnx/Lowering.h"
 #include "tocc/IR/Context.h"
 #include "tocc/IR/DialectRegistry.h"
 #include "tocc/IR/Module.h"
@@ -347,6 +348,12 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
       cl::desc("List the composite core ops that have an expansion for "
                "expand-composites, one per line, and exit"),
       cl::cat(toolCat));
+  cl::opt<bool> listLowerings(
+      "list-lowerings",
+      cl::desc("List the ops that have a lowering to onnx, one per line with "
+               "the opsets where each entry starts (`core.reduce_mean 1 "
+               "18`), and exit"),
+      cl::cat(toolCat));
   cl::list<std::string> loadPlugins(
       "load-plugin", cl::desc("Load a plugin library (repeatable)"),
       cl::value_desc("path"), cl::cat(toolCat));
@@ -509,6 +516,15 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
   if (listExpansions) {
     for (const std::string &name : getRegisteredExpansions())
       llvm::outs() << name << '\n';
+    return 0;
+  }
+  if (listLowerings) {
+    for (const std::string &name : getLoweredOps()) {
+      llvm::outs() << name;
+      for (int64_t since : getLoweringOpsets(name))
+        llvm::outs() << ' ' << since;
+      llvm::outs() << '\n';
+    }
     return 0;
   }
 

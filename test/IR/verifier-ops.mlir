@@ -44,7 +44,7 @@ graph @optional_operand_slot(%x: tensor<[1, 1, 3, 3], f32>, %w: tensor<[1, 1, 1,
 // -----
 
 graph @too_many_optional(%x: tensor<[1, 1, 3, 3], f32>) -> () {
-  // expected-error @below {{'onnx.Conv' op requires between 2 and 3 operands, got 4}}
+  // expected-error @below {{'onnx.Conv' op has 4 inputs, but Conv-11 takes 2 to 3}}
   %0 = onnx.Conv(%x, %x, %x, %x) : tensor<*, f32>
   return
 }

@@ -1,6 +1,7 @@
 //===- onnx-opt.cpp - Runs tocc passes over textual IR and models ---------===//
 #include "tocc/Conversion/AtenToCore/Passes.h"
 #include "tocc/Conversion/CoreToCore/Passes.h"
+#include "tocc/Conversion/CoreToOnnx/Passes.h"
 #include "tocc/Dialect/AllDialects.h"
 #include "tocc/Frontend/TorchScriptImporter.h"
 #include "tocc/Runtime/ConstantEvaluator.h"
@@ -74,6 +75,7 @@ int main(int argc, char **argv) {
   tocc::registerTransformsPasses();
   tocc::registerAtenToCorePasses();
   tocc::registerCoreToCorePasses();
+  tocc::registerCoreToOnnxPasses();
   tocc::registerInputReader(".pt", readTorchScript);
   tocc::registerInputReader(".onnx", readOnnx);
   tocc::registerOutputWriter(".onnx", writeOnnx);

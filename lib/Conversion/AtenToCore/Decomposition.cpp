@@ -488,7 +488,7 @@ static uint16_t toBFloat16Bits(float f) {
   return uint16_t((x + rounding) >> 16);
 }
 
-static std::vector<char> scalarBytes(DType dtype, double value) {
+std::vector<char> tocc::scalarConstantBytes(DType dtype, double value) {
   std::vector<char> bytes;
   switch (dtype) {
   case DType::Bool:
@@ -548,7 +548,7 @@ static std::vector<char> scalarBytes(DType dtype, double value) {
 Value *DecompositionRewriter::createScalarConstant(DType dtype, double value) {
   assert(dtypeByteSize(dtype) != 0 && "a scalar constant needs a dtype");
   Type type = getContext().getTensorType(dtype, llvm::ArrayRef<int64_t>{});
-  Attribute dense = getContext().getDenseAttr(type, scalarBytes(dtype, value));
+  Attribute dense = getContext().getDenseAttr(type, scalarConstantBytes(dtype, value));
   return create("core.constant", type, {}, {{"value", dense}});
 }
 

@@ -23,11 +23,6 @@ void registerReductionExpansions();
 void registerNNExpansions();
 void registerShapeExpansions();
 
-/// An attribute of the op, or the op table's default when it is absent.
-double floatAttr(Operation *op, llvm::StringRef name, double dflt);
-int64_t intAttr(Operation *op, llvm::StringRef name, int64_t dflt);
-bool boolAttr(Operation *op, llvm::StringRef name, bool dflt);
-llvm::SmallVector<int64_t, 4> intsAttr(Operation *op, llvm::StringRef name);
 
 /// The float dtype of `v`; an error at the op if unknown or not float
 /// (constants of the formula are built in it).

@@ -1,4 +1,5 @@
 //===- OnnxDialect.cpp - The onnx dialect and its op verifiers -------------===//
+#include "OnnxSchemas.h"
 #include "tocc/Dialect/Onnx/OnnxDialect.h"
 
 #include <iterator>
@@ -7,10 +8,11 @@ using namespace tocc;
 
 #include "tocc/Dialect/Onnx/OnnxOps.cpp.inc"
 
-void onnx::loadOnnxDialect(Context &ctx) {
+void tocc::onnx::loadOnnxDialect(Context &ctx) {
   Dialect &dialect = ctx.getOrCreateDialect(
       "onnx", "ONNX operators (default domain), named after their OpSchema");
   registerOnnxOps(dialect);
+  registerSchemaOps(dialect, ctx);
   attachOnnxShapeFunctions(dialect);
 }
 
@@ -35,13 +37,13 @@ static const DType tensorProtoDTypes[] = {
     DType::BF16,    // 16 BFLOAT16
 };
 
-std::optional<DType> onnx::dtypeFromTensorProto(int64_t code) {
+std::optional<DType> tocc::onnx::dtypeFromTensorProto(int64_t code) {
   if (code <= 0 || code >= int64_t(std::size(tensorProtoDTypes)))
     return std::nullopt;
   return tensorProtoDTypes[code];
 }
 
-std::optional<int64_t> onnx::tensorProtoFromDType(DType dtype) {
+std::optional<int64_t> tocc::onnx::tensorProtoFromDType(DType dtype) {
   for (int64_t code = 1, e = std::size(tensorProtoDTypes); code != e; ++code)
     if (tensorProtoDTypes[code] == dtype)
       return code;
@@ -49,7 +51,7 @@ std::optional<int64_t> onnx::tensorProtoFromDType(DType dtype) {
 }
 
 // Both branches yield one value per result of the If.
-LogicalResult onnx::verifyIfOp(Operation *op) {
+LogicalResult tocc::onnx::verifyIfOp(Operation *op) {
   IfOp ifOp(op);
   for (Region *r : {&ifOp.getThenBranch(), &ifOp.getElseBranch()}) {
     Block &b = r->front();
@@ -113,7 +115,7 @@ verifyWindowAttrs(Operation *op, size_t rank,
   return success();
 }
 
-LogicalResult onnx::verifyConvOp(Operation *op) {
+LogicalResult tocc::onnx::verifyConvOp(Operation *op) {
   ConvOp conv(op);
   if (conv.getGroup() <= 0)
     return op->emitOpError() << "group must be positive, got "
@@ -136,7 +138,7 @@ LogicalResult onnx::verifyConvOp(Operation *op) {
                            conv.getDilations());
 }
 
-LogicalResult onnx::verifyMaxPoolOp(Operation *op) {
+LogicalResult tocc::onnx::verifyMaxPoolOp(Operation *op) {
   MaxPoolOp pool(op);
   if (failed(verifyAutoPad(op, pool.getAutoPad(), pool.getPads())))
     return failure();
@@ -150,7 +152,7 @@ LogicalResult onnx::verifyMaxPoolOp(Operation *op) {
                            pool.getPads(), pool.getDilations());
 }
 
-LogicalResult onnx::verifyAveragePoolOp(Operation *op) {
+LogicalResult tocc::onnx::verifyAveragePoolOp(Operation *op) {
   AveragePoolOp pool(op);
   if (failed(verifyAutoPad(op, pool.getAutoPad(), pool.getPads())))
     return failure();
@@ -162,7 +164,7 @@ LogicalResult onnx::verifyAveragePoolOp(Operation *op) {
 }
 
 // Exactly one of the value attributes (ONNX's Constant rule).
-LogicalResult onnx::verifyConstantOp(Operation *op) {
+LogicalResult tocc::onnx::verifyConstantOp(Operation *op) {
   static const char *names[] = {"value",        "value_float",
                                 "value_floats", "value_int",
                                 "value_ints",   "value_string",
@@ -179,7 +181,7 @@ LogicalResult onnx::verifyConstantOp(Operation *op) {
 }
 
 // `to` is a TensorProto.DataType code tocc has a dtype for.
-LogicalResult onnx::verifyCastOp(Operation *op) {
+LogicalResult tocc::onnx::verifyCastOp(Operation *op) {
   int64_t to = CastOp(op).getTo();
   if (!dtypeFromTensorProto(to))
     return op->emitOpError() << "to = " << to

@@ -6,6 +6,7 @@
 // whose shape was built from Shape infers exactly.
 //
 //===----------------------------------------------------------------------===//
+#include "OnnxSchemas.h"
 #include "tocc/Dialect/Onnx/OnnxDialect.h"
 #include "tocc/IR/CommonShapeFunctions.h"
 #include "tocc/Shape/ShapeFunctions.h"
@@ -76,7 +77,7 @@ static LogicalResult inferDiv(InferenceContext &ic) {
 // Cast: the input's dims with the dtype of `to` (inferCastTo).
 static LogicalResult inferCast(InferenceContext &ic) {
   std::optional<DType> dt =
-      onnx::dtypeFromTensorProto(onnx::CastOp(ic.getOp()).getTo());
+      tocc::onnx::dtypeFromTensorProto(tocc::onnx::CastOp(ic.getOp()).getTo());
   if (!dt)
     return success(); // the verifier reports the code
   return inferCastTo(ic, *dt);
@@ -97,7 +98,7 @@ static LogicalResult inferIdentity(InferenceContext &ic) {
 // Constant: the type of whichever value attribute is set; small integer
 // constants become known values.
 static LogicalResult inferConstant(InferenceContext &ic) {
-  onnx::ConstantOp op(ic.getOp());
+  tocc::onnx::ConstantOp op(ic.getOp());
   Context &ctx = ic.getContext();
   auto setInts = [&](llvm::ArrayRef<int64_t> ints) {
     llvm::SmallVector<ExprRef, 4> vals;
@@ -142,13 +143,13 @@ static LogicalResult inferConstant(InferenceContext &ic) {
 // Shape (opset 15): dims[start:end] as int64, start and end counting from
 // the end when negative and clamped to [0, rank].
 static LogicalResult inferShape(InferenceContext &ic) {
-  onnx::ShapeOp op(ic.getOp());
+  tocc::onnx::ShapeOp op(ic.getOp());
   return inferShapeOfRange(ic, op.getStart(), op.getEnd());
 }
 
 // Reshape: reshapeShape, where 0 copies the input dim unless allowzero.
 static LogicalResult inferReshape(InferenceContext &ic) {
-  bool allowZero = onnx::ReshapeOp(ic.getOp()).getAllowzero() != 0;
+  bool allowZero = tocc::onnx::ReshapeOp(ic.getOp()).getAllowzero() != 0;
   if (failed(checkIndexVector(ic, 1, "shape")))
     return failure();
   return inferReshapeWith(ic, /*zeroCopiesInput=*/!allowZero);
@@ -211,7 +212,7 @@ static llvm::Expected<ExprRef> windowDim(InferenceContext &ic,
 // with C == W[1] * group and M divisible by group; kernel_shape, if given,
 // equals W's kernel dims.
 static LogicalResult inferConv(InferenceContext &ic) {
-  onnx::ConvOp conv(ic.getOp());
+  tocc::onnx::ConvOp conv(ic.getOp());
   auto dt = commonDType(ic, {0, 1, 2});
   if (failed(dt))
     return failure();
@@ -359,14 +360,14 @@ inferPool(InferenceContext &ic, llvm::StringRef autoPad,
 }
 
 static LogicalResult inferMaxPool(InferenceContext &ic) {
-  onnx::MaxPoolOp pool(ic.getOp());
+  tocc::onnx::MaxPoolOp pool(ic.getOp());
   return inferPool(ic, pool.getAutoPad(), pool.getKernelShape(),
                    pool.getStrides(), pool.getPads(), pool.getDilations(),
                    pool.getCeilMode() != 0);
 }
 
 static LogicalResult inferAveragePool(InferenceContext &ic) {
-  onnx::AveragePoolOp pool(ic.getOp());
+  tocc::onnx::AveragePoolOp pool(ic.getOp());
   return inferPool(ic, pool.getAutoPad(), pool.getKernelShape(),
                    pool.getStrides(), pool.getPads(), std::nullopt,
                    pool.getCeilMode() != 0);
@@ -379,7 +380,7 @@ static LogicalResult inferAveragePool(InferenceContext &ic) {
 // Gemm: A' = transA ? A^T : A is [M, K], B' is [K, N], Y is [M, N]; C
 // broadcasts to [M, N] one way (each of its dims is 1 or equal).
 static LogicalResult inferGemm(InferenceContext &ic) {
-  onnx::GemmOp op(ic.getOp());
+  tocc::onnx::GemmOp op(ic.getOp());
   auto dt = commonDType(ic, {0, 1, 2});
   if (failed(dt))
     return failure();
@@ -524,7 +525,7 @@ static LogicalResult inferSplit(InferenceContext &ic) {
       setUnranked(ic, dt, r);
     return success();
   }
-  int64_t axis = onnx::SplitOp(ic.getOp()).getAxis();
+  int64_t axis = tocc::onnx::SplitOp(ic.getOp()).getAxis();
   auto ax = shape::normalizeAxis(axis, in->size());
   if (!ax)
     return ic.fail(ax.takeError());
@@ -563,7 +564,7 @@ static LogicalResult inferSplit(InferenceContext &ic) {
 
 // Transpose: permuteShape (no perm reverses the dims).
 static LogicalResult inferTranspose(InferenceContext &ic) {
-  auto perm = onnx::TransposeOp(ic.getOp()).getPerm().value_or(
+  auto perm = tocc::onnx::TransposeOp(ic.getOp()).getPerm().value_or(
       llvm::SmallVector<int64_t, 4>());
   return inferFromInputDims(
       ic,
@@ -637,7 +638,7 @@ static LogicalResult inferSqueeze(InferenceContext &ic) {
 
 // Flatten: [prod(dims[:axis]), prod(dims[axis:])].
 static LogicalResult inferFlatten(InferenceContext &ic) {
-  int64_t axis = onnx::FlattenOp(ic.getOp()).getAxis();
+  int64_t axis = tocc::onnx::FlattenOp(ic.getOp()).getAxis();
   return inferFromInputDims(
       ic,
       [&](llvm::ArrayRef<ExprRef> in) {
@@ -648,7 +649,7 @@ static LogicalResult inferFlatten(InferenceContext &ic) {
 
 // ReduceMean (opset 13): axes attribute, all dims without it.
 static LogicalResult inferReduceMean(InferenceContext &ic) {
-  onnx::ReduceMeanOp op(ic.getOp());
+  tocc::onnx::ReduceMeanOp op(ic.getOp());
   auto axes = op.getAxes().value_or(llvm::SmallVector<int64_t, 4>());
   bool keep = op.getKeepdims() != 0;
   return inferFromInputDims(
@@ -663,7 +664,7 @@ static LogicalResult inferReduceMean(InferenceContext &ic) {
 // unless noop_with_empty_axes. Unknown axes keep the rank (keepdims) or
 // drop as many dims as there are axes.
 static LogicalResult inferReduceSum(InferenceContext &ic) {
-  onnx::ReduceSumOp op(ic.getOp());
+  tocc::onnx::ReduceSumOp op(ic.getOp());
   if (failed(checkIndexVector(ic, 1, "axes")))
     return failure();
   bool keep = op.getKeepdims() != 0;
@@ -707,9 +708,9 @@ static LogicalResult inferReduceSum(InferenceContext &ic) {
 static std::optional<llvm::SmallVector<double, 4>>
 constantFloats(InferenceContext &ic, unsigned i) {
   Operation *def = ic.getOp()->getOperand(i)->getDefiningOp();
-  if (!def || !def->isa<onnx::ConstantOp>())
+  if (!def || !def->isa<tocc::onnx::ConstantOp>())
     return std::nullopt;
-  onnx::ConstantOp c(def);
+  tocc::onnx::ConstantOp c(def);
   if (auto fs = c.getValueFloats())
     return *fs;
   Attribute value = c.getValueAttr();
@@ -761,7 +762,7 @@ static Given isGiven(InferenceContext &ic, unsigned i,
 // tensor counts as absent (opset 11 required one beside sizes). Under
 // tf_crop_and_resize the roi scales the dims too, so they are unknown.
 static LogicalResult inferResize(InferenceContext &ic) {
-  onnx::ResizeOp op(ic.getOp());
+  tocc::onnx::ResizeOp op(ic.getOp());
   if (failed(checkIndexVector(ic, 3, "sizes")))
     return failure();
   DType dt = dtypeOf(ic, 0);
@@ -823,7 +824,7 @@ static LogicalResult inferResize(InferenceContext &ic) {
 // provably equal are kept, different ones are unknown; different ranks are
 // unranked.
 static LogicalResult inferIf(InferenceContext &ic) {
-  onnx::IfOp op(ic.getOp());
+  tocc::onnx::IfOp op(ic.getOp());
   Type cond = ic.getOperandType(0);
   if (cond.isTensor() &&
       ((cond.getDType() != DType::Unknown && cond.getDType() != DType::Bool) ||
@@ -872,42 +873,89 @@ static LogicalResult inferIf(InferenceContext &ic) {
   return success();
 }
 
-void onnx::attachOnnxShapeFunctions(Dialect &dialect) {
+namespace {
+/// A tocc shape function and the schema versions (since_version range) it
+/// was written for; other versions use libonnx's inference.
+struct VersionedShapeFn {
+  llvm::StringRef opType;
+  InferShapeFn fn;
+  int64_t minSince, maxSince;
+};
+constexpr int64_t kAny = std::numeric_limits<int64_t>::max();
+} // namespace
+
+static const VersionedShapeFn *findToccShapeFn(llvm::StringRef opType,
+                                               int64_t since) {
   using Ctx = shape::ExprContext;
-  bool ok = attachShapeFunctions(
-      dialect, {
-                   {"onnx.Add", inferArithmetic<&Ctx::add>},
-                   {"onnx.Sub", inferArithmetic<&Ctx::sub>},
-                   {"onnx.Mul", inferArithmetic<&Ctx::mul>},
-                   {"onnx.Div", inferDiv},
-                   {"onnx.Relu", inferSameAsFirstOperand},
-                   {"onnx.Conv", inferConv},
-                   {"onnx.MaxPool", inferMaxPool},
-                   {"onnx.AveragePool", inferAveragePool},
-                   {"onnx.Constant", inferConstant},
-                   {"onnx.Shape", inferShape},
-                   {"onnx.Reshape", inferReshape},
-                   {"onnx.Gather",
-                    inferGather<onnx::GatherOp, IndexDTypes::I32OrI64>},
-                   {"onnx.Concat", inferConcat<onnx::ConcatOp>},
-                   {"onnx.Slice", inferSlice},
-                   {"onnx.Transpose", inferTranspose},
-                   {"onnx.Unsqueeze", inferUnsqueeze},
-                   {"onnx.Squeeze", inferSqueeze},
-                   {"onnx.Flatten", inferFlatten},
-                   {"onnx.MatMul", inferMatMul},
-                   {"onnx.Gemm", inferGemm},
-                   {"onnx.ReduceMean", inferReduceMean},
-                   {"onnx.ReduceSum", inferReduceSum},
-                   {"onnx.Cast", inferCast},
-                   {"onnx.Resize", inferResize},
-                   {"onnx.Expand", inferExpand},
-                   {"onnx.Softmax", inferSoftmax<onnx::SoftmaxOp>},
-                   {"onnx.Where", inferWhere},
-                   {"onnx.Identity", inferIdentity},
-                   {"onnx.Split", inferSplit},
-                   {"onnx.If", inferIf},
-               });
-  assert(ok && "shape function for an op the onnx table does not declare");
-  (void)ok;
+  static const VersionedShapeFn table[] = {
+      {"Add", inferArithmetic<&Ctx::add>, 7, kAny},
+      {"Sub", inferArithmetic<&Ctx::sub>, 7, kAny},
+      {"Mul", inferArithmetic<&Ctx::mul>, 7, kAny},
+      {"Div", inferDiv, 7, kAny},
+      {"Relu", inferSameAsFirstOperand, 1, kAny},
+      {"Conv", inferConv, 1, kAny},
+      {"MaxPool", inferMaxPool, 1, kAny},
+      {"AveragePool", inferAveragePool, 1, 18},
+      {"Constant", inferConstant, 1, kAny},
+      {"Shape", inferShape, 1, kAny},
+      {"Reshape", inferReshape, 5, kAny},
+      {"Gather", inferGather<tocc::onnx::GatherOp, IndexDTypes::I32OrI64>, 1, kAny},
+      {"Concat", inferConcat<tocc::onnx::ConcatOp>, 4, kAny},
+      {"Slice", inferSlice, 10, kAny},
+      {"Transpose", inferTranspose, 1, kAny},
+      {"Unsqueeze", inferUnsqueeze, 13, kAny},
+      {"Squeeze", inferSqueeze, 13, kAny},
+      {"Flatten", inferFlatten, 1, kAny},
+      {"MatMul", inferMatMul, 1, kAny},
+      {"Gemm", inferGemm, 7, kAny},
+      {"ReduceMean", inferReduceMean, 1, 17},
+      {"ReduceSum", inferReduceSum, 13, kAny},
+      {"Cast", inferCast, 6, kAny},
+      {"Resize", inferResize, 11, 17},
+      {"Expand", inferExpand, 8, kAny},
+      {"Softmax", inferSoftmax<tocc::onnx::SoftmaxOp>, 1, kAny},
+      {"Where", inferWhere, 9, kAny},
+      {"Identity", inferIdentity, 1, kAny},
+      {"Split", inferSplit, 13, 17},
+      {"If", inferIf, 1, kAny},
+  };
+  for (const VersionedShapeFn &entry : table)
+    if (entry.opType == opType && since >= entry.minSince &&
+        since <= entry.maxSince)
+      return &entry;
+  return nullptr;
+}
+
+/// Every schema op: tocc's function for the schema version in effect, or
+/// the schema's own inference.
+static LogicalResult inferSchemaOp(InferenceContext &ic) {
+  Operation *op = ic.getOp();
+  std::optional<int64_t> version = tocc::onnx::getOpsetVersionFor(op);
+  if (!version)
+    return success();
+  llvm::StringRef domain = tocc::onnx::getOpDomain(op), opType = tocc::onnx::getOpType(op);
+  const ::onnx::OpSchema *schema = tocc::onnx::findSchema(domain, opType, *version);
+  if (!schema)
+    return success(); // the verifier reports it; custom ops keep their types
+  if (domain.empty())
+    if (const VersionedShapeFn *fn =
+            findToccShapeFn(opType, schema->SinceVersion()))
+      return fn->fn(ic);
+  return tocc::onnx::inferWithSchema(ic, *schema);
+}
+
+static LogicalResult inferInitializer(InferenceContext &ic) {
+  Attribute value = ic.getOp()->getAttr("value");
+  if (!value || !value.isDense())
+    return ic.emitOpError() << "requires a dense 'value'";
+  ic.setResultType(0, value.getDenseType());
+  return success();
+}
+
+void tocc::onnx::attachOnnxShapeFunctions(Dialect &dialect) {
+  for (const auto &def : dialect.getOps()) {
+    OpDef *mutableDef = dialect.lookupMutable(def->name);
+    mutableDef->inferShape =
+        def->name == "onnx.initializer" ? inferInitializer : inferSchemaOp;
+  }
 }

@@ -24,11 +24,11 @@ graph @then_count(%a: tensor<[2], f32>, %c: tensor<[], bool>) -> () {
 // -----
 graph @branch_args(%a: tensor<[2], f32>, %c: tensor<[], bool>) -> () {
   // expected-error @below {{'onnx.If' op branches take no block arguments}}
-  onnx.If(%c) ({
+  %0 = onnx.If(%c) ({
   ^bb0(%i: int):
-    yield
+    yield %a
   }, {
-    yield
-  }) : ()
+    yield %a
+  }) : tensor<[2], f32>
   return
 }

@@ -4,7 +4,7 @@
 // that disagree (the verifier runs shape inference on every parse).
 
 graph @dtypes(%a: tensor<[2], f32>, %b: tensor<[2], i64>) -> () {
-  // expected-error @below {{'onnx.Sub' op operands have different element types (f32 and i64)}}
+  // expected-error @below {{'onnx.Sub' op input #1 ('B') has type tensor(int64), but T of Sub-14 is already tensor(float)}}
   %0 = onnx.Sub(%a, %b) : tensor<*, ?>
   return
 }
@@ -20,7 +20,7 @@ graph @broadcast(%a: tensor<[b, 3], f32>, %c: tensor<[4], f32>) -> () {
 // -----
 
 graph @where_condition(%c: tensor<[2], f32>, %x: tensor<[2], f32>) -> () {
-  // expected-error @below {{'onnx.Where' op condition must be a bool tensor, got tensor<[2], f32>}}
+  // expected-error @below {{'onnx.Where' op input #0 ('condition') of Where-16 must be tensor(bool), got tensor(float)}}
   %0 = onnx.Where(%c, %x, %x) : tensor<*, ?>
   return
 }
@@ -100,7 +100,7 @@ graph @conv_kernel_shape(%x: tensor<[1, 3, 8, 8], f32>, %w: tensor<[4, 3, 3, 3],
 // -----
 
 graph @conv_dtypes(%x: tensor<[1, 3, 8, 8], f32>, %w: tensor<[4, 3, 3, 3], f16>) -> () {
-  // expected-error @below {{'onnx.Conv' op operands have different element types (f32 and f16)}}
+  // expected-error @below {{'onnx.Conv' op input #1 ('W') has type tensor(float16), but T of Conv-11 is already tensor(float)}}
   %0 = onnx.Conv(%x, %w) : tensor<*, ?>
   return
 }
@@ -132,7 +132,7 @@ graph @pool_too_small(%x: tensor<[1, 1, 1, 8], f32>) -> () {
 // -----
 
 graph @reshape_shape(%x: tensor<[b, 3], f32>, %s: tensor<[2], i32>) -> () {
-  // expected-error @below {{'onnx.Reshape' op shape must be a 1-D int64 tensor, got tensor<[2], i32>}}
+  // expected-error @below {{'onnx.Reshape' op input #1 ('shape') of Reshape-14 must be tensor(int64), got tensor(int32)}}
   %0 = onnx.Reshape(%x, %s) : tensor<*, ?>
   return
 }
@@ -207,7 +207,8 @@ graph @matmul(%a: tensor<[2, 3], f32>, %b: tensor<[4, 5], f32>) -> () {
 // -----
 
 graph @slice_indices(%x: tensor<[b, 3], f32>, %s: tensor<[1], f32>) -> () {
-  // expected-error @below {{'onnx.Slice' op starts must be a 1-D int32 or int64 tensor, got tensor<[1], f32>}}
+  // expected-error @below {{'onnx.Slice' op input #1 ('starts') of Slice-13 must be one of tensor(int32), tensor(int64), got tensor(float)}}
+  // expected-error @below {{'onnx.Slice' op input #2 ('ends') of Slice-13 must be one of tensor(int32), tensor(int64), got tensor(float)}}
   %0 = onnx.Slice(%x, %s, %s) : tensor<*, ?>
   return
 }
@@ -250,7 +251,7 @@ graph @slice_step(%x: tensor<[b, 3], f32>, %z: tensor<[1], i64>, %none: none) ->
 // -----
 
 graph @gather_indices(%x: tensor<[b, 3], f32>, %i: tensor<[2], i16>) -> () {
-  // expected-error @below {{'onnx.Gather' op indices must be an int32 or int64 tensor, got tensor<[2], i16>}}
+  // expected-error @below {{'onnx.Gather' op input #1 ('indices') of Gather-13 must be one of tensor(int32), tensor(int64), got tensor(int16)}}
   %0 = onnx.Gather(%x, %i) : tensor<*, ?>
   return
 }

@@ -4,15 +4,15 @@
 // kept, different ones become unknown, different ranks become unranked.
 
 // CHECK-LABEL: graph @branches
-// CHECK:         }) : (tensor<[s0, ?], f32>, tensor<[s0, 4], f32>, tensor<*, f32>, int)
+// CHECK:         }) : (tensor<[s0, ?], f32>, tensor<[s0, 4], f32>, tensor<*, f32>)
 // CHECK-NEXT:    return
-graph @branches(%c: tensor<[], bool>, %x: tensor<[s0, 4], f32>, %y: tensor<[s0, 8], f32>, %v: tensor<[4], f32>, %i: int) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, int) {
-  %0, %1, %2, %3 = onnx.If(%c) ({
-    yield %x, %x, %x, %i
+graph @branches(%c: tensor<[], bool>, %x: tensor<[s0, 4], f32>, %y: tensor<[s0, 8], f32>, %v: tensor<[4], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %0, %1, %2 = onnx.If(%c) ({
+    yield %x, %x, %x
   }, {
-    yield %y, %x, %v, %i
-  }) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, int)
-  return %0, %1, %2, %3
+    yield %y, %x, %v
+  }) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return %0, %1, %2
 }
 
 // -----

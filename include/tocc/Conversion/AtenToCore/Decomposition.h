@@ -141,6 +141,10 @@ std::optional<DType> promoteResultType(llvm::ArrayRef<PromotionOperand> ops);
 /// accepts -1 and 0 (as torch does, treating it as rank 1).
 std::optional<int64_t> normalizeDim(int64_t dim, int64_t rank);
 
+/// The bytes of one element of `dtype` holding `value`, converted as C++
+/// converts a double (f16/bf16 rounded to nearest even).
+std::vector<char> scalarConstantBytes(DType dtype, double value);
+
 /// A constant's value as an entry reads it: prim.Constant of int / float /
 /// bool / str / none, or prim.ListConstruct whose elements are such
 /// constants. nullopt if `v` is not defined that way.

@@ -48,6 +48,15 @@ std::vector<std::string> getRegisteredExpansions();
 /// Registers tocc's expansions of every core composite. Idempotent.
 void registerCoreExpansions();
 
+namespace expansion {
+/// An attribute of the op, or the op table's default when it is absent
+/// (shared by the expansions and the onnx lowerings).
+double floatAttr(Operation *op, llvm::StringRef name, double dflt);
+int64_t intAttr(Operation *op, llvm::StringRef name, int64_t dflt);
+bool boolAttr(Operation *op, llvm::StringRef name, bool dflt);
+llvm::SmallVector<int64_t, 4> intsAttr(Operation *op, llvm::StringRef name);
+} // namespace expansion
+
 } // namespace tocc
 
 #endif // TOCC_CONVERSION_CORETOCORE_EXPANSION_H

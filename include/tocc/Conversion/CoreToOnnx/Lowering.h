@@ -1,0 +1,115 @@
+//===- Lowering.h - The core -> onnx lowering registry, per target opset ---===//
+//
+// `lower-to-onnx{opset=N}` rewrites every core op into onnx ops of opset N.
+// The same core op lowers differently per opset (ReduceSum's axes become an
+// input at 13, the other reductions' at 18; Slice's starts/ends at 10;
+// Clip's min/max at 11; Unsqueeze/Squeeze's axes at 13), so an entry is
+// keyed by (op name, since_opset): for target N the entry with the greatest
+// since_opset <= N is chosen, as ONNX picks an op's schema. A target opset
+// below every entry's is a diagnostic naming the op, the target and the
+// opsets where a lowering exists.
+//
+// docs/lowering.md shows how to write an entry (and docs/opsets.md lists
+// the opsets where each lowering changes).
+//
+//===----------------------------------------------------------------------===//
+#ifndef TOCC_CONVERSION_CORETOONNX_LOWERING_H
+#define TOCC_CONVERSION_CORETOONNX_LOWERING_H
+
+#include "tocc/Conversion/AtenToCore/Decomposition.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace tocc {
+
+class LoweringRewriter;
+
+/// Rewrites `op` into onnx ops of the rewriter's target opset and calls
+/// `rewriter.replaceOp(op, values)`; on an unsupported argument it emits an
+/// error at `op` and returns failure (the ops it created are erased).
+using LoweringFn =
+    std::function<LogicalResult(LoweringRewriter &rewriter, Operation *op)>;
+
+/// Registers `fn` for `opName` (IR spelling or `ns::name`) at target opsets
+/// >= `sinceOpset` (until the entry with the next greater since_opset). An
+/// existing (name, since) entry is an error unless `override`.
+llvm::Error registerLowering(llvm::StringRef opName, int64_t sinceOpset,
+                             LoweringFn fn, bool override = false);
+/// The entry used for target `opset`: the greatest since_opset <= opset;
+/// null if there is none. `since` receives its since_opset.
+const LoweringFn *lookupLowering(llvm::StringRef opName, int64_t opset,
+                                 int64_t *since = nullptr);
+/// Whether `opName` has any entry.
+bool isLoweringRegistered(llvm::StringRef opName);
+/// The since_opsets of every entry of `opName`, ascending.
+llvm::SmallVector<int64_t, 4> getLoweringOpsets(llvm::StringRef opName);
+/// Every op with at least one entry, sorted.
+std::vector<std::string> getLoweredOps();
+
+/// Registers tocc's own lowerings (lib/Conversion/CoreToOnnx). Idempotent.
+void registerCoreLowerings();
+
+/// The Builder a lowering writes with: a DecompositionRewriter (insertion
+/// before the op, the op's location, result types inferred by the onnx
+/// ops' shape functions, names kept by replaceOp) that knows the target
+/// opset and builds onnx ops in the form that opset wants.
+class LoweringRewriter : public DecompositionRewriter {
+public:
+  LoweringRewriter(Operation *op, int64_t opset, KnownValueMap *known)
+      : DecompositionRewriter(op, known), opset(opset) {}
+
+  /// The target opset of the default domain.
+  int64_t getOpset() const { return opset; }
+
+  /// `onnx.<opType>(inputs) {attrs}` with one result, its type inferred;
+  /// nullptr (after an error at the lowered op) if it does not verify.
+  Value *onnx(llvm::StringRef opType, llvm::ArrayRef<Value *> inputs,
+              llvm::ArrayRef<NamedAttribute> attrs = {});
+  /// The same with `numResults` results.
+  Operation *onnxOp(llvm::StringRef opType, unsigned numResults,
+                    llvm::ArrayRef<Value *> inputs,
+                    llvm::ArrayRef<NamedAttribute> attrs = {});
+  /// An absent optional input followed by a present one (`onnx.none`).
+  Value *none();
+
+  //===--- Constants --------------------------------------------------------===//
+  /// A 1-D int64 onnx.Constant (axes, shapes, starts).
+  Value *constI64(llvm::ArrayRef<int64_t> values);
+  /// A 0-d constant of `dtype` holding `value` (converted as C++ does).
+  Value *constScalar(DType dtype, double value);
+  /// An onnx.Constant holding `dense`.
+  Value *constDense(Attribute dense);
+
+  //===--- Attribute helpers ------------------------------------------------===//
+  NamedAttribute intAttr(llvm::StringRef name, int64_t v);
+  NamedAttribute floatAttr(llvm::StringRef name, double v);
+  NamedAttribute stringAttr(llvm::StringRef name, llvm::StringRef v);
+  NamedAttribute intsAttr(llvm::StringRef name, llvm::ArrayRef<int64_t> v);
+  NamedAttribute floatsAttr(llvm::StringRef name, llvm::ArrayRef<double> v);
+
+  //===--- Ops whose form changed across opsets ------------------------------===//
+  /// Unsqueeze / Squeeze with axes as attribute (< 13) or input (>= 13).
+  Value *unsqueeze(Value *x, llvm::ArrayRef<int64_t> axes);
+  Value *squeeze(Value *x, llvm::ArrayRef<int64_t> axes);
+  /// Reduce<kind> over `axes` (all when empty) with axes as attribute or
+  /// input as the target opset wants (ReduceSum at 13, the others at 18).
+  Value *reduce(llvm::StringRef opType, Value *x, llvm::ArrayRef<int64_t> axes,
+                bool keepdims);
+  /// x.Cast(to = dtype), or x itself when it already has that dtype.
+  Value *cast(Value *x, DType dtype);
+  /// A 1-D int64 tensor holding `v` (0-d tensor or int): Reshape to [1].
+  Value *toVector(Value *v);
+
+private:
+  int64_t opset;
+};
+
+} // namespace tocc
+
+#endif // TOCC_CONVERSION_CORETOONNX_LOWERING_H

@@ -1,0 +1,7 @@
+//===- Elementwise.cpp - Lowerings of the elementwise family ----------------------===//
+#include "Entries.h"
+
+using namespace tocc;
+using namespace tocc::lowering;
+
+void lowering::registerElementwiseLowerings() {}

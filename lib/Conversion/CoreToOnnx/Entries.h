@@ -1,0 +1,39 @@
+//===- Entries.h - Shared by the files of tocc's onnx lowerings -----------===//
+//
+// Private to lib/Conversion/CoreToOnnx: each family file registers its
+// lowerings with a function declared here.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TOCC_LIB_CONVERSION_CORETOONNX_ENTRIES_H
+#define TOCC_LIB_CONVERSION_CORETOONNX_ENTRIES_H
+
+#include "tocc/Conversion/CoreToCore/Expansion.h"
+#include "tocc/Conversion/CoreToOnnx/Lowering.h"
+
+namespace tocc::lowering {
+
+/// Registers a builtin entry; a clash among builtins is a programming error.
+void addBuiltin(llvm::StringRef name, int64_t since, LoweringFn fn);
+
+/// constants, onnx-side plumbing (Basic.cpp)
+void registerBasicLowerings();
+/// elementwise math, activations, comparisons, logic, casts, where, clamp
+void registerElementwiseLowerings();
+/// host scalars: dim, numel, scalar_*, from_scalars, to_tensor, to_scalar
+void registerScalarLowerings();
+/// views, slicing, concat/split, pad, gather/scatter/index, sort/topk,
+/// resize, creation (full, arange)
+void registerShapeLowerings();
+/// matmul, conv, pools, norms, softmax, attention and the other composites
+void registerNNLowerings();
+/// reductions, arg max/min, cumsum
+void registerReductionLowerings();
+
+using expansion::boolAttr;
+using expansion::floatAttr;
+using expansion::intAttr;
+using expansion::intsAttr;
+
+} // namespace tocc::lowering
+
+#endif

@@ -1,0 +1,203 @@
+//===- LowerToOnnx.cpp - `lower-to-onnx`: core -> onnx at a target opset ---===//
+//
+// 1. The module's default-domain opset becomes the target (`opset`, 9-21).
+// 2. Composite core ops without a lowering at the target are expanded into
+//    core primitives (tocc/Conversion/CoreToCore/Expansion.h): gelu stays
+//    whole for Gelu-20, layer_norm for LayerNormalization-17, and is
+//    expanded below those.
+// 3. Graph inputs that are host scalars become 0-d tensors (ONNX graph
+//    inputs are tensors).
+// 4. Every remaining op of another dialect is rewritten, in program order,
+//    by the registry entry for (its name, the target opset). Ops without
+//    one are all reported, each naming the op, the target and the opsets
+//    where a lowering exists.
+//
+//===----------------------------------------------------------------------===//
+#include "Entries.h"
+#include "tocc/Conversion/CoreToOnnx/Passes.h"
+
+#include "tocc/Dialect/Onnx/OnnxDialect.h"
+#include "tocc/IR/Context.h"
+#include "tocc/IR/Module.h"
+#include "tocc/IR/ShapeInference.h"
+#include "tocc/Pass/PassRegistry.h"
+
+#include "llvm/ADT/StringExtras.h"
+
+using namespace tocc;
+
+namespace {
+
+/// Runs one rewrite entry on `op` as the expansion and lowering passes do:
+/// on failure the entry's ops are erased and an error is guaranteed.
+template <typename RewriterT, typename FnT>
+LogicalResult runEntry(RewriterT &rewriter, const FnT &fn, Operation *op,
+                       llvm::StringRef what) {
+  DiagnosticEngine &diags = op->getContext().getDiagEngine();
+  unsigned errorsBefore = diags.getNumErrors();
+  std::string name = op->getNameStr().str();
+  LogicalResult result = fn(rewriter, op);
+  bool errored = diags.getNumErrors() != errorsBefore;
+  if (succeeded(result) && !errored && rewriter.hasReplaced())
+    return success();
+  if (rewriter.hasReplaced())
+    return failure();
+  rewriter.eraseCreatedOps();
+  if (!errored)
+    op->emitError() << "the " << what << " of '" << name
+                    << (succeeded(result) ? "' succeeded without replacing "
+                                            "the op"
+                                          : "' failed");
+  return failure();
+}
+
+struct LowerToOnnxPass : Pass {
+  Option<int64_t> opset{*this, "opset",
+                        "Target opset of ONNX's default domain (9 to 21)",
+                        onnx::kDefaultOpset};
+
+  llvm::StringRef getArgument() const override { return "lower-to-onnx"; }
+  llvm::StringRef getDescription() const override {
+    return "Lower core ops to onnx ops of a target opset with the registered "
+           "lowerings (--list-lowerings)";
+  }
+
+  static bool needsLowering(Operation *op) {
+    llvm::StringRef ns = op->getName().getDialectNamespace();
+    return ns != "onnx" && ns != "tocc";
+  }
+
+  LogicalResult expandComposites(Module &module, int64_t target) {
+    for (int round = 0; round < 8; ++round) {
+      std::vector<Operation *> worklist;
+      module.walk(
+          [&](Operation *op) {
+            if (op->hasTrait(Composite) &&
+                !lookupLowering(op->getNameStr(), target) &&
+                lookupExpansion(op->getNameStr()))
+              worklist.push_back(op);
+          },
+          /*postOrder=*/false);
+      if (worklist.empty())
+        return success();
+      DecompositionRewriter::KnownValueMap known;
+      bool ok = true;
+      for (Operation *op : worklist) {
+        DecompositionRewriter rewriter(op, &known);
+        ok &= succeeded(runEntry(rewriter, *lookupExpansion(op->getNameStr()),
+                                 op, "expansion"));
+      }
+      if (!ok)
+        return failure();
+    }
+    return success();
+  }
+
+  /// ONNX graph inputs are tensors: host ints, floats and bools become 0-d
+  /// i64, f64 and bool tensors.
+  static void tensorizeScalarInputs(Module &module) {
+    Context &ctx = module.getContext();
+    for (Graph &g : module.getGraphs())
+      for (Value *arg : g.getInputs()) {
+        Type t = arg->getType();
+        DType dt = t.getKind() == Type::Int     ? DType::I64
+                   : t.getKind() == Type::Float ? DType::F64
+                   : t.getKind() == Type::Bool  ? DType::Bool
+                                                : DType::Unknown;
+        if (dt != DType::Unknown)
+          arg->setType(ctx.getTensorType(dt, llvm::ArrayRef<int64_t>{}));
+      }
+  }
+
+  void reportMissing(Operation *op, int64_t target) {
+    auto diag = op->emitError()
+                << "no lowering of '" << op->getNameStr() << "' to opset "
+                << target;
+    llvm::SmallVector<int64_t, 4> since = getLoweringOpsets(op->getNameStr());
+    if (since.empty()) {
+      diag << " (no opset has one)";
+      return;
+    }
+    llvm::SmallVector<std::string, 4> text;
+    for (int64_t s : since)
+      text.push_back(std::to_string(s));
+    diag << "; lowerings exist for opsets >= " << since.front()
+         << " (entries since " << llvm::join(text, ", ") << ")";
+  }
+
+  LogicalResult runOnModule(Module &module) override {
+    int64_t target = opset;
+    if (target < onnx::kMinTargetOpset || target > onnx::kMaxOpset) {
+      module.getContext().getDiagEngine().emitError(module.getLoc())
+          << "lower-to-onnx: opset " << target << " is not supported (tocc "
+          << "targets opsets " << onnx::kMinTargetOpset << " to "
+          << onnx::kMaxOpset << ")";
+      return failure();
+    }
+    if (std::optional<int64_t> current = onnx::getOpsetVersion(module);
+        module.getAttr("onnx.opset_import") && current && *current != target) {
+      bool hasOnnxOps = false;
+      module.walk([&](Operation *op) {
+        hasOnnxOps |= op->getName().getDialectNamespace() == "onnx";
+      });
+      if (hasOnnxOps) {
+        module.getContext().getDiagEngine().emitError(module.getLoc())
+            << "lower-to-onnx: the module already has onnx ops of opset "
+            << *current << "; lowering to opset " << target
+            << " would mix two opsets";
+        return failure();
+      }
+    }
+    registerCoreLowerings();
+    registerCoreExpansions();
+    onnx::setOpsetImport(module, "", target);
+
+    if (failed(inferShapes(module, InferenceMode::Refine)) ||
+        failed(expandComposites(module, target)))
+      return failure();
+    tensorizeScalarInputs(module);
+
+    std::vector<Operation *> worklist;
+    module.walk(
+        [&](Operation *op) {
+          if (needsLowering(op))
+            worklist.push_back(op);
+        },
+        /*postOrder=*/false);
+    bool ok = true;
+    for (Operation *op : worklist)
+      if (!lookupLowering(op->getNameStr(), target)) {
+        reportMissing(op, target);
+        ok = false;
+      }
+    if (!ok)
+      return failure();
+
+    // Sizes and shapes computed by one entry, read by later ones.
+    DecompositionRewriter::KnownValueMap known;
+    for (Operation *op : worklist) {
+      LoweringRewriter rewriter(op, target, &known);
+      ok &= succeeded(runEntry(rewriter, *lookupLowering(op->getNameStr(),
+                                                         target),
+                               op, "lowering"));
+    }
+    if (!ok)
+      return failure();
+    return inferShapes(module, InferenceMode::Refine);
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Pass> tocc::createLowerToOnnxPass() {
+  return std::make_unique<LowerToOnnxPass>();
+}
+
+void tocc::registerCoreToOnnxPasses() {
+  static bool registered = [] {
+    registerPass(createLowerToOnnxPass);
+    registerCoreLowerings();
+    return true;
+  }();
+  (void)registered;
+}

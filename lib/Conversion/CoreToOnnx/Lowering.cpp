@@ -1,0 +1,225 @@
+//===- Lowering.cpp - The lowering registry and LoweringRewriter -----------===//
+#include "tocc/Conversion/CoreToOnnx/Lowering.h"
+#include "Entries.h"
+
+#include "tocc/Dialect/Onnx/OnnxDialect.h"
+#include "tocc/IR/Context.h"
+#include "tocc/IR/Verifier.h"
+
+#include "llvm/Support/ErrorHandling.h"
+
+#include <map>
+
+using namespace tocc;
+
+namespace {
+/// Entries by op name (IR spelling), then since_opset.
+using Table = std::map<std::string, std::map<int64_t, LoweringFn>, std::less<>>;
+} // namespace
+
+static Table &table() {
+  static Table entries;
+  return entries;
+}
+
+llvm::Error tocc::registerLowering(llvm::StringRef opName, int64_t sinceOpset,
+                                   LoweringFn fn, bool override) {
+  llvm::Expected<std::string> name = normalizeDecompositionName(opName);
+  if (!name)
+    return name.takeError();
+  if (sinceOpset < 1 || sinceOpset > onnx::kMaxOpset)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "lowering of '%s': since_opset %lld is not an opset tocc knows (1 to "
+        "%lld)",
+        name->c_str(), (long long)sinceOpset, (long long)onnx::kMaxOpset);
+  auto &entries = table()[*name];
+  auto [it, inserted] = entries.try_emplace(sinceOpset, fn);
+  if (!inserted) {
+    if (!override)
+      return llvm::createStringError(
+          llvm::inconvertibleErrorCode(),
+          "a lowering of '%s' for opsets >= %lld is already registered",
+          name->c_str(), (long long)sinceOpset);
+    it->second = std::move(fn);
+  }
+  return llvm::Error::success();
+}
+
+const LoweringFn *tocc::lookupLowering(llvm::StringRef opName, int64_t opset,
+                                       int64_t *since) {
+  auto it = table().find(opName);
+  if (it == table().end() || it->second.empty())
+    return nullptr;
+  auto entry = it->second.upper_bound(opset);
+  if (entry == it->second.begin())
+    return nullptr;
+  --entry;
+  if (since)
+    *since = entry->first;
+  return &entry->second;
+}
+
+bool tocc::isLoweringRegistered(llvm::StringRef opName) {
+  auto it = table().find(opName);
+  return it != table().end() && !it->second.empty();
+}
+
+llvm::SmallVector<int64_t, 4> tocc::getLoweringOpsets(llvm::StringRef opName) {
+  llvm::SmallVector<int64_t, 4> out;
+  auto it = table().find(opName);
+  if (it != table().end())
+    for (const auto &entry : it->second)
+      out.push_back(entry.first);
+  return out;
+}
+
+std::vector<std::string> tocc::getLoweredOps() {
+  std::vector<std::string> out;
+  for (const auto &entry : table())
+    if (!entry.second.empty())
+      out.push_back(entry.first);
+  return out;
+}
+
+void lowering::addBuiltin(llvm::StringRef name, int64_t since, LoweringFn fn) {
+  if (llvm::Error err = registerLowering(name, since, std::move(fn)))
+    llvm::report_fatal_error(llvm::Twine("builtin lowering: ") +
+                             llvm::toString(std::move(err)));
+}
+
+void tocc::registerCoreLowerings() {
+  static bool registered = [] {
+    lowering::registerBasicLowerings();
+    lowering::registerElementwiseLowerings();
+    lowering::registerScalarLowerings();
+    lowering::registerShapeLowerings();
+    lowering::registerNNLowerings();
+    lowering::registerReductionLowerings();
+    return true;
+  }();
+  (void)registered;
+}
+
+//===----------------------------------------------------------------------===//
+// LoweringRewriter
+//===----------------------------------------------------------------------===//
+
+Operation *LoweringRewriter::onnxOp(llvm::StringRef opType, unsigned numResults,
+                                    llvm::ArrayRef<Value *> inputs,
+                                    llvm::ArrayRef<NamedAttribute> attrs) {
+  if (llvm::is_contained(inputs, nullptr))
+    return nullptr; // a helper before failed and said why
+  Context &ctx = getContext();
+  llvm::SmallVector<Type, 2> types(numResults,
+                                   ctx.getUnrankedTensorType(DType::Unknown));
+  Operation *newOp = createOp(("onnx." + opType).str(), types, inputs, attrs);
+  if (!newOp)
+    return nullptr;
+  // The schema of the target opset must accept what the entry built: an
+  // entry that builds a wrong node is a bug, reported at the lowered op.
+  if (failed(verify(newOp))) {
+    emitError() << "its lowering to opset " << opset << " built an invalid '"
+                << newOp->getNameStr() << "'";
+    return nullptr;
+  }
+  return newOp;
+}
+
+Value *LoweringRewriter::onnx(llvm::StringRef opType,
+                              llvm::ArrayRef<Value *> inputs,
+                              llvm::ArrayRef<NamedAttribute> attrs) {
+  Operation *newOp = onnxOp(opType, 1, inputs, attrs);
+  return newOp ? newOp->getResult(0) : nullptr;
+}
+
+Value *LoweringRewriter::none() {
+  return create("onnx.none", getContext().getNoneType(), {});
+}
+
+Value *LoweringRewriter::constDense(Attribute dense) {
+  return create("onnx.Constant", dense.getDenseType(), {},
+                {{"value", dense}});
+}
+
+Value *LoweringRewriter::constI64(llvm::ArrayRef<int64_t> values) {
+  Context &ctx = getContext();
+  Type type = ctx.getTensorType(DType::I64,
+                                llvm::ArrayRef<int64_t>{int64_t(values.size())});
+  const char *begin = reinterpret_cast<const char *>(values.data());
+  return constDense(ctx.getDenseAttr(
+      type, llvm::ArrayRef<char>(begin, values.size() * sizeof(int64_t))));
+}
+
+Value *LoweringRewriter::constScalar(DType dtype, double value) {
+  Context &ctx = getContext();
+  Type type = ctx.getTensorType(dtype, llvm::ArrayRef<int64_t>{});
+  return constDense(ctx.getDenseAttr(type, scalarConstantBytes(dtype, value)));
+}
+
+NamedAttribute LoweringRewriter::intAttr(llvm::StringRef name, int64_t v) {
+  return {getContext().intern(name), getContext().getIntAttr(v)};
+}
+NamedAttribute LoweringRewriter::floatAttr(llvm::StringRef name, double v) {
+  return {getContext().intern(name), getContext().getFloatAttr(v)};
+}
+NamedAttribute LoweringRewriter::stringAttr(llvm::StringRef name,
+                                            llvm::StringRef v) {
+  return {getContext().intern(name), getContext().getStringAttr(v)};
+}
+NamedAttribute LoweringRewriter::intsAttr(llvm::StringRef name,
+                                          llvm::ArrayRef<int64_t> v) {
+  return {getContext().intern(name), getContext().getIntArrayAttr(v)};
+}
+NamedAttribute LoweringRewriter::floatsAttr(llvm::StringRef name,
+                                            llvm::ArrayRef<double> v) {
+  return {getContext().intern(name), getContext().getFloatArrayAttr(v)};
+}
+
+Value *LoweringRewriter::unsqueeze(Value *x, llvm::ArrayRef<int64_t> axes) {
+  if (opset < 13)
+    return onnx("Unsqueeze", {x}, {intsAttr("axes", axes)});
+  return onnx("Unsqueeze", {x, constI64(axes)});
+}
+
+Value *LoweringRewriter::squeeze(Value *x, llvm::ArrayRef<int64_t> axes) {
+  if (opset < 13)
+    return onnx("Squeeze", {x}, {intsAttr("axes", axes)});
+  return onnx("Squeeze", {x, constI64(axes)});
+}
+
+Value *LoweringRewriter::reduce(llvm::StringRef opType, Value *x,
+                                llvm::ArrayRef<int64_t> axes, bool keepdims) {
+  bool axesInput = opset >= (opType == "ReduceSum" ? 13 : 18);
+  llvm::SmallVector<NamedAttribute, 2> attrs{intAttr("keepdims", keepdims)};
+  if (!axesInput) {
+    if (!axes.empty())
+      attrs.push_back(intsAttr("axes", axes));
+    return onnx(opType, {x}, attrs);
+  }
+  if (axes.empty())
+    return onnx(opType, {x}, attrs);
+  return onnx(opType, {x, constI64(axes)}, attrs);
+}
+
+Value *LoweringRewriter::cast(Value *x, DType dtype) {
+  if (!x)
+    return nullptr;
+  if (x->getType().isTensor() && x->getType().getDType() == dtype)
+    return x;
+  std::optional<int64_t> to = onnx::tensorProtoFromDType(dtype);
+  if (!to) {
+    emitError() << "has no ONNX element type for " << dtypeName(dtype);
+    return nullptr;
+  }
+  return onnx("Cast", {x}, {intAttr("to", *to)});
+}
+
+Value *LoweringRewriter::toVector(Value *v) {
+  if (!v)
+    return nullptr;
+  Type t = v->getType();
+  if (t.isTensor() && t.hasRank() && t.getRank() == 1)
+    return v;
+  return onnx("Reshape", {v, constI64({1})});
+}

@@ -1,0 +1,56 @@
+// RUN: onnx-opt %s --pass-pipeline='lower-to-onnx{opset=9}' | FileCheck %s --check-prefix=O9
+// RUN: onnx-opt %s --pass-pipeline='lower-to-onnx{opset=11}' | FileCheck %s --check-prefix=O11
+// RUN: onnx-opt %s --pass-pipeline='lower-to-onnx{opset=13}' | FileCheck %s --check-prefix=O13
+// RUN: onnx-opt %s --pass-pipeline='lower-to-onnx{opset=17}' | FileCheck %s --check-prefix=O13
+// RUN: onnx-opt %s --pass-pipeline='lower-to-onnx{opset=18}' | FileCheck %s --check-prefix=O18
+// RUN: onnx-opt %s --pass-pipeline='lower-to-onnx{opset=21}' | FileCheck %s --check-prefix=O18
+
+// Reductions: axes are an attribute until ReduceSum-13 and the other
+// reductions' version 18 make them an input; before opset 11 they must be
+// non-negative. Empty axes (every axis) are left out in both forms.
+
+// O9: module attributes {onnx.opset_import = {{\[\["", 9\]\]}}}
+// O9-LABEL: graph @reduce
+// O9:   onnx.ReduceSum(%x) {axes = [2], keepdims = 1} : tensor<[n, 4, 1], f32>
+// O9:   onnx.ReduceMean(%x) {axes = [1, 2], keepdims = 0} : tensor<[n], f32>
+// O9:   onnx.ReduceMax(%x) {keepdims = 0} : tensor<[], f32>
+// O9:   onnx.ReduceProd(%x) {axes = [0], keepdims = 0} : tensor<[4, 5], f32>
+// O9:   onnx.ReduceMin(%x) {axes = [1], keepdims = 1} : tensor<[n, 1, 5], f32>
+
+// O11-LABEL: graph @reduce
+// O11:  onnx.ReduceSum(%x) {axes = [-1], keepdims = 1} : tensor<[n, 4, 1], f32>
+// O11:  onnx.ReduceMean(%x) {axes = [1, 2], keepdims = 0} : tensor<[n], f32>
+
+// O13-LABEL: graph @reduce
+// O13:  %[[A:.*]] = onnx.Constant {value = dense<tensor<[1], i64>, [-1]>}
+// O13:  onnx.ReduceSum(%x, %[[A]]) {keepdims = 1} : tensor<[n, 4, 1], f32>
+// O13:  onnx.ReduceMean(%x) {axes = [1, 2], keepdims = 0} : tensor<[n], f32>
+// O13:  onnx.ReduceMax(%x) {keepdims = 0} : tensor<[], f32>
+
+// O18-LABEL: graph @reduce
+// O18:  onnx.ReduceSum(%x, %{{.*}}) {keepdims = 1} : tensor<[n, 4, 1], f32>
+// O18:  %[[M:.*]] = onnx.Constant {value = dense<tensor<[2], i64>, [1, 2]>}
+// O18:  onnx.ReduceMean(%x, %[[M]]) {keepdims = 0} : tensor<[n], f32>
+// O18:  onnx.ReduceMax(%x) {keepdims = 0} : tensor<[], f32>
+// O18:  onnx.ReduceProd(%x, %{{.*}}) {keepdims = 0} : tensor<[4, 5], f32>
+// O18:  onnx.ReduceMin(%x, %{{.*}}) {keepdims = 1} : tensor<[n, 1, 5], f32>
+graph @reduce(%x: tensor<[n, 4, 5], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %0 = core.reduce_sum(%x) {axes = [-1], keepdim = true} : tensor<*, ?>
+  %1 = core.reduce_mean(%x) {axes = [1, 2]} : tensor<*, ?>
+  %2 = core.reduce_max(%x) {axes = []} : tensor<*, ?>
+  %3 = core.reduce_prod(%x) {axes = [0]} : tensor<*, ?>
+  %4 = core.reduce_min(%x) {axes = [-2], keepdim = true} : tensor<*, ?>
+  return %0, %1, %2, %3, %4
+}
+
+// Logical reductions go through int32 (no reduction takes bool before 20).
+// O13-LABEL: graph @logical
+// O13:  %[[I:.*]] = onnx.Cast(%b) {to = 6} : tensor<[3, 4], i32>
+// O13:  %[[R:.*]] = onnx.ReduceMax(%[[I]]) {axes = [1], keepdims = 0} : tensor<[3], i32>
+// O13:  onnx.Cast(%[[R]]) {to = 9} : tensor<[3], bool>
+// O13:  onnx.ReduceMin
+graph @logical(%b: tensor<[3, 4], bool>) -> (tensor<*, ?>, tensor<*, ?>) {
+  %0 = core.reduce_any(%b) {axes = [1]} : tensor<*, ?>
+  %1 = core.reduce_all(%b) {axes = [0, 1]} : tensor<*, ?>
+  return %0, %1
+}
