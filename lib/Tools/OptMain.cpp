@@ -59,6 +59,7 @@ struct OptConfig {
   const OutputWriterFn *writer = nullptr;
   std::string outputPath;
   OutputWriterOptions writerOptions;
+  std::string toolName;
 };
 
 /// One flag per registered pass: `--NAME[=options]` for a pass with
@@ -134,8 +135,8 @@ static LogicalResult runOnModule(std::unique_ptr<Module> module, Context &ctx,
   if (cfg.writer) {
     if (llvm::Error err =
             (*cfg.writer)(*module, cfg.outputPath, cfg.writerOptions)) {
-      ctx.getDiagEngine().emitError(module->getLoc())
-          << llvm::toString(std::move(err));
+      llvm::WithColor::error(llvm::errs(), cfg.toolName)
+          << llvm::toString(std::move(err)) << '\n';
       return failure();
     }
     return success();
@@ -607,6 +608,7 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
       return 1;
     }
     cfg.outputPath = outputFilename;
+    cfg.toolName = toolName;
     OutputWriterOptions &wo = cfg.writerOptions;
     wo.externalData = onnxExternalData;
     wo.externalDataFile = onnxExternalDataFile;

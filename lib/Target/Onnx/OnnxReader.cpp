@@ -71,7 +71,7 @@ private:
   int64_t defaultOpset = 0;
   std::vector<llvm::StringMap<Value *>> scopes;
   std::vector<llvm::StringMap<Type>> typeScopes;
-  /// One `onnx.NoValue` per block, made when a node first skips an input.
+  /// One `onnx.none` per block, made when a node first skips an input.
   llvm::DenseMap<Block *, Value *> noneValues;
 };
 
@@ -83,7 +83,7 @@ Value *ModelReader::getNoneValue(Builder &builder) {
   if (!none) {
     Builder atStart(ctx);
     atStart.setInsertionPointToStart(block);
-    none = atStart.create(Location(), "onnx.NoValue", {ctx.getNoneType()}, {})
+    none = atStart.create(Location(), "onnx.none", {ctx.getNoneType()}, {})
                ->getResult(0);
   }
   return none;
@@ -101,11 +101,11 @@ llvm::Error ModelReader::readNode(::onnx::NodeProto &node, unsigned index,
                       std::to_string(index) + ", " + node.op_type() + ")";
   bool defaultDomain = node.domain().empty() || node.domain() == "ai.onnx";
   std::string opName = defaultDomain ? "onnx." + node.op_type() : "onnx.custom";
-  const ::onnx::OpSchema *schema = nullptr;
   if (defaultDomain) {
-    schema = ::onnx::OpSchemaRegistry::Schema(node.op_type(),
-                                              int(defaultOpset), "");
-    if (!schema)
+    if (!defaultOpset)
+      return error(where + ": the model imports no opset of the default "
+                   "domain");
+    if (!tocc::onnx::lookupSchema("", node.op_type(), defaultOpset))
       return error(where + ": unknown op type '" + node.op_type() +
                    "' in the default domain at opset " +
                    llvm::Twine(defaultOpset));
@@ -329,8 +329,6 @@ llvm::Expected<std::unique_ptr<Module>> ModelReader::read() {
       defaultOpset = imp.version();
     imports.push_back(pairArray(ctx, domain, ctx.getIntAttr(imp.version())));
   }
-  if (!defaultOpset)
-    return error("the model imports no opset of the default domain");
   module->setAttr("onnx.opset_import", ctx.getArrayAttr(imports));
   if (model.has_ir_version())
     module->setAttr("onnx.ir_version", ctx.getIntAttr(model.ir_version()));

@@ -264,7 +264,7 @@ static bool isKnownType(Type t) {
 }
 
 static bool isDropped(Operation *op) {
-  return op->getNameStr() == "onnx.NoValue";
+  return op->getNameStr() == "onnx.none";
 }
 
 /// Graph outputs must be values computed in the graph, each listed once:
@@ -386,8 +386,8 @@ llvm::Error ModelWriter::writeAttribute(Operation *op, const OpIdentity &id,
 /// in name order (Loop's and Scan's body).
 static llvm::SmallVector<std::string, 2>
 regionNames(const OpIdentity &id, const ::onnx::OpSchema *schema) {
-  if (id.domain.empty() && id.opType == "If")
-    return {"then_branch", "else_branch"};
+  if (id.domain.empty())
+    return tocc::onnx::getRegionAttrNames(id.opType);
   llvm::SmallVector<std::string, 2> out;
   if (schema)
     for (const auto &[name, attr] : schema->attributes())
@@ -508,7 +508,8 @@ llvm::Error ModelWriter::writeBlock(Block &block, ::onnx::GraphProto &graph,
                        "' has no opset version: add it to onnx.opset_import "
                        "or give it with --onnx-custom-opset=" + id->domain +
                        "=VERSION");
-    if (id->domain.empty() && !schemaOf(*id))
+    if (id->domain.empty() &&
+        !tocc::onnx::lookupSchema("", id->opType, opsets[""]))
       return makeError(opDescription(&op) + ": ONNX has no operator '" +
                        id->opType + "' at opset " +
                        llvm::Twine(opsets[""]));
