@@ -27,7 +27,8 @@ The run is compared with an expected-failures file (one line per model that
 does not pass: `<dir>/<model> <category>: <cause>`): a failure not listed, or
 listed with another category, is a regression; a listed model that passes is
 an improvement ("improved: remove the line"). Either fails the run (exit 1);
---update rewrites the file instead.
+--update rewrites the file instead, keeping the cause text of lines whose
+model keeps its category (the explanations written there by hand).
 
 usage: onnx-conformance.py [--build DIR] [--roundtrip onnx-opt|copy|'CMD {in} {out}']
                            [--expected FILE] [--update] [--jobs N] [--models REGEX]
@@ -316,9 +317,13 @@ def write_expected(path, results, total, roundtrip):
     """Writes the failures of `results`; with a subset of the models (total
     is then the number of all models) the other models' lines are kept."""
     results = dict(results)
-    if len(results) < total:
-        for key, (category, cause) in read_expected(path).items():
-            results.setdefault(key, (category, cause, 0.0))
+    for key, (category, cause) in read_expected(path).items():
+        if key not in results:
+            if len(results) < total:
+                results[key] = (category, cause, 0.0)
+        elif results[key][0] == category:
+            # Same category: keep the line's (perhaps hand-written) explanation.
+            results[key] = (category, cause, 0.0)
     passed = total - sum(1 for r in results.values() if r[0] != "pass")
     with open(path, "w", encoding="utf-8") as f:
         f.write("# Models of libonnx-testdata that do not pass utils/onnx-conformance.py\n"
