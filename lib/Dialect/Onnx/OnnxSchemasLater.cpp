@@ -1209,7 +1209,10 @@ void addOpset21(std::vector<OpSchema> &out) {
     out.push_back(p.build(21));
   }
 
-  // QLinearMatMul: the scales may be float16 or bfloat16 (type TS).
+  // QLinearMatMul: the scales are of a type parameter TS instead of
+  // tensor(float). The spec pages seen name TS but not its list; float,
+  // float16 and bfloat16 is the list of the other opset-21 quantization
+  // scales (unverified for bfloat16 here).
   {
     SchemaParts p = SchemaParts::of("QLinearMatMul", 10);
     for (unsigned i : {1u, 4u, 6u})
