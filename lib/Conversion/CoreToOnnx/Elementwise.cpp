@@ -303,6 +303,19 @@ LogicalResult lowering::replaceWith(LoweringRewriter &rw, Operation *op,
 // Shared forms
 //===----------------------------------------------------------------------===//
 
+/// The inputs cast to `dtype`, each distinct value once (x + x casts x
+/// once).
+static llvm::SmallVector<Value *, 3>
+castAll(LoweringRewriter &rw, llvm::ArrayRef<Value *> inputs, DType dtype) {
+  llvm::SmallVector<Value *, 3> out;
+  for (unsigned i = 0; i < inputs.size(); ++i) {
+    auto *same = llvm::find(inputs.take_front(i), inputs[i]);
+    out.push_back(same != inputs.begin() + i ? out[same - inputs.begin()]
+                                             : rw.cast(inputs[i], dtype));
+  }
+  return out;
+}
+
 /// `opType(inputs)` computed in the type computeType picks for the first
 /// input's dtype, cast back to that dtype.
 static Value *sameType(LoweringRewriter &rw, llvm::StringRef opType,
@@ -314,10 +327,7 @@ static Value *sameType(LoweringRewriter &rw, llvm::StringRef opType,
   FailureOr<DType> ct = computeType(rw, opType, dt, widen);
   if (failed(ct))
     return nullptr;
-  llvm::SmallVector<Value *, 3> cast;
-  for (Value *v : inputs)
-    cast.push_back(rw.cast(v, *ct));
-  return rw.cast(rw.onnx(opType, cast, attrs), dt);
+  return rw.cast(rw.onnx(opType, castAll(rw, inputs, *ct), attrs), dt);
 }
 
 /// A comparison-like op whose result is bool: operands converted, no cast
@@ -329,10 +339,7 @@ static Value *boolResult(LoweringRewriter &rw, llvm::StringRef opType,
   FailureOr<DType> ct = computeType(rw, opType, dtypeOf(inputs[0]), widen);
   if (failed(ct))
     return nullptr;
-  llvm::SmallVector<Value *, 2> cast;
-  for (Value *v : inputs)
-    cast.push_back(rw.cast(v, *ct));
-  return rw.onnx(opType, cast);
+  return rw.onnx(opType, castAll(rw, inputs, *ct));
 }
 
 /// A 0-d constant of v's dtype.
@@ -507,13 +514,17 @@ static Value *truncRemainder(LoweringRewriter &rw, Value *a, Value *b,
 }
 
 /// The correction Python's rounding makes to a truncated quotient: the
-/// remainder r is nonzero and of the other sign than b.
+/// remainder r is nonzero and of the other sign than b, i.e. r < 0 < b or
+/// b < 0 < r (a zero of either sign needs none; b = 0 has no remainder).
 static Value *needsFloorFix(LoweringRewriter &rw, Value *r, Value *b) {
   Value *zero = constLike(rw, r, 0);
-  Value *nonzero = logicalNot(rw, compare(rw, "eq", r, zero));
   Value *rNeg = compare(rw, "lt", r, zero);
+  Value *bPos = compare(rw, "gt", b, zero);
+  Value *rPos = compare(rw, "gt", r, zero);
   Value *bNeg = compare(rw, "lt", b, zero);
-  return logical(rw, "And", nonzero, logical(rw, "Xor", rNeg, bNeg));
+  Value *belowZero = logical(rw, "And", rNeg, bPos);
+  Value *aboveZero = logical(rw, "And", rPos, bNeg);
+  return logical(rw, "Or", belowZero, aboveZero);
 }
 
 /// Multi-op forms build constants and pick ops by dtype: they need it.
@@ -649,22 +660,6 @@ static LoweringFn unary(llvm::StringRef opType, unsigned widen) {
   };
 }
 
-/// floor, ceil, round, trunc of an integer are the integer itself (the
-/// core ops are float; a stray integer operand costs nothing).
-static bool isIdentityRounding(Operation *op) {
-  return isIntegerDType(dtypeOf(op->getOperand(0)));
-}
-
-static LoweringFn rounding(llvm::StringRef opType) {
-  return [opType = opType.str()](LoweringRewriter &rw,
-                                 Operation *op) -> LogicalResult {
-    Value *x = op->getOperand(0);
-    if (isIdentityRounding(op))
-      return replaceWith(rw, op, rw.onnx("Identity", {x}));
-    return replaceWith(rw, op, sameType(rw, opType, {x}, FloatsToF32));
-  };
-}
-
 // log1p(x) = log(1 + x), with Goldberg's correction where |x| < 1:
 // u = 1 + x; x if u == 1, else log(u) * x / (u - 1). Plain log(1 + x)
 // loses the low bits of small x that torch.log1p keeps.
@@ -738,8 +733,6 @@ static LogicalResult lowerSign(LoweringRewriter &rw, Operation *op) {
 // trunc(x) = x < 0 ? ceil(x) : floor(x)
 static LogicalResult lowerTrunc(LoweringRewriter &rw, Operation *op) {
   Value *x = op->getOperand(0);
-  if (isIdentityRounding(op))
-    return replaceWith(rw, op, rw.onnx("Identity", {x}));
   if (failed(knownFloat(rw, x)))
     return failure();
   return replaceWith(rw, op, truncOf(rw, x));
@@ -1134,18 +1127,12 @@ void lowering::registerElementwiseLowerings() {
              });
   addBuiltin("core.isinf", 1, lowerIsInf);
   addBuiltin("core.relu", 1, lowerRelu);
-  addBuiltin("core.floor", 1, rounding("Floor"));
-  addBuiltin("core.ceil", 1, rounding("Ceil"));
+  addBuiltin("core.floor", 1, unary("Floor", FloatsToF32));
+  addBuiltin("core.ceil", 1, unary("Ceil", FloatsToF32));
   addBuiltin("core.trunc", 1, lowerTrunc);
-  addBuiltin("core.round", 1,
-             [](LoweringRewriter &rw, Operation *op) -> LogicalResult {
-               if (isIdentityRounding(op))
-                 return replaceWith(rw, op,
-                                    rw.onnx("Identity", {op->getOperand(0)}));
-               return floatForm(roundHalfEven)(rw, op);
-             });
+  addBuiltin("core.round", 1, floatForm(roundHalfEven));
   // Round (11) rounds halves to even, as torch.round.
-  addBuiltin("core.round", 11, rounding("Round"));
+  addBuiltin("core.round", 11, unary("Round", FloatsToF32));
   addBuiltin("core.log1p", 1, floatForm(log1pOf));
   addBuiltin("core.expm1", 1, floatForm(expm1Of));
   addBuiltin("core.rsqrt", 1, floatForm(rsqrtOf));
