@@ -355,8 +355,8 @@ static Value *select(LoweringRewriter &rw, Value *cond, Value *x, Value *y) {
   FailureOr<DType> ct = computeType(rw, "Where", dt, ValuesExact);
   if (failed(ct))
     return nullptr;
-  return rw.cast(rw.onnx("Where", {cond, rw.cast(x, *ct), rw.cast(y, *ct)}),
-                 dt);
+  llvm::SmallVector<Value *, 3> xy = castAll(rw, {x, y}, *ct);
+  return rw.cast(rw.onnx("Where", {cond, xy[0], xy[1]}), dt);
 }
 
 static Value *isNaN(LoweringRewriter &rw, Value *x) {
