@@ -518,6 +518,9 @@ static Value *truncRemainder(LoweringRewriter &rw, Value *a, Value *b,
 /// b < 0 < r (a zero of either sign needs none; b = 0 has no remainder).
 static Value *needsFloorFix(LoweringRewriter &rw, Value *r, Value *b) {
   Value *zero = constLike(rw, r, 0);
+  // A constant divisor (shape arithmetic's // 2) leaves one test.
+  if (std::optional<double> c = constantScalar(b); c && *c != 0)
+    return compare(rw, *c > 0 ? "lt" : "gt", r, zero);
   Value *rNeg = compare(rw, "lt", r, zero);
   Value *bPos = compare(rw, "gt", b, zero);
   Value *rPos = compare(rw, "gt", r, zero);

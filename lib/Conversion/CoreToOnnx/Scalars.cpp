@@ -338,29 +338,30 @@ static LogicalResult lowerArange(LoweringRewriter &rw, Operation *op) {
     return failure();
   }
   DType acc = arangeAccType(*dt);
-  Value *n;
-  Value *accStart, *accStep;
+  // n = max(0, ceil((end - start) / step)) in f64, from the i64 values for
+  // an i64 result and from the operands' own values otherwise.
+  Value *diff, *stepF;
+  Value *accStart = nullptr, *accStep = nullptr;
   if (acc == DType::I64) {
     accStart = rw.cast(start, DType::I64);
     accStep = rw.cast(step, DType::I64);
-  } else {
-    accStart = rw.cast(rw.cast(start, DType::F64), acc);
-    accStep = rw.cast(rw.cast(step, DType::F64), acc);
   }
-  // n = max(0, ceil((end - start) / step)) in f64.
-  Value *diff;
-  if (*dt == DType::I64)
+  if (*dt == DType::I64) {
     diff = rw.cast(rw.onnx("Sub", {rw.cast(end, DType::I64), accStart}),
                    DType::F64);
-  else
-    diff = rw.onnx("Sub", {rw.cast(end, DType::F64),
-                           rw.cast(start, DType::F64)});
-  Value *stepF = rw.cast(step, DType::F64);
-  if (*dt == DType::I64)
     stepF = rw.cast(accStep, DType::F64);
+  } else {
+    Value *startF = rw.cast(start, DType::F64);
+    stepF = rw.cast(step, DType::F64);
+    diff = rw.onnx("Sub", {rw.cast(end, DType::F64), startF});
+    if (acc != DType::I64) {
+      accStart = rw.cast(startF, acc);
+      accStep = rw.cast(stepF, acc);
+    }
+  }
   Value *count = rw.onnx("Ceil", {rw.onnx("Div", {diff, stepF})});
-  count = maxOf(rw, count, rw.constScalar(DType::F64, 0));
-  n = rw.cast(count, DType::I64);
+  count = rw.onnx("Max", {count, rw.constScalar(DType::F64, 0)});
+  Value *n = rw.cast(count, DType::I64);
   Value *idx = rw.onnx("Range", {rw.constScalar(DType::I64, 0), n,
                                  rw.constScalar(DType::I64, 1)});
   Value *values = rw.onnx(
