@@ -181,8 +181,9 @@ static Value *wrapNegative(LoweringRewriter &rw, Value *idx, Value *data,
 /// A fully static result gives a constant shape. Before 14 a shape with a
 /// static 0 gives ConstantOfShape (the result has no elements), and a
 /// computed shape is used as is when the result's dims have no static 0:
-/// its symbolic dims are sizes of graph inputs (the ShapeEnv's symbols are
-/// at least 2 unless declared otherwise), so no entry is 0 at run time.
+/// its dims are known (static or symbolic: sizes of graph inputs, which the
+/// ShapeEnv takes to be at least 2 unless declared otherwise), so no entry
+/// is 0 at run time.
 static FailureOr<Value *> reshapeTorch(LoweringRewriter &rw, Value *x,
                                        Value *shape, Type resultType) {
   std::optional<llvm::SmallVector<int64_t, 4>> dims = staticDims(resultType);
@@ -209,7 +210,7 @@ static FailureOr<Value *> reshapeTorch(LoweringRewriter &rw, Value *x,
   }
   if (resultType.isTensor() && resultType.hasRank() &&
       llvm::none_of(resultType.getDims(), [](const Dim &d) {
-        return d.isStatic() && d.getStatic() == 0;
+        return d.isUnknown() || (d.isStatic() && d.getStatic() == 0);
       }))
     return rw.onnx("Reshape", {x, shape});
   return rw.emitError() << "reshapes to a shape computed at run time whose "
@@ -562,9 +563,8 @@ static LogicalResult lowerPad(LoweringRewriter &rw, Operation *op) {
       (*pads)[rank + i] = std::max<int64_t>(e, 0);
     }
     x = sliceConst(rw, x, starts, ends, axes);
-    padsValue = rw.constI64(*pads);
-  } else if (pads) {
-    padsValue = rw.constI64(*pads);
+    if (rw.getOpset() >= 11)
+      padsValue = rw.constI64(*pads);
   }
   if (mode == "circular" && rw.getOpset() < 19) {
     int64_t rank = int64_t(pads->size()) / 2;
@@ -936,7 +936,9 @@ static FailureOr<llvm::StringRef> resizeCoordinates(LoweringRewriter &rw,
 //   11: Resize(x, roi = [], scales = [] or scales, sizes?) with the
 //   coordinate mode; 13: roi and scales optional.
 // Scales are f32 in ONNX: the output dims ONNX Runtime computes from them
-// (floor(in * scale) in float) are checked against static result dims.
+// (floor(in * scale) in float) are checked against static result dims (the
+// core verifier admits dyadic scales only, which f32 holds exactly unless
+// they need more than 24 bits).
 static LogicalResult lowerResize(LoweringRewriter &rw, Operation *op) {
   core::ResizeOp resize(op);
   Value *x = op->getOperand(0);
