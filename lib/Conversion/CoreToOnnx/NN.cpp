@@ -582,8 +582,9 @@ static LoweringFn softmaxLike(llvm::StringRef opType) {
 
 // batch_norm(x, w, b, mean, var) = BatchNormalization(x, w, b, mean, var)
 // {epsilon} in inference mode (one output). An absent weight is ones, an
-// absent bias zeros, [C] like mean. BatchNormalization-9 wants every input
-// of x's dtype, -14 lets mean/var differ (U), -15 scale/bias too (T1).
+// absent bias zeros, [C] like mean. The core op has one dtype for every
+// operand (its verifier), which every BatchNormalization takes; -14 adds
+// bf16 (and per-input dtypes, which core never needs).
 static LogicalResult lowerBatchNorm(LoweringRewriter &rw, Operation *op) {
   Value *x = op->getOperand(0), *mean = op->getOperand(3),
         *var = op->getOperand(4);
@@ -598,18 +599,6 @@ static LogicalResult lowerBatchNorm(LoweringRewriter &rw, Operation *op) {
     w = filledLikeDim(rw, mean, 0, dtype, 1.0);
   if (isNoneValue(b))
     b = filledLikeDim(rw, mean, 0, dtype, 0.0);
-  llvm::StringRef names[] = {"weight", "bias", "mean", "var"};
-  Value *params[] = {w, b, mean, var};
-  for (unsigned i = 0; i < 4; ++i) {
-    DType pd = params[i] ? dtypeOf(params[i]) : DType::Unknown;
-    int64_t since = i < 2 ? 15 : 14;
-    if (pd != DType::Unknown && dtype != DType::Unknown && pd != dtype &&
-        rw.getOpset() < since)
-      return rw.emitError() << "has a " << dtypeName(dtype) << " input and a "
-                            << dtypeName(pd) << " " << names[i]
-                            << ", which BatchNormalization takes from opset "
-                            << since << " (target " << rw.getOpset() << ")";
-  }
   rw.replaceOp(op, {rw.onnx("BatchNormalization", {x, w, b, mean, var},
                             {rw.floatAttr("epsilon",
                                           floatAttr(op, "eps", 1e-5))})});
@@ -698,11 +687,9 @@ void lowering::registerNNLowerings() {
   addBuiltin("core.softmax", 13, softmaxLike("Softmax"));
   addBuiltin("core.log_softmax", 1, softmaxLike("LogSoftmax"));
   addBuiltin("core.log_softmax", 13, softmaxLike("LogSoftmax"));
-  // BatchNormalization-9: one dtype; -14: mean/var of their own (and
-  // bf16); -15: scale/bias of their own.
+  // BatchNormalization-9 (inference form); -14 adds bf16.
   addBuiltin("core.batch_norm", 9, lowerBatchNorm);
   addBuiltin("core.batch_norm", 14, lowerBatchNorm);
-  addBuiltin("core.batch_norm", 15, lowerBatchNorm);
   // Composites with an exact single op from these opsets; expanded below.
   addBuiltin("core.layer_norm", 17, lowerLayerNorm);
   addBuiltin("core.instance_norm", 6, lowerInstanceNorm);

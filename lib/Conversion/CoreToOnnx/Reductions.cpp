@@ -73,8 +73,10 @@ static DType dtypeOf(Value *v) {
 /// argmax / argmin along one axis -> ArgMax / ArgMin. Before opset 11 the
 /// axis must be non-negative; from 12 select_last_index = 0 says what
 /// ONNX Runtime does at every opset: the first index of the extreme, as
-/// torch. ONNX has no bool (computed on int32: false < true) and no bf16
-/// before 13 (computed on f32, which holds every bf16 exactly). ATen takes
+/// torch. ONNX Runtime's kernels take f32, f64, i32 and i64 (and no bool,
+/// no bf16 before 13), so narrower dtypes are compared in one that holds
+/// every value of theirs in the same order: bool and 8/16-bit integers as
+/// i32, u32 as i64, f16/bf16 as f32. ATen takes
 /// NaN as the extreme (argmax([1, nan, 3]) = 1, argmin too) where ONNX
 /// Runtime's comparisons skip it, so for floats the index of the first NaN
 /// replaces the result where the slice has one:
@@ -101,15 +103,30 @@ static LoweringFn argExtreme(llvm::StringRef opType) {
       axis += t.getRank();
     }
     DType dtype = dtypeOf(x);
-    if (dtype == DType::Bool)
+    switch (dtype) {
+    case DType::Bool:
+    case DType::I8:
+    case DType::U8:
+    case DType::I16:
+    case DType::U16:
       x = rw.cast(x, DType::I32);
-    else if (dtype == DType::BF16 && rw.getOpset() < 13)
+      break;
+    case DType::U32:
+      x = rw.cast(x, DType::I64);
+      break;
+    case DType::F16:
+    case DType::BF16:
       x = rw.cast(x, DType::F32);
-    else if (dtype == DType::C64 || dtype == DType::C128 ||
-             dtype == DType::Str)
+      break;
+    case DType::C64:
+    case DType::C128:
+    case DType::Str:
       return rw.emitError() << "has a " << dtypeName(dtype)
                             << " input, which " << opType
                             << " does not take";
+    default:
+      break;
+    }
     auto arg = [&](Value *in) {
       llvm::SmallVector<NamedAttribute, 3> attrs{
           rw.intAttr("axis", axis), rw.intAttr("keepdims", keepdim)};
