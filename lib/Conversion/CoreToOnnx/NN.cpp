@@ -21,6 +21,8 @@
 #include "tocc/Dialect/Onnx/OnnxDialect.h"
 #include "tocc/IR/Context.h"
 
+#include "llvm/ADT/StringExtras.h"
+
 #include <limits>
 
 using namespace tocc;
@@ -407,15 +409,18 @@ static bool padsFit(const PoolWindows &p, llvm::ArrayRef<int64_t> pads) {
 // max_pool(x) = MaxPool(x) with core's pads (MaxPool ignores padded
 // elements: -inf padding) plus the ceil_mode overhang as end padding.
 // MaxPool-8 has no dilations, MaxPool-12 adds int8/uint8. Pads ONNX Runtime
-// rejects (>= kernel) pad explicitly with the dtype's lowest value.
-// NaN inputs: ATen's max pool propagates NaN, ONNX Runtime's skips it (a
-// known difference, docs/lowering.md).
+// rejects (>= kernel) pad explicitly with -inf (int8: -128; a zero Pad
+// would be fused back into the pool by ONNX Runtime, so uint8 is an error).
+// ATen's max pool propagates NaN where ONNX Runtime's skips it, so for
+// floats a window with a NaN is NaN:
+//   Where(MaxPool(Cast(IsNaN(x), dtype)) > 0, NaN, MaxPool(x)).
 static LogicalResult lowerMaxPool(LoweringRewriter &rw, Operation *op) {
   llvm::SmallVector<DType, 5> types = floatTypes(rw, 1000);
   if (rw.getOpset() >= 12)
     types.append({DType::I8, DType::U8});
   Value *x = op->getOperand(0);
-  if (failed(checkDType(rw, dtypeOf(x), "MaxPool", types)))
+  DType dtype = dtypeOf(x);
+  if (failed(checkDType(rw, dtype, "MaxPool", types)))
     return failure();
   auto p = readPool(rw, op, /*hasDilations=*/true);
   if (failed(p))
@@ -429,33 +434,47 @@ static LogicalResult lowerMaxPool(LoweringRewriter &rw, Operation *op) {
   for (size_t i = 0; i < p->k; ++i)
     pads[p->k + i] += p->ceilExtra[i];
   if (!padsFit(*p, pads)) {
-    double lowest = -std::numeric_limits<double>::infinity();
-    if (dtypeOf(x) == DType::I8)
-      lowest = -128;
-    else if (dtypeOf(x) == DType::U8)
-      lowest = 0;
+    if (dtype == DType::U8 || dtype == DType::Unknown)
+      return rw.emitError() << "has pads not all below kernel_shape, which "
+                               "ONNX Runtime rejects in MaxPool, and a "
+                            << dtypeName(dtype)
+                            << " input that has no value below every other "
+                               "to pad with explicitly";
+    double lowest = dtype == DType::I8
+                        ? -128.0
+                        : -std::numeric_limits<double>::infinity();
     x = padSpatial(rw, x, pads, p->k, lowest);
     pads.assign(2 * p->k, 0);
   }
-  rw.replaceOp(op, {rw.onnx("MaxPool", {x},
-                            poolAttrs(rw, *p, pads, /*dilations=*/true))});
+  auto attrs = poolAttrs(rw, *p, pads, /*dilations=*/true);
+  Value *out = rw.onnx("MaxPool", {x}, attrs);
+  if (isFloatDType(dtype)) {
+    Value *isNan = rw.cast(rw.onnx("IsNaN", {x}), dtype);
+    Value *anyNan = rw.cast(rw.onnx("MaxPool", {isNan}, attrs), DType::Bool);
+    out = rw.onnx("Where", {anyNan,
+                            rw.constScalar(dtype, std::numeric_limits<double>::quiet_NaN()), out});
+  }
+  rw.replaceOp(op, {out});
   return success();
 }
 
-// avg_pool(x): ATen's window i covers [i*s - pb, min(i*s - pb + k, in + pe))
-// (clipped again to the input when !count_include_pad); its divisor is
-// divisor_override, else that window's size with count_include_pad, else
-// the count of real elements in it.
-//   - divisor_override d: every window lies inside ONNX's padded input
-//     (pads + ceil overhang), so AveragePool with count_include_pad = 1
-//     divides by prod(kernel): times prod(kernel) / d.
-//   - !count_include_pad: AveragePool(count_include_pad = 0) counts the
-//     real elements, whatever the padding, overhang included.
-//   - count_include_pad with a ceil overhang: ATen counts core's pads but
-//     not the overhang, so pad core's pads explicitly with zeros and pool
-//     that with count_include_pad = 0 and the overhang as ONNX pads.
-// Pads ONNX Runtime rejects (>= kernel) pad explicitly with zeros; without
-// count_include_pad the divisor is then the same pooling of ones.
+// avg_pool(x): ATen's window o of a dim covers [o*s - pb, min(o*s - pb + k,
+// in + pe)) (clipped again to the input when !count_include_pad); its
+// divisor is divisor_override, else that window's size with
+// count_include_pad, else the count of real elements in it. ONNX pads are
+// core's plus the ceil overhang (readPool), which ONNX Runtime takes when
+// each is below the kernel (ATen's pads are at most half of it, and the
+// overhang is below k - pe).
+//   - !count_include_pad: AveragePool(count_include_pad = 0) divides by
+//     the real elements, whatever the padding.
+//   - otherwise AveragePool(count_include_pad = 1) divides every window by
+//     prod(kernel), times a constant F = prod(kernel) / ATen's divisor:
+//     a scalar for divisor_override, 1 without an overhang (no Mul), else
+//     per output position (the last windows are clipped at in + pe), shaped
+//     [out_i] on the dims with an overhang and 1 on the others.
+// An explicit zero Pad would be simpler but ONNX Runtime fuses Pad into a
+// following AveragePool, turning zeros ATen counts into padding it does not
+// (and large fused pads fail its kernel check), so none is used.
 static LogicalResult lowerAvgPool(LoweringRewriter &rw, Operation *op) {
   Value *x = op->getOperand(0);
   DType dtype = dtypeOf(x);
@@ -468,7 +487,6 @@ static LogicalResult lowerAvgPool(LoweringRewriter &rw, Operation *op) {
   std::optional<int64_t> divisor;
   if (op->hasAttr("divisor_override"))
     divisor = intAttr(op, "divisor_override", 0);
-  bool overhang = llvm::any_of(p->ceilExtra, [](int64_t e) { return e; });
   if (p->onnxCeil && (include || divisor))
     return rw.emitError()
            << "has ceil_mode over a symbolic spatial dim with "
@@ -478,48 +496,64 @@ static LogicalResult lowerAvgPool(LoweringRewriter &rw, Operation *op) {
   llvm::SmallVector<int64_t, 6> pads = p->pads;
   for (size_t i = 0; i < k; ++i)
     pads[k + i] += p->ceilExtra[i];
-  auto pool = [&](Value *in, llvm::ArrayRef<int64_t> onnxPads, bool cip) {
-    auto attrs = poolAttrs(rw, *p, onnxPads, /*dilations=*/false);
-    if (cip)
-      attrs.push_back(rw.intAttr("count_include_pad", 1));
-    return rw.onnx("AveragePool", {in}, attrs);
-  };
-  llvm::SmallVector<int64_t, 6> zero(2 * k, 0);
-  Value *out;
-  if (divisor || include) {
-    bool countAll = divisor || !overhang;
-    // Pads both ONNX and ATen count: core's, and the overhang as well when
-    // every window's divisor is the whole kernel.
-    llvm::SmallVector<int64_t, 6> counted = countAll ? pads : p->pads;
-    llvm::SmallVector<int64_t, 6> rest(2 * k, 0);
-    if (!countAll)
-      for (size_t i = 0; i < k; ++i)
-        rest[k + i] = p->ceilExtra[i];
-    if (!countAll || !padsFit(*p, counted)) {
-      x = padSpatial(rw, x, counted, k, 0.0);
-      counted = zero;
+  if (!padsFit(*p, pads))
+    return rw.emitError() << "has pads (with the ceil_mode overhang) ["
+                          << llvm::join(llvm::map_range(pads,
+                                                        [](int64_t v) {
+                                                          return std::to_string(
+                                                              v);
+                                                        }),
+                                        ", ")
+                          << "] not all below kernel_shape, which ONNX "
+                             "Runtime rejects in AveragePool";
+  auto attrs = poolAttrs(rw, *p, pads, /*dilations=*/false);
+  if (!include && !divisor) {
+    rw.replaceOp(op, {rw.onnx("AveragePool", {x}, attrs)});
+    return success();
+  }
+  attrs.push_back(rw.intAttr("count_include_pad", 1));
+  Value *out = rw.onnx("AveragePool", {x}, attrs);
+  int64_t window = 1;
+  for (int64_t kd : p->kernel)
+    window *= kd;
+  if (divisor) {
+    out = rw.onnx("Mul", {out, rw.constScalar(dtype, double(window) /
+                                                     double(*divisor))});
+  } else if (llvm::any_of(p->ceilExtra, [](int64_t e) { return e > 0; })) {
+    // Per dim, prod over dims of k_i / clipped_i(o) = prod(kernel) / size.
+    Type t = x->getType();
+    llvm::SmallVector<int64_t, 3> fdims;
+    llvm::SmallVector<llvm::SmallVector<double, 8>, 3> perDim;
+    for (size_t i = 0; i < k; ++i) {
+      llvm::SmallVector<double, 8> f;
+      if (p->ceilExtra[i] > 0) {
+        int64_t in = t.getDims()[2 + i].getStatic(), s = p->strides[i],
+                pb = p->pads[i], pe = p->pads[k + i], kd = p->kernel[i];
+        int64_t outDim = (in + pads[i] + pads[k + i] - kd) / s + 1;
+        for (int64_t o = 0; o < outDim; ++o) {
+          int64_t start = o * s - pb;
+          f.push_back(double(kd) / double(std::min(start + kd, in + pe) - start));
+        }
+      } else {
+        f.push_back(1.0);
+      }
+      fdims.push_back(f.size());
+      perDim.push_back(std::move(f));
     }
-    if (countAll)
-      out = pool(x, counted, /*cip=*/true);
-    else
-      out = pool(x, rest, /*cip=*/false);
-    if (divisor) {
-      int64_t window = 1;
-      for (int64_t kd : p->kernel)
-        window *= kd;
-      out = rw.onnx("Mul", {out, rw.constScalar(dtype, double(window) /
-                                                           double(*divisor))});
+    int64_t n = 1;
+    for (int64_t d : fdims)
+      n *= d;
+    std::vector<char> bytes;
+    for (int64_t flat = 0; flat < n; ++flat) {
+      double v = 1.0;
+      for (size_t i = k, rest = flat; i-- > 0; rest /= fdims[i])
+        v *= perDim[i][rest % fdims[i]];
+      std::vector<char> one = scalarConstantBytes(dtype, v);
+      bytes.insert(bytes.end(), one.begin(), one.end());
     }
-  } else if (padsFit(*p, pads)) {
-    out = pool(x, pads, /*cip=*/false);
-  } else {
-    // sum / count as two poolings of explicitly padded tensors, both over
-    // whole kernels: the prod(kernel) factors cancel.
-    Value *ones = filled(rw, rw.onnx("Shape", {x}), dtype, 1.0);
-    Value *sum = pool(padSpatial(rw, x, pads, k, 0.0), zero, /*cip=*/true);
-    Value *count =
-        pool(padSpatial(rw, ones, pads, k, 0.0), zero, /*cip=*/true);
-    out = rw.onnx("Div", {sum, count});
+    Context &ctx = rw.getContext();
+    out = rw.onnx("Mul", {out, rw.constDense(ctx.getDenseAttr(
+                                   ctx.getTensorType(dtype, fdims), bytes))});
   }
   rw.replaceOp(op, {out});
   return success();

@@ -65,10 +65,17 @@ graph @conv(%x: tensor<[1, 4, 9, 9], f32>, %w: tensor<[8, 2, 3, 3], f32>, %b: te
 
 // max_pool: ceil_mode over static dims becomes end padding (10 + 1 + 1 - 3
 // = 9, ATen's ceil output 6 needs one more row), so every opset gets
-// ATen's windows without ceil_mode.
+// ATen's windows without ceil_mode. A window with a NaN is NaN (ATen's
+// rule; ONNX Runtime's MaxPool skips NaN): the same pool of IsNaN picks it.
 
 // CHECK-LABEL: graph @max_pool
-// CHECK:  onnx.MaxPool(%x) {kernel_shape = [3, 3], pads = [1, 1, 2, 2], strides = [2, 2]} : tensor<[1, 3, 6, 6], f32>
+// CHECK:  %[[M:.*]] = onnx.MaxPool(%x) {kernel_shape = [3, 3], pads = [1, 1, 2, 2], strides = [2, 2]} : tensor<[1, 3, 6, 6], f32>
+// CHECK:  %[[N:.*]] = onnx.IsNaN(%x)
+// CHECK:  %[[NF:.*]] = onnx.Cast(%[[N]]) {to = 1} : tensor<[1, 3, 10, 10], f32>
+// CHECK:  %[[NP:.*]] = onnx.MaxPool(%[[NF]]) {kernel_shape = [3, 3], pads = [1, 1, 2, 2], strides = [2, 2]}
+// CHECK:  %[[ANY:.*]] = onnx.Cast(%[[NP]]) {to = 9} : tensor<[1, 3, 6, 6], bool>
+// CHECK:  %[[NAN:.*]] = onnx.Constant {value = dense<tensor<[], f32>, [nan]>}
+// CHECK:  onnx.Where(%[[ANY]], %[[NAN]], %[[M]]) : tensor<[1, 3, 6, 6], f32>
 // CHECK:  onnx.MaxPool(%s) {kernel_shape = [2, 2], pads = [0, 0, 0, 0], strides = [2, 2]} : tensor<[1, 3, h floordiv 2, w floordiv 2], f32>
 graph @max_pool(%x: tensor<[1, 3, 10, 10], f32>, %s: tensor<[1, 3, h, w], f32>) -> (tensor<*, ?>, tensor<*, ?>) {
   %0 = core.max_pool(%x) {kernel_shape = [3, 3], strides = [2, 2], pads = [1, 1, 1, 1], ceil_mode = true} : tensor<*, ?>
@@ -95,20 +102,20 @@ graph @max_pool_big_pad(%x: tensor<[1, 2, 5], f32>) -> (tensor<*, ?>) {
 // -----
 
 // avg_pool: without count_include_pad the ceil overhang is ONNX padding
-// (not counted); with it ATen counts core's pads but not the overhang, so
-// core's pads become an explicit zero Pad and the overhang a pool pad with
-// count_include_pad = 0. divisor_override: AveragePool counting every
-// padded element divides by prod(kernel) = 9, then * 9 / 4.
+// (not counted). With it, AveragePool counting every padded element
+// divides by prod(kernel) = 9; ATen counts core's pads but not the
+// overhang, so the last windows (clipped to 2 of 3 rows or columns) are
+// scaled by 3/2 per clipped dim. divisor_override 4: times 9 / 4.
 
 // CHECK-LABEL: graph @avg_pool
 // CHECK:  onnx.AveragePool(%x) {kernel_shape = [3, 3], pads = [1, 1, 2, 2], strides = [2, 2]} : tensor<[1, 3, 6, 6], f32>
-// O9:     %[[P:.*]] = onnx.Pad(%x) {pads = [0, 0, 1, 1, 0, 0, 1, 1], value = 0.0} : tensor<[1, 3, 12, 12], f32>
-// O11:    %[[P:.*]] = onnx.Pad(%x, %{{.*}}, %{{.*}}) : tensor<[1, 3, 12, 12], f32>
-// CHECK:  onnx.AveragePool(%[[P]]) {kernel_shape = [3, 3], pads = [0, 0, 1, 1], strides = [2, 2]} : tensor<[1, 3, 6, 6], f32>
+// CHECK:  %[[A:.*]] = onnx.AveragePool(%x) {count_include_pad = 1, kernel_shape = [3, 3], pads = [1, 1, 2, 2], strides = [2, 2]} : tensor<[1, 3, 6, 6], f32>
+// CHECK:  %[[F:.*]] = onnx.Constant {value = dense<tensor<[6, 6], f32>, [1.0, 1.0, 1.0, 1.0, 1.0, 1.5, 1.0, 1.0, 1.0, 1.0, 1.0, 1.5, 1.0, 1.0, 1.0, 1.0, 1.0, 1.5, 1.0, 1.0, 1.0, 1.0, 1.0, 1.5, 1.0, 1.0, 1.0, 1.0, 1.0, 1.5, 1.5, 1.5, 1.5, 1.5, 1.5, 2.25]>}
+// CHECK:  onnx.Mul(%[[A]], %[[F]]) : tensor<[1, 3, 6, 6], f32>
 // CHECK:  onnx.AveragePool(%x) {count_include_pad = 1, kernel_shape = [2, 2], pads = [1, 1, 1, 1], strides = [2, 2]} : tensor<[1, 3, 6, 6], f32>
 // CHECK:  %[[D:.*]] = onnx.AveragePool(%x) {count_include_pad = 1, kernel_shape = [3, 3], pads = [0, 0, 0, 0], strides = [3, 3]} : tensor<[1, 3, 3, 3], f32>
-// CHECK:  %[[F:.*]] = onnx.Constant {value = dense<tensor<[], f32>, [2.25]>}
-// CHECK:  onnx.Mul(%[[D]], %[[F]]) : tensor<[1, 3, 3, 3], f32>
+// CHECK:  %[[K:.*]] = onnx.Constant {value = dense<tensor<[], f32>, [2.25]>}
+// CHECK:  onnx.Mul(%[[D]], %[[K]]) : tensor<[1, 3, 3, 3], f32>
 graph @avg_pool(%x: tensor<[1, 3, 10, 10], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
   %0 = core.avg_pool(%x) {kernel_shape = [3, 3], strides = [2, 2], pads = [1, 1, 1, 1], ceil_mode = true} : tensor<*, ?>
   %1 = core.avg_pool(%x) {kernel_shape = [3, 3], strides = [2, 2], pads = [1, 1, 1, 1], ceil_mode = true, count_include_pad = true} : tensor<*, ?>
@@ -119,17 +126,14 @@ graph @avg_pool(%x: tensor<[1, 3, 10, 10], f32>) -> (tensor<*, ?>, tensor<*, ?>,
 
 // -----
 
-// Without count_include_pad, pads ONNX Runtime rejects (>= kernel) give
-// sum / count: two count-everything poolings of zero-padded x and ones.
+// The overhang of one dim only: the factor is [out, 1] (1 along the other).
 
-// CHECK-LABEL: graph @avg_pool_big_pad
-// CHECK:  %[[S:.*]] = onnx.Shape(%x)
-// CHECK:  %[[ONES:.*]] = onnx.ConstantOfShape(%[[S]]) {value = dense<tensor<[1], f32>, [1.0]>} : tensor<[1, 2, 5], f32>
-// CHECK:  %[[SUM:.*]] = onnx.AveragePool(%{{.*}}) {count_include_pad = 1, kernel_shape = [2], pads = [0, 0], strides = [2]} : tensor<[1, 2, 4], f32>
-// CHECK:  %[[CNT:.*]] = onnx.AveragePool(%{{.*}}) {count_include_pad = 1, kernel_shape = [2], pads = [0, 0], strides = [2]} : tensor<[1, 2, 4], f32>
-// CHECK:  onnx.Div(%[[SUM]], %[[CNT]]) : tensor<[1, 2, 4], f32>
-graph @avg_pool_big_pad(%x: tensor<[1, 2, 5], f32>) -> (tensor<*, ?>) {
-  %0 = core.avg_pool(%x) {kernel_shape = [2], strides = [2], pads = [2, 1]} : tensor<*, ?>
+// CHECK-LABEL: graph @avg_pool_one_dim
+// CHECK:  %[[A:.*]] = onnx.AveragePool(%x) {count_include_pad = 1, kernel_shape = [2, 1], pads = [0, 0, 1, 0], strides = [2, 1]} : tensor<[1, 1, 3, 4], f32>
+// CHECK:  %[[F:.*]] = onnx.Constant {value = dense<tensor<[3, 1], f32>, [1.0, 1.0, 2.0]>}
+// CHECK:  onnx.Mul(%[[A]], %[[F]]) : tensor<[1, 1, 3, 4], f32>
+graph @avg_pool_one_dim(%x: tensor<[1, 1, 5, 4], f32>) -> (tensor<*, ?>) {
+  %0 = core.avg_pool(%x) {kernel_shape = [2, 1], strides = [2, 1], ceil_mode = true, count_include_pad = true} : tensor<*, ?>
   return %0
 }
 
