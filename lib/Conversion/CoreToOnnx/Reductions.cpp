@@ -76,7 +76,7 @@ static DType dtypeOf(Value *v) {
 /// torch. ONNX Runtime's kernels take f32, f64, i32 and i64 (and no bool,
 /// no bf16 before 13), so narrower dtypes are compared in one that holds
 /// every value of theirs in the same order: bool and 8/16-bit integers as
-/// i32, u32 as i64, f16/bf16 as f32. ATen takes
+/// i32, u32 as i64, f16/bf16 as f32 (bf16 only from Cast-13). ATen takes
 /// NaN as the extreme (argmax([1, nan, 3]) = 1, argmin too) where ONNX
 /// Runtime's comparisons skip it, so for floats the index of the first NaN
 /// replaces the result where the slice has one:
@@ -114,8 +114,14 @@ static LoweringFn argExtreme(llvm::StringRef opType) {
     case DType::U32:
       x = rw.cast(x, DType::I64);
       break;
-    case DType::F16:
     case DType::BF16:
+      if (rw.getOpset() < 13)
+        return rw.emitError() << "has a bf16 input, which ONNX takes from "
+                                 "opset 13 (Cast-13; target "
+                              << rw.getOpset() << ")";
+      x = rw.cast(x, DType::F32);
+      break;
+    case DType::F16:
       x = rw.cast(x, DType::F32);
       break;
     case DType::C64:
@@ -176,8 +182,14 @@ static LogicalResult lowerCumsum(LoweringRewriter &rw, Operation *op) {
   case DType::U64:
     compute = DType::I64;
     break;
-  case DType::F16:
   case DType::BF16:
+    if (rw.getOpset() < 13)
+      return rw.emitError() << "has a bf16 input, which ONNX takes from "
+                               "opset 13 (Cast-13; target "
+                            << rw.getOpset() << ")";
+    compute = DType::F32;
+    break;
+  case DType::F16:
     compute = DType::F32;
     break;
   default:

@@ -88,3 +88,11 @@ graph @cumsum_opset(%x: tensor<[3], f32>) -> (tensor<*, ?>) {
   %y = core.cumsum(%x) {axis = 0} : tensor<*, ?>
   return %y
 }
+
+// -----
+
+graph @argmax_bf16(%x: tensor<[3], bf16>) -> (tensor<*, ?>) {
+  // expected-error @below {{'core.argmax' op has a bf16 input, which ONNX takes from opset 13 (Cast-13; target 9)}}
+  %y = core.argmax(%x) {axis = 0} : tensor<*, ?>
+  return %y
+}
