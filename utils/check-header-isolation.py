@@ -2,8 +2,10 @@
 """check-header-isolation.py: proves which libraries include no LibTorch/ONNX header.
 
 DESIGN.md: only Frontend and Runtime include LibTorch; IR, Shape, Pass, Conversion
-(and Support) build without LibTorch and ONNX; the dialect libraries without
-LibTorch. For every source file of the named folders this reads its real
+(and Support) build without LibTorch and ONNX; the dialect libraries and
+lib/Target (the ONNX reader and writer, which include ONNX and protobuf)
+without LibTorch; tools/onnx-opt without either, which proves the public
+headers of lib/Target include no ONNX or protobuf header. For every source file of the named folders this reads its real
 compile command from build/compile_commands.json and
 
   (a) rejects any include path (-I, -isystem, -iquote, -idirafter) that is a

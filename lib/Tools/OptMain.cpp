@@ -54,6 +54,12 @@ struct OptConfig {
   std::vector<std::pair<std::string, std::string>> passFlags;
   /// --run: run this graph after the pipeline instead of printing.
   std::optional<RunnerOptions> run;
+  /// An output writer (-o model.onnx, --emit): writes the module to
+  /// outputPath instead of printing it.
+  const OutputWriterFn *writer = nullptr;
+  std::string outputPath;
+  OutputWriterOptions writerOptions;
+  std::string toolName;
 };
 
 /// One flag per registered pass: `--NAME[=options]` for a pass with
@@ -126,6 +132,15 @@ static LogicalResult runOnModule(std::unique_ptr<Module> module, Context &ctx,
 
   if (cfg.run)
     return getRunner()(*module, *cfg.run, os);
+  if (cfg.writer) {
+    if (llvm::Error err =
+            (*cfg.writer)(*module, cfg.outputPath, cfg.writerOptions)) {
+      llvm::WithColor::error(llvm::errs(), cfg.toolName)
+          << llvm::toString(std::move(err)) << '\n';
+      return failure();
+    }
+    return success();
+  }
   printModule(*module, os, cfg.printOptions);
   return success();
 }
@@ -157,6 +172,22 @@ static const InputReaderFn *lookupInputReader(llvm::StringRef path) {
     return nullptr;
   auto it = getInputReaders().find(ext);
   return it == getInputReaders().end() ? nullptr : &it->second;
+}
+
+/// Output writers by file extension (registerOutputWriter).
+static llvm::StringMap<OutputWriterFn> &getOutputWriters() {
+  static llvm::StringMap<OutputWriterFn> writers;
+  return writers;
+}
+
+void tocc::registerOutputWriter(llvm::StringRef extension,
+                                OutputWriterFn writer) {
+  getOutputWriters()[extension] = std::move(writer);
+}
+
+static const OutputWriterFn *lookupOutputWriter(llvm::StringRef ext) {
+  auto it = getOutputWriters().find(ext);
+  return it == getOutputWriters().end() ? nullptr : &it->second;
 }
 
 /// Reads `path` with `reader`, then verifies, transforms and prints it like
@@ -377,6 +408,56 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
                "while tracing) errors"),
       cl::cat(toolCat));
 
+  cl::opt<std::string> inputFormat(
+      "input-format",
+      cl::desc("Read the input as this format whatever its extension: 'ir' "
+               "(textual IR) or a registered reader's extension ('onnx', "
+               "'pt')"),
+      cl::value_desc("format"), cl::cat(toolCat));
+  cl::opt<std::string> emitFormat(
+      "emit",
+      cl::desc("Write the output as this format whatever its extension: "
+               "'ir' (textual IR) or a registered writer's extension "
+               "('onnx')"),
+      cl::value_desc("format"), cl::cat(toolCat));
+  cl::opt<ExternalDataMode> onnxExternalData(
+      "onnx-external-data",
+      cl::desc("Where initializers of at least 1024 bytes go"),
+      cl::values(
+          clEnumValN(ExternalDataMode::Never, "never", "inside the .onnx file"),
+          clEnumValN(ExternalDataMode::Auto, "auto",
+                     "inside, unless the file would pass 2 GB (default)"),
+          clEnumValN(ExternalDataMode::Single, "single",
+                     "one data file next to the model"),
+          clEnumValN(ExternalDataMode::PerTensor, "per-tensor",
+                     "one data file per initializer")),
+      cl::init(ExternalDataMode::Auto), cl::cat(toolCat));
+  cl::opt<std::string> onnxExternalDataFile(
+      "onnx-external-data-file",
+      cl::desc("The data file of --onnx-external-data=single, relative to "
+               "the model (default: <model>.onnx.data)"),
+      cl::value_desc("name"), cl::cat(toolCat));
+  cl::opt<bool> onnxNoExportParams(
+      "onnx-no-export-params",
+      cl::desc("Write weights as graph inputs instead of initializers "
+               "(torch.onnx.export's export_params=False)"),
+      cl::cat(toolCat));
+  cl::opt<bool> onnxKeepInitializersAsInputs(
+      "onnx-keep-initializers-as-inputs",
+      cl::desc("Also list initializers as graph inputs"), cl::cat(toolCat));
+  cl::opt<bool> onnxDocStrings(
+      "onnx-doc-strings",
+      cl::desc("Give every node its op's source location as doc_string"),
+      cl::cat(toolCat));
+  cl::opt<bool> onnxWeightless(
+      "onnx-weightless",
+      cl::desc("Reference external data without writing the data files"),
+      cl::cat(toolCat));
+  cl::list<std::string> onnxCustomOpsets(
+      "onnx-custom-opset",
+      cl::desc("The opset version of a custom domain (repeatable)"),
+      cl::value_desc("domain=version"), cl::cat(toolCat));
+
   cl::opt<bool> run(
       "run",
       cl::desc("After the pass pipeline, run a graph with LibTorch's kernels "
@@ -503,6 +584,57 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
     return 1;
   }
 
+  // Output: textual IR, or a model through the writer registered for the
+  // output's extension (or --emit).
+  if (!emitFormat.empty() && emitFormat != "ir" &&
+      !lookupOutputWriter("." + emitFormat)) {
+    toolError() << "--emit: unknown format '" << emitFormat << "'\n";
+    return 1;
+  }
+  if (emitFormat != "ir")
+    cfg.writer = lookupOutputWriter(
+        emitFormat.empty() ? llvm::sys::path::extension(outputFilename).str()
+                           : "." + emitFormat);
+  if (cfg.writer) {
+    if (outputFilename == "-") {
+      toolError() << "--emit=" << emitFormat
+                  << " needs an output file (-o)\n";
+      return 1;
+    }
+    if (cfg.run || splitInputFile || verifyDiagnostics) {
+      toolError() << "--run, --split-input-file and --verify-diagnostics "
+                     "print text; they cannot write '"
+                  << outputFilename << "'\n";
+      return 1;
+    }
+    cfg.outputPath = outputFilename;
+    cfg.toolName = toolName;
+    OutputWriterOptions &wo = cfg.writerOptions;
+    wo.externalData = onnxExternalData;
+    wo.externalDataFile = onnxExternalDataFile;
+    wo.exportParams = !onnxNoExportParams;
+    wo.keepInitializersAsInputs = onnxKeepInitializersAsInputs;
+    wo.docStrings = onnxDocStrings;
+    wo.weightless = onnxWeightless;
+    for (llvm::StringRef spec : onnxCustomOpsets) {
+      auto [domain, version] = spec.rsplit('=');
+      int64_t v;
+      if (domain.empty() || version.getAsInteger(10, v) || v <= 0) {
+        toolError() << "--onnx-custom-opset: expected domain=version, got '"
+                    << spec << "'\n";
+        return 1;
+      }
+      wo.customOpsets.emplace_back(domain.str(), v);
+    }
+  } else if (onnxExternalData.getNumOccurrences() ||
+             !onnxExternalDataFile.empty() || onnxNoExportParams ||
+             onnxKeepInitializersAsInputs || onnxDocStrings ||
+             onnxWeightless || !onnxCustomOpsets.empty()) {
+    toolError() << "the --onnx-* output flags apply to an ONNX output "
+                   "(-o model.onnx or --emit=onnx)\n";
+    return 1;
+  }
+
   // The output is collected first and written only at the end, so a failed
   // run never leaves a (partial) output file behind.
   std::string output;
@@ -510,7 +642,19 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
   bool ok = true;
   // Models (.pt, ...) are read by the reader registered for their
   // extension, textual IR by the parser.
-  if (const InputReaderFn *reader = lookupInputReader(inputFilename)) {
+  const InputReaderFn *reader = nullptr;
+  if (inputFormat.empty()) {
+    reader = lookupInputReader(inputFilename);
+  } else if (inputFormat != "ir") {
+    auto it = getInputReaders().find("." + inputFormat);
+    if (it == getInputReaders().end()) {
+      toolError() << "--input-format: unknown format '" << inputFormat
+                  << "'\n";
+      return 1;
+    }
+    reader = &it->second;
+  }
+  if (reader) {
     if (splitInputFile || verifyDiagnostics) {
       toolError() << "--split-input-file and --verify-diagnostics apply to "
                      "textual IR, not to '"
@@ -556,8 +700,8 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
   }
   outputOS.flush();
 
-  if (!ok && outputFilename != "-")
-    return 1;
+  if (cfg.writer || (!ok && outputFilename != "-"))
+    return ok ? 0 : 1;
   std::error_code ec;
   llvm::ToolOutputFile out(outputFilename, ec, llvm::sys::fs::OF_Text);
   if (ec) {

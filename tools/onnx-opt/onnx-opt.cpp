@@ -6,6 +6,8 @@
 #include "tocc/Frontend/TorchScriptImporter.h"
 #include "tocc/Runtime/ConstantEvaluator.h"
 #include "tocc/Runtime/Runner.h"
+#include "tocc/Target/Onnx/OnnxReader.h"
+#include "tocc/Target/Onnx/OnnxWriter.h"
 #include "tocc/Tools/OptMain.h"
 #include "tocc/Transforms/FoldConstants.h"
 #include "tocc/Transforms/Passes.h"
@@ -34,6 +36,40 @@ static tocc::LogicalResult runGraph(tocc::Module &module,
   return tocc::runGraphFromFilesLazily(module, runOptions, os);
 }
 
+/// `onnx-opt model.onnx` prints the onnx-dialect graph of an ONNX file.
+static llvm::Expected<std::unique_ptr<tocc::Module>>
+readOnnx(llvm::StringRef path, tocc::Context &ctx,
+         const tocc::InputReaderOptions &) {
+  return tocc::readOnnxModel(ctx, path);
+}
+
+/// `onnx-opt ... -o model.onnx` writes ONNX with the --onnx-* flags.
+static llvm::Error writeOnnx(tocc::Module &module, llvm::StringRef path,
+                             const tocc::OutputWriterOptions &flags) {
+  tocc::OnnxWriterOptions options;
+  switch (flags.externalData) {
+  case tocc::ExternalDataMode::Never:
+    options.externalData = tocc::OnnxExternalData::Never;
+    break;
+  case tocc::ExternalDataMode::Auto:
+    options.externalData = tocc::OnnxExternalData::Auto;
+    break;
+  case tocc::ExternalDataMode::Single:
+    options.externalData = tocc::OnnxExternalData::SingleFile;
+    break;
+  case tocc::ExternalDataMode::PerTensor:
+    options.externalData = tocc::OnnxExternalData::PerTensor;
+    break;
+  }
+  options.externalDataFile = flags.externalDataFile;
+  options.writeExternalDataFiles = !flags.weightless;
+  options.exportParams = flags.exportParams;
+  options.keepInitializersAsInputs = flags.keepInitializersAsInputs;
+  options.docStrings = flags.docStrings;
+  options.customOpsets = flags.customOpsets;
+  return tocc::writeOnnxModel(module, path, options);
+}
+
 int main(int argc, char **argv) {
   tocc::registerAllDialects();
   tocc::registerTransformsPasses();
@@ -41,6 +77,8 @@ int main(int argc, char **argv) {
   tocc::registerCoreToCorePasses();
   tocc::registerCoreToOnnxPasses();
   tocc::registerInputReader(".pt", readTorchScript);
+  tocc::registerInputReader(".onnx", readOnnx);
+  tocc::registerOutputWriter(".onnx", writeOnnx);
   tocc::registerRunner(runGraph);
   tocc::registerConstantEvaluator(tocc::evaluateConstantOpLazily);
   return tocc::optMain(argc, argv,

@@ -12,6 +12,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace tocc {
@@ -37,6 +38,32 @@ using InputReaderFn = std::function<llvm::Expected<std::unique_ptr<Module>>(
 /// dot) with `reader` instead of the IR parser. Tools register readers
 /// before calling optMain, so the driver itself links no model library.
 void registerInputReader(llvm::StringRef extension, InputReaderFn reader);
+
+/// Where a model writer puts initializer bytes (`--onnx-external-data`).
+enum class ExternalDataMode { Never, Auto, Single, PerTensor };
+
+/// What onnx-opt passes through to an output writer: the `--onnx-*` flags.
+struct OutputWriterOptions {
+  ExternalDataMode externalData = ExternalDataMode::Auto;
+  std::string externalDataFile;
+  bool exportParams = true;
+  bool keepInitializersAsInputs = false;
+  bool docStrings = false;
+  /// Reference external data without writing it (`--onnx-weightless`).
+  bool weightless = false;
+  /// (domain, version) pairs of `--onnx-custom-opset=domain=version`.
+  std::vector<std::pair<std::string, int64_t>> customOpsets;
+};
+
+/// Writes the transformed module to `path` (a file format other than
+/// textual IR, e.g. .onnx); on error it leaves no file behind.
+using OutputWriterFn = std::function<llvm::Error(
+    Module &module, llvm::StringRef path, const OutputWriterOptions &options)>;
+
+/// Makes optMain write `-o` files ending in `extension` (`.onnx`) with
+/// `writer` instead of printing IR; `--emit=NAME` picks the writer of
+/// `.NAME` whatever the file is called.
+void registerOutputWriter(llvm::StringRef extension, OutputWriterFn writer);
 
 /// What `--run` asks of a runner: the graph, the inputs file and where to
 /// save the outputs (empty: nowhere).

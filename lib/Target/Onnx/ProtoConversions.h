@@ -1,0 +1,92 @@
+//===- ProtoConversions.h - tocc types and constants <-> ONNX protobufs ---===//
+//
+// Internal to TOCCOnnxTarget (and its unit tests): the only header of the
+// library that includes ONNX's protobuf classes.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TOCC_LIB_TARGET_ONNX_PROTOCONVERSIONS_H
+#define TOCC_LIB_TARGET_ONNX_PROTOCONVERSIONS_H
+
+#include "tocc/IR/Attributes.h"
+#include "tocc/IR/Context.h"
+#include "tocc/IR/Types.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <onnx/onnx_pb.h>
+
+#include <string>
+
+namespace tocc::onnxproto {
+
+/// Owns the bytes released from a TensorProto's raw_data (no copy).
+class StringElementsBuffer final : public ElementsBuffer {
+public:
+  explicit StringElementsBuffer(std::unique_ptr<std::string> bytes)
+      : bytes(std::move(bytes)) {}
+  llvm::ArrayRef<char> getData() const override {
+    return {bytes->data(), bytes->size()};
+  }
+
+private:
+  std::unique_ptr<std::string> bytes;
+};
+
+/// The TypeProto of a tensor, sequence (list) or optional type. Unknown
+/// dtypes leave elem_type unset, unranked tensors the shape; symbolic dims
+/// become dim_param with their canonical text (docs/shapes.md). Returns
+/// false for types ONNX has no equivalent of (int, tuple, ...).
+bool typeToProto(Type type, ::onnx::TypeProto &proto);
+
+/// The type of a TypeProto: dim_param text is parsed as a symbolic
+/// expression (unknown if it is not one). Errors name what is unsupported.
+llvm::Expected<Type> typeFromProto(Context &ctx, const ::onnx::TypeProto &proto);
+
+/// Fills dims, data_type and raw_data (copying the bytes: for attributes
+/// and subgraph initializers, which are small; graph initializers are
+/// streamed by InitializerRecord). Errors for string and elided tensors.
+llvm::Error denseToProto(Attribute dense, ::onnx::TensorProto &proto);
+
+/// A dense attribute from a TensorProto. raw_data is released from the
+/// message (not copied); external data is mmapped from `modelDir`;
+/// typed fields (float_data, int64_data, ...) are converted.
+llvm::Expected<Attribute> denseFromProto(Context &ctx,
+                                         ::onnx::TensorProto &proto,
+                                         llvm::StringRef modelDir);
+
+/// One graph initializer written by hand in protobuf's wire format, so its
+/// bytes go from the attribute to the stream without a copy. The fields
+/// before raw_data (dims, data_type, name) and after it (external_data,
+/// data_location) are small TensorProtos serialized by protobuf; since
+/// protobuf writes fields in number order, head + raw_data + tail is
+/// byte-identical to protobuf's own serialization of the whole message.
+class InitializerRecord {
+public:
+  /// Inline data.
+  InitializerRecord(const ::onnx::TensorProto &headFields,
+                    llvm::ArrayRef<char> data);
+  /// External data: `location` at `offset` (no raw_data).
+  InitializerRecord(const ::onnx::TensorProto &headFields,
+                    llvm::StringRef location, uint64_t offset,
+                    uint64_t length);
+  /// Size of the serialized TensorProto.
+  uint64_t getSize() const;
+  /// Writes the serialized TensorProto.
+  void write(llvm::raw_ostream &os) const;
+
+private:
+  std::string head, tail;
+  llvm::ArrayRef<char> data;
+  bool hasRawData = false;
+};
+
+/// Bytes of a varint, and writing one (protobuf's base-128 encoding).
+unsigned varintSize(uint64_t v);
+void writeVarint(llvm::raw_ostream &os, uint64_t v);
+
+} // namespace tocc::onnxproto
+
+#endif // TOCC_LIB_TARGET_ONNX_PROTOCONVERSIONS_H

@@ -1,0 +1,202 @@
+//===- ProtoConversionsTest.cpp - TensorProto/TypeProto conversions -------===//
+#include "ProtoConversions.h"
+
+#include "tocc/Dialect/Onnx/OnnxDialect.h"
+#include "tocc/IR/Context.h"
+#include "tocc/Target/Onnx/OnnxWriter.h"
+
+#include "gtest/gtest.h"
+
+#include <cstring>
+
+using namespace tocc;
+using namespace tocc::onnxproto;
+
+namespace {
+
+std::string streamed(const InitializerRecord &r) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  r.write(os);
+  os.flush();
+  EXPECT_EQ(s.size(), r.getSize());
+  return s;
+}
+
+::onnx::TensorProto head(llvm::ArrayRef<int64_t> dims, int type,
+                         const std::string &name) {
+  ::onnx::TensorProto t;
+  for (int64_t d : dims)
+    t.add_dims(d);
+  t.set_data_type(type);
+  t.set_name(name);
+  return t;
+}
+
+TEST(InitializerRecord, InlineIsByteIdenticalToProtobuf) {
+  // Dims that need multi-byte varints, and a tensor past 127 bytes so the
+  // raw_data length prefix is two bytes.
+  std::vector<char> bytes(4 * 300);
+  for (size_t i = 0; i < bytes.size(); ++i)
+    bytes[i] = char(i * 7);
+  ::onnx::TensorProto full = head({300, 1}, ::onnx::TensorProto::FLOAT,
+                                  "layer.weight");
+  full.set_raw_data(bytes.data(), bytes.size());
+  InitializerRecord r(head({300, 1}, ::onnx::TensorProto::FLOAT,
+                           "layer.weight"),
+                      bytes);
+  EXPECT_EQ(streamed(r), full.SerializeAsString());
+}
+
+TEST(InitializerRecord, EmptyAndScalar) {
+  for (std::vector<int64_t> dims : {std::vector<int64_t>{0},
+                                    std::vector<int64_t>{}}) {
+    std::vector<char> bytes(dims.empty() ? 8 : 0, '\x01');
+    ::onnx::TensorProto full = head(dims, ::onnx::TensorProto::INT64, "s");
+    full.set_raw_data(bytes.data(), bytes.size());
+    InitializerRecord r(head(dims, ::onnx::TensorProto::INT64, "s"), bytes);
+    EXPECT_EQ(streamed(r), full.SerializeAsString());
+  }
+}
+
+TEST(InitializerRecord, ExternalIsByteIdenticalToProtobuf) {
+  ::onnx::TensorProto full = head({1024, 1024}, ::onnx::TensorProto::FLOAT,
+                                  "big");
+  for (auto [k, v] : {std::pair<const char *, const char *>{"location",
+                                                            "m.onnx.data"},
+                      {"offset", "4096"},
+                      {"length", "4194304"}}) {
+    auto *e = full.add_external_data();
+    e->set_key(k);
+    e->set_value(v);
+  }
+  full.set_data_location(::onnx::TensorProto::EXTERNAL);
+  InitializerRecord r(head({1024, 1024}, ::onnx::TensorProto::FLOAT, "big"),
+                      "m.onnx.data", 4096, 4194304);
+  EXPECT_EQ(streamed(r), full.SerializeAsString());
+}
+
+TEST(Varint, MatchesProtobuf) {
+  for (uint64_t v : {uint64_t(0), uint64_t(1), uint64_t(127), uint64_t(128),
+                     uint64_t(300), uint64_t(1) << 40, ~uint64_t(0)}) {
+    ::onnx::TensorProto t;
+    t.add_dims(int64_t(v)); // tag 0x08, then the varint
+    std::string expected = t.SerializeAsString().substr(1);
+    std::string s;
+    llvm::raw_string_ostream os(s);
+    writeVarint(os, v);
+    os.flush();
+    EXPECT_EQ(s, expected) << v;
+    EXPECT_EQ(varintSize(v), expected.size()) << v;
+  }
+}
+
+class ConversionTest : public ::testing::Test {
+protected:
+  void SetUp() override { tocc::onnx::loadOnnxDialect(ctx); }
+  Context ctx;
+};
+
+TEST_F(ConversionTest, TensorTypesRoundTrip) {
+  shape::ExprParseResult e = shape::parseExpr("2*batch + 1", ctx.getExprContext());
+  ASSERT_TRUE(e.expr);
+  Type t = ctx.getTensorType(DType::F16, {ctx.getStaticDim(3),
+                                          ctx.getSymbolDim("batch"), Dim(e.expr),
+                                          Dim()});
+  ::onnx::TypeProto proto;
+  ASSERT_TRUE(typeToProto(t, proto));
+  const auto &dims = proto.tensor_type().shape().dim();
+  EXPECT_EQ(proto.tensor_type().elem_type(), ::onnx::TensorProto::FLOAT16);
+  EXPECT_EQ(dims[0].dim_value(), 3);
+  EXPECT_EQ(dims[1].dim_param(), "batch");
+  EXPECT_EQ(dims[2].dim_param(), "2*batch + 1");
+  EXPECT_FALSE(dims[3].has_dim_value() || dims[3].has_dim_param());
+  llvm::Expected<Type> back = typeFromProto(ctx, proto);
+  ASSERT_TRUE(bool(back));
+  EXPECT_EQ(*back, t);
+}
+
+TEST_F(ConversionTest, SequenceOptionalUnrankedAndScalars) {
+  for (Type t : {ctx.getListType(ctx.getUnrankedTensorType(DType::I64)),
+                 ctx.getOptionalType(ctx.getTensorType(DType::Bool, {2}))}) {
+    ::onnx::TypeProto proto;
+    ASSERT_TRUE(typeToProto(t, proto));
+    llvm::Expected<Type> back = typeFromProto(ctx, proto);
+    ASSERT_TRUE(bool(back));
+    EXPECT_EQ(*back, t);
+  }
+  ::onnx::TypeProto proto;
+  EXPECT_FALSE(typeToProto(ctx.getIntType(), proto));
+}
+
+TEST_F(ConversionTest, RawDataIsMovedNotCopied) {
+  ::onnx::TensorProto t = head({64}, ::onnx::TensorProto::FLOAT, "w");
+  std::string bytes(256, '\x02');
+  t.set_raw_data(bytes);
+  const char *inMessage = t.raw_data().data();
+  llvm::Expected<Attribute> dense = denseFromProto(ctx, t, ".");
+  ASSERT_TRUE(bool(dense));
+  EXPECT_EQ(dense->getRawData().data(), inMessage);
+  EXPECT_EQ(dense->getDenseType(), ctx.getTensorType(DType::F32, {64}));
+  EXPECT_FALSE(t.has_raw_data());
+}
+
+TEST_F(ConversionTest, TypedFieldsAreConverted) {
+  ::onnx::TensorProto i64 = head({3}, ::onnx::TensorProto::INT64, "i");
+  for (int64_t v : {int64_t(-1), int64_t(0), int64_t(1) << 40})
+    i64.add_int64_data(v);
+  llvm::Expected<Attribute> a = denseFromProto(ctx, i64, ".");
+  ASSERT_TRUE(bool(a));
+  int64_t got[3];
+  std::memcpy(got, a->getRawData().data(), sizeof(got));
+  EXPECT_EQ(got[0], -1);
+  EXPECT_EQ(got[2], int64_t(1) << 40);
+
+  // FLOAT16 and BOOL travel in int32_data.
+  ::onnx::TensorProto f16 = head({2}, ::onnx::TensorProto::FLOAT16, "h");
+  f16.add_int32_data(0x3c00); // 1.0
+  f16.add_int32_data(0xc000); // -2.0
+  llvm::Expected<Attribute> h = denseFromProto(ctx, f16, ".");
+  ASSERT_TRUE(bool(h));
+  uint16_t bits[2];
+  std::memcpy(bits, h->getRawData().data(), sizeof(bits));
+  EXPECT_EQ(bits[0], 0x3c00);
+  EXPECT_EQ(bits[1], 0xc000);
+
+  ::onnx::TensorProto f = head({2}, ::onnx::TensorProto::FLOAT, "f");
+  f.add_float_data(1.5f);
+  llvm::Expected<Attribute> bad = denseFromProto(ctx, f, ".");
+  ASSERT_FALSE(bool(bad));
+  EXPECT_EQ(llvm::toString(bad.takeError()),
+            "tensor 'f': has 1 values, its type needs 2");
+}
+
+TEST_F(ConversionTest, DenseToProtoAndBack) {
+  float values[] = {1.0f, -2.5f};
+  Attribute dense = ctx.getDenseAttr(
+      ctx.getTensorType(DType::F32, {2}),
+      llvm::ArrayRef<char>(reinterpret_cast<char *>(values), sizeof(values)));
+  ::onnx::TensorProto t;
+  ASSERT_FALSE(bool(denseToProto(dense, t)));
+  EXPECT_EQ(t.data_type(), ::onnx::TensorProto::FLOAT);
+  llvm::Expected<Attribute> back = denseFromProto(ctx, t, ".");
+  ASSERT_TRUE(bool(back));
+  EXPECT_EQ(*back, dense);
+}
+
+TEST(WriterTables, IrVersionAndAlignment) {
+  EXPECT_EQ(irVersionForOpset(9), 4);
+  EXPECT_EQ(irVersionForOpset(10), 5);
+  EXPECT_EQ(irVersionForOpset(11), 6);
+  EXPECT_EQ(irVersionForOpset(12), 7);
+  EXPECT_EQ(irVersionForOpset(14), 7);
+  EXPECT_EQ(irVersionForOpset(15), 8);
+  EXPECT_EQ(irVersionForOpset(18), 8);
+  EXPECT_EQ(irVersionForOpset(19), 9);
+  EXPECT_EQ(irVersionForOpset(20), 9);
+  EXPECT_EQ(irVersionForOpset(21), 10);
+  EXPECT_EQ(externalDataAlignment(1024), 64u);
+  EXPECT_EQ(externalDataAlignment(1u << 20), 4096u);
+}
+
+} // namespace
