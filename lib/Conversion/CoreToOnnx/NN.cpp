@@ -11,9 +11,10 @@
 //     the input or its left padding, and avg_pool's divisor counts what
 //     ATen counts (see lowerAvgPool);
 //   - absent norm weights/biases become ones/zeros where ONNX needs them.
-// Composites without an exact single ONNX op (adaptive pools of outputs
-// other than 1, group_norm before 21, logsumexp, var/std, attention) have
-// no entry here: lower-to-onnx expands them into core primitives.
+// Composites without an exact single ONNX op (adaptive pools, group_norm
+// before 21, logsumexp, var/std, attention) have no entry here (or none
+// below the opset that has one): lower-to-onnx expands them into core
+// primitives.
 //
 //===----------------------------------------------------------------------===//
 #include "Entries.h"
@@ -702,6 +703,31 @@ static LogicalResult lowerInstanceNorm(LoweringRewriter &rw, Operation *op) {
   return success();
 }
 
+// group_norm(x, w, b) {groups, eps} = GroupNormalization(x, w, b)
+// {num_groups, epsilon} (opset 21, where scale and bias are per channel as
+// torch's; GroupNormalization-18's are per group, so 18-20 expand it).
+// Scale and bias are required: absent ones are ones/zeros [C].
+static LogicalResult lowerGroupNorm(LoweringRewriter &rw, Operation *op) {
+  Value *x = op->getOperand(0), *w = op->getOperand(1),
+        *b = op->getOperand(2);
+  DType dtype = dtypeOf(x);
+  if (failed(checkDType(rw, dtype, "GroupNormalization",
+                        floatTypes(rw, 21))))
+    return failure();
+  if ((isNoneValue(w) || isNoneValue(b)) && dtype == DType::Unknown)
+    return rw.emitError() << "needs the dtype of its input to build its "
+                             "absent weight or bias";
+  if (isNoneValue(w))
+    w = filledLikeDim(rw, x, 1, dtype, 1.0);
+  if (isNoneValue(b))
+    b = filledLikeDim(rw, x, 1, dtype, 0.0);
+  rw.replaceOp(op, {rw.onnx("GroupNormalization", {x, w, b},
+                            {rw.intAttr("num_groups", intAttr(op, "groups", 1)),
+                             rw.floatAttr("epsilon",
+                                          floatAttr(op, "eps", 1e-5))})});
+  return success();
+}
+
 void lowering::registerNNLowerings() {
   addBuiltin("core.matmul", 1, lowerMatmul);
   // linear is Composite: with an entry at every opset it is never expanded.
@@ -727,4 +753,5 @@ void lowering::registerNNLowerings() {
   // Composites with an exact single op from these opsets; expanded below.
   addBuiltin("core.layer_norm", 17, lowerLayerNorm);
   addBuiltin("core.instance_norm", 6, lowerInstanceNorm);
+  addBuiltin("core.group_norm", 21, lowerGroupNorm);
 }

@@ -48,3 +48,4 @@ graph @layer_norm(%x: tensor<[n, 3, 4, 4], f32>, %s: tensor<[2, 3, 4], f64>, %w:
   %2 = core.layer_norm(%s, %none, %none) {axis = 1} : tensor<*, ?>
   return %0, %1, %2
 }
+
