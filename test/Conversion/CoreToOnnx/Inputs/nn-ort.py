@@ -14,8 +14,9 @@ F = torch.nn.functional
 DTYPES = {torch.float32: "f32", torch.int8: "i8"}
 
 
-def tensor_type(t):
-    return "tensor<[%s], %s>" % (", ".join(map(str, t.shape)), DTYPES[t.dtype])
+def tensor_type(t, dims=None):
+    dims = dims or list(map(str, t.shape))
+    return "tensor<[%s], %s>" % (", ".join(dims), DTYPES[t.dtype])
 
 
 def conv():
@@ -125,8 +126,21 @@ def matmul():
     ])
 
 
+def dynamic():
+    """Symbolic dims: ones/zeros from Shape/Gather, Shape(x){start}, and
+    ceil_mode = 1 where ATen's last-window rule cannot apply."""
+    x, y, m = torch.randn(2, 4, 5), torch.randn(2, 3), torch.rand(3) + 0.5
+    return ([("x", x, ["n", "c", "5"]), ("y", y, ["n", "3"]), ("m", m)], [
+        ("core.instance_norm(%x, %none, %none)", F.instance_norm(x)),
+        ("core.layer_norm(%x, %none, %none) {axis = 1}", F.layer_norm(x, [4, 5])),
+        ("core.batch_norm(%y, %none, %none, %m, %m)", F.batch_norm(y, m, m)),
+        ("core.max_pool(%x) {kernel_shape = [3], strides = [2], ceil_mode = true}",
+         F.max_pool1d(x, 3, 2, ceil_mode=True)),
+    ])
+
+
 CASES = {f.__name__: f for f in [conv, pools, softmax, norms, layer_norm,
-                                  group_norm, arg, cumsum, matmul]}
+                                  group_norm, arg, cumsum, matmul, dynamic]}
 
 
 def main():
@@ -134,7 +148,8 @@ def main():
     torch.manual_seed(0)
     inputs, ops = CASES[name]()
     os.makedirs(out, exist_ok=True)
-    args = ", ".join("%%%s: %s" % (n, tensor_type(t)) for n, t in inputs)
+    inputs = [(i[0], i[1], i[2] if len(i) > 2 else None) for i in inputs]
+    args = ", ".join("%%%s: %s" % (n, tensor_type(t, d)) for n, t, d in inputs)
     lines = ["graph @%s(%s) -> (%s) {" % (name, args,
                                           ", ".join(["tensor<*, ?>"] * len(ops))),
              "  %none = onnx.none : none"]
@@ -144,7 +159,7 @@ def main():
     lines.append("}")
     with open(os.path.join(out, "model.mlir"), "w") as f:
         f.write("\n".join(lines) + "\n")
-    for k, (n, t) in enumerate(inputs):
+    for k, (n, t, _) in enumerate(inputs):
         with open(os.path.join(out, "input_%d.pb" % k), "wb") as f:
             f.write(numpy_helper.from_array(t.numpy(), n).SerializeToString())
     for k, (_, t) in enumerate(ops):
