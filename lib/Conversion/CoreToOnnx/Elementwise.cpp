@@ -406,7 +406,9 @@ static FailureOr<DType> opmathType(LoweringRewriter &rw, DType dt) {
     return dt;
   if (!onnxTakes("Cast", rw.getOpset(), dt)) {
     rw.emitError() << "has no ONNX form for " << dtypeName(dt) << " at opset "
-                   << rw.getOpset() << ": Cast takes it from opset 13";
+                   << rw.getOpset()
+                   << ": Cast takes it from opset 13 (target opset 13 or "
+                      "later)";
     return failure();
   }
   return DType::F32;

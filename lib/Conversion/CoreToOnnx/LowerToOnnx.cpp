@@ -183,6 +183,24 @@ struct LowerToOnnxPass : Pass {
     }
     if (!ok)
       return failure();
+    // Absent operands nothing reads any more.
+    std::vector<Operation *> deadNones;
+    module.walk([&](Operation *op) {
+      if (op->getNameStr() == "onnx.none" && op->getResult(0)->use_empty())
+        deadNones.push_back(op);
+    });
+    for (Operation *op : deadNones)
+      op->erase();
+    // Graph results that were host scalars are 0-d tensors now.
+    for (Graph &g : module.getGraphs()) {
+      llvm::SmallVector<Type, 4> types(g.getResultTypes().begin(),
+                                       g.getResultTypes().end());
+      Operation *ret = g.getReturnOp();
+      for (unsigned i = 0, e = types.size(); ret && i != e; ++i)
+        if (types[i].isScalar())
+          types[i] = ret->getOperand(i)->getType();
+      g.setResultTypes(types);
+    }
     return inferShapes(module, InferenceMode::Refine);
   }
 };

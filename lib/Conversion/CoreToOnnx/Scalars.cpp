@@ -320,7 +320,8 @@ static LogicalResult lowerArange(LoweringRewriter &rw, Operation *op) {
     if (!s || !e || !st) {
       rw.emitError() << "has computed bounds; opset " << rw.getOpset()
                      << " has no Range (opset 11), so only constant start, "
-                        "end and step lower (to a constant)";
+                        "end and step lower (to a constant; target opset 11 "
+                        "or later for Range)";
       return failure();
     }
     if (*st == 0 || (arangeAccType(*dt) == DType::I64 && std::trunc(*st) == 0)) {
