@@ -5,7 +5,7 @@
 graph @arange_computed(%n: tensor<[], i64>) -> (tensor<*, ?>) {
   %z = core.constant {value = dense<tensor<[], i64>, [0]>} : tensor<[], i64>
   %one = core.constant {value = dense<tensor<[], i64>, [1]>} : tensor<[], i64>
-  // expected-error @below {{'core.arange' op has computed bounds; opset 10 has no Range (opset 11), so only constant start, end and step lower (to a constant)}}
+  // expected-error @below {{'core.arange' op has computed bounds; opset 10 has no Range (opset 11), so only constant start, end and step lower (to a constant; target opset 11 or later for Range)}}
   %0 = core.arange(%z, %n, %one) {dtype = i64} : tensor<*, ?>
   return %0
 }
