@@ -347,8 +347,8 @@ static Value *constLike(LoweringRewriter &rw, Value *v, double value) {
   return rw.constScalar(dtypeOf(v), value);
 }
 
-/// cond ? x : y (Where takes bf16 only from opset 16).
-static Value *select(LoweringRewriter &rw, Value *cond, Value *x, Value *y) {
+Value *lowering::select(LoweringRewriter &rw, Value *cond, Value *x,
+                        Value *y) {
   if (!cond || !x || !y)
     return nullptr;
   DType dt = dtypeOf(x);

@@ -54,6 +54,10 @@ DType dtypeOf(Value *v);
 /// core.constant), converted to double; nullopt otherwise.
 std::optional<double> constantScalar(Value *v);
 
+/// cond ? x : y: Where, with x and y converted where the target's Where
+/// (or ONNX Runtime's: no bool, int8 or bf16 kernels) lacks their dtype.
+Value *select(LoweringRewriter &rw, Value *cond, Value *x, Value *y);
+
 /// max(a, b) / min(a, b) of one dtype, NaN if either is NaN (torch.maximum).
 Value *maxOf(LoweringRewriter &rw, Value *a, Value *b);
 Value *minOf(LoweringRewriter &rw, Value *a, Value *b);
