@@ -263,6 +263,38 @@ TensorShapeProto unknownShape(int64_t rank) {
   return s;
 }
 
+/// The text of a symbolic dim (a dim_param, which the onnx dialect fills
+/// with the expression's canonical text and parses back); empty if the dim
+/// is not symbolic.
+std::string symbolOf(const TensorShapeProto::Dimension &d) {
+  return d.has_dim_param() ? d.dim_param() : std::string();
+}
+
+/// Sets `out` to `expr` over a symbolic dim (tocc's expression syntax:
+/// `(n) + 3`, `(n) ceildiv 2`); a dim_param that is not an expression
+/// tocc can parse comes back as an unknown dim.
+void setSymbolic(TensorShapeProto::Dimension &out, const std::string &expr) {
+  out.Clear();
+  out.set_dim_param(expr);
+}
+
+/// `d + delta`: a value, an expression over d's symbol, or unknown.
+void setDimPlus(TensorShapeProto::Dimension &out,
+                const TensorShapeProto::Dimension &d, int64_t delta) {
+  if (d.has_dim_value()) {
+    out.Clear();
+    out.set_dim_value(d.dim_value() + delta);
+  } else if (std::string p = symbolOf(d); !p.empty()) {
+    if (delta == 0)
+      out = d;
+    else
+      setSymbolic(out, "(" + p + ") " + (delta < 0 ? "- " : "+ ") +
+                           std::to_string(delta < 0 ? -delta : delta));
+  } else {
+    out.Clear();
+  }
+}
+
 void setOutputShape(InferenceContext &ctx, size_t i,
                     const TensorShapeProto &shape) {
   *ctx.getOutputType(i)->mutable_tensor_type()->mutable_shape() = shape;
@@ -335,12 +367,27 @@ void inferSplit18(InferenceContext &ctx) {
                              ", not to the dim ",
                              in.dim(int(axis)).dim_value());
     }
+  } else if (std::string p = symbolOf(in.dim(int(axis))); !p.empty()) {
+    // Chunks of (p) ceildiv n, the last one what is left.
+    std::string chunk = "(" + p + ") ceildiv " + std::to_string(n);
+    for (size_t i = 0; i != n; ++i) {
+      TensorShapeProto out = in;
+      setSymbolic(*out.mutable_dim(int(axis)),
+                  i + 1 == n && n > 1
+                      ? "(" + p + ") - " + std::to_string(n - 1) + " * (" +
+                            chunk + ")"
+                      : chunk);
+      setOutputShape(ctx, i, out);
+    }
+    return;
   } else if (in.dim(int(axis)).has_dim_value()) {
     int64_t dim = in.dim(int(axis)).dim_value();
     int64_t chunk = (dim + int64_t(n) - 1) / int64_t(n);
-    if (chunk * (int64_t(n) - 1) >= dim && n > 1)
-      fail("dim ", dim, " cannot be split into ", n,
-                           " non-empty chunks of ", chunk);
+    // The last chunk is what is left, which may be empty (4 in 3: 2, 2,
+    // 0) but not negative (5 in 4: 2, 2, 2, -1).
+    if (chunk * (int64_t(n) - 1) > dim)
+      fail("dim ", dim, " cannot be split into ", n, " chunks of ", chunk,
+           " (the last would have ", dim - chunk * (int64_t(n) - 1), ")");
     for (size_t i = 0; i != n; ++i)
       sizes[i] = i + 1 == n ? dim - chunk * (int64_t(n) - 1) : chunk;
   }
@@ -390,14 +437,9 @@ void inferPad18(InferenceContext &ctx) {
   for (size_t i = 0; i != axes.size(); ++i) {
     auto *d = out.mutable_dim(int(axes[i]));
     int64_t delta = (*pads)[i] + (*pads)[i + axes.size()];
-    if (d->has_dim_value()) {
-      int64_t v = d->dim_value() + delta;
-      if (v < 0)
-        fail("padding axis ", axes[i], " gives a negative dim");
-      d->set_dim_value(v);
-    } else if (delta != 0) {
-      d->Clear();
-    }
+    if (d->has_dim_value() && d->dim_value() + delta < 0)
+      fail("padding axis ", axes[i], " gives a negative dim");
+    setDimPlus(*d, in.dim(int(axes[i])), delta);
   }
   setOutputShape(ctx, 0, out);
 }
@@ -452,6 +494,12 @@ void inferResize18(InferenceContext &ctx) {
           out.mutable_dim(int(axes[i]))
               ->set_dim_value(int64_t(std::floor(double(d.dim_value()) *
                                                  double((*scales)[i]))));
+        else if (std::string p = symbolOf(d);
+                 !p.empty() && (*scales)[i] == std::floor((*scales)[i]))
+          // An integral scale multiplies a symbolic dim exactly.
+          setSymbolic(*out.mutable_dim(int(axes[i])),
+                      "(" + p + ") * " +
+                          std::to_string(int64_t((*scales)[i])));
       }
     }
     setOutputShape(ctx, 0, out);
@@ -534,10 +582,29 @@ void inferDilatedPool(InferenceContext &ctx) {
     if (kernel[i] < 1 || strides[i] < 1 || dilations[i] < 1)
       fail("kernel_shape, strides and dilations must be "
                            "positive");
-    if (!inDim.has_dim_value())
-      continue;
-    int64_t x = inDim.dim_value(), s = strides[i];
+    int64_t s = strides[i];
     int64_t k = (kernel[i] - 1) * dilations[i] + 1;
+    if (!inDim.has_dim_value()) {
+      // Over a symbol: the same formulas as expressions, except ceil_mode
+      // with explicit pads (its dropped last window is not one).
+      std::string p = symbolOf(inDim);
+      auto plus = [](int64_t c) {
+        return c == 0 ? std::string()
+                      : (c < 0 ? " - " : " + ") + std::to_string(std::abs(c));
+      };
+      if (p.empty())
+        continue;
+      if (autoPad == "SAME_UPPER" || autoPad == "SAME_LOWER")
+        setSymbolic(*d, "(" + p + ") ceildiv " + std::to_string(s));
+      else if (autoPad == "VALID")
+        setSymbolic(*d, "((" + p + ")" + plus(1 - k) + ") ceildiv " +
+                            std::to_string(s));
+      else if (!ceilMode)
+        setSymbolic(*d, "((" + p + ")" + plus(pads[i] + pads[i + spatial] - k) +
+                            ") floordiv " + std::to_string(s) + " + 1");
+      continue;
+    }
+    int64_t x = inDim.dim_value();
     int64_t v;
     if (autoPad == "SAME_UPPER" || autoPad == "SAME_LOWER") {
       v = (x + s - 1) / s;

@@ -884,6 +884,14 @@ struct VersionedShapeFn {
 constexpr int64_t kAny = std::numeric_limits<int64_t>::max();
 } // namespace
 
+/// The ranges end before the first version whose semantics the function
+/// does not handle; the schema versions after 17 (docs/opsets.md) are
+/// checked here: AveragePool-19 (dilations), Resize-18 (axes,
+/// keep_aspect_ratio_policy), Split-18 (num_outputs) and ReduceMean-18 (axes
+/// as an input) go to their schemas' inference (OnnxSchemasLater.cpp);
+/// Cast-19/21, Constant-19/21, Shape-19/21, Reshape-19/21, Identity-19/21,
+/// If-19/21, Flatten-21, Squeeze-21, Transpose-21 and Unsqueeze-21 only add
+/// types tocc has no dtype for, so kAny stays right for them.
 static const VersionedShapeFn *findToccShapeFn(llvm::StringRef opType,
                                                int64_t since) {
   using Ctx = shape::ExprContext;
@@ -895,7 +903,7 @@ static const VersionedShapeFn *findToccShapeFn(llvm::StringRef opType,
       {"Relu", inferSameAsFirstOperand, 1, kAny},
       {"Conv", inferConv, 1, kAny},
       {"MaxPool", inferMaxPool, 1, kAny},
-      {"AveragePool", inferAveragePool, 1, 18},
+      {"AveragePool", inferAveragePool, 1, 11},
       {"Constant", inferConstant, 1, kAny},
       {"Shape", inferShape, 1, kAny},
       {"Reshape", inferReshape, 5, kAny},

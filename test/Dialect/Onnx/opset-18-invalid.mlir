@@ -184,3 +184,13 @@ graph @col2im_block(%x: tensor<[1, 6, 4], f32>) -> () {
   return
 }
 }
+
+// -----
+
+module attributes {onnx.opset_import = [["", 18]]} {
+graph @split_negative_last_chunk(%x: tensor<[5], f32>) -> () {
+  // expected-error @below {{'onnx.Split' op shape inference of Split-18: dim 5 cannot be split into 4 chunks of 2 (the last would have -1)}}
+  %0, %1, %2, %3 = onnx.Split(%x) {num_outputs = 4} : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return
+}
+}

@@ -9,35 +9,43 @@
 // CHECK-LABEL: graph @split
 // CHECK-NEXT:    onnx.Split(%x) {axis = 1, num_outputs = 3} : (tensor<[n, 3], f32>, tensor<[n, 3], f32>, tensor<[n, 1], f32>)
 // CHECK:         onnx.Split(%x, %s) {axis = -1} : (tensor<[n, 2], f32>, tensor<[n, 5], f32>)
-// A symbolic dim split by num_outputs is unknown per output.
-// CHECK:         onnx.Split(%x) {num_outputs = 2} : (tensor<[?, 7], f32>, tensor<[?, 7], f32>)
+// A symbolic dim n split by num_outputs: chunks of n ceildiv 2, the last
+// what is left. 4 in 3 is 2, 2 and an empty last chunk.
+// CHECK:         onnx.Split(%x) {num_outputs = 2} : (tensor<[n ceildiv 2, 7], f32>, tensor<[n - n ceildiv 2, 7], f32>)
+// CHECK:         onnx.Split(%y) {num_outputs = 3} : (tensor<[2], f32>, tensor<[2], f32>, tensor<[0], f32>)
 module attributes {onnx.opset_import = [["", 18]]} {
-graph @split(%x: tensor<[n, 7], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+graph @split(%x: tensor<[n, 7], f32>, %y: tensor<[4], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
   %0, %1, %2 = onnx.Split(%x) {axis = 1, num_outputs = 3} : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
   %s = onnx.Constant {value_ints = [2, 5]} : tensor<[2], i64>
   %3, %4 = onnx.Split(%x, %s) {axis = -1} : (tensor<*, ?>, tensor<*, ?>)
   %5, %6 = onnx.Split(%x) {num_outputs = 2} : (tensor<*, ?>, tensor<*, ?>)
-  return %0, %1, %2, %3, %4, %5, %6
+  %7, %8, %9 = onnx.Split(%y) {num_outputs = 3} : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9
 }
 }
 
 // -----
 
 // Pad-18: the optional input axes names the padded axes; pads has two
-// entries per axis. Without axes every axis is padded.
+// entries per axis. Without axes every axis is padded. A symbolic dim
+// padded by 1 + 2 is n + 3.
 
 // CHECK-LABEL: graph @pad
 // CHECK:         onnx.Pad(%x, %pads, %none, %axes) : tensor<[n, 3, 9], f32>
 // CHECK:         onnx.Pad(%x, %all) {mode = "reflect"} : tensor<[n, 5, 5], f32>
+// CHECK:         onnx.Pad(%x, %front, %none, %first) : tensor<[n + 3, 3, 4], f32>
 module attributes {onnx.opset_import = [["", 18]]} {
-graph @pad(%x: tensor<[n, 3, 4], f32>) -> (tensor<*, ?>, tensor<*, ?>) {
+graph @pad(%x: tensor<[n, 3, 4], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
   %pads = onnx.Constant {value_ints = [2, 3]} : tensor<[2], i64>
   %axes = onnx.Constant {value_ints = [-1]} : tensor<[1], i64>
   %none = onnx.none : none
   %0 = onnx.Pad(%x, %pads, %none, %axes) : tensor<*, ?>
   %all = onnx.Constant {value_ints = [0, 1, 0, 0, 1, 1]} : tensor<[6], i64>
   %1 = onnx.Pad(%x, %all) {mode = "reflect"} : tensor<*, ?>
-  return %0, %1
+  %front = onnx.Constant {value_ints = [1, 2]} : tensor<[2], i64>
+  %first = onnx.Constant {value_ints = [0]} : tensor<[1], i64>
+  %2 = onnx.Pad(%x, %front, %none, %first) : tensor<*, ?>
+  return %0, %1, %2
 }
 }
 
@@ -52,8 +60,11 @@ graph @pad(%x: tensor<[n, 3, 4], f32>) -> (tensor<*, ?>, tensor<*, ?>) {
 // CHECK:         onnx.Resize(%x, %none, %none, %sizes) {axes = [2, 3], keep_aspect_ratio_policy = "not_larger"} : tensor<[n, 3, 6, 9], f32>
 // CHECK:         onnx.Resize(%x, %none, %none, %sizes) {axes = [2, 3], keep_aspect_ratio_policy = "not_smaller"} : tensor<[n, 3, 8, 12], f32>
 // CHECK:         onnx.Resize(%x, %none, %none, %sizes) {axes = [-2, -1]} : tensor<[n, 3, 8, 9], f32>
+// An integral scale multiplies a symbolic dim; 1.5 leaves it unknown.
+// CHECK:         onnx.Resize(%x, %none, %by) {axes = [0, 2]} : tensor<[3*n, 3, 6, 6], f32>
+// CHECK:         onnx.Resize(%x, %none, %by15) {axes = [0]} : tensor<[?, 3, 4, 6], f32>
 module attributes {onnx.opset_import = [["", 18]]} {
-graph @resize(%x: tensor<[n, 3, 4, 6], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+graph @resize(%x: tensor<[n, 3, 4, 6], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
   %none = onnx.none : none
   %scales = onnx.Constant {value = dense<tensor<[2], f32>, [2.0, 1.5]>} : tensor<[2], f32>
   %0 = onnx.Resize(%x, %none, %scales) {axes = [2, 3], antialias = 1, mode = "linear"} : tensor<*, ?>
@@ -61,7 +72,11 @@ graph @resize(%x: tensor<[n, 3, 4, 6], f32>) -> (tensor<*, ?>, tensor<*, ?>, ten
   %1 = onnx.Resize(%x, %none, %none, %sizes) {axes = [2, 3], keep_aspect_ratio_policy = "not_larger"} : tensor<*, ?>
   %2 = onnx.Resize(%x, %none, %none, %sizes) {axes = [2, 3], keep_aspect_ratio_policy = "not_smaller"} : tensor<*, ?>
   %3 = onnx.Resize(%x, %none, %none, %sizes) {axes = [-2, -1]} : tensor<*, ?>
-  return %0, %1, %2, %3
+  %by = onnx.Constant {value = dense<tensor<[2], f32>, [3.0, 1.5]>} : tensor<[2], f32>
+  %4 = onnx.Resize(%x, %none, %by) {axes = [0, 2]} : tensor<*, ?>
+  %by15 = onnx.Constant {value = dense<tensor<[1], f32>, [1.5]>} : tensor<[1], f32>
+  %5 = onnx.Resize(%x, %none, %by15) {axes = [0]} : tensor<*, ?>
+  return %0, %1, %2, %3, %4, %5
 }
 }
 

@@ -15,13 +15,24 @@
 // A last window that would start in the end padding is dropped:
 // ceil((5 + 2 - 2) / 2) + 1 = 4 windows, the 4th starting at 6 >= 5 + 1.
 // CHECK:         onnx.AveragePool(%y) {ceil_mode = 1, kernel_shape = [2], pads = [1, 1], strides = [2]} : tensor<[1, 1, 3], f32>
+// Over symbols: the same formulas as expressions (window 5, pads 2,
+// stride 2: (h - 3) floordiv 2 + 1; VALID 3 by stride 2: (h - 2) ceildiv 2;
+// SAME: h ceildiv 2); ceil_mode with explicit pads stays unknown.
+// CHECK:         onnx.AveragePool(%z) {dilations = [2, 2], kernel_shape = [3, 3], pads = [1, 1, 1, 1], strides = [2, 2]} : tensor<[n, 3, (h + 1) floordiv 2 - 1, (w + 1) floordiv 2 - 1], f32>
+// CHECK:         onnx.AveragePool(%z) {auto_pad = "VALID", kernel_shape = [3, 2], strides = [2, 3]} : tensor<[n, 3, h ceildiv 2 - 1, (w + 2) ceildiv 3 - 1], f32>
+// CHECK:         onnx.AveragePool(%z) {auto_pad = "SAME_UPPER", kernel_shape = [3, 3], strides = [2, 2]} : tensor<[n, 3, h ceildiv 2, w ceildiv 2], f32>
+// CHECK:         onnx.AveragePool(%z) {ceil_mode = 1, kernel_shape = [2, 2], strides = [2, 2]} : tensor<[n, 3, ?, ?], f32>
 module attributes {onnx.opset_import = [["", 19]]} {
-graph @average_pool(%x: tensor<[n, 3, 9, 9], f32>, %y: tensor<[1, 1, 5], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+graph @average_pool(%x: tensor<[n, 3, 9, 9], f32>, %y: tensor<[1, 1, 5], f32>, %z: tensor<[n, 3, h, w], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
   %0 = onnx.AveragePool(%x) {dilations = [3, 3], kernel_shape = [2, 2]} : tensor<*, ?>
   %1 = onnx.AveragePool(%x) {ceil_mode = 1, dilations = [2, 1], kernel_shape = [2, 2], pads = [1, 0, 1, 0], strides = [2, 2]} : tensor<*, ?>
   %2 = onnx.AveragePool(%x) {auto_pad = "SAME_UPPER", dilations = [2, 2], kernel_shape = [3, 3], strides = [2, 2]} : tensor<*, ?>
   %3 = onnx.AveragePool(%y) {ceil_mode = 1, kernel_shape = [2], pads = [1, 1], strides = [2]} : tensor<*, ?>
-  return %0, %1, %2, %3
+  %4 = onnx.AveragePool(%z) {dilations = [2, 2], kernel_shape = [3, 3], pads = [1, 1, 1, 1], strides = [2, 2]} : tensor<*, ?>
+  %5 = onnx.AveragePool(%z) {auto_pad = "VALID", kernel_shape = [3, 2], strides = [2, 3]} : tensor<*, ?>
+  %6 = onnx.AveragePool(%z) {auto_pad = "SAME_UPPER", kernel_shape = [3, 3], strides = [2, 2]} : tensor<*, ?>
+  %7 = onnx.AveragePool(%z) {ceil_mode = 1, kernel_shape = [2, 2], strides = [2, 2]} : tensor<*, ?>
+  return %0, %1, %2, %3, %4, %5, %6, %7
 }
 }
 

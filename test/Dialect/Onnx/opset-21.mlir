@@ -60,3 +60,22 @@ graph @others(%x: tensor<[n, 4, 8], f32>, %c: tensor<[4], f32>, %a: tensor<[2, 2
   return %0, %1
 }
 }
+
+// -----
+
+// If-21 (a types-only version) keeps its regions and inference.
+
+// CHECK-LABEL: graph @if21
+// CHECK:         }) : tensor<[n, 4], f32>
+module attributes {onnx.opset_import = [["", 21]]} {
+graph @if21(%c: tensor<[], bool>, %x: tensor<[n, 4], f32>) -> (tensor<*, ?>) {
+  %0 = onnx.If(%c) ({
+    %r = onnx.Relu(%x) : tensor<[n, 4], f32>
+    yield %r
+  }, {
+    %n = onnx.Neg(%x) : tensor<[n, 4], f32>
+    yield %n
+  }) : tensor<*, ?>
+  return %0
+}
+}
