@@ -54,14 +54,15 @@ private:
     scopes.back()[name] = v;
     v->setName(name);
   }
-  Type typeOf(const std::string &name) {
+  Type typeOf(const std::string &name, Type unknown) {
     for (auto it = typeScopes.rbegin(); it != typeScopes.rend(); ++it) {
       auto found = it->find(name);
       if (found != it->end())
         return found->second;
     }
-    return ctx.getUnrankedTensorType(DType::Unknown);
+    return unknown;
   }
+  Type unknownOutputType(const ::onnx::NodeProto &node, int index);
   Value *getNoneValue(Builder &builder);
 
   Context &ctx;
@@ -87,6 +88,41 @@ Value *ModelReader::getNoneValue(Builder &builder) {
                ->getResult(0);
   }
   return none;
+}
+
+/// The type of an output the model gives no type: tensor<*, ?>, or a list
+/// (optional) of one when every type the schema allows for it is a
+/// sequence (optional), so the verifier's inference can refine it.
+Type ModelReader::unknownOutputType(const ::onnx::NodeProto &node,
+                                    int index) {
+  Type tensor = ctx.getUnrankedTensorType(DType::Unknown);
+  bool defaultDomain = node.domain().empty() || node.domain() == "ai.onnx";
+  const ::onnx::OpSchema *schema =
+      defaultDomain && defaultOpset
+          ? ::onnx::OpSchemaRegistry::Schema(node.op_type(), int(defaultOpset),
+                                             "")
+          : nullptr;
+  if (!schema || schema->outputs().empty())
+    return tensor;
+  const auto &formal =
+      schema->outputs()[std::min<size_t>(index, schema->outputs().size() - 1)];
+  const std::string &typeStr = formal.GetTypeStr();
+  std::vector<std::string> allowed{typeStr};
+  for (const auto &c : schema->typeConstraintParams())
+    if (c.type_param_str == typeStr)
+      allowed = c.allowed_type_strs;
+  auto all = [&](llvm::StringRef prefix) {
+    return !allowed.empty() && llvm::all_of(allowed, [&](const std::string &t) {
+      return llvm::StringRef(t).starts_with(prefix);
+    });
+  };
+  if (all("seq("))
+    return ctx.getListType(tensor);
+  if (all("optional(seq("))
+    return ctx.getOptionalType(ctx.getListType(tensor));
+  if (all("optional(tensor("))
+    return ctx.getOptionalType(tensor);
+  return tensor;
 }
 
 static llvm::StringRef attrKindName(int kind) {
@@ -221,12 +257,14 @@ llvm::Error ModelReader::readNode(::onnx::NodeProto &node, unsigned index,
     --lastOutput;
   llvm::SmallVector<Type, 2> resultTypes;
   for (int i = 0; i <= lastOutput; ++i)
-    resultTypes.push_back(node.output(i).empty() ? ctx.getNoneType()
-                                                 : typeOf(node.output(i)));
+    resultTypes.push_back(node.output(i).empty()
+                              ? ctx.getNoneType()
+                              : typeOf(node.output(i), unknownOutputType(
+                                                           node, i)));
 
-  Location loc = ctx.getNameLoc(
-      node.name().empty() ? "#" + std::to_string(index) : node.name(),
-      ctx.getFileLineColLoc(path, 0, 0));
+  // Diagnostics of the verifier then read `model.onnx: node 'n' (#3,
+  // Conv): error: ...`.
+  Location loc = ctx.getNameLoc((path + ": " + where).str());
   Operation *op = builder.create(loc, opName, resultTypes, operands,
                                  attrs.getAttrs(), graphs.size());
   for (unsigned r = 0; r < graphs.size(); ++r) {
@@ -266,7 +304,8 @@ llvm::Error ModelReader::readGraph(::onnx::GraphProto &graph, Block &block,
     if (!dense)
       return error(where + llvm::toString(dense.takeError()));
     Operation *op = builder.create(
-        ctx.getNameLoc(name, ctx.getFileLineColLoc(path, 0, 0)),
+        ctx.getNameLoc((path + ": " + where + "initializer '" + name + "'")
+                           .str()),
         "onnx.initializer", {dense->getDenseType()}, {},
         {NamedAttribute{ctx.intern("value"), *dense}});
     define(op->getResult(0), name);
@@ -285,7 +324,11 @@ llvm::Error ModelReader::readGraph(::onnx::GraphProto &graph, Block &block,
                      llvm::toString(t.takeError()));
       type = *t;
     }
-    define(block.addArgument(type, ctx.getNameLoc(in.name())), in.name());
+    define(block.addArgument(
+               type, ctx.getNameLoc(
+                         (path + ": " + where + "input '" + in.name() + "'")
+                             .str())),
+           in.name());
   }
   for (int i = 0; i < graph.node_size(); ++i)
     if (llvm::Error err = readNode(*graph.mutable_node(i), i, builder, where))
@@ -329,7 +372,7 @@ llvm::Expected<std::unique_ptr<Module>> ModelReader::read() {
   if (!model.has_graph())
     return error("the model has no graph");
 
-  auto module = std::make_unique<Module>(ctx, ctx.getFileLineColLoc(path, 0, 0));
+  auto module = std::make_unique<Module>(ctx, ctx.getNameLoc(path));
   llvm::SmallVector<Attribute, 2> imports;
   defaultOpset = 0;
   for (const auto &imp : model.opset_import()) {

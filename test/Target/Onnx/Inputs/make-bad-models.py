@@ -51,3 +51,8 @@ save("external-range.onnx", [helper.make_node("Add", ["x", "w"], ["y"], name="ad
 short = helper.make_tensor("w", TensorProto.FLOAT, [2], b"\0" * 8, raw=True)
 short.dims[0] = 3  # 3 floats need 12 bytes
 save("short-raw.onnx", [helper.make_node("Add", ["x", "w"], ["y"], name="add")], [short])
+
+# Read fine, rejected by the dialect's verifier (Relu has no attribute
+# `foo`): the diagnostic is located at the node.
+odd = helper.make_node("Relu", ["r"], ["y"], name="odd", foo=3)
+save("verifier.onnx", [relu, odd])
