@@ -188,8 +188,8 @@ static LogicalResult lowerMatmul(LoweringRewriter &rw, Operation *op) {
   return success();
 }
 
-// linear(x, w, b) = Gemm(x, w, b) {transB = 1} for a 2-D x (C optional from
-// Gemm-11; before, an absent bias takes the MatMul form), else
+// linear(x, w, b) = Gemm(x, w, b) {transB = 1} for a 2-D float x (C
+// optional from Gemm-11; before, an absent bias takes the MatMul form), else
 // MatMul(x, Transpose(w)) + b. A 1-D weight (torch allows it) is a dot
 // product over x's last dim: MatMul(x, w).
 static LogicalResult lowerLinear(LoweringRewriter &rw, Operation *op) {
@@ -206,7 +206,11 @@ static LogicalResult lowerLinear(LoweringRewriter &rw, Operation *op) {
   x = rw.cast(x, *compute);
   w = rw.cast(w, *compute);
   Value *out;
-  if (x2d && !w1d && (hasBias || rw.getOpset() >= 11)) {
+  // ONNX Runtime's Gemm kernels are floating-point only (its MatMul takes
+  // the integers too).
+  bool gemmType = *compute == DType::F32 || *compute == DType::F64 ||
+                  *compute == DType::F16;
+  if (x2d && !w1d && gemmType && (hasBias || rw.getOpset() >= 11)) {
     llvm::SmallVector<Value *, 3> inputs{x, w};
     if (hasBias)
       inputs.push_back(rw.cast(b, *compute));

@@ -26,9 +26,10 @@ graph @matmul(%a: tensor<[2, 3, 4], f32>, %b: tensor<[4], f32>, %i: tensor<[3, 4
 
 // -----
 
-// linear: Gemm with transB for a 2-D input; Gemm's C is optional from 11,
-// so before that a bias-less linear is MatMul of the transposed weight, as
-// is every other rank.
+// linear: Gemm with transB for a 2-D float input; Gemm's C is optional
+// from 11, so before that a bias-less linear is MatMul of the transposed
+// weight, as is every other rank and integers (ONNX Runtime's Gemm is
+// float only).
 
 // CHECK-LABEL: graph @linear
 // CHECK:   onnx.Gemm(%x, %w, %b) {transB = 1} : tensor<[n, 5], f32>
@@ -38,11 +39,15 @@ graph @matmul(%a: tensor<[2, 3, 4], f32>, %b: tensor<[4], f32>, %i: tensor<[3, 4
 // CHECK:   %[[T3:.*]] = onnx.Transpose(%w) {perm = [1, 0]}
 // CHECK:   %[[M:.*]] = onnx.MatMul(%x3, %[[T3]]) : tensor<[2, n, 5], f32>
 // CHECK:   onnx.Add(%[[M]], %b) : tensor<[2, n, 5], f32>
-graph @linear(%x: tensor<[n, 4], f32>, %x3: tensor<[2, n, 4], f32>, %w: tensor<[5, 4], f32>, %b: tensor<[5], f32>, %none: none) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+// CHECK:   %[[TI:.*]] = onnx.Transpose(%wi) {perm = [1, 0]}
+// CHECK:   %[[MI:.*]] = onnx.MatMul(%xi, %[[TI]]) : tensor<[3, 5], i64>
+// CHECK:   onnx.Add(%[[MI]], %bi) : tensor<[3, 5], i64>
+graph @linear(%x: tensor<[n, 4], f32>, %x3: tensor<[2, n, 4], f32>, %w: tensor<[5, 4], f32>, %b: tensor<[5], f32>, %none: none, %xi: tensor<[3, 4], i64>, %wi: tensor<[5, 4], i64>, %bi: tensor<[5], i64>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
   %0 = core.linear(%x, %w, %b) : tensor<*, ?>
   %1 = core.linear(%x, %w, %none) : tensor<*, ?>
   %2 = core.linear(%x3, %w, %b) : tensor<*, ?>
-  return %0, %1, %2
+  %3 = core.linear(%xi, %wi, %bi) : tensor<*, ?>
+  return %0, %1, %2, %3
 }
 
 // -----

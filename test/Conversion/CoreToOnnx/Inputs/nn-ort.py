@@ -11,7 +11,7 @@ import torch
 from onnx import numpy_helper
 
 F = torch.nn.functional
-DTYPES = {torch.float32: "f32", torch.int8: "i8"}
+DTYPES = {torch.float32: "f32", torch.int8: "i8", torch.int64: "i64"}
 
 
 def tensor_type(t, dims=None):
@@ -118,11 +118,16 @@ def matmul():
     a = torch.randint(-100, 100, (3, 4), dtype=torch.int8)  # wraps
     b = torch.randint(-100, 100, (4, 2), dtype=torch.int8)
     x3, x2, w, c = torch.randn(2, 3, 4), torch.randn(3, 4), torch.randn(5, 4), torch.randn(5)
-    return ([("a", a), ("b", b), ("x3", x3), ("x2", x2), ("w", w), ("c", c)], [
+    li = torch.randint(-9, 9, (3, 4))
+    lw = torch.randint(-9, 9, (5, 4))
+    return ([("a", a), ("b", b), ("x3", x3), ("x2", x2), ("w", w), ("c", c),
+             ("li", li), ("lw", lw)], [
         ("core.matmul(%a, %b)", torch.matmul(a, b)),
         ("core.linear(%x3, %w, %c)", F.linear(x3, w, c)),
         ("core.linear(%x2, %w, %none)", F.linear(x2, w)),
         ("core.linear(%x2, %w, %c)", F.linear(x2, w, c)),
+        # ONNX Runtime has no integer Gemm: the MatMul form.
+        ("core.linear(%li, %lw, %none)", F.linear(li, lw)),
     ])
 
 
