@@ -444,11 +444,13 @@ static LogicalResult lowerSlice(LoweringRewriter &rw, Operation *op) {
       return failure();
     axes = *normalized;
   }
-  if (rw.getOpset() >= 10)
+  if (rw.getOpset() >= 10) {
+    Value *axesValue = axes ? rw.constI64(*axes) : op->getOperand(3);
     return replaceWith(rw, op,
                        rw.onnx("Slice", {x, op->getOperand(1),
-                                         op->getOperand(2), rw.constI64(*axes),
+                                         op->getOperand(2), axesValue,
                                          op->getOperand(4)}));
+  }
   auto starts = constInts(op->getOperand(1));
   auto ends = constInts(op->getOperand(2));
   auto steps = constInts(op->getOperand(4));
@@ -664,15 +666,77 @@ static LogicalResult lowerGather(LoweringRewriter &rw, Operation *op) {
               {rw.intAttr("axis", intAttr(op, "axis", 0))}));
 }
 
+/// scatter add before opset 16 (no ScatterElements reduction): with r the
+/// rank, a the axis and D = data.dims[a],
+///   hit = Cast(OneHot(idx, D, [0, 1]), bool)       [idx.dims..., D]
+///   sum = ReduceSum(Where(hit, updates[..., None], 0), a)
+///   out = data + Transpose(sum) moving the last dim to a
+/// which adds every update (repeated indices included) where torch's
+/// scatter_add does; a Where rather than a product, so an inf or NaN update
+/// reaches only its own target. Sums of floats may associate differently
+/// from ATen's sequential order. Needs the indices' dims outside a to be
+/// the data's (torch allows smaller ones) and a ReduceSum type (f16, f32,
+/// f64, i32, i64).
+static FailureOr<Value *> scatterAddByOneHot(LoweringRewriter &rw,
+                                             Operation *op) {
+  Value *data = op->getOperand(0), *idx = op->getOperand(1),
+        *updates = op->getOperand(2);
+  std::optional<int64_t> rank = rankOf(data);
+  DType dt = dtypeOf(data);
+  if (!rank || !rankOf(idx) || *rankOf(idx) != *rank)
+    return rw.emitError() << "scatters with reduce 'add' before opset 16, "
+                             "which needs the ranks of data and indices";
+  if (dt != DType::F16 && dt != DType::F32 && dt != DType::F64 &&
+      dt != DType::I32 && dt != DType::I64)
+    return rw.emitError() << "scatters " << dtypeName(dt)
+                          << " with reduce 'add' before opset 16, whose "
+                             "one-hot sums take f16, f32, f64, i32 and i64";
+  int64_t axis = intAttr(op, "axis", 0);
+  axis = axis < 0 ? axis + *rank : axis;
+  llvm::ArrayRef<Dim> dd = data->getType().getDims(),
+                      id = idx->getType().getDims();
+  for (int64_t i = 0; i < *rank; ++i)
+    if (i != axis && (dd[i].isUnknown() || !(dd[i] == id[i])))
+      return rw.emitError()
+             << "scatters with reduce 'add' before opset 16 with indices "
+                "whose dim "
+             << i
+             << " is not known to equal the data's (needed by the one-hot "
+                "sums; target opset 16 or later)";
+  Value *depth = dd[axis].isStatic()
+                     ? rw.constI64({dd[axis].getStatic()})
+                     : shapeSlice(rw, data, axis, axis + 1);
+  Value *wrapped = wrapNegative(rw, rw.cast(idx, DType::I64), data, axis);
+  Value *hit = rw.cast(
+      rw.onnx("OneHot", {wrapped, depth, rw.constI64({0, 1})},
+              {rw.intAttr("axis", -1)}),
+      DType::Bool);
+  Value *picked = rw.onnx(
+      "Where", {hit, rw.unsqueeze(updates, {*rank}), rw.constScalar(dt, 0)});
+  Value *sum = rw.reduce("ReduceSum", picked, {axis}, false);
+  if (axis == *rank - 1)
+    return rw.onnx("Add", {data, sum});
+  llvm::SmallVector<int64_t, 4> perm;
+  for (int64_t i = 0; i < *rank - 1; ++i) {
+    if (i == axis)
+      perm.push_back(*rank - 1);
+    perm.push_back(i);
+  }
+  Value *moved = rw.onnx("Transpose", {sum}, {rw.intsAttr("perm", perm)});
+  return rw.onnx("Add", {data, moved});
+}
+
 // scatter(data, idx, updates) {axis, reduce} = ScatterElements (11;
 // reduction add/mul from 16); Scatter-9 for reduce none on opsets 9 and 10
-// (negative indices wrapped there). add/mul before 16 have no exact form
-// here.
+// (negative indices wrapped there); add before 16 as one-hot sums
+// (scatterAddByOneHot); mul before 16 has no exact form.
 static LogicalResult lowerScatter(LoweringRewriter &rw, Operation *op) {
   core::ScatterOp scatter(op);
   llvm::StringRef reduce = scatter.getReduce();
   Value *data = op->getOperand(0);
   Value *idx = asIndex(rw, op->getOperand(1));
+  if (reduce == "add" && rw.getOpset() < 16)
+    return replaceWith(rw, op, scatterAddByOneHot(rw, op));
   if (reduce != "none" && rw.getOpset() < 16)
     return rw.emitError() << "scatters with reduce '" << reduce
                           << "', which ScatterElements has from opset 16 "

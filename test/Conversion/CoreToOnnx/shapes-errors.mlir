@@ -121,3 +121,12 @@ graph @gather(%x: tensor<[4, 6], f32>, %i: tensor<[4, 6], i64>) -> (tensor<*, ?>
   %0 = core.gather(%x, %i) {axis = 1} : tensor<*, ?>
   return %0
 }
+
+// -----
+
+graph @slice_axes_dynamic(%x: tensor<[4, 6], f32>, %a: tensor<[1], i64>) -> (tensor<*, ?>) {
+  %s = core.constant {value = dense<tensor<[1], i64>, [1]>} : tensor<[1], i64>
+  // expected-error @below {{'core.slice' op has axes computed at run time; opset 9 needs constant non-negative axes (target opset 11 or later)}}
+  %0 = core.slice(%x, %s, %s, %a, %s) : tensor<*, ?>
+  return %0
+}
