@@ -793,12 +793,42 @@ static Value *stackIndices(LoweringRewriter &rw, Value *x,
   return rw.onnx("Concat", parts, {rw.intAttr("axis", *bRank)});
 }
 
-// index(x, i_0..i_{k-1}) = GatherND(x, stack(broadcast(i_j))) (11)
+// index(x, i_0..i_{k-1}) = GatherND(x, stack(broadcast(i_j))) (11);
+// before 11 (no GatherND), Gather(Reshape(x, [-1] ++ x.dims[k:]),
+// sum_j wrap(i_j) * stride_j) with stride_j = prod(x.dims[j+1:k]): the
+// sum broadcasts the indices, and Gather puts B where the leading dims
+// were. Needs x's dims static there (constant strides and shape).
 static LogicalResult lowerIndex(LoweringRewriter &rw, Operation *op) {
   Value *x = op->getOperand(0);
   llvm::SmallVector<Value *, 4> indices;
   for (unsigned i = 1; i < op->getNumOperands(); ++i)
     indices.push_back(op->getOperand(i));
+  if (rw.getOpset() < 11) {
+    auto dims = staticDims(x->getType());
+    if (!dims)
+      return rw.emitError() << "indexes a tensor whose dims are not all "
+                               "static; opset "
+                            << rw.getOpset()
+                            << " has no GatherND (target opset 11 or later)";
+    int64_t k = int64_t(indices.size());
+    Value *linear = nullptr;
+    int64_t stride = 1;
+    for (int64_t j = k - 1; j >= 0; --j) {
+      Value *w = wrapNegative(rw, rw.cast(indices[j], DType::I64), x, j);
+      if (stride != 1)
+        w = rw.onnx("Mul", {w, rw.constScalar(DType::I64, double(stride))});
+      linear = linear ? rw.onnx("Add", {w, linear}) : w;
+      stride *= (*dims)[j];
+    }
+    llvm::SmallVector<int64_t, 4> flat{stride};
+    flat.append(dims->begin() + k, dims->end());
+    Value *flatX = x;
+    if (k != 1)
+      flatX = rw.onnx("Reshape", {x, rw.constI64(flat)});
+    return replaceWith(rw, op,
+                       rw.onnx("Gather", {flatX, linear},
+                               {rw.intAttr("axis", 0)}));
+  }
   Value *zeros = nullptr;
   Value *stacked = stackIndices(rw, x, indices, zeros);
   if (!stacked)
@@ -1124,6 +1154,7 @@ void lowering::registerShapeLowerings() {
   addBuiltin("core.gather", 11, lowerGather);
   for (int64_t since : {9, 11, 16})
     addBuiltin("core.scatter", since, lowerScatter);
+  addBuiltin("core.index", 1, lowerIndex);
   addBuiltin("core.index", 11, lowerIndex);
   addBuiltin("core.index_put", 11, lowerIndexPut);
   addBuiltin("core.index_put", 16, lowerIndexPut);

@@ -130,3 +130,19 @@ graph @slice_axes_dynamic(%x: tensor<[4, 6], f32>, %a: tensor<[1], i64>) -> (ten
   %0 = core.slice(%x, %s, %s, %a, %s) : tensor<*, ?>
   return %0
 }
+
+// -----
+
+graph @index_symbolic(%x: tensor<[n, 4], f32>, %i: tensor<[3], i64>) -> (tensor<*, ?>) {
+  // expected-error @below {{'core.index' op indexes a tensor whose dims are not all static; opset 9 has no GatherND (target opset 11 or later)}}
+  %0 = core.index(%x, %i) : tensor<*, ?>
+  return %0
+}
+
+// -----
+
+graph @index_put(%x: tensor<[5, 4], f32>, %i: tensor<[3], i64>, %v: tensor<[4], f32>) -> (tensor<*, ?>) {
+  // expected-error @below {{no lowering of 'core.index_put' to opset 9; lowerings exist for opsets >= 11 (entries since 11, 16)}}
+  %0 = core.index_put(%x, %i, %v) : tensor<*, ?>
+  return %0
+}
