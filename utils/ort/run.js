@@ -5,12 +5,22 @@
 //   node run.js MODEL.onnx --data-set DIR           # DIR/input_*.pb, DIR/output_*.pb
 //   node run.js MODEL.onnx -i x.pb -i y.pb          # print the outputs
 //   node run.js MODEL.onnx -i x.pb -e out0.pb [--rtol 1e-3] [--atol 1e-7]
+//   node run.js --batch [--threads N]               # JSON jobs on stdin (below)
 //
 // Inputs are bound to the model's inputs by the TensorProto's name when it
 // names one, else by position; expected outputs likewise. With expected
 // outputs the exit code is 1 on any mismatch, 2 on a usage or load error.
 // onnxruntime-node has no TensorProto parser, hence the small protobuf
 // wire-format reader below.
+//
+// --batch loads ONNX Runtime once and serves many models (the conformance
+// harness, utils/onnx-conformance.py, keeps one such process per worker).
+// Each stdin line is a job {"id", "model", "dataSets": [DIR...], "rtol",
+// "atol", "loadOnly"}; each answer is one stdout line {"id", "status",
+// "detail", "outputs"} where status is "pass", "mismatch" (outputs differ),
+// "load" (no session), "run" (session.run threw) or "data" (a data file is
+// not a tensor this reader takes), and outputs lists, per data set and
+// output, {"set", "name", "ok", "maxAbsErr", "text"}.
 'use strict';
 
 const fs = require('fs');
@@ -156,33 +166,44 @@ function parseTensorProto(buf) {
 function usage(msg) {
   if (msg) console.error(`run.js: error: ${msg}`);
   console.error('usage: node run.js MODEL.onnx [--data-set DIR] [-i IN.pb]... ' +
-                '[-e EXPECTED.pb]... [--rtol R] [--atol A]');
+                '[-e EXPECTED.pb]... [--rtol R] [--atol A]\n' +
+                '       node run.js --batch [--threads N]');
   process.exit(2);
 }
 
+// input_N.pb and output_N.pb of a test data set, in N order.
+function dataSetFiles(dir) {
+  const byIndex = (prefix) => fs.readdirSync(dir)
+    .filter((f) => f.startsWith(prefix) && f.endsWith('.pb'))
+    .sort((x, y) => parseInt(x.slice(prefix.length), 10) - parseInt(y.slice(prefix.length), 10))
+    .map((f) => path.join(dir, f));
+  return { inputs: byIndex('input_'), expected: byIndex('output_') };
+}
+
 function parseArgs(argv) {
-  const opts = { model: null, inputs: [], expected: [], rtol: 1e-3, atol: 1e-7 };
+  const opts = {
+    model: null, inputs: [], expected: [], rtol: 1e-3, atol: 1e-7, batch: false, threads: 0,
+  };
   for (let i = 0; i < argv.length; ++i) {
     const a = argv[i];
     const next = () => (i + 1 < argv.length ? argv[++i] : usage(`${a} needs a value`));
     if (a === '-h' || a === '--help') usage();
     else if (a === '--data-set') {
-      const dir = next();
-      const byIndex = (prefix) => fs.readdirSync(dir)
-        .filter((f) => f.startsWith(prefix) && f.endsWith('.pb'))
-        .sort((x, y) => parseInt(x.slice(prefix.length), 10) - parseInt(y.slice(prefix.length), 10))
-        .map((f) => path.join(dir, f));
-      opts.inputs.push(...byIndex('input_'));
-      opts.expected.push(...byIndex('output_'));
+      const files = dataSetFiles(next());
+      opts.inputs.push(...files.inputs);
+      opts.expected.push(...files.expected);
     } else if (a === '-i' || a === '--input') opts.inputs.push(next());
     else if (a === '-e' || a === '--expected') opts.expected.push(next());
     else if (a === '--rtol') opts.rtol = Number(next());
     else if (a === '--atol') opts.atol = Number(next());
+    else if (a === '--batch') opts.batch = true;
+    else if (a === '--threads') opts.threads = Number(next());
     else if (a.startsWith('-')) usage(`unknown option ${a}`);
     else if (opts.model === null) opts.model = a;
     else usage(`unexpected argument ${a}`);
   }
-  if (opts.model === null) usage('no model given');
+  if (opts.batch && opts.model !== null) usage('--batch takes its models on stdin');
+  if (!opts.batch && opts.model === null) usage('no model given');
   return opts;
 }
 
@@ -212,25 +233,39 @@ function fmt(v) {
   return JSON.stringify(v);
 }
 
-function compare(name, actual, expected, rtol, atol) {
+// IEEE half (as its 16 bits) -> number.
+function halfToNumber(h) {
+  const sign = h & 0x8000 ? -1 : 1;
+  const exp = (h >> 10) & 0x1f;
+  const frac = h & 0x3ff;
+  if (exp === 0) return sign * frac * 2 ** -24;
+  if (exp === 31) return frac ? NaN : sign * Infinity;
+  return sign * (1 + frac / 1024) * 2 ** (exp - 15);
+}
+
+// Compares one output with its expected value: dtype and shape exactly,
+// floats within atol + rtol * |expected| (NaN equals NaN), others exactly.
+function compare(actual, expected, rtol, atol) {
   const problems = [];
   if (actual.type !== expected.type) problems.push(`dtype ${actual.type}, expected ${expected.type}`);
   if (actual.dims.join(',') !== expected.dims.join(',')) {
     problems.push(`shape [${actual.dims}], expected [${expected.dims}]`);
   }
-  if (problems.length) return { ok: false, text: problems.join('; ') };
-  const isFloat = ['float32', 'float64'].includes(actual.type);
+  if (problems.length) return { ok: false, maxAbsErr: null, text: problems.join('; ') };
+  const isFloat = ['float16', 'float32', 'float64'].includes(actual.type);
+  const value = actual.type === 'float16' ? halfToNumber : (v) => v;
   let bad = 0;
   let first = -1;
   let maxErr = 0;
   for (let k = 0; k < expected.data.length; ++k) {
-    const a = actual.data[k];
-    const e = expected.data[k];
+    const a = value(actual.data[k]);
+    const e = value(expected.data[k]);
     let ok;
     if (isFloat) {
       const err = Math.abs(a - e);
       ok = (Number.isNaN(a) && Number.isNaN(e)) || a === e || err <= atol + rtol * Math.abs(e);
-      if (Number.isFinite(err)) maxErr = Math.max(maxErr, err);
+      if (!ok && !Number.isFinite(err)) maxErr = Infinity;
+      else if (Number.isFinite(err)) maxErr = Math.max(maxErr, err);
     } else {
       ok = a === e;
     }
@@ -240,53 +275,145 @@ function compare(name, actual, expected, rtol, atol) {
     }
   }
   const stats = isFloat ? `max abs err ${maxErr.toExponential(2)}` : 'exact';
-  if (bad === 0) return { ok: true, text: `${expected.data.length} elements, ${stats}` };
+  const maxAbsErr = isFloat ? maxErr : null;
+  if (bad === 0) return { ok: true, maxAbsErr, text: `${expected.data.length} elements, ${stats}` };
   return {
     ok: false,
+    maxAbsErr,
     text: `${bad}/${expected.data.length} elements differ (first at ${first}: ` +
-          `got ${fmt(actual.data[first])}, expected ${fmt(expected.data[first])}; ` +
-          `rtol ${rtol}, atol ${atol})`,
+          `got ${fmt(value(actual.data[first]))}, expected ${fmt(value(expected.data[first]))}; ` +
+          `${stats}; rtol ${rtol}, atol ${atol})`,
   };
+}
+
+// Runs `session` on the TensorProto files `inputs` and compares with the
+// files `expected`; returns one {name, ok, maxAbsErr, text} per expected
+// output (all outputs, uncompared, when `expected` is empty).
+async function runOnce(ort, session, inputFiles, expectedFiles, rtol, atol) {
+  const inputs = inputFiles.map((f) => parseTensorProto(fs.readFileSync(f)));
+  const expected = expectedFiles.map((f) => parseTensorProto(fs.readFileSync(f)));
+  const feeds = {};
+  for (const [name, t] of bind(inputs, session.inputNames, 'inputs')) {
+    feeds[name] = new ort.Tensor(t.type, t.data, t.dims);
+  }
+  let results;
+  try {
+    results = await session.run(feeds);
+  } catch (e) {
+    e.stage = 'run';
+    throw e;
+  }
+  if (expected.length === 0) {
+    return session.outputNames.map((name) => {
+      const r = results[name];
+      return { name, ok: true, text: `${r.type} [${r.dims}] ${Array.from(r.data, fmt).join(' ')}` };
+    });
+  }
+  return bind(expected, session.outputNames, 'expected outputs').map(([name, e]) => {
+    const r = results[name];
+    const c = compare({ type: r.type, dims: Array.from(r.dims), data: r.data }, e, rtol, atol);
+    return { name, ...c };
+  });
+}
+
+function sessionOptions(threads) {
+  const o = { logSeverityLevel: 3 };
+  if (threads > 0) {
+    o.intraOpNumThreads = threads;
+    o.interOpNumThreads = 1;
+  }
+  return o;
+}
+
+async function runSingle(opts, ort) {
+  let session;
+  try {
+    session = await ort.InferenceSession.create(opts.model, sessionOptions(opts.threads));
+  } catch (e) {
+    console.error(`run.js: error: ${e.message}`);
+    return 2;
+  }
+  let outputs;
+  try {
+    outputs = await runOnce(ort, session, opts.inputs, opts.expected, opts.rtol, opts.atol);
+  } catch (e) {
+    console.error(`run.js: error: ${e.message}`);
+    return 2;
+  }
+  const model = path.basename(path.dirname(path.resolve(opts.model)));
+  if (opts.expected.length === 0) {
+    for (const o of outputs) console.log(`${o.name}: ${o.text}`);
+    return 0;
+  }
+  let failures = 0;
+  for (const o of outputs) {
+    console.log(`${o.ok ? 'ok' : 'MISMATCH'}: ${model}: ${o.name}: ${o.text}`);
+    if (!o.ok) ++failures;
+  }
+  console.log(`${failures === 0 ? 'PASS' : 'FAIL'}: ${model}: ` +
+              `${outputs.length - failures}/${outputs.length} outputs match`);
+  return failures === 0 ? 0 : 1;
+}
+
+// One batch job: load the model, run every data set, never throw.
+async function runJob(ort, job, threads) {
+  const answer = { id: job.id, status: 'pass', detail: '', outputs: [] };
+  let session;
+  try {
+    session = await ort.InferenceSession.create(job.model, sessionOptions(threads));
+  } catch (e) {
+    return { ...answer, status: 'load', detail: e.message };
+  }
+  try {
+    if (job.loadOnly) return answer;
+    const rtol = job.rtol ?? 1e-3;
+    const atol = job.atol ?? 1e-7;
+    for (const dir of job.dataSets || []) {
+      const set = path.basename(dir);
+      const files = dataSetFiles(dir);
+      let outputs;
+      try {
+        outputs = await runOnce(ort, session, files.inputs, files.expected, rtol, atol);
+      } catch (e) {
+        const status = e.stage === 'run' ? 'run' : 'data';
+        return { ...answer, status, detail: `${set}: ${e.message}` };
+      }
+      for (const o of outputs) {
+        answer.outputs.push({ set, ...o, maxAbsErr: o.maxAbsErr ?? null });
+        if (!o.ok && answer.status === 'pass') {
+          answer.status = 'mismatch';
+          answer.detail = `${set}: output '${o.name}': ${o.text}`;
+        }
+      }
+    }
+    return answer;
+  } finally {
+    if (session.release) await session.release();
+  }
+}
+
+async function runBatch(opts, ort) {
+  const readline = require('readline');
+  const lines = readline.createInterface({ input: process.stdin, terminal: false });
+  for await (const line of lines) {
+    if (!line.trim()) continue;
+    let answer;
+    try {
+      answer = await runJob(ort, JSON.parse(line), opts.threads);
+    } catch (e) {
+      answer = { id: null, status: 'data', detail: `bad job: ${e.message}`, outputs: [] };
+    }
+    // Infinity and NaN are not JSON.
+    process.stdout.write(JSON.stringify(answer, (k, v) => (
+      typeof v === 'number' && !Number.isFinite(v) ? String(v) : v)) + '\n');
+  }
+  return 0;
 }
 
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
   const ort = loadOrt();
-  let inputs;
-  let expected;
-  let session;
-  try {
-    inputs = opts.inputs.map((f) => parseTensorProto(fs.readFileSync(f)));
-    expected = opts.expected.map((f) => parseTensorProto(fs.readFileSync(f)));
-    session = await ort.InferenceSession.create(opts.model, { logSeverityLevel: 3 });
-  } catch (e) {
-    console.error(`run.js: error: ${e.message}`);
-    process.exit(2);
-  }
-  const feeds = {};
-  for (const [name, t] of bind(inputs, session.inputNames, 'inputs')) {
-    feeds[name] = new ort.Tensor(t.type, t.data, t.dims);
-  }
-  const results = await session.run(feeds);
-  const model = path.basename(path.dirname(path.resolve(opts.model)));
-  if (expected.length === 0) {
-    for (const name of session.outputNames) {
-      const r = results[name];
-      console.log(`${name}: ${r.type} [${r.dims}] ${Array.from(r.data, fmt).join(' ')}`);
-    }
-    return 0;
-  }
-  let failures = 0;
-  for (const [name, e] of bind(expected, session.outputNames, 'expected outputs')) {
-    const r = results[name];
-    const c = compare(name, { type: r.type, dims: Array.from(r.dims), data: r.data }, e,
-                      opts.rtol, opts.atol);
-    console.log(`${c.ok ? 'ok' : 'MISMATCH'}: ${model}: ${name}: ${c.text}`);
-    if (!c.ok) ++failures;
-  }
-  console.log(`${failures === 0 ? 'PASS' : 'FAIL'}: ${model}: ` +
-              `${expected.length - failures}/${expected.length} outputs match`);
-  return failures === 0 ? 0 : 1;
+  return opts.batch ? runBatch(opts, ort) : runSingle(opts, ort);
 }
 
 main().then((code) => process.exit(code), (e) => {

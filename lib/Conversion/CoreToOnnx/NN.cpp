@@ -1,7 +1,757 @@
-//===- NN.cpp - Lowerings of the nn family ----------------------===//
+//===- NN.cpp - Lowerings of matmul, conv, pools, norms and softmax --------===//
+//
+// Each entry maps one core op to the ONNX op of the same meaning and adds
+// the fix-ups where ONNX differs from the ATen op that defines the core op
+// (lib/Runtime/CoreOps*.cpp):
+//   - element types the target's op does not take are computed in one it
+//     does when that is exact (integer products through int64: the low bits
+//     of a wrapped sum of products depend only on the operands' low bits),
+//     else a precise error;
+//   - pooling windows follow ATen: ceil_mode's last window must start inside
+//     the input or its left padding, and avg_pool's divisor counts what
+//     ATen counts (see lowerAvgPool);
+//   - absent norm weights/biases become ones/zeros where ONNX needs them.
+// Composites without an exact single ONNX op (adaptive pools, group_norm
+// before 21, logsumexp, var/std, attention) have no entry here (or none
+// below the opset that has one): lower-to-onnx expands them into core
+// primitives.
+//
+//===----------------------------------------------------------------------===//
 #include "Entries.h"
+
+#include "tocc/Dialect/Onnx/OnnxDialect.h"
+#include "tocc/IR/Context.h"
+
+#include "llvm/ADT/StringExtras.h"
+
+#include <limits>
 
 using namespace tocc;
 using namespace tocc::lowering;
 
-void lowering::registerNNLowerings() {}
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+static DType dtypeOf(Value *v) {
+  Type t = v->getType();
+  return t.isTensor() ? t.getDType() : DType::Unknown;
+}
+
+static bool isNoneValue(Value *v) { return v->getType().isNone(); }
+
+/// The static dims of `t`, or nullopt if it is unranked or has a dim that is
+/// not static.
+static std::optional<llvm::SmallVector<int64_t, 4>> staticDims(Type t) {
+  if (!t.isTensor() || !t.hasRank())
+    return std::nullopt;
+  llvm::SmallVector<int64_t, 4> dims;
+  for (Dim d : t.getDims()) {
+    if (!d.isStatic())
+      return std::nullopt;
+    dims.push_back(d.getStatic());
+  }
+  return dims;
+}
+
+/// A dense attribute of `dtype` and shape `dims` with every element `value`.
+static Attribute splatAttr(Context &ctx, DType dtype,
+                           llvm::ArrayRef<int64_t> dims, double value) {
+  std::vector<char> one = scalarConstantBytes(dtype, value);
+  int64_t n = 1;
+  for (int64_t d : dims)
+    n *= d;
+  std::vector<char> bytes;
+  bytes.reserve(one.size() * n);
+  for (int64_t i = 0; i < n; ++i)
+    bytes.insert(bytes.end(), one.begin(), one.end());
+  return ctx.getDenseAttr(ctx.getTensorType(dtype, dims), bytes);
+}
+
+/// A tensor of `dtype` filled with `value` whose shape is the 1-D int64
+/// tensor `shape` (ConstantOfShape-9).
+static Value *filled(LoweringRewriter &rw, Value *shape, DType dtype,
+                     double value) {
+  Context &ctx = rw.getContext();
+  return rw.onnx("ConstantOfShape", {shape},
+                 {{ctx.intern("value"), splatAttr(ctx, dtype, {1}, value)}});
+}
+
+/// A [C] tensor of `dtype` filled with `value`, C = dim `axis` of `like`: a
+/// constant when static, else read with Shape/Gather at run time.
+static Value *filledLikeDim(LoweringRewriter &rw, Value *like, int64_t axis,
+                            DType dtype, double value) {
+  Type t = like->getType();
+  if (t.hasRank() && axis < t.getRank() && t.getDims()[axis].isStatic())
+    return rw.constDense(splatAttr(rw.getContext(), dtype,
+                                   {t.getDims()[axis].getStatic()}, value));
+  Value *shape = rw.onnx("Shape", {like});
+  Value *dim = rw.onnx("Gather", {shape, rw.constI64({axis})},
+                       {rw.intAttr("axis", 0)});
+  return filled(rw, dim, dtype, value);
+}
+
+/// "f32, f64 or f16" style list for messages.
+static std::string dtypeList(llvm::ArrayRef<DType> dtypes) {
+  std::string out;
+  for (size_t i = 0; i < dtypes.size(); ++i) {
+    if (i)
+      out += i + 1 == dtypes.size() ? " or " : ", ";
+    out += dtypeName(dtypes[i]).str();
+  }
+  return out;
+}
+
+/// Whether `dtype` is one of `allowed` (an unknown dtype passes: the onnx
+/// op's verifier decides then); else an error naming the ONNX op, the
+/// opset and the dtypes it takes.
+static LogicalResult checkDType(LoweringRewriter &rw, DType dtype,
+                                llvm::StringRef onnxOp,
+                                llvm::ArrayRef<DType> allowed) {
+  if (dtype == DType::Unknown || llvm::is_contained(allowed, dtype))
+    return success();
+  return rw.emitError() << "has a " << dtypeName(dtype) << " input, which "
+                        << onnxOp << " at opset " << rw.getOpset()
+                        << " does not take (it takes " << dtypeList(allowed)
+                        << ")";
+}
+
+/// The float dtypes of Conv, the pools, Softmax, the norms: f16, f32, f64,
+/// and bf16 where `bf16Since` <= the target opset.
+static llvm::SmallVector<DType, 4> floatTypes(LoweringRewriter &rw,
+                                              int64_t bf16Since) {
+  llvm::SmallVector<DType, 4> out{DType::F16, DType::F32, DType::F64};
+  if (rw.getOpset() >= bf16Since)
+    out.push_back(DType::BF16);
+  return out;
+}
+
+/// The rank of operand `i` of the op, or an error saying why it is needed.
+static FailureOr<int64_t> rankFor(LoweringRewriter &rw, Operation *op,
+                                  unsigned i, llvm::StringRef why) {
+  Type t = op->getOperand(i)->getType();
+  if (t.isTensor() && t.hasRank())
+    return t.getRank();
+  return rw.emitError() << "needs the rank of its input " << why
+                        << ", but its type is " << t.str();
+}
+
+//===----------------------------------------------------------------------===//
+// matmul, linear
+//===----------------------------------------------------------------------===//
+
+/// The dtype MatMul/Gemm compute `dtype` in at the target: itself when the
+/// schema takes it; int64 for the narrow integers (wrapping products and
+/// sums modulo 2^8/2^16 are the low bits of the int64 ones, so the Cast
+/// back is exact); nullopt (after an error) otherwise.
+static std::optional<DType> productDType(LoweringRewriter &rw, DType dtype) {
+  switch (dtype) {
+  case DType::Unknown:
+  case DType::F16:
+  case DType::F32:
+  case DType::F64:
+  case DType::I32:
+  case DType::I64:
+  case DType::U32:
+  case DType::U64:
+    return dtype;
+  case DType::I8:
+  case DType::I16:
+  case DType::U8:
+  case DType::U16:
+    return DType::I64;
+  case DType::BF16:
+    if (rw.getOpset() >= 13)
+      return dtype;
+    rw.emitError() << "has a bf16 input, which MatMul and Gemm take from "
+                      "opset 13 (target "
+                   << rw.getOpset() << ")";
+    return std::nullopt;
+  default:
+    rw.emitError() << "has a " << dtypeName(dtype)
+                   << " input, which MatMul and Gemm do not take";
+    return std::nullopt;
+  }
+}
+
+// matmul(a, b) = MatMul(a, b): ONNX's MatMul is numpy.matmul, which is
+// torch.matmul (1-D operands promoted and the added dim removed, batch dims
+// broadcast).
+static LogicalResult lowerMatmul(LoweringRewriter &rw, Operation *op) {
+  DType dtype = dtypeOf(op->getOperand(0));
+  std::optional<DType> compute = productDType(rw, dtype);
+  if (!compute)
+    return failure();
+  Value *out = rw.onnx("MatMul", {rw.cast(op->getOperand(0), *compute),
+                                  rw.cast(op->getOperand(1), *compute)});
+  rw.replaceOp(op, {dtype == DType::Unknown ? out : rw.cast(out, dtype)});
+  return success();
+}
+
+// linear(x, w, b) = Gemm(x, w, b) {transB = 1} for a 2-D x (C optional from
+// Gemm-11; before, an absent bias takes the MatMul form), else
+// MatMul(x, Transpose(w)) + b. A 1-D weight (torch allows it) is a dot
+// product over x's last dim: MatMul(x, w).
+static LogicalResult lowerLinear(LoweringRewriter &rw, Operation *op) {
+  Value *x = op->getOperand(0), *w = op->getOperand(1),
+        *b = op->getOperand(2);
+  DType dtype = dtypeOf(x);
+  std::optional<DType> compute = productDType(rw, dtype);
+  if (!compute)
+    return failure();
+  bool hasBias = !isNoneValue(b);
+  Type xt = x->getType(), wt = w->getType();
+  bool x2d = xt.hasRank() && xt.getRank() == 2;
+  bool w1d = wt.hasRank() && wt.getRank() == 1;
+  x = rw.cast(x, *compute);
+  w = rw.cast(w, *compute);
+  Value *out;
+  if (x2d && !w1d && (hasBias || rw.getOpset() >= 11)) {
+    llvm::SmallVector<Value *, 3> inputs{x, w};
+    if (hasBias)
+      inputs.push_back(rw.cast(b, *compute));
+    out = rw.onnx("Gemm", inputs, {rw.intAttr("transB", 1)});
+  } else {
+    Value *wT = w1d ? w : rw.onnx("Transpose", {w}, {rw.intsAttr("perm", {1, 0})});
+    out = rw.onnx("MatMul", {x, wT});
+    if (hasBias)
+      out = rw.onnx("Add", {out, rw.cast(b, *compute)});
+  }
+  rw.replaceOp(op, {dtype == DType::Unknown ? out : rw.cast(out, dtype)});
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// conv, conv_transpose
+//===----------------------------------------------------------------------===//
+
+/// The window attributes the op has (absent ones are ONNX's defaults too:
+/// strides and dilations 1, pads 0), plus group.
+static llvm::SmallVector<NamedAttribute, 6>
+convAttrs(LoweringRewriter &rw, Operation *op,
+          llvm::ArrayRef<llvm::StringRef> names) {
+  llvm::SmallVector<NamedAttribute, 6> attrs;
+  for (llvm::StringRef name : names)
+    if (op->hasAttr(name))
+      attrs.push_back(rw.intsAttr(name, intsAttr(op, name)));
+  attrs.push_back(rw.intAttr("group", intAttr(op, "groups", 1)));
+  return attrs;
+}
+
+// conv(x, w, b) = Conv(x, w, b): core's pads are ONNX's layout (begins,
+// then ends) and Conv takes asymmetric pads, so every attribute maps as is;
+// an absent bias is left out.
+static LogicalResult lowerConv(LoweringRewriter &rw, Operation *op) {
+  if (failed(checkDType(rw, dtypeOf(op->getOperand(0)), "Conv",
+                        floatTypes(rw, 1000))))
+    return failure();
+  llvm::SmallVector<Value *, 3> inputs{op->getOperand(0), op->getOperand(1)};
+  if (!isNoneValue(op->getOperand(2)))
+    inputs.push_back(op->getOperand(2));
+  rw.replaceOp(op, {rw.onnx("Conv", inputs,
+                            convAttrs(rw, op, {"strides", "pads",
+                                               "dilations"}))});
+  return success();
+}
+
+// conv_transpose(x, w, b) = ConvTranspose(x, w, b) with pads and
+// output_padding and no output_shape: ONNX's size is then
+// stride * (in - 1) + output_padding + (k - 1) * dilation + 1 - pb - pe,
+// core's (and ATen's) formula; asymmetric pads crop begin and end as the
+// runtime's narrow does, output_padding adds the trailing rows.
+static LogicalResult lowerConvTranspose(LoweringRewriter &rw, Operation *op) {
+  if (failed(checkDType(rw, dtypeOf(op->getOperand(0)), "ConvTranspose",
+                        floatTypes(rw, 1000))))
+    return failure();
+  llvm::SmallVector<Value *, 3> inputs{op->getOperand(0), op->getOperand(1)};
+  if (!isNoneValue(op->getOperand(2)))
+    inputs.push_back(op->getOperand(2));
+  rw.replaceOp(op, {rw.onnx("ConvTranspose", inputs,
+                            convAttrs(rw, op, {"strides", "pads",
+                                               "output_padding",
+                                               "dilations"}))});
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// max_pool, avg_pool
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// A pool's window parameters, defaults filled in, and the pads ONNX gets.
+struct PoolWindows {
+  size_t k = 0;
+  llvm::SmallVector<int64_t, 3> kernel, strides, dilations;
+  /// Core's pads, begins then ends.
+  llvm::SmallVector<int64_t, 6> pads;
+  /// Per spatial dim, the end padding ATen's ceil_mode adds beyond pads
+  /// (ceilExtra) - the last window's overhang.
+  llvm::SmallVector<int64_t, 3> ceilExtra;
+  /// ceil_mode for dims where the overhang could not be computed (symbolic
+  /// dims whose last window provably starts inside, see readPool).
+  bool onnxCeil = false;
+};
+} // namespace
+
+/// Reads the pool's attributes. With ceil_mode, ATen's output size is
+/// ceil((in + pb + pe - ext) / s) + 1 (ext = (k - 1) * d + 1), minus one if
+/// that last window would start at or after in + pb. ONNX runtimes differ
+/// on that rule (and opset 9 has no ceil_mode), so for a static dim the
+/// overhang becomes extra end padding with ceil_mode off, which gives
+/// exactly ATen's windows. For a symbolic dim, ceil_mode = 1 is exact when
+/// the rule cannot apply: the last ceil window starts before
+/// in + pb + pe - ext + s <= in + pb when pe + s <= ext.
+static FailureOr<PoolWindows> readPool(LoweringRewriter &rw, Operation *op,
+                                       bool hasDilations) {
+  PoolWindows p;
+  p.kernel = intsAttr(op, "kernel_shape");
+  p.k = p.kernel.size();
+  p.strides = op->hasAttr("strides") ? intsAttr(op, "strides")
+                                     : llvm::SmallVector<int64_t, 4>(p.k, 1);
+  p.dilations = hasDilations && op->hasAttr("dilations")
+                    ? intsAttr(op, "dilations")
+                    : llvm::SmallVector<int64_t, 4>(p.k, 1);
+  if (op->hasAttr("pads"))
+    p.pads.assign(intsAttr(op, "pads"));
+  else
+    p.pads.assign(2 * p.k, 0);
+  p.ceilExtra.assign(p.k, 0);
+  if (p.strides.size() != p.k || p.dilations.size() != p.k ||
+      p.pads.size() != 2 * p.k)
+    return rw.emitError() << "has strides, dilations or pads whose length "
+                             "does not match kernel_shape";
+  Type t = op->getOperand(0)->getType();
+  if (t.hasRank() && t.getRank() != int64_t(p.k) + 2)
+    return rw.emitError() << "pools " << p.k << " spatial dims of a rank "
+                          << t.getRank()
+                          << " input; ONNX pools every dim after the first "
+                             "two, so the input must have rank "
+                          << p.k + 2;
+  if (!boolAttr(op, "ceil_mode", false))
+    return p;
+  for (size_t i = 0; i < p.k; ++i) {
+    int64_t s = p.strides[i], pb = p.pads[i], pe = p.pads[p.k + i];
+    int64_t ext = (p.kernel[i] - 1) * p.dilations[i] + 1;
+    if (s == 1)
+      continue; // ceil and floor agree
+    Dim d = t.hasRank() ? t.getDims()[2 + i] : Dim();
+    if (d.isStatic()) {
+      int64_t span = d.getStatic() + pb + pe - ext;
+      if (span < 0)
+        continue; // no window at all; the shape function reports it
+      int64_t out = (span + s - 1) / s + 1;
+      if ((out - 1) * s >= d.getStatic() + pb)
+        --out;
+      p.ceilExtra[i] = std::max<int64_t>(0, (out - 1) * s + ext -
+                                                (d.getStatic() + pb + pe));
+      continue;
+    }
+    if (rw.getOpset() >= 10 && pe + s <= ext) {
+      p.onnxCeil = true;
+      continue;
+    }
+    auto diag = rw.emitError()
+                << "has ceil_mode with stride " << s << " over spatial dim "
+                << i << ", whose size is not static; ";
+    if (rw.getOpset() < 10)
+      return diag << "MaxPool and AveragePool take ceil_mode from opset 10 "
+                     "(target "
+                  << rw.getOpset() << ")";
+    return diag << "ONNX's ceil_mode is ATen's only when end pad + stride <= "
+                   "the window's extent, here "
+                << pe << " + " << s << " > " << ext;
+  }
+  return p;
+}
+
+/// `x` padded explicitly with `value` by `pads` (core layout, spatial dims
+/// only) for windows ONNX's pool pads cannot hold: Pad-2 (attribute form,
+/// float types) before opset 11, Pad-11 (pads and value as inputs) after.
+static Value *padSpatial(LoweringRewriter &rw, Value *x,
+                         llvm::ArrayRef<int64_t> pads, size_t k,
+                         double value) {
+  if (llvm::all_of(pads, [](int64_t v) { return v == 0; }))
+    return x;
+  llvm::SmallVector<int64_t, 10> full(2 * (k + 2), 0);
+  for (size_t i = 0; i < k; ++i) {
+    full[2 + i] = pads[i];
+    full[k + 4 + i] = pads[k + i];
+  }
+  if (rw.getOpset() < 11)
+    return rw.onnx("Pad", {x},
+                   {rw.intsAttr("pads", full), rw.floatAttr("value", value)});
+  return rw.onnx("Pad", {x, rw.constI64(full),
+                         rw.constScalar(dtypeOf(x), value)});
+}
+
+/// The pool attributes for `pads` (core layout) and ceil_mode.
+static llvm::SmallVector<NamedAttribute, 6>
+poolAttrs(LoweringRewriter &rw, const PoolWindows &p,
+          llvm::ArrayRef<int64_t> pads, bool dilations) {
+  llvm::SmallVector<NamedAttribute, 6> attrs{
+      rw.intsAttr("kernel_shape", p.kernel), rw.intsAttr("strides", p.strides),
+      rw.intsAttr("pads", pads)};
+  if (dilations && llvm::any_of(p.dilations, [](int64_t d) { return d != 1; }))
+    attrs.push_back(rw.intsAttr("dilations", p.dilations));
+  if (p.onnxCeil)
+    attrs.push_back(rw.intAttr("ceil_mode", 1));
+  return attrs;
+}
+
+/// Whether every pad is smaller than its kernel dim (ONNX Runtime rejects
+/// larger pool pads).
+static bool padsFit(const PoolWindows &p, llvm::ArrayRef<int64_t> pads) {
+  for (size_t i = 0; i < p.k; ++i)
+    if (pads[i] >= p.kernel[i] || pads[p.k + i] >= p.kernel[i])
+      return false;
+  return true;
+}
+
+// max_pool(x) = MaxPool(x) with core's pads (MaxPool ignores padded
+// elements: -inf padding) plus the ceil_mode overhang as end padding.
+// MaxPool-8 has no dilations, MaxPool-12 adds int8/uint8. Pads ONNX Runtime
+// rejects (>= kernel) pad explicitly with -inf (int8: -128; a zero Pad
+// would be fused back into the pool by ONNX Runtime, so uint8 is an error).
+// ATen's max pool propagates NaN where ONNX Runtime's skips it, so for
+// floats a window with a NaN is NaN:
+//   Where(MaxPool(Cast(IsNaN(x), dtype)) > 0, NaN, MaxPool(x)).
+static LogicalResult lowerMaxPool(LoweringRewriter &rw, Operation *op) {
+  llvm::SmallVector<DType, 5> types = floatTypes(rw, 1000);
+  if (rw.getOpset() >= 12)
+    types.append({DType::I8, DType::U8});
+  Value *x = op->getOperand(0);
+  DType dtype = dtypeOf(x);
+  if (failed(checkDType(rw, dtype, "MaxPool", types)))
+    return failure();
+  auto p = readPool(rw, op, /*hasDilations=*/true);
+  if (failed(p))
+    return failure();
+  if (rw.getOpset() < 10 &&
+      llvm::any_of(p->dilations, [](int64_t d) { return d != 1; }))
+    return rw.emitError() << "has dilations, which MaxPool takes from opset "
+                             "10 (target "
+                          << rw.getOpset() << ")";
+  llvm::SmallVector<int64_t, 6> pads = p->pads;
+  for (size_t i = 0; i < p->k; ++i)
+    pads[p->k + i] += p->ceilExtra[i];
+  if (!padsFit(*p, pads)) {
+    if (dtype == DType::U8 || dtype == DType::Unknown)
+      return rw.emitError() << "has pads not all below kernel_shape, which "
+                               "ONNX Runtime rejects in MaxPool, and a "
+                            << dtypeName(dtype)
+                            << " input that has no value below every other "
+                               "to pad with explicitly";
+    double lowest = dtype == DType::I8
+                        ? -128.0
+                        : -std::numeric_limits<double>::infinity();
+    x = padSpatial(rw, x, pads, p->k, lowest);
+    pads.assign(2 * p->k, 0);
+  }
+  auto attrs = poolAttrs(rw, *p, pads, /*dilations=*/true);
+  Value *out = rw.onnx("MaxPool", {x}, attrs);
+  if (isFloatDType(dtype)) {
+    Value *isNan = rw.cast(rw.onnx("IsNaN", {x}), dtype);
+    Value *anyNan = rw.cast(rw.onnx("MaxPool", {isNan}, attrs), DType::Bool);
+    out = rw.onnx("Where", {anyNan,
+                            rw.constScalar(dtype, std::numeric_limits<double>::quiet_NaN()), out});
+  }
+  rw.replaceOp(op, {out});
+  return success();
+}
+
+// avg_pool(x): ATen's window o of a dim covers [o*s - pb, min(o*s - pb + k,
+// in + pe)) (clipped again to the input when !count_include_pad); its
+// divisor is divisor_override, else that window's size with
+// count_include_pad, else the count of real elements in it. ONNX pads are
+// core's plus the ceil overhang (readPool), which ONNX Runtime takes when
+// each is below the kernel (ATen's pads are at most half of it, and the
+// overhang is below k - pe).
+//   - !count_include_pad: AveragePool(count_include_pad = 0) divides by
+//     the real elements, whatever the padding.
+//   - otherwise AveragePool(count_include_pad = 1) divides every window by
+//     prod(kernel), times a constant F = prod(kernel) / ATen's divisor:
+//     a scalar for divisor_override, 1 without an overhang (no Mul), else
+//     per output position (the last windows are clipped at in + pe), shaped
+//     [out_i] on the dims with an overhang and 1 on the others.
+// An explicit zero Pad would be simpler but ONNX Runtime fuses Pad into a
+// following AveragePool, turning zeros ATen counts into padding it does not
+// (and large fused pads fail its kernel check), so none is used.
+static LogicalResult lowerAvgPool(LoweringRewriter &rw, Operation *op) {
+  Value *x = op->getOperand(0);
+  DType dtype = dtypeOf(x);
+  if (failed(checkDType(rw, dtype, "AveragePool", floatTypes(rw, 1000))))
+    return failure();
+  auto p = readPool(rw, op, /*hasDilations=*/false);
+  if (failed(p))
+    return failure();
+  bool include = boolAttr(op, "count_include_pad", false);
+  std::optional<int64_t> divisor;
+  if (op->hasAttr("divisor_override"))
+    divisor = intAttr(op, "divisor_override", 0);
+  if (p->onnxCeil && (include || divisor))
+    return rw.emitError()
+           << "has ceil_mode over a symbolic spatial dim with "
+           << (divisor ? "divisor_override" : "count_include_pad")
+           << ": the divisor of the last window needs the dim's size";
+  size_t k = p->k;
+  llvm::SmallVector<int64_t, 6> pads = p->pads;
+  for (size_t i = 0; i < k; ++i)
+    pads[k + i] += p->ceilExtra[i];
+  if (!padsFit(*p, pads))
+    return rw.emitError() << "has pads (with the ceil_mode overhang) ["
+                          << llvm::join(llvm::map_range(pads,
+                                                        [](int64_t v) {
+                                                          return std::to_string(
+                                                              v);
+                                                        }),
+                                        ", ")
+                          << "] not all below kernel_shape, which ONNX "
+                             "Runtime rejects in AveragePool";
+  auto attrs = poolAttrs(rw, *p, pads, /*dilations=*/false);
+  if (!include && !divisor) {
+    rw.replaceOp(op, {rw.onnx("AveragePool", {x}, attrs)});
+    return success();
+  }
+  attrs.push_back(rw.intAttr("count_include_pad", 1));
+  Value *out = rw.onnx("AveragePool", {x}, attrs);
+  int64_t window = 1;
+  for (int64_t kd : p->kernel)
+    window *= kd;
+  if (divisor) {
+    out = rw.onnx("Mul", {out, rw.constScalar(dtype, double(window) /
+                                                     double(*divisor))});
+  } else if (llvm::any_of(p->ceilExtra, [](int64_t e) { return e > 0; })) {
+    // Per dim, prod over dims of k_i / clipped_i(o) = prod(kernel) / size.
+    Type t = x->getType();
+    llvm::SmallVector<int64_t, 3> fdims;
+    llvm::SmallVector<llvm::SmallVector<double, 8>, 3> perDim;
+    for (size_t i = 0; i < k; ++i) {
+      llvm::SmallVector<double, 8> f;
+      if (p->ceilExtra[i] > 0) {
+        int64_t in = t.getDims()[2 + i].getStatic(), s = p->strides[i],
+                pb = p->pads[i], pe = p->pads[k + i], kd = p->kernel[i];
+        int64_t outDim = (in + pads[i] + pads[k + i] - kd) / s + 1;
+        for (int64_t o = 0; o < outDim; ++o) {
+          int64_t start = o * s - pb;
+          f.push_back(double(kd) / double(std::min(start + kd, in + pe) - start));
+        }
+      } else {
+        f.push_back(1.0);
+      }
+      fdims.push_back(f.size());
+      perDim.push_back(std::move(f));
+    }
+    int64_t n = 1;
+    for (int64_t d : fdims)
+      n *= d;
+    std::vector<char> bytes;
+    for (int64_t flat = 0; flat < n; ++flat) {
+      double v = 1.0;
+      for (size_t i = k, rest = flat; i-- > 0; rest /= fdims[i])
+        v *= perDim[i][rest % fdims[i]];
+      std::vector<char> one = scalarConstantBytes(dtype, v);
+      bytes.insert(bytes.end(), one.begin(), one.end());
+    }
+    Context &ctx = rw.getContext();
+    out = rw.onnx("Mul", {out, rw.constDense(ctx.getDenseAttr(
+                                   ctx.getTensorType(dtype, fdims), bytes))});
+  }
+  rw.replaceOp(op, {out});
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// softmax, log_softmax
+//===----------------------------------------------------------------------===//
+
+/// softmax / log_softmax along one axis. Softmax-13 takes any axis. Before,
+/// Softmax coerces the input to 2-D at axis (normalizing over every dim
+/// from axis on), which is the core op only for the last axis: another
+/// axis is swapped with the last around it (the swap is its own inverse).
+/// A 0-d input is taken as [1] (torch's softmax of a scalar is 1).
+static LoweringFn softmaxLike(llvm::StringRef opType) {
+  return [opType = opType.str()](LoweringRewriter &rw,
+                                 Operation *op) -> LogicalResult {
+    Value *x = op->getOperand(0);
+    if (failed(checkDType(rw, dtypeOf(x), opType, floatTypes(rw, 13))))
+      return failure();
+    int64_t axis = intAttr(op, "axis", -1);
+    Type t = x->getType();
+    if (t.hasRank() && t.getRank() == 0) {
+      Value *y = rw.onnx(opType, {rw.unsqueeze(x, {0})},
+                         {rw.intAttr("axis", 0)});
+      rw.replaceOp(op, {rw.squeeze(y, {0})});
+      return success();
+    }
+    if (rw.getOpset() >= 13) {
+      rw.replaceOp(op, {rw.onnx(opType, {x}, {rw.intAttr("axis", axis)})});
+      return success();
+    }
+    auto rank = rankFor(rw, op, 0, "to find whether the axis is the last "
+                                   "(opsets before 13 normalize over every "
+                                   "dim from the axis on)");
+    if (failed(rank))
+      return failure();
+    std::optional<int64_t> a = normalizeDim(axis, *rank);
+    if (!a)
+      return rw.emitError() << "has axis " << axis << " out of range for rank "
+                            << *rank;
+    int64_t last = *rank - 1;
+    if (*a == last) {
+      rw.replaceOp(op, {rw.onnx(opType, {x}, {rw.intAttr("axis", last)})});
+      return success();
+    }
+    llvm::SmallVector<int64_t, 6> perm;
+    for (int64_t i = 0; i < *rank; ++i)
+      perm.push_back(i == *a ? last : i == last ? *a : i);
+    Value *moved = rw.onnx("Transpose", {x}, {rw.intsAttr("perm", perm)});
+    Value *y = rw.onnx(opType, {moved}, {rw.intAttr("axis", last)});
+    rw.replaceOp(op, {rw.onnx("Transpose", {y}, {rw.intsAttr("perm", perm)})});
+    return success();
+  };
+}
+
+//===----------------------------------------------------------------------===//
+// batch_norm, layer_norm, instance_norm
+//===----------------------------------------------------------------------===//
+
+// batch_norm(x, w, b, mean, var) = BatchNormalization(x, w, b, mean, var)
+// {epsilon} in inference mode (one output). An absent weight is ones, an
+// absent bias zeros, [C] like mean. The core op has one dtype for every
+// operand (its verifier), which every BatchNormalization takes; -14 adds
+// bf16 (and per-input dtypes, which core never needs).
+static LogicalResult lowerBatchNorm(LoweringRewriter &rw, Operation *op) {
+  Value *x = op->getOperand(0), *mean = op->getOperand(3),
+        *var = op->getOperand(4);
+  DType dtype = dtypeOf(x);
+  if (failed(checkDType(rw, dtype, "BatchNormalization", floatTypes(rw, 14))))
+    return failure();
+  Value *w = op->getOperand(1), *b = op->getOperand(2);
+  if ((isNoneValue(w) || isNoneValue(b)) && dtype == DType::Unknown)
+    return rw.emitError() << "needs the dtype of its input to build its "
+                             "absent weight or bias";
+  if (isNoneValue(w))
+    w = filledLikeDim(rw, mean, 0, dtype, 1.0);
+  if (isNoneValue(b))
+    b = filledLikeDim(rw, mean, 0, dtype, 0.0);
+  rw.replaceOp(op, {rw.onnx("BatchNormalization", {x, w, b, mean, var},
+                            {rw.floatAttr("epsilon",
+                                          floatAttr(op, "eps", 1e-5))})});
+  return success();
+}
+
+// layer_norm(x, w, b) {axis, eps} = LayerNormalization(x, w, b) {axis,
+// epsilon} (opset 17): normalizes over dims axis.. with the biased variance
+// as the core op; Scale is required, so an absent weight is ones of shape
+// x.shape[axis:] (a constant when static, else ConstantOfShape of
+// Shape(x){start = axis}); an absent bias is left out.
+static LogicalResult lowerLayerNorm(LoweringRewriter &rw, Operation *op) {
+  Value *x = op->getOperand(0), *w = op->getOperand(1),
+        *b = op->getOperand(2);
+  DType dtype = dtypeOf(x);
+  if (failed(checkDType(rw, dtype, "LayerNormalization", floatTypes(rw, 17))))
+    return failure();
+  int64_t axis = intAttr(op, "axis", -1);
+  if (isNoneValue(w)) {
+    Type t = x->getType();
+    std::optional<int64_t> a;
+    if (t.hasRank())
+      a = normalizeDim(axis, t.getRank());
+    std::optional<llvm::SmallVector<int64_t, 4>> dims = staticDims(t);
+    if (dims && a) {
+      w = rw.constDense(splatAttr(rw.getContext(), dtype,
+                                  llvm::ArrayRef(*dims).drop_front(*a), 1.0));
+    } else {
+      if (dtype == DType::Unknown)
+        return rw.emitError() << "needs the dtype of its input to build the "
+                                 "ones of its absent weight";
+      w = filled(rw, rw.onnx("Shape", {x}, {rw.intAttr("start", axis)}),
+                 dtype, 1.0);
+    }
+  }
+  llvm::SmallVector<Value *, 3> inputs{x, w};
+  if (!isNoneValue(b))
+    inputs.push_back(b);
+  rw.replaceOp(op, {rw.onnx("LayerNormalization", inputs,
+                            {rw.intAttr("axis", axis),
+                             rw.floatAttr("epsilon",
+                                          floatAttr(op, "eps", 1e-5))})});
+  return success();
+}
+
+// instance_norm(x, w, b) {eps} = InstanceNormalization(x, w, b) {epsilon}
+// (opset 6): per sample and channel over the spatial dims, biased
+// variance; scale and bias are required, so absent ones are ones/zeros
+// [C], C = x's dim 1.
+static LogicalResult lowerInstanceNorm(LoweringRewriter &rw, Operation *op) {
+  Value *x = op->getOperand(0), *w = op->getOperand(1),
+        *b = op->getOperand(2);
+  DType dtype = dtypeOf(x);
+  if (failed(checkDType(rw, dtype, "InstanceNormalization",
+                        floatTypes(rw, 1000))))
+    return failure();
+  if ((isNoneValue(w) || isNoneValue(b)) && dtype == DType::Unknown)
+    return rw.emitError() << "needs the dtype of its input to build its "
+                             "absent weight or bias";
+  if (isNoneValue(w))
+    w = filledLikeDim(rw, x, 1, dtype, 1.0);
+  if (isNoneValue(b))
+    b = filledLikeDim(rw, x, 1, dtype, 0.0);
+  rw.replaceOp(op, {rw.onnx("InstanceNormalization", {x, w, b},
+                            {rw.floatAttr("epsilon",
+                                          floatAttr(op, "eps", 1e-5))})});
+  return success();
+}
+
+// group_norm(x, w, b) {groups, eps} = GroupNormalization(x, w, b)
+// {num_groups, epsilon} (opset 21, where scale and bias are per channel as
+// torch's; GroupNormalization-18's are per group, so 18-20 expand it).
+// Scale and bias are required: absent ones are ones/zeros [C].
+static LogicalResult lowerGroupNorm(LoweringRewriter &rw, Operation *op) {
+  Value *x = op->getOperand(0), *w = op->getOperand(1),
+        *b = op->getOperand(2);
+  DType dtype = dtypeOf(x);
+  if (failed(checkDType(rw, dtype, "GroupNormalization",
+                        floatTypes(rw, 21))))
+    return failure();
+  if ((isNoneValue(w) || isNoneValue(b)) && dtype == DType::Unknown)
+    return rw.emitError() << "needs the dtype of its input to build its "
+                             "absent weight or bias";
+  if (isNoneValue(w))
+    w = filledLikeDim(rw, x, 1, dtype, 1.0);
+  if (isNoneValue(b))
+    b = filledLikeDim(rw, x, 1, dtype, 0.0);
+  rw.replaceOp(op, {rw.onnx("GroupNormalization", {x, w, b},
+                            {rw.intAttr("num_groups", intAttr(op, "groups", 1)),
+                             rw.floatAttr("epsilon",
+                                          floatAttr(op, "eps", 1e-5))})});
+  return success();
+}
+
+void lowering::registerNNLowerings() {
+  addBuiltin("core.matmul", 1, lowerMatmul);
+  // linear is Composite: with an entry at every opset it is never expanded.
+  addBuiltin("core.linear", 1, lowerLinear);
+  addBuiltin("core.conv", 1, lowerConv);
+  addBuiltin("core.conv_transpose", 1, lowerConvTranspose);
+  // MaxPool-8: no dilations; -10: dilations (ceil_mode is not used for
+  // static dims, see readPool); -12: int8/uint8.
+  addBuiltin("core.max_pool", 1, lowerMaxPool);
+  addBuiltin("core.max_pool", 10, lowerMaxPool);
+  addBuiltin("core.max_pool", 12, lowerMaxPool);
+  // AveragePool-7: count_include_pad; -10: ceil_mode (symbolic dims only).
+  addBuiltin("core.avg_pool", 1, lowerAvgPool);
+  addBuiltin("core.avg_pool", 10, lowerAvgPool);
+  // Softmax-1/11 coerce to 2-D, -13 takes the axis as is (and bf16).
+  addBuiltin("core.softmax", 1, softmaxLike("Softmax"));
+  addBuiltin("core.softmax", 13, softmaxLike("Softmax"));
+  addBuiltin("core.log_softmax", 1, softmaxLike("LogSoftmax"));
+  addBuiltin("core.log_softmax", 13, softmaxLike("LogSoftmax"));
+  // BatchNormalization-9 (inference form); -14 adds bf16.
+  addBuiltin("core.batch_norm", 9, lowerBatchNorm);
+  addBuiltin("core.batch_norm", 14, lowerBatchNorm);
+  // Composites with an exact single op from these opsets; expanded below.
+  addBuiltin("core.layer_norm", 17, lowerLayerNorm);
+  addBuiltin("core.instance_norm", 6, lowerInstanceNorm);
+  addBuiltin("core.group_norm", 21, lowerGroupNorm);
+}

@@ -65,6 +65,152 @@ static LoweringFn logicalReduction(llvm::StringRef opType) {
   };
 }
 
+static DType dtypeOf(Value *v) {
+  Type t = v->getType();
+  return t.isTensor() ? t.getDType() : DType::Unknown;
+}
+
+/// argmax / argmin along one axis -> ArgMax / ArgMin. Before opset 11 the
+/// axis must be non-negative; from 12 select_last_index = 0 says what
+/// ONNX Runtime does at every opset: the first index of the extreme, as
+/// torch. ONNX Runtime's kernels take f32, f64, i32 and i64 (and no bool,
+/// no bf16 before 13), so narrower dtypes are compared in one that holds
+/// every value of theirs in the same order: bool and 8/16-bit integers as
+/// i32, u32 as i64, f16/bf16 as f32 (bf16 only from Cast-13). ATen takes
+/// NaN as the extreme (argmax([1, nan, 3]) = 1, argmin too) where ONNX
+/// Runtime's comparisons skip it, so for floats the index of the first NaN
+/// replaces the result where the slice has one:
+///   n = Cast(IsNaN(x), int32); Where(ReduceMax(n) > 0, ArgMax(n), arg).
+/// A 0-d input has index 0.
+static LoweringFn argExtreme(llvm::StringRef opType) {
+  return [opType = opType.str()](LoweringRewriter &rw,
+                                 Operation *op) -> LogicalResult {
+    Value *x = op->getOperand(0);
+    Type t = x->getType();
+    bool keepdim = boolAttr(op, "keepdim", false);
+    if (t.hasRank() && t.getRank() == 0) {
+      rw.replaceOp(op, {rw.constScalar(DType::I64, 0)});
+      return success();
+    }
+    int64_t axis = intAttr(op, "axis", 0);
+    if (axis < 0 && rw.getOpset() < 11) {
+      if (!t.hasRank())
+        return rw.emitError() << "has a negative axis and an unranked input; "
+                                 "opset "
+                              << rw.getOpset()
+                              << " needs a non-negative axis (give the "
+                                 "input's rank, or target opset 11 or later)";
+      axis += t.getRank();
+    }
+    DType dtype = dtypeOf(x);
+    switch (dtype) {
+    case DType::Bool:
+    case DType::I8:
+    case DType::U8:
+    case DType::I16:
+    case DType::U16:
+      x = rw.cast(x, DType::I32);
+      break;
+    case DType::U32:
+      x = rw.cast(x, DType::I64);
+      break;
+    case DType::BF16:
+      if (rw.getOpset() < 13)
+        return rw.emitError() << "has a bf16 input, which ONNX takes from "
+                                 "opset 13 (Cast-13; target "
+                              << rw.getOpset() << ")";
+      x = rw.cast(x, DType::F32);
+      break;
+    case DType::F16:
+      x = rw.cast(x, DType::F32);
+      break;
+    case DType::C64:
+    case DType::C128:
+    case DType::Str:
+      return rw.emitError() << "has a " << dtypeName(dtype)
+                            << " input, which " << opType
+                            << " does not take";
+    default:
+      break;
+    }
+    auto arg = [&](Value *in) {
+      llvm::SmallVector<NamedAttribute, 3> attrs{
+          rw.intAttr("axis", axis), rw.intAttr("keepdims", keepdim)};
+      if (rw.getOpset() >= 12)
+        attrs.push_back(rw.intAttr("select_last_index", 0));
+      return rw.onnx(opType, {in}, attrs);
+    };
+    Value *out = arg(x);
+    if (isFloatDType(dtype)) {
+      Value *nan = rw.cast(rw.onnx("IsNaN", {x}), DType::I32);
+      Value *any = rw.cast(rw.reduce("ReduceMax", nan, {axis}, keepdim),
+                           DType::Bool);
+      // ArgMax of the 0/1 mask: the first 1 (first index on ties).
+      Value *first =
+          rw.onnx("ArgMax", {nan},
+                  {rw.intAttr("axis", axis), rw.intAttr("keepdims", keepdim)});
+      out = rw.onnx("Where", {any, first, out});
+    }
+    rw.replaceOp(op, {out});
+    return success();
+  };
+}
+
+// cumsum(x) {axis, exclusive, reverse} = CumSum(x, axis) {exclusive,
+// reverse} (opset 11; the attributes mean the same). ONNX Runtime runs
+// CumSum on f32, f64, i32 and i64 only (CumSum-14's f16/bf16/narrow ints
+// are schema-only), so other dtypes go through one of those and back:
+// integers through int64 (sums wrap, the low bits are the same), f16/bf16
+// through f32 (ATen accumulates them in float and rounds each output
+// once). A 0-d input is taken as [1].
+static LogicalResult lowerCumsum(LoweringRewriter &rw, Operation *op) {
+  Value *x = op->getOperand(0);
+  DType dtype = dtypeOf(x);
+  DType compute = dtype;
+  switch (dtype) {
+  case DType::Unknown:
+  case DType::F32:
+  case DType::F64:
+  case DType::I32:
+  case DType::I64:
+    break;
+  case DType::I8:
+  case DType::I16:
+  case DType::U8:
+  case DType::U16:
+  case DType::U32:
+  case DType::U64:
+    compute = DType::I64;
+    break;
+  case DType::BF16:
+    if (rw.getOpset() < 13)
+      return rw.emitError() << "has a bf16 input, which ONNX takes from "
+                               "opset 13 (Cast-13; target "
+                            << rw.getOpset() << ")";
+    compute = DType::F32;
+    break;
+  case DType::F16:
+    compute = DType::F32;
+    break;
+  default:
+    return rw.emitError() << "has a " << dtypeName(dtype)
+                          << " input; CumSum sums numbers only";
+  }
+  Type t = x->getType();
+  bool scalar = t.hasRank() && t.getRank() == 0;
+  Value *in = rw.cast(x, compute);
+  if (scalar)
+    in = rw.unsqueeze(in, {0});
+  Value *out = rw.onnx(
+      "CumSum", {in, rw.constScalar(DType::I64, scalar ? 0 : intAttr(op, "axis", 0))},
+      {rw.intAttr("exclusive", boolAttr(op, "exclusive", false)),
+       rw.intAttr("reverse", boolAttr(op, "reverse", false))});
+  if (scalar)
+    out = rw.squeeze(out, {0});
+  rw.replaceOp(op, {dtype == DType::Unknown ? out : rw.cast(out, dtype)});
+  return success();
+}
+
 void lowering::registerReductionLowerings() {
   // Since opset 1 the attribute form; LoweringRewriter::reduce switches to
   // the input form at 13 (ReduceSum) and 18 (the rest), and the lit tests
@@ -76,4 +222,11 @@ void lowering::registerReductionLowerings() {
   addBuiltin("core.reduce_min", 1, reduction("ReduceMin"));
   addBuiltin("core.reduce_any", 1, logicalReduction("ReduceMax"));
   addBuiltin("core.reduce_all", 1, logicalReduction("ReduceMin"));
+  // ArgMax-1: non-negative axis; -11: negative axes; -12:
+  // select_last_index; -13: bf16.
+  for (int64_t since : {1, 11, 12, 13}) {
+    addBuiltin("core.argmax", since, argExtreme("ArgMax"));
+    addBuiltin("core.argmin", since, argExtreme("ArgMin"));
+  }
+  addBuiltin("core.cumsum", 11, lowerCumsum);
 }

@@ -499,7 +499,8 @@ void inferResize18(InferenceContext &ctx) {
 //   NOTSET:      out = floor|ceil((in + pad_begin + pad_end - k') / s) + 1
 //   VALID:       out = ceil((in - k' + 1) / s)
 //   SAME_UPPER, SAME_LOWER: out = ceil(in / s)
-// (ONNX's output-shape formulas of AveragePool-19; ceil_mode picks ceil.)
+// (ONNX's output-shape formulas of AveragePool-19; ceil_mode picks ceil,
+// without a last window that starts in the end padding.)
 void inferDilatedPool(InferenceContext &ctx) {
   ::onnx::propagateElemTypeFromInputToOutput(ctx, 0, 0);
   if (!::onnx::hasInputShape(ctx, 0))
@@ -548,6 +549,13 @@ void inferDilatedPool(InferenceContext &ctx) {
         fail("the window (", k, ") is larger than the padded "
                              "input (", x + pads[i] + pads[i + spatial], ")");
       v = (ceilMode ? (span + s - 1) / s : span / s) + 1;
+      // A last window that would start in the end padding is dropped, as
+      // tocc's pooling functions of the earlier versions, ATen and ONNX's
+      // shape inference since onnx/onnx#5741 do. ONNX Runtime 1.20 keeps
+      // it (a 5-wide input, kernel 2, stride 2, pads 1 and 1: ORT 4, here
+      // 3).
+      if (ceilMode && (v - 1) * s >= x + pads[i])
+        --v;
     }
     if (v < 1)
       fail("pooling gives an empty output along axis ", i + 2);
@@ -1209,7 +1217,10 @@ void addOpset21(std::vector<OpSchema> &out) {
     out.push_back(p.build(21));
   }
 
-  // QLinearMatMul: the scales may be float16 or bfloat16 (type TS).
+  // QLinearMatMul: the scales are of a type parameter TS instead of
+  // tensor(float). The spec pages seen name TS but not its list; float,
+  // float16 and bfloat16 is the list of the other opset-21 quantization
+  // scales (unverified for bfloat16 here).
   {
     SchemaParts p = SchemaParts::of("QLinearMatMul", 10);
     for (unsigned i : {1u, 4u, 6u})

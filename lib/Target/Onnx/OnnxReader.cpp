@@ -180,14 +180,23 @@ llvm::Error ModelReader::readNode(::onnx::NodeProto &node, unsigned index,
                    ", which tocc does not support");
     }
   }
-  if (defaultDomain && node.op_type() == "If")
-    llvm::sort(graphs, [](const auto &a, const auto &b) {
-      return a.first > b.first; // then_branch before else_branch
-    });
-  else
-    llvm::sort(graphs, [](const auto &a, const auto &b) {
-      return a.first < b.first;
-    });
+  // Regions in the dialect's order of GRAPH attributes (If: then_branch,
+  // else_branch); a custom op's in name order.
+  llvm::SmallVector<std::string, 2> order;
+  if (defaultDomain)
+    order = tocc::onnx::getRegionAttrNames(node.op_type());
+  auto rank = [&](const std::string &name) -> size_t {
+    auto it = llvm::find(order, name);
+    return it == order.end() ? order.size() : size_t(it - order.begin());
+  };
+  for (const auto &g : graphs)
+    if (defaultDomain && rank(g.first) == order.size())
+      return error(where + ": graph attribute '" + g.first +
+                   "' is not one of the op's regions");
+  llvm::sort(graphs, [&](const auto &a, const auto &b) {
+    return std::make_pair(rank(a.first), a.first) <
+           std::make_pair(rank(b.first), b.first);
+  });
 
   // Operands: an absent input before a present one is a none value;
   // trailing absent ones are left out.

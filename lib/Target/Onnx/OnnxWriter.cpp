@@ -144,8 +144,10 @@ llvm::Error ModelWriter::collectOpsets() {
           pair.getArray()[1].getInt();
     }
   }
-  if (!opsets.count(""))
-    opsets[""] = 17;
+  // Absent means [["", 17]]; a list without "" (a model of custom ops
+  // only) stays without it.
+  if (!module.getAttr("onnx.opset_import"))
+    opsets[""] = tocc::onnx::kDefaultOpset;
   return llvm::Error::success();
 }
 
@@ -245,8 +247,13 @@ llvm::Error ModelWriter::writeValueInfo(Value *v,
                                         ::onnx::ValueInfoProto &proto,
                                         bool required) {
   proto.set_name(names.lookup(v));
+  // A tensor of unknown dtype has no TypeProto (elem_type 0 is invalid):
+  // the value is listed untyped, as exporters do for subgraph values.
+  Type t = v->getType();
+  if (t.isTensor() && t.getDType() == DType::Unknown)
+    return llvm::Error::success();
   ::onnx::TypeProto type;
-  if (typeToProto(v->getType(), type)) {
+  if (typeToProto(t, type)) {
     *proto.mutable_type() = std::move(type);
   } else if (required) {
     return makeError("'" + names.lookup(v) + "' has type " +
@@ -508,11 +515,15 @@ llvm::Error ModelWriter::writeBlock(Block &block, ::onnx::GraphProto &graph,
                        "' has no opset version: add it to onnx.opset_import "
                        "or give it with --onnx-custom-opset=" + id->domain +
                        "=VERSION");
+    if (id->domain.empty() && !opsets.count(""))
+      return makeError(opDescription(&op) +
+                       ": onnx.opset_import has no version of the default "
+                       "domain");
     if (id->domain.empty() &&
         !tocc::onnx::lookupSchema("", id->opType, opsets[""]))
       return makeError(opDescription(&op) + ": ONNX has no operator '" +
                        id->opType + "' at opset " +
-                       llvm::Twine(opsets[""]));
+                       llvm::Twine(opsets.count("") ? opsets[""] : 0));
     if (llvm::Error err = writeNode(&op, *id, graph))
       return err;
     for (Value *res : op.getResults())
@@ -564,9 +575,17 @@ llvm::Error ModelWriter::write() {
       opsets[domain] = version;
 
   ::onnx::ModelProto model;
-  int64_t irVersion = irVersionForOpset(opsets[""]);
-  if (Attribute ir = module.getAttr("onnx.ir_version"); ir && ir.isInt())
-    irVersion = std::max(irVersion, ir.getInt());
+  // The default domain's opset decides (a read model's ir_version is kept
+  // when higher); without one, the read model's ir_version, else opset 17's.
+  Attribute irAttr = module.getAttr("onnx.ir_version");
+  if (irAttr && !irAttr.isInt())
+    irAttr = Attribute();
+  int64_t irVersion =
+      opsets.count("") ? irVersionForOpset(opsets[""])
+      : irAttr         ? irAttr.getInt()
+                       : irVersionForOpset(tocc::onnx::kDefaultOpset);
+  if (irAttr)
+    irVersion = std::max(irVersion, irAttr.getInt());
   model.set_ir_version(irVersion);
   model.set_producer_name("tocc");
   model.set_producer_version(TOCC_VERSION);
@@ -644,10 +663,12 @@ llvm::Error ModelWriter::write() {
     uint64_t inlineBytes = 0;
     for (const Initializer &init : initializers)
       inlineBytes += init.dense.getRawData().size();
-    // protobuf's limit is 2 GB; leave room for the rest of the model.
-    const uint64_t limit = (uint64_t(1) << 31) - 1;
+    // Leave room for the rest of the model (its size is only known once
+    // the records are made): 64 MiB, or 1/16 of a small test limit.
+    const uint64_t limit = options.maxModelBytes;
+    uint64_t slack = std::min<uint64_t>(64u << 20, limit / 16);
     if (mode == OnnxExternalData::Auto)
-      mode = inlineBytes + graph->ByteSizeLong() + (64u << 20) > limit
+      mode = inlineBytes + model.ByteSizeLong() + slack > limit
                  ? OnnxExternalData::SingleFile
                  : OnnxExternalData::Never;
     std::string single = options.externalDataFile.empty()
@@ -661,10 +682,9 @@ llvm::Error ModelWriter::write() {
     llvm::StringSet<> usedFiles;
     for (const Initializer &init : initializers) {
       ::onnx::TensorProto head;
-      if (llvm::Error err = denseToProto(init.dense, head))
+      if (llvm::Error err = denseHeadToProto(init.dense, head))
         return makeError(opDescription(init.value->getDefiningOp()) + ": " +
                          llvm::toString(std::move(err)));
-      head.clear_raw_data();
       head.set_name(names.lookup(init.value));
       llvm::ArrayRef<char> bytes = init.dense.getRawData();
       if (mode == OnnxExternalData::Never || bytes.size() < options.sizeThreshold) {
@@ -700,10 +720,12 @@ llvm::Error ModelWriter::write() {
   for (const InitializerRecord &r : records)
     graphSize += 1 + varintSize(r.getSize()) + r.getSize();
   uint64_t total = modelBytes.size() + 1 + varintSize(graphSize) + graphSize;
-  if (total > (uint64_t(1) << 31) - 1)
+  if (total > options.maxModelBytes)
     return makeError("the model would be " + llvm::Twine(total) +
-                     " bytes, past protobuf's 2 GB limit: use external data "
-                     "(--onnx-external-data=auto or single)");
+                     " bytes, past protobuf's limit of " +
+                     llvm::Twine(options.maxModelBytes) +
+                     " bytes: use external data (--onnx-external-data=auto "
+                     "or single)");
 
   std::error_code ec;
   llvm::ToolOutputFile out(path, ec, llvm::sys::fs::OF_None);

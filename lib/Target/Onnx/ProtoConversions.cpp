@@ -130,7 +130,8 @@ llvm::Expected<Type> onnxproto::typeFromProto(Context &ctx,
 // Tensors
 //===----------------------------------------------------------------------===//
 
-static llvm::Error setDenseHead(Attribute dense, ::onnx::TensorProto &proto) {
+llvm::Error onnxproto::denseHeadToProto(Attribute dense,
+                                        ::onnx::TensorProto &proto) {
   Type type = dense.getDenseType();
   std::optional<int64_t> code = tocc::onnx::tensorProtoFromDType(type.getDType());
   if (!code || type.getDType() == DType::Str)
@@ -147,7 +148,7 @@ static llvm::Error setDenseHead(Attribute dense, ::onnx::TensorProto &proto) {
 
 llvm::Error onnxproto::denseToProto(Attribute dense,
                                     ::onnx::TensorProto &proto) {
-  if (llvm::Error err = setDenseHead(dense, proto))
+  if (llvm::Error err = denseHeadToProto(dense, proto))
     return err;
   llvm::ArrayRef<char> bytes = dense.getRawData();
   proto.set_raw_data(bytes.data(), bytes.size());

@@ -50,6 +50,9 @@ llvm::Expected<Type> typeFromProto(Context &ctx, const ::onnx::TypeProto &proto)
 /// streamed by InitializerRecord). Errors for string and elided tensors.
 llvm::Error denseToProto(Attribute dense, ::onnx::TensorProto &proto);
 
+/// dims and data_type only (the bytes are streamed by InitializerRecord).
+llvm::Error denseHeadToProto(Attribute dense, ::onnx::TensorProto &proto);
+
 /// A dense attribute from a TensorProto. raw_data is released from the
 /// message (not copied); external data is mmapped from `modelDir`;
 /// typed fields (float_data, int64_data, ...) are converted.

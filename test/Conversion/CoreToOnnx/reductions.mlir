@@ -54,3 +54,34 @@ graph @logical(%b: tensor<[3, 4], bool>) -> (tensor<*, ?>, tensor<*, ?>) {
   %1 = core.reduce_all(%b) {axes = [0, 1]} : tensor<*, ?>
   return %0, %1
 }
+
+// argmax / argmin: the first index of the extreme (select_last_index = 0
+// from ArgMax-12); the axis is non-negative before 11. ATen takes NaN as
+// the extreme where ONNX Runtime skips it, so a float slice with a NaN
+// gives the first NaN's index (ArgMax of the IsNaN mask). Narrow integers
+// compare as int32 (ONNX Runtime has no uint16 ArgMax kernel).
+// O9-LABEL: graph @arg
+// O9:   %[[A:.*]] = onnx.ArgMax(%x) {axis = 1, keepdims = 1} : tensor<[2, 1], i64>
+// O9:   %[[N:.*]] = onnx.IsNaN(%x) : tensor<[2, 3], bool>
+// O9:   %[[NI:.*]] = onnx.Cast(%[[N]]) {to = 6} : tensor<[2, 3], i32>
+// O9:   %[[R:.*]] = onnx.ReduceMax(%[[NI]]) {axes = [1], keepdims = 1} : tensor<[2, 1], i32>
+// O9:   %[[ANY:.*]] = onnx.Cast(%[[R]]) {to = 9} : tensor<[2, 1], bool>
+// O9:   %[[FIRST:.*]] = onnx.ArgMax(%[[NI]]) {axis = 1, keepdims = 1} : tensor<[2, 1], i64>
+// O9:   onnx.Where(%[[ANY]], %[[FIRST]], %[[A]]) : tensor<[2, 1], i64>
+// O9:   %[[U:.*]] = onnx.Cast(%u) {to = 6} : tensor<[4], i32>
+// O9:   onnx.ArgMin(%[[U]]) {axis = 0, keepdims = 0} : tensor<[], i64>
+// O9:   onnx.Constant {value = dense<tensor<[], i64>, [0]>}
+// O11-LABEL: graph @arg
+// O11:  onnx.ArgMax(%x) {axis = -1, keepdims = 1} : tensor<[2, 1], i64>
+// O13-LABEL: graph @arg
+// O13:  onnx.ArgMax(%x) {axis = -1, keepdims = 1, select_last_index = 0} : tensor<[2, 1], i64>
+// O13:  onnx.ArgMin(%{{.*}}) {axis = 0, keepdims = 0, select_last_index = 0} : tensor<[], i64>
+// O18-LABEL: graph @arg
+// O18:  onnx.ArgMax(%x) {axis = -1, keepdims = 1, select_last_index = 0} : tensor<[2, 1], i64>
+// O18:  onnx.ReduceMax(%{{.*}}, %{{.*}}) {keepdims = 1} : tensor<[2, 1], i32>
+graph @arg(%x: tensor<[2, 3], f32>, %u: tensor<[4], u16>, %s: tensor<[], i64>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %0 = core.argmax(%x) {axis = -1, keepdim = true} : tensor<*, ?>
+  %1 = core.argmin(%u) {axis = 0} : tensor<*, ?>
+  %2 = core.argmax(%s) {axis = 0} : tensor<*, ?>
+  return %0, %1, %2
+}

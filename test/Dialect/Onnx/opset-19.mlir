@@ -12,12 +12,16 @@
 // CHECK:         onnx.AveragePool(%x) {dilations = [3, 3], kernel_shape = [2, 2]} : tensor<[n, 3, 6, 6], f32>
 // CHECK:         onnx.AveragePool(%x) {ceil_mode = 1, dilations = [2, 1], kernel_shape = [2, 2], pads = [1, 0, 1, 0], strides = [2, 2]} : tensor<[n, 3, 5, 5], f32>
 // CHECK:         onnx.AveragePool(%x) {auto_pad = "SAME_UPPER", dilations = [2, 2], kernel_shape = [3, 3], strides = [2, 2]} : tensor<[n, 3, 5, 5], f32>
+// A last window that would start in the end padding is dropped:
+// ceil((5 + 2 - 2) / 2) + 1 = 4 windows, the 4th starting at 6 >= 5 + 1.
+// CHECK:         onnx.AveragePool(%y) {ceil_mode = 1, kernel_shape = [2], pads = [1, 1], strides = [2]} : tensor<[1, 1, 3], f32>
 module attributes {onnx.opset_import = [["", 19]]} {
-graph @average_pool(%x: tensor<[n, 3, 9, 9], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+graph @average_pool(%x: tensor<[n, 3, 9, 9], f32>, %y: tensor<[1, 1, 5], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
   %0 = onnx.AveragePool(%x) {dilations = [3, 3], kernel_shape = [2, 2]} : tensor<*, ?>
   %1 = onnx.AveragePool(%x) {ceil_mode = 1, dilations = [2, 1], kernel_shape = [2, 2], pads = [1, 0, 1, 0], strides = [2, 2]} : tensor<*, ?>
   %2 = onnx.AveragePool(%x) {auto_pad = "SAME_UPPER", dilations = [2, 2], kernel_shape = [3, 3], strides = [2, 2]} : tensor<*, ?>
-  return %0, %1, %2
+  %3 = onnx.AveragePool(%y) {ceil_mode = 1, kernel_shape = [2], pads = [1, 1], strides = [2]} : tensor<*, ?>
+  return %0, %1, %2, %3
 }
 }
 

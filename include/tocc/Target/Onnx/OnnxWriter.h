@@ -37,6 +37,9 @@ struct OnnxWriterOptions {
   OnnxExternalData externalData = OnnxExternalData::Auto;
   /// Smaller initializers stay inside the model (onnx's size_threshold).
   uint64_t sizeThreshold = 1024;
+  /// The largest .onnx file: protobuf's 2 GB limit (2^31 - 1). Auto moves
+  /// initializers out past it, Never fails; tests lower it.
+  uint64_t maxModelBytes = (uint64_t(1) << 31) - 1;
   /// The data file of SingleFile, relative to the model's directory;
   /// empty: `<model file name>.data`.
   std::string externalDataFile;

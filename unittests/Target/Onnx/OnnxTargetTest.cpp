@@ -1,9 +1,14 @@
-//===- ProtoConversionsTest.cpp - TensorProto/TypeProto conversions -------===//
+//===- OnnxTargetTest.cpp - Proto conversions and the ONNX writer ---------===//
 #include "ProtoConversions.h"
 
 #include "tocc/Dialect/Onnx/OnnxDialect.h"
+#include "tocc/IR/Builder.h"
 #include "tocc/IR/Context.h"
+#include "tocc/IR/Module.h"
 #include "tocc/Target/Onnx/OnnxWriter.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 
 #include "gtest/gtest.h"
 
@@ -197,6 +202,69 @@ TEST(WriterTables, IrVersionAndAlignment) {
   EXPECT_EQ(irVersionForOpset(21), 10);
   EXPECT_EQ(externalDataAlignment(1024), 64u);
   EXPECT_EQ(externalDataAlignment(1u << 20), 4096u);
+}
+
+} // namespace
+
+namespace {
+
+/// y = x + w with a 4 KiB weight, written under a small model limit.
+class WriterLimitTest : public ::testing::Test {
+protected:
+  void SetUp() override {
+    tocc::onnx::loadOnnxDialect(ctx);
+    module = std::make_unique<Module>(ctx);
+    Graph &g = module->addGraph("main");
+    Type t = ctx.getTensorType(DType::F32, {1024});
+    BlockArgument *x = g.getBody().addArgument(t);
+    x->setName("x");
+    Builder b(ctx);
+    b.setInsertionPointToEnd(&g.getBody());
+    std::vector<char> bytes(4096, '\x01');
+    Operation *w = b.create(Location(), "onnx.initializer", {t}, {},
+                            {NamedAttribute{ctx.intern("value"),
+                                            ctx.getDenseAttr(t, bytes)}});
+    w->getResult(0)->setName("w");
+    Operation *add = b.create(Location(), "onnx.Add", {t},
+                              {x, w->getResult(0)});
+    b.create(Location(), "tocc.return", {}, {add->getResult(0)});
+    g.setResultTypes({t});
+    ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("tocc-writer", dir));
+  }
+  void TearDown() override { llvm::sys::fs::remove_directories(dir); }
+  std::string path(llvm::StringRef name) {
+    llvm::SmallString<128> p(dir);
+    llvm::sys::path::append(p, name);
+    return std::string(p);
+  }
+
+  Context ctx;
+  std::unique_ptr<Module> module;
+  llvm::SmallString<128> dir;
+};
+
+TEST_F(WriterLimitTest, AutoMovesWeightsOutPastTheLimit) {
+  OnnxWriterOptions options;
+  options.maxModelBytes = 2048; // the 4 KiB weight does not fit
+  ASSERT_FALSE(bool(writeOnnxModel(*module, path("m.onnx"), options)));
+  EXPECT_TRUE(llvm::sys::fs::exists(path("m.onnx.data")));
+  uint64_t size = 0;
+  ASSERT_FALSE(llvm::sys::fs::file_size(path("m.onnx"), size));
+  EXPECT_LT(size, 2048u);
+  // Under the default limit the weight stays inside.
+  ASSERT_FALSE(bool(writeOnnxModel(*module, path("n.onnx"))));
+  EXPECT_FALSE(llvm::sys::fs::exists(path("n.onnx.data")));
+}
+
+TEST_F(WriterLimitTest, NeverFailsPastTheLimitAndLeavesNoFile) {
+  OnnxWriterOptions options;
+  options.maxModelBytes = 2048;
+  options.externalData = OnnxExternalData::Never;
+  llvm::Error err = writeOnnxModel(*module, path("m.onnx"), options);
+  ASSERT_TRUE(bool(err));
+  EXPECT_NE(llvm::toString(std::move(err)).find("past protobuf's limit"),
+            std::string::npos);
+  EXPECT_FALSE(llvm::sys::fs::exists(path("m.onnx")));
 }
 
 } // namespace
