@@ -428,8 +428,9 @@ static LoweringFn lowerTriangle(bool upper) {
 
 // slice(x, starts, ends, axes, steps) = Slice: ONNX clamps starts and ends
 // as ATen does for positive steps (an end before the start is empty in
-// both). Before 10 they are attributes (constants, steps 1); at 10 the
-// axes must be non-negative.
+// both). Before 10 they are attributes (constants; steps other than 1 are
+// a Gather of the picked indices per static dim); at 10 the axes must be
+// non-negative.
 static LogicalResult lowerSlice(LoweringRewriter &rw, Operation *op) {
   Value *x = op->getOperand(0);
   auto axes = constInts(op->getOperand(3));
@@ -458,10 +459,34 @@ static LogicalResult lowerSlice(LoweringRewriter &rw, Operation *op) {
     return rw.emitError() << "has starts, ends or steps computed at run "
                              "time; opset 9's Slice takes constants only "
                              "(target opset 10 or later)";
-  if (llvm::any_of(*steps, [](int64_t s) { return s != 1; }))
-    return rw.emitError() << "has a step other than 1; opset 9's Slice has "
-                             "no steps (target opset 10 or later)";
-  return replaceWith(rw, op, sliceConst(rw, x, *starts, *ends, *axes));
+  if (llvm::all_of(*steps, [](int64_t s) { return s == 1; }))
+    return replaceWith(rw, op, sliceConst(rw, x, *starts, *ends, *axes));
+  // Steps other than 1 at opset 9: a Gather per axis of the indices ATen
+  // takes (start and end made non-negative and clamped to [0, n]), which
+  // needs the sliced dims static.
+  Type t = x->getType();
+  Value *out = x;
+  for (size_t i = 0; i < axes->size(); ++i) {
+    int64_t a = (*axes)[i];
+    if (!t.hasRank() || !t.getDims()[a].isStatic())
+      return rw.emitError() << "slices dim " << a
+                            << " of unknown size with a step other than "
+                               "1; opset 9's Slice has no steps (target "
+                               "opset 10 or later)";
+    int64_t n = t.getDims()[a].getStatic();
+    auto clampIndex = [n](int64_t v) {
+      if (v < 0)
+        v = v < -n ? 0 : v + n;
+      return std::min(v, n);
+    };
+    int64_t b = clampIndex((*starts)[i]), e = clampIndex((*ends)[i]);
+    llvm::SmallVector<int64_t, 8> picked;
+    for (int64_t j = b; j < e; j += (*steps)[i])
+      picked.push_back(j);
+    out = rw.onnx("Gather", {out, rw.constI64(picked)},
+                  {rw.intAttr("axis", a)});
+  }
+  return replaceWith(rw, op, out);
 }
 
 // concat(xs...) {axis} = Concat {axis}
