@@ -700,8 +700,8 @@ static LogicalResult lowerGather(LoweringRewriter &rw, Operation *op) {
 /// scatter_add does; a Where rather than a product, so an inf or NaN update
 /// reaches only its own target. Sums of floats may associate differently
 /// from ATen's sequential order. Needs the indices' dims outside a to be
-/// the data's (torch allows smaller ones) and a ReduceSum type (f16, f32,
-/// f64, i32, i64).
+/// the data's, or static and smaller (the sums are then padded with zeros),
+/// and a ReduceSum type (f16, f32, f64, i32, i64).
 static FailureOr<Value *> scatterAddByOneHot(LoweringRewriter &rw,
                                              Operation *op) {
   Value *data = op->getOperand(0), *idx = op->getOperand(1),
@@ -720,14 +720,27 @@ static FailureOr<Value *> scatterAddByOneHot(LoweringRewriter &rw,
   axis = axis < 0 ? axis + *rank : axis;
   llvm::ArrayRef<Dim> dd = data->getType().getDims(),
                       id = idx->getType().getDims();
-  for (int64_t i = 0; i < *rank; ++i)
-    if (i != axis && (dd[i].isUnknown() || !(dd[i] == id[i])))
-      return rw.emitError()
-             << "scatters with reduce 'add' before opset 16 with indices "
-                "whose dim "
-             << i
-             << " is not known to equal the data's (needed by the one-hot "
-                "sums; target opset 16 or later)";
+  // Indices dims smaller than the data's (static) leave the rest of the
+  // sums zero: they are padded at the end.
+  llvm::SmallVector<int64_t, 8> pads(2 * *rank, 0);
+  bool padded = false;
+  for (int64_t i = 0; i < *rank; ++i) {
+    if (i == axis || (!dd[i].isUnknown() && dd[i] == id[i]))
+      continue;
+    if (dd[i].isStatic() && id[i].isStatic() &&
+        id[i].getStatic() <= dd[i].getStatic() &&
+        (rw.getOpset() >= 11 || isFloatDType(dt))) {
+      pads[*rank + i] = dd[i].getStatic() - id[i].getStatic();
+      padded = true;
+      continue;
+    }
+    return rw.emitError()
+           << "scatters with reduce 'add' before opset 16 with indices "
+              "whose dim "
+           << i
+           << " is not known to equal the data's (needed by the one-hot "
+              "sums; target opset 16 or later)";
+  }
   Value *depth = dd[axis].isStatic()
                      ? rw.constI64({dd[axis].getStatic()})
                      : shapeSlice(rw, data, axis, axis + 1);
@@ -739,15 +752,19 @@ static FailureOr<Value *> scatterAddByOneHot(LoweringRewriter &rw,
   Value *picked = rw.onnx(
       "Where", {hit, rw.unsqueeze(updates, {*rank}), rw.constScalar(dt, 0)});
   Value *sum = rw.reduce("ReduceSum", picked, {axis}, false);
-  if (axis == *rank - 1)
-    return rw.onnx("Add", {data, sum});
-  llvm::SmallVector<int64_t, 4> perm;
-  for (int64_t i = 0; i < *rank - 1; ++i) {
-    if (i == axis)
-      perm.push_back(*rank - 1);
-    perm.push_back(i);
+  Value *moved = sum;
+  if (axis != *rank - 1) {
+    llvm::SmallVector<int64_t, 4> perm;
+    for (int64_t i = 0; i < *rank - 1; ++i) {
+      if (i == axis)
+        perm.push_back(*rank - 1);
+      perm.push_back(i);
+    }
+    moved = rw.onnx("Transpose", {sum}, {rw.intsAttr("perm", perm)});
   }
-  Value *moved = rw.onnx("Transpose", {sum}, {rw.intsAttr("perm", perm)});
+  if (padded)
+    moved = padOp(rw, moved, rw.getOpset() >= 11 ? rw.constI64(pads) : nullptr,
+                  pads, "constant", 0.0, dt);
   return rw.onnx("Add", {data, moved});
 }
 

@@ -12,9 +12,9 @@ graph @scatter_mul(%x: tensor<[4, 6], f32>, %i: tensor<[4, 6], i64>) -> (tensor<
 
 // -----
 
-graph @scatter_add_smaller(%x: tensor<[4, 6], f32>, %i: tensor<[2, 3], i64>, %u: tensor<[2, 3], f32>) -> (tensor<*, ?>) {
-  // expected-error @below {{'core.scatter' op scatters with reduce 'add' before opset 16 with indices whose dim 1 is not known to equal the data's (needed by the one-hot sums; target opset 16 or later)}}
-  %0 = core.scatter(%x, %i, %u) {axis = 0, reduce = "add"} : tensor<*, ?>
+graph @scatter_add_symbolic(%x: tensor<[n, 6], f32>, %i: tensor<[2, 3], i64>, %u: tensor<[2, 3], f32>) -> (tensor<*, ?>) {
+  // expected-error @below {{'core.scatter' op scatters with reduce 'add' before opset 16 with indices whose dim 0 is not known to equal the data's (needed by the one-hot sums; target opset 16 or later)}}
+  %0 = core.scatter(%x, %i, %u) {axis = 1, reduce = "add"} : tensor<*, ?>
   return %0
 }
 

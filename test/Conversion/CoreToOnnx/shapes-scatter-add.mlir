@@ -38,3 +38,18 @@ graph @scatter_add_last(%x: tensor<[2, 3, 4], i64>, %g: tensor<[2, 3, 6], i64>, 
   %0 = core.scatter(%x, %g, %u) {axis = -1, reduce = "add"} : tensor<*, ?>
   return %0
 }
+
+// Indices smaller than the data outside the axis: the sums are padded
+// with zeros at the end of those dims.
+// O9-LABEL: graph @scatter_add_smaller
+// O9:   %[[T:.*]] = onnx.Transpose(%{{.*}}) {perm = [1, 0]} : tensor<[?, 3], f32>
+// O9:   %[[P:.*]] = onnx.Pad(%[[T]]) {mode = "constant", pads = [0, 0, 0, 3], value = 0.0}
+// O9:   onnx.Add(%x, %[[P]]) : tensor<[4, 6], f32>
+// O13-LABEL: graph @scatter_add_smaller
+// O13:  %[[Q:.*]] = onnx.Constant {value = dense<tensor<[4], i64>, [0, 0, 0, 3]>}
+// O13:  %[[P:.*]] = onnx.Pad(%{{.*}}, %[[Q]]) {mode = "constant"}
+// O13:  onnx.Add(%x, %[[P]]) : tensor<[4, 6], f32>
+graph @scatter_add_smaller(%x: tensor<[4, 6], f32>, %i: tensor<[2, 3], i64>, %u: tensor<[2, 3], f32>) -> (tensor<*, ?>) {
+  %0 = core.scatter(%x, %i, %u) {axis = 0, reduce = "add"} : tensor<*, ?>
+  return %0
+}
