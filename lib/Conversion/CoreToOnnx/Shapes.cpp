@@ -428,8 +428,9 @@ static LoweringFn lowerTriangle(bool upper) {
 
 // slice(x, starts, ends, axes, steps) = Slice: ONNX clamps starts and ends
 // as ATen does for positive steps (an end before the start is empty in
-// both). Before 10 they are attributes (constants, steps 1); at 10 the
-// axes must be non-negative.
+// both). Before 10 they are attributes (constants; steps other than 1 are
+// a Gather of the picked indices per static dim); at 10 the axes must be
+// non-negative.
 static LogicalResult lowerSlice(LoweringRewriter &rw, Operation *op) {
   Value *x = op->getOperand(0);
   auto axes = constInts(op->getOperand(3));
@@ -444,11 +445,13 @@ static LogicalResult lowerSlice(LoweringRewriter &rw, Operation *op) {
       return failure();
     axes = *normalized;
   }
-  if (rw.getOpset() >= 10)
+  if (rw.getOpset() >= 10) {
+    Value *axesValue = axes ? rw.constI64(*axes) : op->getOperand(3);
     return replaceWith(rw, op,
                        rw.onnx("Slice", {x, op->getOperand(1),
-                                         op->getOperand(2), rw.constI64(*axes),
+                                         op->getOperand(2), axesValue,
                                          op->getOperand(4)}));
+  }
   auto starts = constInts(op->getOperand(1));
   auto ends = constInts(op->getOperand(2));
   auto steps = constInts(op->getOperand(4));
@@ -456,10 +459,34 @@ static LogicalResult lowerSlice(LoweringRewriter &rw, Operation *op) {
     return rw.emitError() << "has starts, ends or steps computed at run "
                              "time; opset 9's Slice takes constants only "
                              "(target opset 10 or later)";
-  if (llvm::any_of(*steps, [](int64_t s) { return s != 1; }))
-    return rw.emitError() << "has a step other than 1; opset 9's Slice has "
-                             "no steps (target opset 10 or later)";
-  return replaceWith(rw, op, sliceConst(rw, x, *starts, *ends, *axes));
+  if (llvm::all_of(*steps, [](int64_t s) { return s == 1; }))
+    return replaceWith(rw, op, sliceConst(rw, x, *starts, *ends, *axes));
+  // Steps other than 1 at opset 9: a Gather per axis of the indices ATen
+  // takes (start and end made non-negative and clamped to [0, n]), which
+  // needs the sliced dims static.
+  Type t = x->getType();
+  Value *out = x;
+  for (size_t i = 0; i < axes->size(); ++i) {
+    int64_t a = (*axes)[i];
+    if (!t.hasRank() || !t.getDims()[a].isStatic())
+      return rw.emitError() << "slices dim " << a
+                            << " of unknown size with a step other than "
+                               "1; opset 9's Slice has no steps (target "
+                               "opset 10 or later)";
+    int64_t n = t.getDims()[a].getStatic();
+    auto clampIndex = [n](int64_t v) {
+      if (v < 0)
+        v = v < -n ? 0 : v + n;
+      return std::min(v, n);
+    };
+    int64_t b = clampIndex((*starts)[i]), e = clampIndex((*ends)[i]);
+    llvm::SmallVector<int64_t, 8> picked;
+    for (int64_t j = b; j < e; j += (*steps)[i])
+      picked.push_back(j);
+    out = rw.onnx("Gather", {out, rw.constI64(picked)},
+                  {rw.intAttr("axis", a)});
+  }
+  return replaceWith(rw, op, out);
 }
 
 // concat(xs...) {axis} = Concat {axis}
@@ -664,15 +691,94 @@ static LogicalResult lowerGather(LoweringRewriter &rw, Operation *op) {
               {rw.intAttr("axis", intAttr(op, "axis", 0))}));
 }
 
+/// scatter add before opset 16 (no ScatterElements reduction): with r the
+/// rank, a the axis and D = data.dims[a],
+///   hit = Cast(OneHot(idx, D, [0, 1]), bool)       [idx.dims..., D]
+///   sum = ReduceSum(Where(hit, updates[..., None], 0), a)
+///   out = data + Transpose(sum) moving the last dim to a
+/// which adds every update (repeated indices included) where torch's
+/// scatter_add does; a Where rather than a product, so an inf or NaN update
+/// reaches only its own target. Sums of floats may associate differently
+/// from ATen's sequential order. Needs the indices' dims outside a to be
+/// the data's, or static and smaller (the sums are then padded with zeros),
+/// and a ReduceSum type (f16, f32, f64, i32, i64).
+static FailureOr<Value *> scatterAddByOneHot(LoweringRewriter &rw,
+                                             Operation *op) {
+  Value *data = op->getOperand(0), *idx = op->getOperand(1),
+        *updates = op->getOperand(2);
+  std::optional<int64_t> rank = rankOf(data);
+  DType dt = dtypeOf(data);
+  if (!rank || !rankOf(idx) || *rankOf(idx) != *rank)
+    return rw.emitError() << "scatters with reduce 'add' before opset 16, "
+                             "which needs the ranks of data and indices";
+  if (dt != DType::F16 && dt != DType::F32 && dt != DType::F64 &&
+      dt != DType::I32 && dt != DType::I64)
+    return rw.emitError() << "scatters " << dtypeName(dt)
+                          << " with reduce 'add' before opset 16, whose "
+                             "one-hot sums take f16, f32, f64, i32 and i64";
+  int64_t axis = intAttr(op, "axis", 0);
+  axis = axis < 0 ? axis + *rank : axis;
+  llvm::ArrayRef<Dim> dd = data->getType().getDims(),
+                      id = idx->getType().getDims();
+  // Indices dims smaller than the data's (static) leave the rest of the
+  // sums zero: they are padded at the end.
+  llvm::SmallVector<int64_t, 8> pads(2 * *rank, 0);
+  bool padded = false;
+  for (int64_t i = 0; i < *rank; ++i) {
+    if (i == axis || (!dd[i].isUnknown() && dd[i] == id[i]))
+      continue;
+    if (dd[i].isStatic() && id[i].isStatic() &&
+        id[i].getStatic() <= dd[i].getStatic() &&
+        (rw.getOpset() >= 11 || isFloatDType(dt))) {
+      pads[*rank + i] = dd[i].getStatic() - id[i].getStatic();
+      padded = true;
+      continue;
+    }
+    return rw.emitError()
+           << "scatters with reduce 'add' before opset 16 with indices "
+              "whose dim "
+           << i
+           << " is not known to equal the data's (needed by the one-hot "
+              "sums; target opset 16 or later)";
+  }
+  Value *depth = dd[axis].isStatic()
+                     ? rw.constI64({dd[axis].getStatic()})
+                     : shapeSlice(rw, data, axis, axis + 1);
+  Value *wrapped = wrapNegative(rw, rw.cast(idx, DType::I64), data, axis);
+  Value *hit = rw.cast(
+      rw.onnx("OneHot", {wrapped, depth, rw.constI64({0, 1})},
+              {rw.intAttr("axis", -1)}),
+      DType::Bool);
+  Value *picked = rw.onnx(
+      "Where", {hit, rw.unsqueeze(updates, {*rank}), rw.constScalar(dt, 0)});
+  Value *sum = rw.reduce("ReduceSum", picked, {axis}, false);
+  Value *moved = sum;
+  if (axis != *rank - 1) {
+    llvm::SmallVector<int64_t, 4> perm;
+    for (int64_t i = 0; i < *rank - 1; ++i) {
+      if (i == axis)
+        perm.push_back(*rank - 1);
+      perm.push_back(i);
+    }
+    moved = rw.onnx("Transpose", {sum}, {rw.intsAttr("perm", perm)});
+  }
+  if (padded)
+    moved = padOp(rw, moved, rw.getOpset() >= 11 ? rw.constI64(pads) : nullptr,
+                  pads, "constant", 0.0, dt);
+  return rw.onnx("Add", {data, moved});
+}
+
 // scatter(data, idx, updates) {axis, reduce} = ScatterElements (11;
 // reduction add/mul from 16); Scatter-9 for reduce none on opsets 9 and 10
-// (negative indices wrapped there). add/mul before 16 have no exact form
-// here.
+// (negative indices wrapped there); add before 16 as one-hot sums
+// (scatterAddByOneHot); mul before 16 has no exact form.
 static LogicalResult lowerScatter(LoweringRewriter &rw, Operation *op) {
   core::ScatterOp scatter(op);
   llvm::StringRef reduce = scatter.getReduce();
   Value *data = op->getOperand(0);
   Value *idx = asIndex(rw, op->getOperand(1));
+  if (reduce == "add" && rw.getOpset() < 16)
+    return replaceWith(rw, op, scatterAddByOneHot(rw, op));
   if (reduce != "none" && rw.getOpset() < 16)
     return rw.emitError() << "scatters with reduce '" << reduce
                           << "', which ScatterElements has from opset 16 "
@@ -729,12 +835,42 @@ static Value *stackIndices(LoweringRewriter &rw, Value *x,
   return rw.onnx("Concat", parts, {rw.intAttr("axis", *bRank)});
 }
 
-// index(x, i_0..i_{k-1}) = GatherND(x, stack(broadcast(i_j))) (11)
+// index(x, i_0..i_{k-1}) = GatherND(x, stack(broadcast(i_j))) (11);
+// before 11 (no GatherND), Gather(Reshape(x, [-1] ++ x.dims[k:]),
+// sum_j wrap(i_j) * stride_j) with stride_j = prod(x.dims[j+1:k]): the
+// sum broadcasts the indices, and Gather puts B where the leading dims
+// were. Needs x's dims static there (constant strides and shape).
 static LogicalResult lowerIndex(LoweringRewriter &rw, Operation *op) {
   Value *x = op->getOperand(0);
   llvm::SmallVector<Value *, 4> indices;
   for (unsigned i = 1; i < op->getNumOperands(); ++i)
     indices.push_back(op->getOperand(i));
+  if (rw.getOpset() < 11) {
+    auto dims = staticDims(x->getType());
+    if (!dims)
+      return rw.emitError() << "indexes a tensor whose dims are not all "
+                               "static; opset "
+                            << rw.getOpset()
+                            << " has no GatherND (target opset 11 or later)";
+    int64_t k = int64_t(indices.size());
+    Value *linear = nullptr;
+    int64_t stride = 1;
+    for (int64_t j = k - 1; j >= 0; --j) {
+      Value *w = wrapNegative(rw, rw.cast(indices[j], DType::I64), x, j);
+      if (stride != 1)
+        w = rw.onnx("Mul", {w, rw.constScalar(DType::I64, double(stride))});
+      linear = linear ? rw.onnx("Add", {w, linear}) : w;
+      stride *= (*dims)[j];
+    }
+    llvm::SmallVector<int64_t, 4> flat{stride};
+    flat.append(dims->begin() + k, dims->end());
+    Value *flatX = x;
+    if (k != 1)
+      flatX = rw.onnx("Reshape", {x, rw.constI64(flat)});
+    return replaceWith(rw, op,
+                       rw.onnx("Gather", {flatX, linear},
+                               {rw.intAttr("axis", 0)}));
+  }
   Value *zeros = nullptr;
   Value *stacked = stackIndices(rw, x, indices, zeros);
   if (!stacked)
@@ -1060,6 +1196,7 @@ void lowering::registerShapeLowerings() {
   addBuiltin("core.gather", 11, lowerGather);
   for (int64_t since : {9, 11, 16})
     addBuiltin("core.scatter", since, lowerScatter);
+  addBuiltin("core.index", 1, lowerIndex);
   addBuiltin("core.index", 11, lowerIndex);
   addBuiltin("core.index_put", 11, lowerIndexPut);
   addBuiltin("core.index_put", 16, lowerIndexPut);

@@ -88,3 +88,11 @@ graph @slice_step(%x: tensor<[n, 4, 6], f32>, %s: tensor<[1], i64>) -> (tensor<*
   %0 = core.slice(%x, %s, %e, %a, %two) : tensor<*, ?>
   return %0
 }
+
+// Axes computed at run time pass through from 11.
+// O11-LABEL: graph @slice_axes
+// O11:  onnx.Slice(%x, %s, %s, %a, %s) : tensor<[?, ?, ?], f32>
+graph @slice_axes(%x: tensor<[n, 4, 6], f32>, %s: tensor<[1], i64>, %a: tensor<[1], i64>) -> (tensor<*, ?>) {
+  %0 = core.slice(%x, %s, %s, %a, %s) : tensor<*, ?>
+  return %0
+}

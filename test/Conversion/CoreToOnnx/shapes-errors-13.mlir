@@ -4,8 +4,24 @@
 // 16, samplings the runtime (ATen) does not compute, and forms without an
 // exact ONNX equivalent.
 
-graph @scatter_add(%x: tensor<[4, 6], f32>, %i: tensor<[4, 6], i64>) -> (tensor<*, ?>) {
-  // expected-error @below {{'core.scatter' op scatters with reduce 'add', which ScatterElements has from opset 16 (target opset 13)}}
+graph @scatter_mul(%x: tensor<[4, 6], f32>, %i: tensor<[4, 6], i64>) -> (tensor<*, ?>) {
+  // expected-error @below {{'core.scatter' op scatters with reduce 'mul', which ScatterElements has from opset 16 (target opset 13)}}
+  %0 = core.scatter(%x, %i, %x) {axis = 1, reduce = "mul"} : tensor<*, ?>
+  return %0
+}
+
+// -----
+
+graph @scatter_add_symbolic(%x: tensor<[n, 6], f32>, %i: tensor<[2, 3], i64>, %u: tensor<[2, 3], f32>) -> (tensor<*, ?>) {
+  // expected-error @below {{'core.scatter' op scatters with reduce 'add' before opset 16 with indices whose dim 0 is not known to equal the data's (needed by the one-hot sums; target opset 16 or later)}}
+  %0 = core.scatter(%x, %i, %u) {axis = 1, reduce = "add"} : tensor<*, ?>
+  return %0
+}
+
+// -----
+
+graph @scatter_add_i8(%x: tensor<[4, 6], i8>, %i: tensor<[4, 6], i64>) -> (tensor<*, ?>) {
+  // expected-error @below {{'core.scatter' op scatters i8 with reduce 'add' before opset 16, whose one-hot sums take f16, f32, f64, i32 and i64}}
   %0 = core.scatter(%x, %i, %x) {axis = 1, reduce = "add"} : tensor<*, ?>
   return %0
 }

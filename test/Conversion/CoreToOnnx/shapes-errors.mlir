@@ -2,12 +2,12 @@
 
 // The shapes family's diagnostics at opset 9: forms ONNX gets later.
 
-graph @slice_step(%x: tensor<[4, 6], f32>) -> (tensor<*, ?>) {
+graph @slice_step(%x: tensor<[n, 6], f32>) -> (tensor<*, ?>) {
   %s = core.constant {value = dense<tensor<[1], i64>, [0]>} : tensor<[1], i64>
   %e = core.constant {value = dense<tensor<[1], i64>, [6]>} : tensor<[1], i64>
-  %a = core.constant {value = dense<tensor<[1], i64>, [1]>} : tensor<[1], i64>
+  %a = core.constant {value = dense<tensor<[1], i64>, [0]>} : tensor<[1], i64>
   %t = core.constant {value = dense<tensor<[1], i64>, [2]>} : tensor<[1], i64>
-  // expected-error @below {{'core.slice' op has a step other than 1; opset 9's Slice has no steps (target opset 10 or later)}}
+  // expected-error @below {{'core.slice' op slices dim 0 of unknown size with a step other than 1; opset 9's Slice has no steps (target opset 10 or later)}}
   %0 = core.slice(%x, %s, %e, %a, %t) : tensor<*, ?>
   return %0
 }
@@ -119,5 +119,30 @@ graph @topk_dynamic(%x: tensor<[4, 6], f32>, %k: tensor<[], i64>) -> (tensor<*, 
 graph @gather(%x: tensor<[4, 6], f32>, %i: tensor<[4, 6], i64>) -> (tensor<*, ?>) {
   // expected-error @below {{no lowering of 'core.gather' to opset 9; lowerings exist for opsets >= 11 (entries since 11)}}
   %0 = core.gather(%x, %i) {axis = 1} : tensor<*, ?>
+  return %0
+}
+
+// -----
+
+graph @slice_axes_dynamic(%x: tensor<[4, 6], f32>, %a: tensor<[1], i64>) -> (tensor<*, ?>) {
+  %s = core.constant {value = dense<tensor<[1], i64>, [1]>} : tensor<[1], i64>
+  // expected-error @below {{'core.slice' op has axes computed at run time; opset 9 needs constant non-negative axes (target opset 11 or later)}}
+  %0 = core.slice(%x, %s, %s, %a, %s) : tensor<*, ?>
+  return %0
+}
+
+// -----
+
+graph @index_symbolic(%x: tensor<[n, 4], f32>, %i: tensor<[3], i64>) -> (tensor<*, ?>) {
+  // expected-error @below {{'core.index' op indexes a tensor whose dims are not all static; opset 9 has no GatherND (target opset 11 or later)}}
+  %0 = core.index(%x, %i) : tensor<*, ?>
+  return %0
+}
+
+// -----
+
+graph @index_put(%x: tensor<[5, 4], f32>, %i: tensor<[3], i64>, %v: tensor<[4], f32>) -> (tensor<*, ?>) {
+  // expected-error @below {{no lowering of 'core.index_put' to opset 9; lowerings exist for opsets >= 11 (entries since 11, 16)}}
+  %0 = core.index_put(%x, %i, %v) : tensor<*, ?>
   return %0
 }

@@ -59,3 +59,24 @@ graph @topk(%x: tensor<[5, 4], f32>, %y: tensor<[5, 4], i32>) -> (tensor<*, ?>, 
   %2, %3 = core.sort(%y) {axis = 0, descending = true} : (tensor<*, ?>, tensor<*, ?>)
   return %0, %1, %2, %3
 }
+
+// index before 11 (no GatherND): a Gather of x with its leading dims
+// flattened, at the linear index sum_j wrap(i_j) * stride_j (static dims);
+// GatherND from 11 (shapes-dynamic.mlir has the stacked indices).
+// O9-LABEL: graph @index
+// O9:   %[[I:.*]] = onnx.Where(%{{.*}}, %{{.*}}, %i) : tensor<[3], i64>
+// O9:   %[[J:.*]] = onnx.Where(%{{.*}}, %{{.*}}, %{{.*}}) : tensor<[2, 1], i64>
+// O9:   %[[S:.*]] = onnx.Constant {value = dense<tensor<[], i64>, [4]>}
+// O9:   %[[JS:.*]] = onnx.Mul(%[[J]], %[[S]]) : tensor<[2, 1], i64>
+// O9:   %[[L:.*]] = onnx.Add(%[[JS]], %[[I]]) : tensor<[2, 3], i64>
+// O9:   %[[F:.*]] = onnx.Constant {value = dense<tensor<[2], i64>, [20, 3]>}
+// O9:   %[[X:.*]] = onnx.Reshape(%x, %[[F]]) : tensor<[20, 3], f32>
+// O9:   onnx.Gather(%[[X]], %[[L]]) {axis = 0} : tensor<[2, 3, 3], f32>
+// O10-LABEL: graph @index
+// O10:  onnx.Gather(%{{.*}}, %{{.*}}) {axis = 0} : tensor<[2, 3, 3], f32>
+// O11-LABEL: graph @index
+// O11:  onnx.GatherND(%x, %{{.*}}) : tensor<[2, 3, 3], f32>
+graph @index(%x: tensor<[5, 4, 3], f32>, %i: tensor<[3], i64>, %j: tensor<[2, 1], i32>) -> (tensor<*, ?>) {
+  %0 = core.index(%x, %j, %i) : tensor<*, ?>
+  return %0
+}

@@ -31,6 +31,22 @@ graph @slice(%x: tensor<[n, 4, 6], f32>) -> (tensor<*, ?>) {
   return %0
 }
 
+// Steps other than 1 at opset 9: a Gather of the picked indices (ATen's
+// clamping: start -5 of 6 is 1, end 100 is 6).
+// O9-LABEL: graph @slice_step
+// O9:   %[[I:.*]] = onnx.Constant {value = dense<tensor<[3], i64>, [1, 3, 5]>}
+// O9:   onnx.Gather(%x, %[[I]]) {axis = 2} : tensor<[n, 4, 3], f32>
+// O10-LABEL: graph @slice_step
+// O10:  onnx.Slice(%x, %s, %e, %{{.*}}, %two) : tensor<[n, 4, 3], f32>
+graph @slice_step(%x: tensor<[n, 4, 6], f32>) -> (tensor<*, ?>) {
+  %s = core.constant {value = dense<tensor<[1], i64>, [-5]>} : tensor<[1], i64>
+  %e = core.constant {value = dense<tensor<[1], i64>, [100]>} : tensor<[1], i64>
+  %a = core.constant {value = dense<tensor<[1], i64>, [-1]>} : tensor<[1], i64>
+  %two = core.constant {value = dense<tensor<[1], i64>, [2]>} : tensor<[1], i64>
+  %0 = core.slice(%x, %s, %e, %a, %two) : tensor<*, ?>
+  return %0
+}
+
 // Unsqueeze/Squeeze: negative axes from 11 (before, made non-negative:
 // unsqueeze's against the result's rank), axes an input from 13.
 // O9-LABEL: graph @squeeze
