@@ -297,6 +297,18 @@ struct PoolWindows {
 };
 } // namespace
 
+/// ATen pools an unbatched (C, spatial...) input too; ONNX needs (N, C,
+/// spatial...): such an input gets a batch dim of 1 (squeezed off the
+/// result by the caller). Returns whether it did.
+static bool addBatchDim(LoweringRewriter &rw, Operation *op, Value *&x) {
+  Type t = x->getType();
+  size_t k = intsAttr(op, "kernel_shape").size();
+  if (!t.hasRank() || t.getRank() != int64_t(k) + 1)
+    return false;
+  x = rw.unsqueeze(x, {0});
+  return true;
+}
+
 /// Reads the pool's attributes. With ceil_mode, ATen's output size is
 /// ceil((in + pb + pe - ext) / s) + 1 (ext = (k - 1) * d + 1), minus one if
 /// that last window would start at or after in + pb. ONNX runtimes differ
@@ -306,7 +318,7 @@ struct PoolWindows {
 /// the rule cannot apply: the last ceil window starts before
 /// in + pb + pe - ext + s <= in + pb when pe + s <= ext.
 static FailureOr<PoolWindows> readPool(LoweringRewriter &rw, Operation *op,
-                                       bool hasDilations) {
+                                       Value *x, bool hasDilations) {
   PoolWindows p;
   p.kernel = intsAttr(op, "kernel_shape");
   p.k = p.kernel.size();
@@ -324,7 +336,7 @@ static FailureOr<PoolWindows> readPool(LoweringRewriter &rw, Operation *op,
       p.pads.size() != 2 * p.k)
     return rw.emitError() << "has strides, dilations or pads whose length "
                              "does not match kernel_shape";
-  Type t = op->getOperand(0)->getType();
+  Type t = x->getType();
   if (t.hasRank() && t.getRank() != int64_t(p.k) + 2)
     return rw.emitError() << "pools " << p.k << " spatial dims of a rank "
                           << t.getRank()
@@ -427,7 +439,8 @@ static LogicalResult lowerMaxPool(LoweringRewriter &rw, Operation *op) {
   DType dtype = dtypeOf(x);
   if (failed(checkDType(rw, dtype, "MaxPool", types)))
     return failure();
-  auto p = readPool(rw, op, /*hasDilations=*/true);
+  bool unbatched = addBatchDim(rw, op, x);
+  auto p = readPool(rw, op, x, /*hasDilations=*/true);
   if (failed(p))
     return failure();
   if (rw.getOpset() < 10 &&
@@ -459,7 +472,7 @@ static LogicalResult lowerMaxPool(LoweringRewriter &rw, Operation *op) {
     out = rw.onnx("Where", {anyNan,
                             rw.constScalar(dtype, std::numeric_limits<double>::quiet_NaN()), out});
   }
-  rw.replaceOp(op, {out});
+  rw.replaceOp(op, {unbatched ? rw.squeeze(out, {0}) : out});
   return success();
 }
 
@@ -485,7 +498,8 @@ static LogicalResult lowerAvgPool(LoweringRewriter &rw, Operation *op) {
   DType dtype = dtypeOf(x);
   if (failed(checkDType(rw, dtype, "AveragePool", floatTypes(rw, 1000))))
     return failure();
-  auto p = readPool(rw, op, /*hasDilations=*/false);
+  bool unbatched = addBatchDim(rw, op, x);
+  auto p = readPool(rw, op, x, /*hasDilations=*/false);
   if (failed(p))
     return failure();
   bool include = boolAttr(op, "count_include_pad", false);
@@ -513,7 +527,8 @@ static LogicalResult lowerAvgPool(LoweringRewriter &rw, Operation *op) {
                              "Runtime rejects in AveragePool";
   auto attrs = poolAttrs(rw, *p, pads, /*dilations=*/false);
   if (!include && !divisor) {
-    rw.replaceOp(op, {rw.onnx("AveragePool", {x}, attrs)});
+    Value *out = rw.onnx("AveragePool", {x}, attrs);
+    rw.replaceOp(op, {unbatched ? rw.squeeze(out, {0}) : out});
     return success();
   }
   attrs.push_back(rw.intAttr("count_include_pad", 1));
@@ -560,7 +575,7 @@ static LogicalResult lowerAvgPool(LoweringRewriter &rw, Operation *op) {
     out = rw.onnx("Mul", {out, rw.constDense(ctx.getDenseAttr(
                                    ctx.getTensorType(dtype, fdims), bytes))});
   }
-  rw.replaceOp(op, {out});
+  rw.replaceOp(op, {unbatched ? rw.squeeze(out, {0}) : out});
   return success();
 }
 

@@ -306,6 +306,19 @@ graph @index_b(%x: tensor<[5, 4, 4], i64>, %i: tensor<[3], i64>, %j: tensor<[2, 
 
 // -----
 
+// Assignment without accumulation (ScatterND from opset 11) in a chunk of
+// its own: accumulation needs opset 16.
+graph @index_put_assign(%x: tensor<[4, 3], f32>, %v: tensor<[2, 3], f32>) -> (tensor<*, ?>) {
+  // Distinct rows: which write wins at a repeated index is unspecified.
+  %i = prim.Constant {value = dense<tensor<[2], i64>, [3, -4]>} : tensor<[2], i64>
+  %l1 = prim.ListConstruct(%i) : list<optional<tensor<*, ?>>>
+  %false = prim.Constant {value = false} : bool
+  %0 = aten.index_put(%x, %l1, %v, %false) : tensor<*, ?>
+  return %0
+}
+
+// -----
+
 graph @index_put_a(%x: tensor<[4, 3], f32>, %i: tensor<[2], i64>, %v: tensor<[2, 3], f32>, %y: tensor<[4, 3], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
   %l1 = prim.ListConstruct(%i) : list<optional<tensor<*, ?>>>
   %c3 = prim.Constant {value = false} : bool
@@ -547,6 +560,23 @@ graph @cumsum_c(%x: tensor<[2, 3], bool>) -> (tensor<*, ?>, tensor<*, ?>) {
 
 // -----
 
+// The forms every opset has (TopK-1 and -10 take only the largest, of
+// floats): in a chunk of their own, so the ascending and integer sorts of
+// the other chunks, which opsets 9 and 10 decline, do not hide them.
+graph @sorts_largest(%x: tensor<[3, 6], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %k = prim.Constant {value = 2} : int
+  %dim = prim.Constant {value = -1} : int
+  %largest = prim.Constant {value = true} : bool
+  %sorted = prim.Constant {value = true} : bool
+  %v0, %i0 = aten.topk(%x, %k, %dim, %largest, %sorted) : (tensor<*, ?>, tensor<*, ?>)
+  %d0 = prim.Constant {value = 0} : int
+  %desc = prim.Constant {value = true} : bool
+  %v1, %i1 = aten.sort(%x, %d0, %desc) : (tensor<*, ?>, tensor<*, ?>)
+  return %v0, %i0, %v1, %i1
+}
+
+// -----
+
 graph @sorts_a(%x: tensor<[3, 6], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
   %c2 = prim.Constant {value = 2} : int
   %c3 = prim.Constant {value = -1} : int
@@ -578,29 +608,36 @@ graph @sorts_a(%x: tensor<[3, 6], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*
 // -----
 
 graph @sorts_b(%x: tensor<[7], i64>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  // Distinct values (x * 8 + position): the order of ties is unspecified
+  // (torch's topk and unstable sort differ from ONNX's TopK there).
+  %iota = prim.Constant {value = dense<tensor<[7], i64>, [0, 1, 2, 3, 4, 5, 6]>} : tensor<[7], i64>
+  %c8i = prim.Constant {value = 8} : int
+  %one = prim.Constant {value = 1} : int
+  %x8 = aten.mul.Scalar(%x, %c8i) : tensor<[7], i64>
+  %y = aten.add.Tensor(%x8, %iota, %one) : tensor<[7], i64>
   %c2 = prim.Constant {value = 2} : int
   %c3 = prim.Constant {value = -1} : int
   %c4 = prim.Constant {value = true} : bool
   %c5 = prim.Constant {value = true} : bool
-  %v1_0, %v1_1 = aten.topk(%x, %c2, %c3, %c4, %c5) : (tensor<*, ?>, tensor<*, ?>)
+  %v1_0, %v1_1 = aten.topk(%y, %c2, %c3, %c4, %c5) : (tensor<*, ?>, tensor<*, ?>)
   %c7 = prim.Constant {value = 3} : int
   %c8 = prim.Constant {value = 0} : int
   %c9 = prim.Constant {value = false} : bool
   %c10 = prim.Constant {value = true} : bool
-  %v6_0, %v6_1 = aten.topk(%x, %c7, %c8, %c9, %c10) : (tensor<*, ?>, tensor<*, ?>)
+  %v6_0, %v6_1 = aten.topk(%y, %c7, %c8, %c9, %c10) : (tensor<*, ?>, tensor<*, ?>)
   %c12 = prim.Constant {value = 0} : int
   %c13 = prim.Constant {value = true} : bool
-  %v11_0, %v11_1 = aten.sort(%x, %c12, %c13) : (tensor<*, ?>, tensor<*, ?>)
+  %v11_0, %v11_1 = aten.sort(%y, %c12, %c13) : (tensor<*, ?>, tensor<*, ?>)
   %c15 = prim.Constant {value = true} : bool
   %c16 = prim.Constant {value = -1} : int
   %c17 = prim.Constant {value = false} : bool
-  %v14_0, %v14_1 = aten.sort.stable(%x, %c15, %c16, %c17) : (tensor<*, ?>, tensor<*, ?>)
+  %v14_0, %v14_1 = aten.sort.stable(%y, %c15, %c16, %c17) : (tensor<*, ?>, tensor<*, ?>)
   %c19 = prim.Constant {value = -1} : int
   %c20 = prim.Constant {value = false} : bool
-  %v18 = aten.argsort(%x, %c19, %c20) : tensor<*, ?>
+  %v18 = aten.argsort(%y, %c19, %c20) : tensor<*, ?>
   %c22 = prim.Constant {value = true} : bool
   %c23 = prim.Constant {value = 0} : int
   %c24 = prim.Constant {value = true} : bool
-  %v21 = aten.argsort.stable(%x, %c22, %c23, %c24) : tensor<*, ?>
+  %v21 = aten.argsort.stable(%y, %c22, %c23, %c24) : tensor<*, ?>
   return %v1_0, %v1_1, %v6_0, %v6_1, %v14_0, %v14_1, %v21
 }
