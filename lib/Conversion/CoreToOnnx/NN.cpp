@@ -698,6 +698,21 @@ static LogicalResult lowerLayerNorm(LoweringRewriter &rw, Operation *op) {
   return success();
 }
 
+/// Norms whose ONNX op requires scale and bias: an absent weight is ones,
+/// an absent bias zeros, shaped [C] (C = x's dim 1, read at run time when
+/// symbolic).
+static LogicalResult fillAbsentAffine(LoweringRewriter &rw, Value *x,
+                                      DType dtype, Value *&w, Value *&b) {
+  if ((isNoneValue(w) || isNoneValue(b)) && dtype == DType::Unknown)
+    return rw.emitError() << "needs the dtype of its input to build its "
+                             "absent weight or bias";
+  if (isNoneValue(w))
+    w = filledLikeDim(rw, x, 1, dtype, 1.0);
+  if (isNoneValue(b))
+    b = filledLikeDim(rw, x, 1, dtype, 0.0);
+  return success();
+}
+
 // instance_norm(x, w, b) {eps} = InstanceNormalization(x, w, b) {epsilon}
 // (opset 6): per sample and channel over the spatial dims, biased
 // variance; scale and bias are required, so absent ones are ones/zeros
@@ -709,13 +724,8 @@ static LogicalResult lowerInstanceNorm(LoweringRewriter &rw, Operation *op) {
   if (failed(checkDType(rw, dtype, "InstanceNormalization",
                         floatTypes(rw, 1000))))
     return failure();
-  if ((isNoneValue(w) || isNoneValue(b)) && dtype == DType::Unknown)
-    return rw.emitError() << "needs the dtype of its input to build its "
-                             "absent weight or bias";
-  if (isNoneValue(w))
-    w = filledLikeDim(rw, x, 1, dtype, 1.0);
-  if (isNoneValue(b))
-    b = filledLikeDim(rw, x, 1, dtype, 0.0);
+  if (failed(fillAbsentAffine(rw, x, dtype, w, b)))
+    return failure();
   rw.replaceOp(op, {rw.onnx("InstanceNormalization", {x, w, b},
                             {rw.floatAttr("epsilon",
                                           floatAttr(op, "eps", 1e-5))})});
@@ -733,13 +743,8 @@ static LogicalResult lowerGroupNorm(LoweringRewriter &rw, Operation *op) {
   if (failed(checkDType(rw, dtype, "GroupNormalization",
                         floatTypes(rw, 21))))
     return failure();
-  if ((isNoneValue(w) || isNoneValue(b)) && dtype == DType::Unknown)
-    return rw.emitError() << "needs the dtype of its input to build its "
-                             "absent weight or bias";
-  if (isNoneValue(w))
-    w = filledLikeDim(rw, x, 1, dtype, 1.0);
-  if (isNoneValue(b))
-    b = filledLikeDim(rw, x, 1, dtype, 0.0);
+  if (failed(fillAbsentAffine(rw, x, dtype, w, b)))
+    return failure();
   rw.replaceOp(op, {rw.onnx("GroupNormalization", {x, w, b},
                             {rw.intAttr("num_groups", intAttr(op, "groups", 1)),
                              rw.floatAttr("epsilon",

@@ -13,15 +13,14 @@
 using namespace tocc;
 using namespace tocc::lowering;
 
-/// The op's `axes`, made non-negative when the target opset needs it (a
-/// precise error when the rank is unknown then).
-static FailureOr<llvm::SmallVector<int64_t, 4>>
-readAxes(LoweringRewriter &rw, Operation *op, llvm::StringRef name = "axes") {
-  llvm::SmallVector<int64_t, 4> axes = intsAttr(op, name);
-  if (rw.getOpset() >= 11 || llvm::all_of(axes, [](int64_t a) {
-        return a >= 0;
-      }))
-    return axes;
+/// `axes` of op's input made non-negative when the target opset needs it
+/// (before 11, reductions and ArgMax/ArgMin take no negative axes); a
+/// precise error when the rank is unknown then.
+static LogicalResult normalizeAxes(LoweringRewriter &rw, Operation *op,
+                                   llvm::MutableArrayRef<int64_t> axes) {
+  if (rw.getOpset() >= 11 ||
+      llvm::all_of(axes, [](int64_t a) { return a >= 0; }))
+    return success();
   Type t = op->getOperand(0)->getType();
   if (!t.hasRank())
     return rw.emitError() << "has negative axes and an unranked input; "
@@ -32,6 +31,15 @@ readAxes(LoweringRewriter &rw, Operation *op, llvm::StringRef name = "axes") {
   for (int64_t &a : axes)
     if (a < 0)
       a += t.getRank();
+  return success();
+}
+
+/// The op's `axes` (normalizeAxes).
+static FailureOr<llvm::SmallVector<int64_t, 4>>
+readAxes(LoweringRewriter &rw, Operation *op, llvm::StringRef name = "axes") {
+  llvm::SmallVector<int64_t, 4> axes = intsAttr(op, name);
+  if (failed(normalizeAxes(rw, op, axes)))
+    return failure();
   return axes;
 }
 
@@ -93,15 +101,8 @@ static LoweringFn argExtreme(llvm::StringRef opType) {
       return success();
     }
     int64_t axis = intAttr(op, "axis", 0);
-    if (axis < 0 && rw.getOpset() < 11) {
-      if (!t.hasRank())
-        return rw.emitError() << "has a negative axis and an unranked input; "
-                                 "opset "
-                              << rw.getOpset()
-                              << " needs a non-negative axis (give the "
-                                 "input's rank, or target opset 11 or later)";
-      axis += t.getRank();
-    }
+    if (failed(normalizeAxes(rw, op, axis)))
+      return failure();
     DType dtype = dtypeOf(x);
     switch (dtype) {
     case DType::Bool:

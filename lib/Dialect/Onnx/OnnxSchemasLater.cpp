@@ -896,6 +896,25 @@ void inferBool(InferenceContext &ctx) {
 // The schemas
 //===----------------------------------------------------------------------===//
 
+/// Pad-18's form (axes input), which Pad-19 keeps (wrap is a new value).
+SchemaParts pad18() {
+  return SchemaParts::of("Pad", 13)
+      .input(3, "axes", "Tind", OpSchema::Optional)
+      .types("Tind", kIndexTypes)
+      .inference(inferPad18);
+}
+
+/// Resize-18's form (antialias, axes, keep_aspect_ratio_policy), which
+/// Resize-19 keeps (half_pixel_symmetric is a new value).
+SchemaParts resize18() {
+  return SchemaParts::of("Resize", 13)
+      .attr("antialias", AttributeProto::INT, int64_t(0))
+      .attr("axes", AttributeProto::INTS, false)
+      .attr("keep_aspect_ratio_policy", AttributeProto::STRING,
+            std::string("stretch"))
+      .inference(inferResize18);
+}
+
 void addOpset18(std::vector<OpSchema> &out) {
   // Every reduction takes its axes as an optional input (as ReduceSum has
   // since 13), with noop_with_empty_axes; each keeps its own types.
@@ -917,20 +936,10 @@ void addOpset18(std::vector<OpSchema> &out) {
                     .build(18));
 
   // Pad: optional input axes; pads then has 2 * len(axes) entries.
-  out.push_back(SchemaParts::of("Pad", 13)
-                    .input(3, "axes", "Tind", OpSchema::Optional)
-                    .types("Tind", kIndexTypes)
-                    .inference(inferPad18)
-                    .build(18));
+  out.push_back(pad18().build(18));
 
   // Resize: antialias, axes, keep_aspect_ratio_policy.
-  out.push_back(SchemaParts::of("Resize", 13)
-                    .attr("antialias", AttributeProto::INT, int64_t(0))
-                    .attr("axes", AttributeProto::INTS, false)
-                    .attr("keep_aspect_ratio_policy", AttributeProto::STRING,
-                          std::string("stretch"))
-                    .inference(inferResize18)
-                    .build(18));
+  out.push_back(resize18().build(18));
 
   // ScatterElements, ScatterND: reduction also "max" and "min" (a value of
   // the same string attribute; the signature is unchanged).
@@ -1055,20 +1064,10 @@ void addOpset19(std::vector<OpSchema> &out) {
                     .build(19));
 
   // Pad: mode "wrap" (a value of the same attribute).
-  out.push_back(SchemaParts::of("Pad", 13)
-                    .input(3, "axes", "Tind", OpSchema::Optional)
-                    .types("Tind", kIndexTypes)
-                    .inference(inferPad18)
-                    .build(19));
+  out.push_back(pad18().build(19));
 
   // Resize: coordinate_transformation_mode "half_pixel_symmetric" (a value).
-  out.push_back(SchemaParts::of("Resize", 13)
-                    .attr("antialias", AttributeProto::INT, int64_t(0))
-                    .attr("axes", AttributeProto::INTS, false)
-                    .attr("keep_aspect_ratio_policy", AttributeProto::STRING,
-                          std::string("stretch"))
-                    .inference(inferResize18)
-                    .build(19));
+  out.push_back(resize18().build(19));
 
   // Equal: strings too.
   out.push_back(SchemaParts::of("Equal", 13)
@@ -1313,6 +1312,7 @@ void addOpset21(std::vector<OpSchema> &out) {
 }
 
 } // namespace
+
 
 void buildLaterSchemas(std::vector<OpSchema> &out) {
   addOpset18(out);

@@ -76,7 +76,7 @@ graph @batch_norm_bf16(%x: tensor<[1, 2, 3], bf16>, %c: tensor<[2], bf16>) -> (t
 // -----
 
 graph @argmax_unranked(%x: tensor<*, f32>) -> (tensor<*, ?>) {
-  // expected-error @below {{'core.argmax' op has a negative axis and an unranked input; opset 9 needs a non-negative axis (give the input's rank, or target opset 11 or later)}}
+  // expected-error @below {{'core.argmax' op has negative axes and an unranked input; opset 9 needs non-negative axes (give the input's rank, or target opset 11 or later)}}
   %y = core.argmax(%x) {axis = -1} : tensor<*, ?>
   return %y
 }
