@@ -19,6 +19,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <deque>
+#include <functional>
 
 namespace tocc::onnx {
 
@@ -329,13 +330,19 @@ LogicalResult inferWithSchema(tocc::InferenceContext &ic,
   if (!schema.has_type_and_shape_inference_function())
     return success();
   Operation *op = ic.getOp();
-  // Inference functions read the element types of their inputs; before
-  // those are known there is nothing to derive.
-  for (Value *v : op->getOperands()) {
-    Type t = v->getType();
-    if (t.isTensor() && t.getDType() == DType::Unknown)
+  // Inference functions read the element types of their inputs (of the
+  // tensors in sequences and optionals too); before those are known there
+  // is nothing to derive.
+  std::function<bool(Type)> unknownDType = [&](Type t) {
+    if (t.isTensor())
+      return t.getDType() == DType::Unknown;
+    if (t.getKind() == Type::List || t.getKind() == Type::Optional)
+      return unknownDType(t.getElementType());
+    return false;
+  };
+  for (Value *v : op->getOperands())
+    if (unknownDType(v->getType()))
       return success();
-  }
   Bridge bridge(ic, schema);
   try {
     schema.GetTypeAndShapeInferenceFunction()(bridge);
