@@ -228,15 +228,8 @@ DType lowering::dtypeOf(Value *v) {
 }
 
 std::optional<double> lowering::constantScalar(Value *v) {
-  Operation *def = v ? v->getDefiningOp() : nullptr;
-  if (!def)
-    return std::nullopt;
-  llvm::StringRef name = def->getNameStr();
-  if (name != "onnx.Constant" && name != "onnx.initializer" &&
-      name != "core.constant")
-    return std::nullopt;
-  Attribute value = def->getAttr("value");
-  if (!value || !value.isDense() || value.isElided())
+  Attribute value = constantOperandValue(v);
+  if (!value)
     return std::nullopt;
   Type t = value.getDenseType();
   if (t.getNumElements() != std::optional<int64_t>(1))

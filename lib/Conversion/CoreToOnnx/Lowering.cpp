@@ -101,6 +101,20 @@ void tocc::registerCoreLowerings() {
   (void)registered;
 }
 
+Attribute tocc::constantOperandValue(Value *v) {
+  Operation *def = v ? v->getDefiningOp() : nullptr;
+  if (!def)
+    return Attribute();
+  llvm::StringRef name = def->getNameStr();
+  if (name != "onnx.Constant" && name != "onnx.initializer" &&
+      name != "core.constant")
+    return Attribute();
+  Attribute value = def->getAttr("value");
+  if (!value || !value.isDense() || value.isElided())
+    return Attribute();
+  return value;
+}
+
 //===----------------------------------------------------------------------===//
 // LoweringRewriter
 //===----------------------------------------------------------------------===//

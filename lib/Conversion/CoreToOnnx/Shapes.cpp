@@ -40,15 +40,8 @@ static constexpr int64_t kI64Min = std::numeric_limits<int64_t>::min();
 /// The integers held by a constant operand (an onnx.Constant or initializer
 /// the constant entry made, or a core.constant); nullopt otherwise.
 static std::optional<llvm::SmallVector<int64_t, 4>> constInts(Value *v) {
-  Operation *def = v ? v->getDefiningOp() : nullptr;
-  if (!def)
-    return std::nullopt;
-  llvm::StringRef name = def->getNameStr();
-  if (name != "onnx.Constant" && name != "onnx.initializer" &&
-      name != "core.constant")
-    return std::nullopt;
-  Attribute value = def->getAttr("value");
-  if (!value || !value.isDense())
+  Attribute value = constantOperandValue(v);
+  if (!value)
     return std::nullopt;
   return readDenseInts(value, 1 << 16);
 }

@@ -52,6 +52,11 @@ llvm::SmallVector<int64_t, 4> getLoweringOpsets(llvm::StringRef opName);
 /// Every op with at least one entry, sorted.
 std::vector<std::string> getLoweredOps();
 
+/// The dense value of a constant operand: defined by onnx.Constant,
+/// onnx.initializer (what the constant entries make) or a core.constant
+/// not lowered yet, with its data present; a null Attribute otherwise.
+Attribute constantOperandValue(Value *v);
+
 /// Registers tocc's own lowerings (lib/Conversion/CoreToOnnx). Idempotent.
 void registerCoreLowerings();
 
