@@ -930,15 +930,15 @@ static LogicalResult lowerGelu(LoweringRewriter &rw, Operation *op) {
 // Binary
 //===----------------------------------------------------------------------===//
 
-static LoweringFn binary(Value *(*form)(LoweringRewriter &, Value *,
-                                        Value *)) {
+LoweringFn lowering::binary(Value *(*form)(LoweringRewriter &, Value *,
+                                           Value *)) {
   return [form](LoweringRewriter &rw, Operation *op) -> LogicalResult {
     return replaceWith(rw, op,
                        form(rw, op->getOperand(0), op->getOperand(1)));
   };
 }
 
-static LoweringFn arithmetic(llvm::StringRef opType) {
+LoweringFn lowering::arithmetic(llvm::StringRef opType) {
   return [opType = opType.str()](LoweringRewriter &rw,
                                  Operation *op) -> LogicalResult {
     return replaceWith(rw, op,

@@ -75,6 +75,12 @@ Value *arith(LoweringRewriter &rw, llvm::StringRef opType, Value *a,
 /// Replaces `op` by `v`; failure if `v` is null (an error was emitted).
 LogicalResult replaceWith(LoweringRewriter &rw, Operation *op, Value *v);
 
+/// An entry replacing a two-operand op (tensor or host scalar) by `form`
+/// of its operands.
+LoweringFn binary(Value *(*form)(LoweringRewriter &, Value *, Value *));
+/// An entry replacing a two-operand op by arith(opType) of its operands.
+LoweringFn arithmetic(llvm::StringRef opType);
+
 } // namespace tocc::lowering
 
 #endif

@@ -96,22 +96,6 @@ static LogicalResult lowerNumel(LoweringRewriter &rw, Operation *op) {
   return replaceWith(rw, op, rw.onnx("Size", {x}));
 }
 
-static LoweringFn scalarBinary(Value *(*form)(LoweringRewriter &, Value *,
-                                              Value *)) {
-  return [form](LoweringRewriter &rw, Operation *op) -> LogicalResult {
-    return replaceWith(rw, op,
-                       form(rw, op->getOperand(0), op->getOperand(1)));
-  };
-}
-
-static LoweringFn scalarArith(llvm::StringRef opType) {
-  return [opType = opType.str()](LoweringRewriter &rw,
-                                 Operation *op) -> LogicalResult {
-    return replaceWith(rw, op,
-                       arith(rw, opType, op->getOperand(0), op->getOperand(1)));
-  };
-}
-
 // scalar_truediv(a, b) = Div(float(a), float(b)): Python's / is a float.
 static LogicalResult lowerTrueDiv(LoweringRewriter &rw, Operation *op) {
   Value *a = rw.cast(op->getOperand(0), DType::F64);
@@ -374,16 +358,16 @@ void lowering::registerScalarLowerings() {
   addBuiltin("core.scalar_constant", 1, lowerScalarConstant);
   addBuiltin("core.dim", 1, lowerDim);
   addBuiltin("core.numel", 1, lowerNumel);
-  addBuiltin("core.scalar_add", 1, scalarArith("Add"));
-  addBuiltin("core.scalar_sub", 1, scalarArith("Sub"));
-  addBuiltin("core.scalar_mul", 1, scalarArith("Mul"));
+  addBuiltin("core.scalar_add", 1, arithmetic("Add"));
+  addBuiltin("core.scalar_sub", 1, arithmetic("Sub"));
+  addBuiltin("core.scalar_mul", 1, arithmetic("Mul"));
   addBuiltin("core.scalar_truediv", 1, lowerTrueDiv);
-  addBuiltin("core.scalar_floordiv", 1, scalarBinary(floorDiv));
-  addBuiltin("core.scalar_floordiv", 10, scalarBinary(floorDiv));
-  addBuiltin("core.scalar_mod", 1, scalarBinary(remainder));
-  addBuiltin("core.scalar_mod", 10, scalarBinary(remainder));
-  addBuiltin("core.scalar_min", 1, scalarBinary(minOf));
-  addBuiltin("core.scalar_max", 1, scalarBinary(maxOf));
+  addBuiltin("core.scalar_floordiv", 1, binary(floorDiv));
+  addBuiltin("core.scalar_floordiv", 10, binary(floorDiv));
+  addBuiltin("core.scalar_mod", 1, binary(remainder));
+  addBuiltin("core.scalar_mod", 10, binary(remainder));
+  addBuiltin("core.scalar_min", 1, binary(minOf));
+  addBuiltin("core.scalar_max", 1, binary(maxOf));
   addBuiltin("core.scalar_neg", 1, lowerScalarNeg);
   addBuiltin("core.scalar_cmp", 1, lowerScalarCmp);
   addBuiltin("core.scalar_and", 1, scalarLogic("And"));
