@@ -19,10 +19,11 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
-#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -260,6 +261,14 @@ runOrt(llvm::ArrayRef<OrtJob> jobs, llvm::StringRef workDir,
   return result;
 }
 
+/// A tolerance as the user would write it (`0.001`, `1e-05`).
+static std::string formatTol(double v) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << llvm::format("%g", v);
+  return s;
+}
+
 static std::string formatErr(std::optional<double> v) {
   std::string s;
   llvm::raw_string_ostream os(s);
@@ -351,6 +360,50 @@ static std::vector<std::string> nodeTypesOf(Graph &g, unsigned index) {
     types.push_back(name.str());
   }
   return types;
+}
+
+/// The top-level values of `g` by the names the printer gives them
+/// (`--print-ir`): name hints made unique with `_N` suffixes, the other
+/// values numbered in order of definition, an op's results before the
+/// values of its regions (lib/IR/Printer.cpp's NameState).
+static llvm::StringMap<Value *> printedNames(Graph &g) {
+  llvm::StringMap<Value *> topLevel;
+  llvm::StringSet<> used;
+  llvm::StringMap<unsigned> nextSuffix;
+  unsigned nextNumber = 0;
+  auto assign = [&](Value *v, bool top) {
+    llvm::StringRef hint = v->getName();
+    std::string name;
+    if (hint.empty() || llvm::all_of(hint, llvm::isDigit)) {
+      name = std::to_string(nextNumber++);
+    } else {
+      name = hint.str();
+      if (used.contains(name)) {
+        unsigned &suffix = nextSuffix[hint];
+        do
+          name = (hint + "_" + llvm::Twine(++suffix)).str();
+        while (used.contains(name));
+      }
+      used.insert(name);
+    }
+    if (top)
+      topLevel.try_emplace(name, v);
+  };
+  std::function<void(Region &, bool)> numberRegion = [&](Region &r,
+                                                         bool top) {
+    for (Block &block : r.getBlocks()) {
+      for (Value *arg : block.getArguments())
+        assign(arg, top);
+      for (Operation &op : block) {
+        for (Value *v : op.getResults())
+          assign(v, top);
+        for (Region &nested : op.getRegions())
+          numberRegion(nested, false);
+      }
+    }
+  };
+  numberRegion(g.getBodyRegion(), true);
+  return topLevel;
 }
 
 namespace {
@@ -472,8 +525,8 @@ llvm::Expected<VerifyResult> Verifier::run(Context &ctx) {
     }
 
   result.ok = bad == 0;
-  std::string tol = "rtol " + llvm::formatv("{0}", opts.rtol).str() +
-                    ", atol " + llvm::formatv("{0}", opts.atol).str();
+  std::string tol = "rtol " + formatTol(opts.rtol) +
+                    ", atol " + formatTol(opts.atol);
   if (result.ok)
     log << "verify: ok: " << total << " comparisons in " << cases->size()
         << (cases->size() == 1 ? " case" : " cases") << " within " << tol
@@ -501,24 +554,15 @@ llvm::Error Verifier::compareIntermediates(Context &,
   Graph *g = mainGraph(*copy);
   if (!g || !g->getReturnOp())
     return makeError("the core module has no graph to verify");
-  llvm::StringMap<Value *> byName;
-  auto note = [&](Value *v) {
-    if (!v->getName().empty())
-      byName.try_emplace(v->getName(), v);
-  };
-  for (Value *v : g->getInputs())
-    note(v);
-  for (Operation &op : g->getBody())
-    for (Value *v : op.getResults())
-      note(v);
+  llvm::StringMap<Value *> byName = printedNames(*g);
   unsigned numOutputs = g->getReturnOp()->getNumOperands();
   std::vector<unsigned> indices;
   for (const std::string &name : opts.intermediates) {
-    Value *v = byName.lookup(name);
+    Value *v = byName.lookup(llvm::StringRef(name).ltrim('%'));
     if (!v)
       return makeError("no value named '" + name +
                        "' at the top level of the core module's graph @" +
-                       g->getName());
+                       g->getName() + " (names as --print-ir prints them)");
     if (!v->getType().isTensor())
       return makeError("core value '" + name + "' is not a tensor");
     indices.push_back(addGraphOutput(*g, v, ""));
@@ -807,9 +851,9 @@ llvm::Error Verifier::writeRepro(Context &ctx, Operation &culprit,
                                     "--data-set",
                                     std::string(set),
                                     "--rtol",
-                                    llvm::formatv("{0}", opts.rtol).str(),
+                                    formatTol(opts.rtol),
                                     "--atol",
-                                    llvm::formatv("{0}", opts.atol).str()};
+                                    formatTol(opts.atol)};
   log << "verify: repro of '" << culprit.getNameStr() << "' in " << dir
       << ": " << shellCommand(words) << "\n";
   llvm::SmallString<128> outPath(workDir);
