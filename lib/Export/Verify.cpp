@@ -420,6 +420,7 @@ private:
                                    const runtime::VerifyCase &c0,
                                    VerifyResult &result);
   llvm::Error bisect(Context &ctx, const runtime::VerifyCase &failing,
+                     const runtime::ModelOutputs &expected,
                      VerifyResult &result);
   llvm::Error writeRepro(Context &ctx, Operation &culprit,
                          llvm::ArrayRef<Attribute> operandValues,
@@ -538,7 +539,8 @@ llvm::Expected<VerifyResult> Verifier::run(Context &ctx) {
   if (firstFailing && opts.bisect) {
     if (!req.coreModule || !req.lowerAndWrite)
       log << "verify: no core module to bisect with\n";
-    else if (llvm::Error err = bisect(ctx, (*cases)[*firstFailing], result))
+    else if (llvm::Error err = bisect(ctx, (*cases)[*firstFailing],
+                                      (*expected)[*firstFailing], result))
       return err;
   }
   return result;
@@ -612,6 +614,7 @@ llvm::Error Verifier::compareIntermediates(Context &,
 }
 
 llvm::Error Verifier::bisect(Context &ctx, const runtime::VerifyCase &failing,
+                             const runtime::ModelOutputs &expected,
                              VerifyResult &result) {
   log << "verify: bisecting on case '" << failing.name << "'\n";
   std::unique_ptr<Module> probed = cloneModule(*req.coreModule);
@@ -626,6 +629,7 @@ llvm::Error Verifier::bisect(Context &ctx, const runtime::VerifyCase &failing,
   for (auto [i, v] : llvm::enumerate(g->getOutputs()))
     returned.try_emplace(v, i);
   Operation *ret = g->getReturnOp();
+  unsigned numOriginal = ret->getNumOperands();
   unsigned opIndex = 0;
   std::vector<Operation *> ops;
   for (Operation &op : g->getBody())
@@ -667,6 +671,31 @@ llvm::Error Verifier::bisect(Context &ctx, const runtime::VerifyCase &failing,
     outputs.push_back(v);
   }
 
+  // The core module against LibTorch first: if they disagree, the import
+  // or a decomposition is wrong, and the lowering is not to blame.
+  bool coreAgrees = true;
+  for (size_t j = 0; j < expected.tensors.size() && j < numOriginal; ++j) {
+    llvm::Expected<runtime::TensorDifference> d = runtime::compareTensors(
+        outputs[j], expected.tensors[j], opts.rtol, opts.atol);
+    if (!d)
+      return d.takeError();
+    if (d->ok)
+      continue;
+    coreAgrees = false;
+    std::string name = j < req.outputNames.size()
+                           ? req.outputNames[j]
+                           : "output #" + std::to_string(j);
+    log << "verify: the core module (interpreted) already disagrees with "
+           "LibTorch on output '"
+        << name << "' ("
+        << (d->problem.empty() ? "max abs err " + formatErr(d->maxAbsErr) +
+                                     ", max rel err " +
+                                     formatErr(d->maxRelErr)
+                               : d->problem)
+        << "): the import or a decomposition is wrong, not only the "
+           "lowering\n";
+  }
+
   llvm::SmallString<128> model(workDir);
   llvm::sys::path::append(model, "probes.onnx");
   if (llvm::Error err = req.lowerAndWrite(*probed, model))
@@ -697,8 +726,13 @@ llvm::Error Verifier::bisect(Context &ctx, const runtime::VerifyCase &failing,
       break;
     }
   if (!culprit) {
-    log << "verify: with every op's result as an output, nothing diverges: "
-           "the probes changed what the lowering does, no op to blame\n";
+    if (coreAgrees)
+      log << "verify: with every op's result as an output, nothing "
+             "diverges: the probes changed what the lowering does, no op to "
+             "blame\n";
+    else
+      log << "verify: ONNX Runtime agrees with the core module on every op: "
+             "the divergence is before the lowering\n";
     return llvm::Error::success();
   }
 

@@ -336,3 +336,53 @@ llvm::Expected<std::vector<Attribute>> tocc::runtime::runGraphOnTensors(
   }
   return result;
 }
+
+llvm::Expected<TensorDifference>
+tocc::runtime::compareTensors(Attribute actual, Attribute expected,
+                              double rtol, double atol) {
+  llvm::Expected<at::Tensor> a = tensorOfDense(actual);
+  if (!a)
+    return a.takeError();
+  llvm::Expected<at::Tensor> e = tensorOfDense(expected);
+  if (!e)
+    return e.takeError();
+  TensorDifference d;
+  if (a->scalar_type() != e->scalar_type()) {
+    d.problem = std::string("dtype ") + c10::toString(a->scalar_type()) +
+                ", expected " + c10::toString(e->scalar_type());
+    return d;
+  }
+  if (a->sizes() != e->sizes()) {
+    std::string s;
+    llvm::raw_string_ostream os(s);
+    os << "shape " << c10::str(a->sizes()) << ", expected "
+       << c10::str(e->sizes());
+    d.problem = s;
+    return d;
+  }
+  try {
+    if (!at::isFloatingType(a->scalar_type())) {
+      d.ok = at::equal(*a, *e);
+      return d;
+    }
+    c10::AutoGradMode noGrad(false);
+    at::Tensor x = a->to(at::kDouble), y = e->to(at::kDouble);
+    at::Tensor same = (x.isnan() & y.isnan()) | (x == y);
+    at::Tensor diff = (x - y).abs().masked_fill(same, 0.0);
+    // A NaN on one side only is an infinite error.
+    diff = diff.masked_fill(diff.isnan(), INFINITY);
+    d.ok = (diff <= atol + rtol * y.abs()).all().item<bool>();
+    if (diff.numel() > 0) {
+      d.maxAbsErr = diff.max().item<double>();
+      at::Tensor nonzero = y != 0;
+      if (nonzero.any().item<bool>())
+        d.maxRelErr =
+            (diff.masked_select(nonzero) / y.abs().masked_select(nonzero))
+                .max()
+                .item<double>();
+    }
+  } catch (const std::exception &ex) {
+    return makeError("cannot compare tensors: " + frontend::torchMessage(ex));
+  }
+  return d;
+}

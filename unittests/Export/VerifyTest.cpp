@@ -311,6 +311,51 @@ TEST(VerifyExport, BisectsAWrongLoweringToItsOpAndWritesARepro) {
   EXPECT_EQ(runOrtOn(fixed, set), 0);
 }
 
+// A wrong decomposition (aten.tanh as core.sigmoid) is before the
+// lowering: bisection says the core module already disagrees with LibTorch
+// and blames no lowered op.
+TEST(VerifyExport, ADivergenceBeforeTheLoweringBlamesNoOp) {
+  setUpOnce();
+  const DecompositionFn *builtin = lookupDecomposition("aten.tanh");
+  ASSERT_TRUE(builtin);
+  DecompositionFn saved = *builtin;
+  auto wrong = [](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+    FailureOr<Value *> x = rw.readTensor(0);
+    if (failed(x))
+      return failure();
+    rw.replaceOp(op, {rw.create("core.sigmoid", op->getResult(0)->getType(),
+                                {*x})});
+    return success();
+  };
+  ASSERT_FALSE(bool(registerDecomposition("aten.tanh", wrong, true)));
+  struct Restore {
+    DecompositionFn fn;
+    ~Restore() {
+      llvm::consumeError(registerDecomposition("aten.tanh", fn, true));
+    }
+  } restore{saved};
+
+  Context ctx;
+  auto e = exportModel(ctx, "mlp.pt", "mlp_inputs.pt", {"x=f32[batch,4]"},
+                       {{0, 0, "batch"}}, "mlp_wrong_decomp.onnx");
+  ASSERT_TRUE(e);
+  std::string log;
+  llvm::raw_string_ostream os(log);
+  llvm::Expected<VerifyResult> r = verifyExport(e->request, os);
+  ASSERT_TRUE(bool(r)) << llvm::toString(r.takeError());
+  EXPECT_FALSE(r->ok) << log;
+  EXPECT_TRUE(r->divergingOp.empty()) << log;
+  EXPECT_TRUE(r->reproDir.empty()) << log;
+  EXPECT_NE(log.find("verify: the core module (interpreted) already "
+                     "disagrees with LibTorch on output '"),
+            std::string::npos)
+      << log;
+  EXPECT_NE(log.find("verify: ONNX Runtime agrees with the core module on "
+                     "every op: the divergence is before the lowering"),
+            std::string::npos)
+      << log;
+}
+
 TEST(VerifyExport, IntermediatesAreComparedOnTheExample) {
   Context ctx;
   auto e = exportModel(ctx, "mlp.pt", "mlp_inputs.pt", {"x=f32[batch,4]"},

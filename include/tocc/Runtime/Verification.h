@@ -79,6 +79,22 @@ runGraphOnTensors(Graph &g, llvm::ArrayRef<Attribute> inputs,
                   const std::function<void(const Operation &,
                                            llvm::ArrayRef<Attribute>)> &onOp);
 
+/// How `actual` differs from `expected` (dense attributes).
+struct TensorDifference {
+  /// Same dtype and shape, and every element within tolerance:
+  /// |a - e| <= atol + rtol * |e|, NaN only equal to NaN; other dtypes
+  /// exactly.
+  bool ok = false;
+  /// Largest |a - e|, and |a - e| / |e| over elements with e != 0 (0 for
+  /// tensors that are not float; infinite where one side is NaN).
+  double maxAbsErr = 0, maxRelErr = 0;
+  /// `dtype f32, expected i64`, `shape [2, 3], expected [3, 3]`, or empty.
+  std::string problem;
+};
+llvm::Expected<TensorDifference> compareTensors(Attribute actual,
+                                                Attribute expected,
+                                                double rtol, double atol);
+
 } // namespace tocc::runtime
 
 #endif // TOCC_RUNTIME_VERIFICATION_H
