@@ -11,6 +11,7 @@
 #include "tocc/Export/Verify.h"
 
 #include "tocc/IR/Builder.h"
+#include "tocc/IR/Clone.h"
 #include "tocc/IR/Context.h"
 #include "tocc/Runtime/Verification.h"
 #include "tocc/Target/Onnx/OnnxFiles.h"
@@ -52,38 +53,8 @@ std::string tocc::getOrtRunnerPath() {
 }
 
 //===----------------------------------------------------------------------===//
-// Copies of modules
+// Graph outputs
 //===----------------------------------------------------------------------===//
-
-std::unique_ptr<Module> tocc::cloneModule(const Module &module) {
-  auto copy = std::make_unique<Module>(module.getContext(), module.getLoc());
-  copy->setName(module.getName());
-  for (const NamedAttribute &a : module.getAttrs())
-    copy->setAttr(a.name, a.value);
-  const shape::ShapeEnv &env = module.getShapeEnv();
-  for (shape::ExprRef sym : env.getSymbols())
-    if (std::optional<shape::SymbolRange> range = env.getRange(sym))
-      copy->getShapeEnv().setRange(sym, range->min, range->max);
-  for (const shape::Guard &g : env.getGuards())
-    copy->getShapeEnv().addGuard(g);
-  for (Graph &g : module.getGraphs()) {
-    Graph &ng = copy->addGraph(g.getName(), g.getLoc());
-    ng.setResultTypes(g.getResultTypes());
-    for (const NamedAttribute &a : g.getAttrs())
-      ng.setAttr(a.name, a.value);
-    llvm::DenseMap<Value *, Value *> mapping;
-    for (Value *arg : g.getInputs()) {
-      auto *old = llvm::cast<BlockArgument>(arg);
-      BlockArgument *na =
-          ng.getBody().addArgument(old->getType(), old->getArgLoc());
-      na->setName(old->getName());
-      mapping[old] = na;
-    }
-    for (Operation &op : g.getBody())
-      ng.getBody().push_back(op.clone(mapping));
-  }
-  return copy;
-}
 
 /// The graph an export writes: `main`, else the first.
 static Graph *mainGraph(const Module &module) {
@@ -182,11 +153,16 @@ runOrt(llvm::ArrayRef<OrtJob> jobs, llvm::StringRef workDir,
   if (!llvm::sys::fs::exists(runner))
     return makeError("ONNX Runtime runner '" + runner +
                      "' does not exist (set TOCC_ORT_RUNNER)");
+  // Fresh files per run: ExecuteAndWait's redirects do not truncate.
+  static unsigned runs = 0;
+  std::string tag = std::to_string(runs++);
   llvm::SmallString<128> jobsPath(workDir), outPath(workDir),
       errPath(workDir);
-  llvm::sys::path::append(jobsPath, "ort-jobs.jsonl");
-  llvm::sys::path::append(outPath, "ort-answers.jsonl");
-  llvm::sys::path::append(errPath, "ort-stderr.txt");
+  llvm::sys::path::append(jobsPath, "ort-jobs-" + tag + ".jsonl");
+  llvm::sys::path::append(outPath, "ort-answers-" + tag + ".jsonl");
+  llvm::sys::path::append(errPath, "ort-stderr-" + tag + ".txt");
+  llvm::sys::fs::remove(outPath);
+  llvm::sys::fs::remove(errPath);
   {
     std::error_code ec;
     llvm::raw_fd_ostream os(jobsPath, ec);
@@ -489,9 +465,10 @@ llvm::Expected<VerifyResult> Verifier::run(Context &ctx) {
     if (a.status == "run" || a.status == "data") {
       log << prefix << "ONNX Runtime failed: " << a.detail << "\n";
       for (size_t j = 0; j < numOutputs; ++j) {
-        std::string name = j < req.outputNames.size()
-                               ? req.outputNames[j]
-                               : "output #" + std::to_string(j);
+        std::string name =
+            j < req.outputNames.size() && !req.outputNames[j].empty()
+                ? req.outputNames[j]
+                : "output #" + std::to_string(j);
         result.comparisons.push_back({name, c.name, 0, 0, false});
       }
       bad += numOutputs;
@@ -501,8 +478,10 @@ llvm::Expected<VerifyResult> Verifier::run(Context &ctx) {
       continue;
     }
     for (auto [j, o] : llvm::enumerate(a.outputs)) {
-      std::string name = j < req.outputNames.size() ? req.outputNames[j]
-                                                    : o.name;
+      std::string name =
+          j < req.outputNames.size() && !req.outputNames[j].empty()
+              ? req.outputNames[j]
+              : o.name;
       log << prefix << "output '" << name << "' " << describeErrors(o)
           << ": " << (o.ok ? "ok" : "MISMATCH (" + o.text + ")") << "\n";
       result.comparisons.push_back({name, c.name, o.maxAbsErr.value_or(0),
@@ -682,9 +661,10 @@ llvm::Error Verifier::bisect(Context &ctx, const runtime::VerifyCase &failing,
     if (d->ok)
       continue;
     coreAgrees = false;
-    std::string name = j < req.outputNames.size()
-                           ? req.outputNames[j]
-                           : "output #" + std::to_string(j);
+    std::string name =
+        j < req.outputNames.size() && !req.outputNames[j].empty()
+            ? req.outputNames[j]
+            : "output #" + std::to_string(j);
     log << "verify: the core module (interpreted) already disagrees with "
            "LibTorch on output '"
         << name << "' ("
@@ -892,6 +872,7 @@ llvm::Error Verifier::writeRepro(Context &ctx, Operation &culprit,
       << ": " << shellCommand(words) << "\n";
   llvm::SmallString<128> outPath(workDir);
   llvm::sys::path::append(outPath, "repro-run.txt");
+  llvm::sys::fs::remove(outPath);
   std::optional<llvm::StringRef> redirects[] = {
       llvm::StringRef(""), llvm::StringRef(outPath), llvm::StringRef(outPath)};
   std::vector<llvm::StringRef> args(words.begin(), words.end());

@@ -17,6 +17,7 @@
 #include "tocc/Conversion/CoreToOnnx/Passes.h"
 #include "tocc/Dialect/AllDialects.h"
 #include "tocc/Frontend/TorchScriptImporter.h"
+#include "tocc/IR/Clone.h"
 #include "tocc/IR/Context.h"
 #include "tocc/IR/DialectRegistry.h"
 #include "tocc/Pass/PassManager.h"

@@ -96,10 +96,6 @@ struct VerifyResult {
 llvm::Expected<VerifyResult> verifyExport(const VerifyRequest &request,
                                           llvm::raw_ostream &log);
 
-/// A deep copy of `module` (graphs, attributes, value names, locations,
-/// the ShapeEnv's symbols and guards) in the same context.
-std::unique_ptr<Module> cloneModule(const Module &module);
-
 /// The ONNX Runtime runner: $TOCC_ORT_RUNNER, else the source tree's
 /// utils/ort/run.js.
 std::string getOrtRunnerPath();
