@@ -214,6 +214,7 @@ std::unique_ptr<Pass> tocc::createLowerToOnnxPass() {
 void tocc::registerCoreToOnnxPasses() {
   static bool registered = [] {
     registerPass(createLowerToOnnxPass);
+    registerPass(createOnnxCleanupPass);
     registerCoreLowerings();
     return true;
   }();
