@@ -54,12 +54,13 @@ namespace {
 //===----------------------------------------------------------------------===//
 
 /// A small tensor whose elements are known: integers and bools in `ints`
-/// (an element may be unknown: the symbolic dims of a Shape), floats in
-/// `floats` (all known).
+/// (an element may be unknown: the symbolic dims of a Shape, whose
+/// expressions `syms` keeps), floats in `floats` (all known).
 struct Val {
   DType dtype = DType::Unknown;
   llvm::SmallVector<int64_t, 4> shape;
   std::vector<std::optional<int64_t>> ints;
+  std::vector<shape::ExprRef> syms;
   std::vector<double> floats;
 
   bool isFloat() const { return isFloatDType(dtype); }
@@ -191,6 +192,7 @@ std::optional<Val> readDense(Attribute dense, int64_t limit) {
       return std::nullopt;
     }
   }
+  v.syms.resize(v.ints.size());
   return v;
 }
 
@@ -241,19 +243,23 @@ Val makeVal(DType dtype, llvm::ArrayRef<int64_t> shape) {
   Val v;
   v.dtype = dtype;
   v.shape.assign(shape.begin(), shape.end());
-  if (isFloatDType(dtype))
+  if (isFloatDType(dtype)) {
     v.floats.resize(v.numel());
-  else
+  } else {
     v.ints.resize(v.numel());
+    v.syms.resize(v.numel());
+  }
   return v;
 }
 
 /// Copies element `from` of `src` to element `to` of `dst` (same dtype).
 void copyElement(const Val &src, size_t from, Val &dst, size_t to) {
-  if (src.isFloat())
+  if (src.isFloat()) {
     dst.floats[to] = src.floats[from];
-  else
+  } else {
     dst.ints[to] = src.ints[from];
+    dst.syms[to] = src.syms[from];
+  }
 }
 
 /// Row-major strides.
@@ -345,7 +351,7 @@ struct OnnxCleanupPass : Pass {
     if (!def || def->getNameStr() != "onnx.Constant")
       return std::nullopt;
     if (Attribute a = def->getAttr("value_int"); a && a.isInt()) {
-      Val v = makeVal(DType::I64, {});
+      Val v = makeVal(DType::I64, llvm::ArrayRef<int64_t>{});
       v.ints[0] = a.getInt();
       return v;
     }
@@ -443,6 +449,8 @@ struct OnnxCleanupPass : Pass {
       Dim d = t.getDims()[i];
       if (d.isStatic())
         v.ints[i - start] = d.getStatic();
+      else
+        v.syms[i - start] = d.getExpr();
     }
     return v;
   }
@@ -649,6 +657,8 @@ struct OnnxCleanupPass : Pass {
       } else if (!data->isFloat()) {
         if (data->ints[i])
           out.ints[i] = wrapInt(*data->ints[i], *to);
+        else if (*to == DType::I64)
+          out.syms[i] = data->syms[i];
       } else {
         // float -> integer truncates; out of range and NaN are undefined
         // in ONNX, so they stay for the runtime.
@@ -1134,16 +1144,23 @@ struct OnnxCleanupPass : Pass {
                  : nullptr;
     if (type == "Reshape" && xt.hasRank() && xt == rt) {
       // Each dim of the shape is x's own: its static size, 0 (copied, not
-      // with allowzero) or, for one dim that is not static, -1 (inferred:
-      // exact since the other dims are non-zero and the sizes match).
-      auto shape = intsOf(op->getOperand(1));
+      // with allowzero), x's symbolic dim read from a Shape, or for one dim
+      // that is not static -1 (inferred: exact since the other dims are
+      // non-zero and the sizes match).
+      std::optional<Val> shape = valueOf(op->getOperand(1));
       bool allowZero = opset >= 14 && intAttr(op, "allowzero", 0) != 0;
-      if (!shape || shape->size() != size_t(xt.getRank()))
+      if (!shape || shape->isFloat() || shape->shape.size() != 1 ||
+          shape->numel() != xt.getRank())
         return nullptr;
       int minusOnes = 0;
-      for (size_t i = 0; i < shape->size(); ++i) {
+      for (int64_t i = 0, e = shape->numel(); i != e; ++i) {
         Dim d = xt.getDims()[i];
-        int64_t s = (*shape)[i];
+        if (!shape->ints[i]) {
+          if (!d.isSymbolic() || shape->syms[i] != d.getExpr())
+            return nullptr;
+          continue;
+        }
+        int64_t s = *shape->ints[i];
         if (s == 0 && !allowZero)
           continue;
         if (d.isStatic() && d.getStatic() == s && s != 0)
@@ -1156,16 +1173,27 @@ struct OnnxCleanupPass : Pass {
       }
       return minusOnes <= 1 ? x : nullptr;
     }
-    if (type == "Expand" && xt.hasStaticShape() && xt == rt) {
-      // A shape that broadcasts to x's own leaves x as it is.
-      auto shape = intsOf(op->getOperand(1));
-      if (!shape)
+    if (type == "Expand" && xt.hasRank() && xt == rt) {
+      // A shape that broadcasts to x's own leaves x as it is: from the
+      // right, each element is 1, x's static dim or x's symbolic dim read
+      // from a Shape.
+      std::optional<Val> shape = valueOf(op->getOperand(1));
+      if (!shape || shape->isFloat() || shape->shape.size() != 1 ||
+          shape->numel() > xt.getRank())
         return nullptr;
-      llvm::SmallVector<int64_t, 4> dims;
-      for (Dim d : xt.getDims())
-        dims.push_back(d.getStatic());
-      auto out = broadcastShapes({dims, *shape});
-      return out && *out == dims ? x : nullptr;
+      int64_t n = shape->numel(), rank = xt.getRank();
+      for (int64_t k = 0; k < n; ++k) {
+        Dim d = xt.getDims()[rank - 1 - k];
+        size_t i = n - 1 - k;
+        bool same =
+            shape->ints[i]
+                ? *shape->ints[i] == 1 ||
+                      (d.isStatic() && d.getStatic() == *shape->ints[i])
+                : d.isSymbolic() && shape->syms[i] == d.getExpr();
+        if (!same)
+          return nullptr;
+      }
+      return x;
     }
     if (type == "Squeeze") {
       Operation *def = x->getDefiningOp();
@@ -1257,7 +1285,7 @@ struct OnnxCleanupPass : Pass {
       return failure();
     }
     opset = onnx::getOpsetVersion(module).value_or(onnx::kDefaultOpset);
-    for (int round = 0; round < 4; ++round) {
+    for (int round = 0; round < 8; ++round) {
       changed = false;
       partial.clear();
       erased.clear();
@@ -1276,8 +1304,12 @@ struct OnnxCleanupPass : Pass {
         dedupeConstants(g.getBody());
       if (!changed)
         break;
+      // Constant shapes refine the types of their users (a Reshape to a
+      // folded shape gets static dims), which the next round reads.
+      if (failed(inferShapes(module, InferenceMode::Refine)))
+        return failure();
     }
-    return inferShapes(module, InferenceMode::Refine);
+    return success();
   }
 };
 
