@@ -653,6 +653,9 @@ struct OnnxCleanupPass : Pass {
       if (isFloatDType(*to)) {
         if (!data->known(i))
           return std::nullopt;
+        // Beyond 2^53 an integer would be rounded twice (to f64, then f32).
+        if (!data->isFloat() && std::abs(double(*data->ints[i])) > 0x1p53)
+          return std::nullopt;
         out.floats[i] = roundFloat(data->asDouble(i), *to);
       } else if (!data->isFloat()) {
         if (data->ints[i])
@@ -828,24 +831,24 @@ struct OnnxCleanupPass : Pass {
     std::optional<Val> d = valueOf(op->getOperand(2));
     if (!s || !l || !d || s->numel() != 1 || l->numel() != 1 ||
         d->numel() != 1 || !s->known(0) || !l->known(0) || !d->known(0) ||
-        s->dtype != l->dtype || s->dtype != d->dtype)
-      return std::nullopt;
-    double start = s->asDouble(0), limit = l->asDouble(0),
-           delta = d->asDouble(0);
+        s->dtype != l->dtype || s->dtype != d->dtype || s->isFloat())
+      return std::nullopt; // float Ranges accumulate differently per runtime
+    // n = max(ceil((limit - start) / delta), 0), in 128 bits.
+    __int128 start = *s->ints[0], limit = *l->ints[0], delta = *d->ints[0];
     if (delta == 0)
       return std::nullopt;
-    double n = std::max(std::ceil((limit - start) / delta), 0.0);
-    if (!(n <= double(maxElements)))
+    __int128 diff = limit - start;
+    __int128 n = diff / delta + ((diff % delta != 0) &&
+                                 ((diff > 0) == (delta > 0)));
+    if (n < 0)
+      n = 0;
+    if (n > maxElements)
       return std::nullopt;
     Val out = makeVal(s->dtype, {int64_t(n)});
-    // Range accumulates in the output type (start + i * delta).
-    for (int64_t i = 0; i < int64_t(n); ++i) {
-      if (out.isFloat())
-        out.floats[i] = roundFloat(start + double(i) * delta, s->dtype);
-      else
-        out.ints[i] =
-            wrapInt(*s->ints[0] + i * *d->ints[0], s->dtype);
-    }
+    for (int64_t i = 0; i < int64_t(n); ++i)
+      out.ints[i] = wrapInt(
+          int64_t(uint64_t(*s->ints[0]) + uint64_t(i) * uint64_t(*d->ints[0])),
+          s->dtype);
     return out;
   }
 
@@ -1083,6 +1086,8 @@ struct OnnxCleanupPass : Pass {
     for (Value *v : op->getOperands())
       if (Operation *def = v->getDefiningOp())
         feeders.push_back(def);
+    for (Value *r : op->getResults())
+      partial.erase(r);
     op->erase();
     erased.insert(op);
     changed = true;
@@ -1098,6 +1103,8 @@ struct OnnxCleanupPass : Pass {
       for (Value *v : def->getOperands())
         if (Operation *d = v->getDefiningOp())
           feeders.push_back(d);
+      for (Value *r : def->getResults())
+        partial.erase(r);
       def->erase();
       gone.insert(def);
       erased.insert(def);

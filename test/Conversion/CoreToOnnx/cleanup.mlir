@@ -215,3 +215,58 @@ graph @dedupe(%x: tensor<[n, 3], f32>, %y: tensor<[4, 3], f32>, %z: tensor<[m], 
 // CHECK-NEXT:    %t1 = onnx.Tile(%z, %a)
 // CHECK-NEXT:    %t2 = onnx.Tile(%z, %a)
 // CHECK-NEXT:    return %t1, %t2
+
+// -----
+
+// What stays for the runtime: a zero divisor, a float Range (runtimes
+// accumulate start + delta differently), a cast of a float out of i32's
+// range, a constant of f16. A negative integer step counts down; a folded
+// node keeps its onnx.name.
+module attributes {onnx.opset_import = [["", 17]]} {
+graph @edges() -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %a = onnx.Constant {value = dense<tensor<[2], i64>, [7, 8]>} : tensor<[2], i64>
+  %z = onnx.Constant {value = dense<tensor<[2], i64>, [2, 0]>} : tensor<[2], i64>
+  %div = onnx.Div(%a, %z) : tensor<[2], i64>
+  %fs = onnx.Constant {value = dense<tensor<[], f32>, [0.0]>} : tensor<[], f32>
+  %fl = onnx.Constant {value = dense<tensor<[], f32>, [1.0]>} : tensor<[], f32>
+  %fd = onnx.Constant {value = dense<tensor<[], f32>, [0.1]>} : tensor<[], f32>
+  %frange = onnx.Range(%fs, %fl, %fd) : tensor<[10], f32>
+  %big = onnx.Constant {value = dense<tensor<[1], f32>, [3.0e9]>} : tensor<[1], f32>
+  %cast = onnx.Cast(%big) {to = 6} : tensor<[1], i32>
+  %h = onnx.Constant {value = dense<tensor<[1], f16>, [1.0]>} : tensor<[1], f16>
+  %hneg = onnx.Neg(%h) : tensor<[1], f16>
+  %s = onnx.Constant {value = dense<tensor<[], i64>, [10]>} : tensor<[], i64>
+  %l = onnx.Constant {value = dense<tensor<[], i64>, [1]>} : tensor<[], i64>
+  %d = onnx.Constant {value = dense<tensor<[], i64>, [-3]>} : tensor<[], i64>
+  %down = onnx.Range(%s, %l, %d) {onnx.name = "countdown"} : tensor<[3], i64>
+  return %div, %frange, %cast, %hneg, %down
+}
+}
+// CHECK-LABEL: graph @edges
+// CHECK:         %div = onnx.Div(%a, %z)
+// CHECK:         %frange = onnx.Range(%fs, %fl, %fd)
+// CHECK:         %cast = onnx.Cast(%big) {to = 6}
+// CHECK:         %hneg = onnx.Neg(%h)
+// CHECK:         %down = onnx.Constant {onnx.name = "countdown", value = dense<tensor<[3], i64>, [10, 7, 4]>}
+
+// -----
+
+// Inside an If branch: the branch's constant shape folds; its output
+// Identity of an outer value stays (the writer would add one).
+module attributes {onnx.opset_import = [["", 17]]} {
+graph @branch(%c: tensor<[], bool>, %x: tensor<[2, 3], f32>) -> (tensor<*, ?>, tensor<*, ?>) {
+  %r0, %r1 = onnx.If(%c) ({
+    %s = onnx.Shape(%x) : tensor<[2], i64>
+    %i = onnx.Identity(%x) : tensor<[2, 3], f32>
+    yield %s, %i
+  }, {
+    %s2 = onnx.Constant {value = dense<tensor<[2], i64>, [2, 3]>} : tensor<[2], i64>
+    yield %s2, %x
+  }) : (tensor<[2], i64>, tensor<[2, 3], f32>)
+  return %r0, %r1
+}
+}
+// CHECK-LABEL: graph @branch
+// CHECK:         %s = onnx.Constant {value = dense<tensor<[2], i64>, [2, 3]>}
+// CHECK-NEXT:    %i = onnx.Identity(%x)
+// CHECK-NEXT:    yield %s, %i
