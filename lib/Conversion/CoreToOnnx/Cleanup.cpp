@@ -9,7 +9,8 @@
 //    output: the writer adds an Identity for those itself (OnnxWriter's
 //    outputName), under another name.
 // 2. Constant shape computations: `Shape` of a value whose dims in its
-//    [start, end) are static is a constant; so is a Gather/Slice/... of a
+//    [start, end) are static is a constant, as is `Size` of a static
+//    shape; so is a Gather/Slice/... of a
 //    Shape that picks only static dims. Small integer and float ops whose
 //    operands are all constants (or known elements of shapes) are computed
 //    here, up to `max-elements` elements, with ONNX's semantics (integer
@@ -964,6 +965,16 @@ struct OnnxCleanupPass : Pass {
     using FloatArgs = llvm::ArrayRef<double>;
     if (type == "Shape")
       return evalShape(op);
+    if (type == "Size") {
+      Type t = op->getOperand(0)->getType();
+      std::optional<int64_t> n =
+          t.isTensor() ? t.getNumElements() : std::nullopt;
+      if (!n)
+        return std::nullopt;
+      Val v = makeVal(DType::I64, llvm::ArrayRef<int64_t>{});
+      v.ints[0] = *n;
+      return v;
+    }
     if (type == "Gather")
       return evalGather(op);
     if (type == "Slice")

@@ -41,9 +41,10 @@ graph @identity_twice(%x: tensor<[2], f32>) -> (tensor<*, ?>, tensor<*, ?>) {
 
 // Shape of static dims is a constant; of a symbolic dim it stays, and a
 // Gather picking only static dims of it is a constant while one picking
-// the symbolic dim stays. Shape-15's start/end pick a range.
+// the symbolic dim stays. Shape-15's start/end pick a range. Size of a
+// static shape is a constant too.
 module attributes {onnx.opset_import = [["", 17]]} {
-graph @shape(%x: tensor<[n, 3, 4], f32>, %y: tensor<[2, 5], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+graph @shape(%x: tensor<[n, 3, 4], f32>, %y: tensor<[2, 5], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
   %sy = onnx.Shape(%y) : tensor<[2], i64>
   %sx = onnx.Shape(%x) : tensor<[3], i64>
   %i = onnx.Constant {value = dense<tensor<[2], i64>, [1, -1]>} : tensor<[2], i64>
@@ -52,7 +53,9 @@ graph @shape(%x: tensor<[n, 3, 4], f32>, %y: tensor<[2, 5], f32>) -> (tensor<*, 
   %sym = onnx.Gather(%sx, %i0) {axis = 0} : tensor<[], i64>
   %tail = onnx.Shape(%x) {start = 1} : tensor<[2], i64>
   %head = onnx.Shape(%x) {end = -2} : tensor<[1], i64>
-  return %sy, %sx, %static, %sym, %tail, %head
+  %size = onnx.Size(%y) : tensor<[], i64>
+  %nsize = onnx.Size(%x) : tensor<[], i64>
+  return %sy, %sx, %static, %sym, %tail, %head, %size, %nsize
 }
 }
 // CHECK-LABEL: graph @shape
@@ -63,6 +66,8 @@ graph @shape(%x: tensor<[n, 3, 4], f32>, %y: tensor<[2, 5], f32>) -> (tensor<*, 
 // CHECK-NEXT:    %sym = onnx.Gather(%sx, %i0) {axis = 0}
 // CHECK-NEXT:    %tail = onnx.Constant {value = dense<tensor<[2], i64>, [3, 4]>}
 // CHECK-NEXT:    %head = onnx.Shape(%x) {end = -2}
+// CHECK-NEXT:    %size = onnx.Constant {value = dense<tensor<[], i64>, [10]>}
+// CHECK-NEXT:    %nsize = onnx.Size(%x)
 // CHECK-NEXT:    return
 
 // -----
