@@ -1163,16 +1163,20 @@ struct OnnxCleanupPass : Pass {
     if (type == "Reshape" && xt.hasRank() && xt == rt) {
       // Each dim of the shape is x's own: its static size, 0 (copied, not
       // with allowzero), x's symbolic dim read from a Shape, or for one dim
-      // that is not static -1 (inferred: exact since the other dims are
-      // non-zero and the sizes match).
+      // that is not static -1 (inferred: exact when every other dim is
+      // static and non-zero; with a zero elsewhere a runtime cannot infer
+      // it and fails, so the Reshape stays).
       std::optional<Val> shape = valueOf(op->getOperand(1));
       bool allowZero = opset >= 14 && intAttr(op, "allowzero", 0) != 0;
       if (!shape || shape->isFloat() || shape->shape.size() != 1 ||
           shape->numel() != xt.getRank())
         return nullptr;
       int minusOnes = 0;
+      bool othersStaticNonZero = true;
       for (int64_t i = 0, e = shape->numel(); i != e; ++i) {
         Dim d = xt.getDims()[i];
+        if (!(shape->ints[i] && *shape->ints[i] == -1))
+          othersStaticNonZero &= d.isStatic() && d.getStatic() != 0;
         if (!shape->ints[i]) {
           if (!d.isSymbolic() || shape->syms[i] != d.getExpr())
             return nullptr;
@@ -1189,7 +1193,9 @@ struct OnnxCleanupPass : Pass {
         }
         return nullptr;
       }
-      return minusOnes <= 1 ? x : nullptr;
+      return minusOnes == 0 || (minusOnes == 1 && othersStaticNonZero)
+                 ? x
+                 : nullptr;
     }
     if (type == "Expand" && xt.hasRank() && xt == rt) {
       // A shape that broadcasts to x's own leaves x as it is: from the

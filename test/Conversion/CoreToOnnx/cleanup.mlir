@@ -166,9 +166,11 @@ graph @limit() -> (tensor<*, ?>) {
 // No-ops: Reshape and Expand to x's own static shape, Reshape to x's own
 // dims with -1 for its one symbolic dim, Cast to x's dtype,
 // Squeeze(Unsqueeze) on the same axes. Reshape to another shape and an
-// Expand that broadcasts stay, as does Squeeze of other axes.
+// Expand that broadcasts stay, as does Squeeze of other axes, and a -1
+// next to a symbolic dim (which the Reshape cannot show is not 0, where a
+// runtime fails to infer the -1).
 module attributes {onnx.opset_import = [["", 17]]} {
-graph @noops(%x: tensor<[2, 3], f32>, %y: tensor<[n, 3], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+graph @noops(%x: tensor<[2, 3], f32>, %y: tensor<[n, 3], f32>, %w: tensor<[n, m], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
   %s = onnx.Constant {value = dense<tensor<[2], i64>, [2, 3]>} : tensor<[2], i64>
   %r = onnx.Reshape(%x, %s) : tensor<[2, 3], f32>
   %e = onnx.Expand(%r, %s) : tensor<[2, 3], f32>
@@ -189,7 +191,12 @@ graph @noops(%x: tensor<[2, 3], f32>, %y: tensor<[n, 3], f32>) -> (tensor<*, ?>,
   %z = onnx.Constant {value = dense<tensor<[1], i64>, [0]>} : tensor<[1], i64>
   %u3 = onnx.Unsqueeze(%u2, %z) : tensor<[1, 2, 3, 1], f32>
   %sq2 = onnx.Squeeze(%u3, %ax) : tensor<[1, 2, 3], f32>
-  return %out, %other, %bcast, %ey, %sq2
+  %shw = onnx.Shape(%w) : tensor<[2], i64>
+  %one = onnx.Constant {value = dense<tensor<[1], i64>, [1]>} : tensor<[1], i64>
+  %m = onnx.Gather(%shw, %one) {axis = 0} : tensor<[1], i64>
+  %sw = onnx.Concat(%ax, %m) {axis = 0} : tensor<[2], i64>
+  %rw = onnx.Reshape(%w, %sw) : tensor<[n, m], f32>
+  return %out, %other, %bcast, %ey, %sq2, %rw
 }
 }
 // CHECK-LABEL: graph @noops
@@ -199,6 +206,7 @@ graph @noops(%x: tensor<[2, 3], f32>, %y: tensor<[n, 3], f32>) -> (tensor<*, ?>,
 // CHECK:         %bcast = onnx.Expand(%x,
 // CHECK:         %ey = onnx.Exp(%y)
 // CHECK:         %sq2 = onnx.Squeeze(%u3,
+// CHECK:         %rw = onnx.Reshape(%w, %sw)
 
 // -----
 
