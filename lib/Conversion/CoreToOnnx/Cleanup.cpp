@@ -16,8 +16,10 @@
 //    here, up to `max-elements` elements, with ONNX's semantics (integer
 //    Div truncates). tocc has no LibTorch here: fold-constants computes
 //    core ops with the runtime, these few onnx ops are computed by hand.
-// 3. Reshape/Expand to the input's own static shape, Cast to the input's
-//    own dtype, Squeeze(Unsqueeze(x)) on the same axes are the input.
+// 3. Reshape/Expand to the input's own shape, Cast to the input's own
+//    dtype, Squeeze(Unsqueeze(x)) on the same axes, Transpose with the
+//    identity perm, a one-input Concat and a Slice of all of x (steps 1)
+//    are the input.
 // 4. Equal constants of one block become one (cse ran before these
 //    constants existed).
 //
@@ -1215,6 +1217,31 @@ struct OnnxCleanupPass : Pass {
                       (d.isStatic() && d.getStatic() == *shape->ints[i])
                 : d.isSymbolic() && shape->syms[i] == d.getExpr();
         if (!same)
+          return nullptr;
+      }
+      return x;
+    }
+    if (type == "Transpose" && xt == rt) {
+      // perm = [0, 1, ..., r-1] (no perm reverses the dims).
+      Attribute permAttr = op->getAttr("perm");
+      auto perm = permAttr ? permAttr.getIntArray() : std::nullopt;
+      if (!perm)
+        return xt.hasRank() && xt.getRank() <= 1 ? x : nullptr;
+      for (size_t i = 0; i < perm->size(); ++i)
+        if ((*perm)[i] != int64_t(i))
+          return nullptr;
+      return x;
+    }
+    if (type == "Concat" && op->getNumOperands() == 1 && xt == rt)
+      return x;
+    if (type == "Slice" && xt == rt && xt.hasRank() &&
+        llvm::none_of(xt.getDims(), [](Dim d) { return d.isUnknown(); })) {
+      // With steps of 1, a result as large as x along every axis starts at
+      // 0 and ends at the dim: all of x. (Negative steps would reverse.)
+      if (opset >= 10 && op->getNumOperands() > 4 &&
+          !op->getOperand(4)->getType().isNone()) {
+        auto steps = intsOf(op->getOperand(4));
+        if (!steps || llvm::any_of(*steps, [](int64_t st) { return st != 1; }))
           return nullptr;
       }
       return x;

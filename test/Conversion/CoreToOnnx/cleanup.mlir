@@ -283,3 +283,32 @@ graph @branch(%c: tensor<[], bool>, %x: tensor<[2, 3], f32>) -> (tensor<*, ?>, t
 // CHECK:         %s = onnx.Constant {value = dense<tensor<[2], i64>, [2, 3]>}
 // CHECK-NEXT:    %i = onnx.Identity(%x)
 // CHECK-NEXT:    yield %s, %i
+
+// -----
+
+// Transpose with the identity perm, a Concat of one input and a Slice of
+// all of x are x; a reversing Slice (step -1) of the same size and a
+// Transpose without perm (which reverses) stay.
+module attributes {onnx.opset_import = [["", 17]]} {
+graph @more_noops(%x: tensor<[n, 3], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %t = onnx.Transpose(%x) {perm = [0, 1]} : tensor<[n, 3], f32>
+  %c = onnx.Concat(%t) {axis = 1} : tensor<[n, 3], f32>
+  %st = onnx.Constant {value = dense<tensor<[1], i64>, [0]>} : tensor<[1], i64>
+  %en = onnx.Constant {value = dense<tensor<[1], i64>, [9223372036854775807]>} : tensor<[1], i64>
+  %ax = onnx.Constant {value = dense<tensor<[1], i64>, [1]>} : tensor<[1], i64>
+  %all = onnx.Slice(%c, %st, %en, %ax) : tensor<[n, 3], f32>
+  %out = onnx.Relu(%all) : tensor<[n, 3], f32>
+  %m1 = onnx.Constant {value = dense<tensor<[1], i64>, [-1]>} : tensor<[1], i64>
+  %lo = onnx.Constant {value = dense<tensor<[1], i64>, [-9223372036854775808]>} : tensor<[1], i64>
+  %rev = onnx.Slice(%x, %m1, %lo, %ax, %m1) : tensor<[n, 3], f32>
+  %y = onnx.Constant {value = dense<tensor<[3, 3], f32>, [1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0]>} : tensor<[3, 3], f32>
+  %ty = onnx.Transpose(%y) : tensor<[3, 3], f32>
+  %z = onnx.MatMul(%x, %ty) : tensor<[n, 3], f32>
+  return %out, %rev, %z
+}
+}
+// CHECK-LABEL: graph @more_noops
+// CHECK-NOT:     onnx.Concat
+// CHECK:         %out = onnx.Relu(%x)
+// CHECK:         %rev = onnx.Slice(%x,
+// CHECK:         %ty = onnx.Transpose(%y)
