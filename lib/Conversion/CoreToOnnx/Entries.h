@@ -29,6 +29,19 @@ void registerNNLowerings();
 /// reductions, arg max/min, cumsum
 void registerReductionLowerings();
 
+/// lower-to-onnx's `fallback` for ops without a lowering (Fallback.cpp):
+/// torch.onnx's operator_export_type ONNX, ONNX_FALLTHROUGH and
+/// ONNX_ATEN_FALLBACK.
+enum class FallbackKind { None, Fallthrough, Aten };
+std::optional<FallbackKind> parseFallback(llvm::StringRef text);
+/// Whether `op` (which has no lowering at the target) may fall back.
+bool canFallBack(Operation *op, FallbackKind kind);
+/// Replaces `op` by an `onnx.custom` node and warns at it; returns the
+/// node's domain, which the module must import (version 1). On an operand
+/// or result that a node cannot carry, an error at `op` and failure.
+FailureOr<std::string> fallBack(Operation *op, FallbackKind kind,
+                                int64_t opset);
+
 using expansion::boolAttr;
 using expansion::floatAttr;
 using expansion::intAttr;

@@ -10,7 +10,9 @@
 // 4. Every remaining op of another dialect is rewritten, in program order,
 //    by the registry entry for (its name, the target opset). Ops without
 //    one are all reported, each naming the op, the target and the opsets
-//    where a lowering exists.
+//    where a lowering exists, unless `fallback` (torch.onnx's
+//    operator_export_type) makes them custom-domain nodes first
+//    (Fallback.cpp).
 //
 //===----------------------------------------------------------------------===//
 #include "Entries.h"
@@ -55,6 +57,12 @@ struct LowerToOnnxPass : Pass {
   Option<int64_t> opset{*this, "opset",
                         "Target opset of ONNX's default domain (9 to 21)",
                         onnx::kDefaultOpset};
+  Option<std::string> fallback{
+      *this, "fallback",
+      "Ops without a lowering: 'none' (an error), 'fallthrough' (a node of "
+      "their dialect's domain) or 'aten' (org.pytorch.aten::ATen, aten ops "
+      "only)",
+      "none"};
 
   llvm::StringRef getArgument() const override { return "lower-to-onnx"; }
   llvm::StringRef getDescription() const override {
@@ -125,6 +133,50 @@ struct LowerToOnnxPass : Pass {
          << " (entries since " << llvm::join(text, ", ") << ")";
   }
 
+  /// Ops without a lowering at `target` become custom-domain nodes; the
+  /// host constants they read as attributes go with them.
+  LogicalResult fallBackUnlowered(Module &module, lowering::FallbackKind kind,
+                                  int64_t target) {
+    std::vector<Operation *> unlowered;
+    module.walk(
+        [&](Operation *op) {
+          if (needsLowering(op) && !lookupLowering(op->getNameStr(), target) &&
+              lowering::canFallBack(op, kind))
+            unlowered.push_back(op);
+        },
+        /*postOrder=*/false);
+    bool ok = true;
+    llvm::SmallVector<Operation *, 8> producers;
+    for (Operation *op : unlowered) {
+      llvm::SmallVector<Value *, 4> operands = op->getOperands();
+      FailureOr<std::string> domain = lowering::fallBack(op, kind, target);
+      if (failed(domain)) {
+        ok = false;
+        continue;
+      }
+      if (!onnx::getOpsetVersion(module, *domain))
+        onnx::setOpsetImport(module, *domain, 1);
+      for (Value *v : operands)
+        if (Operation *def = v->getDefiningOp())
+          producers.push_back(def);
+    }
+    // The prim.Constant and prim.ListConstruct ops only they read.
+    while (!producers.empty()) {
+      Operation *def = producers.pop_back_val();
+      if (def->getName().getDialectNamespace() != "prim" ||
+          !def->use_empty() || !def->isSideEffectFree() ||
+          def->getNumRegions() != 0)
+        continue;
+      for (Value *v : def->getOperands())
+        if (Operation *d = v->getDefiningOp())
+          producers.push_back(d);
+      // Drop repeats of this op before it is freed.
+      llvm::erase(producers, def);
+      def->erase();
+    }
+    return success(ok);
+  }
+
   LogicalResult runOnModule(Module &module) override {
     int64_t target = opset;
     if (target < onnx::kMinTargetOpset || target > onnx::kMaxOpset) {
@@ -156,6 +208,17 @@ struct LowerToOnnxPass : Pass {
         failed(expandComposites(module, target)))
       return failure();
     tensorizeScalarInputs(module);
+    std::optional<lowering::FallbackKind> kind =
+        lowering::parseFallback(fallback);
+    if (!kind) {
+      module.getContext().getDiagEngine().emitError(module.getLoc())
+          << "lower-to-onnx: fallback must be none, fallthrough or aten, not '"
+          << fallback.getValue() << "'";
+      return failure();
+    }
+    if (*kind != lowering::FallbackKind::None &&
+        failed(fallBackUnlowered(module, *kind, target)))
+      return failure();
 
     std::vector<Operation *> worklist;
     module.walk(
@@ -214,6 +277,7 @@ std::unique_ptr<Pass> tocc::createLowerToOnnxPass() {
 void tocc::registerCoreToOnnxPasses() {
   static bool registered = [] {
     registerPass(createLowerToOnnxPass);
+    registerPass(createOnnxCleanupPass);
     registerCoreLowerings();
     return true;
   }();

@@ -11,7 +11,12 @@ namespace tocc {
 /// `lower-to-onnx{opset=N}` (Lowering.h).
 std::unique_ptr<Pass> createLowerToOnnxPass();
 
-/// Registers the pass and tocc's lowerings. Idempotent.
+/// `onnx-cleanup{max-elements=N}`: removes Identity nodes, constant shape
+/// computations and no-op Reshape/Expand/Cast/Squeeze(Unsqueeze) from an
+/// onnx module, exactly (Cleanup.cpp, docs/lowering.md).
+std::unique_ptr<Pass> createOnnxCleanupPass();
+
+/// Registers the passes and tocc's lowerings. Idempotent.
 void registerCoreToOnnxPasses();
 
 } // namespace tocc
