@@ -79,6 +79,7 @@ measure() {
   local model=$1 which=$2 rep=$3
   shift 3
   local log=$work/$model/$which.$rep.log times=$work/$model/$which.$rep.time
+  rm -f "$work/$model/$which.onnx"  # a failed run must not leave an old file to check
   /usr/bin/time -f '%e %M' -o "$times" "$@" > "$log" 2>&1
   local rc=$? wall rss inproc= status=ok message=
   read -r wall rss < <(tail -n1 "$times")
