@@ -67,11 +67,15 @@ echo "export.sh: tracing the models into $work" >&2
 results=$work/results.tsv
 : > "$results"
 
-# first_error LOG: the line a table cell shows for a failed run.
+# first_error LOG RC: the line a table cell shows for a failed run: the
+# first diagnostic (`error:`, or the torch child's `torch.onnx.export failed:`),
+# else the exit status and the log's last line (a crash prints no diagnostic).
 first_error() {
   local line
-  line=$(grep -m1 -E 'error|Error' "$1") || line=$(grep -m1 . "$1")
-  printf '%s' "${line:0:160}" | tr '\t' ' '
+  line=$(grep -m1 -E 'error:|^torch\.onnx\.export failed: ' "$1") ||
+    line="exit status $2: $(grep . "$1" | tail -n1)"
+  line=${line#torch.onnx.export failed: }
+  printf '%s' "${line:0:160}" | tr '\t|' ' /'
 }
 
 # measure MODEL TOOL REP CMD...: one run under GNU time, one line of results.
@@ -84,7 +88,7 @@ measure() {
   local rc=$? wall rss inproc= status=ok message=
   read -r wall rss < <(tail -n1 "$times")
   if [ $rc -ne 0 ]; then
-    status=failed message=$(first_error "$log")
+    status=failed message=$(first_error "$log" $rc)
   elif [ "$which" = torch ]; then
     inproc=$(awk '$1 == "export_s" { print $2 }' "$log")
   fi

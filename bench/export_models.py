@@ -237,22 +237,24 @@ def torch_export(folder, out):
     warnings.simplefilter("ignore")
     with open(os.path.join(folder, "spec.json")) as f:
         spec = json.load(f)
-    model = torch.jit.load(os.path.join(folder, "model.pt")).eval()
-    inputs = torch.load(os.path.join(folder, "inputs.pt"))
-    inputs = inputs if isinstance(inputs, tuple) else (inputs,)
     axes = {n: {int(d): v for d, v in dims.items()} for n, dims in spec["dynamic_axes"].items()}
-    start = time.monotonic()
     try:
+        model = torch.jit.load(os.path.join(folder, "model.pt")).eval()
+        inputs = torch.load(os.path.join(folder, "inputs.pt"))
+        inputs = inputs if isinstance(inputs, tuple) else (inputs,)
+        start = time.monotonic()
         torch.onnx.export(model, inputs, out, opset_version=OPSET, do_constant_folding=True,
                           input_names=spec["input_names"], output_names=spec["output_names"],
                           dynamic_axes=axes)
+        seconds = time.monotonic() - start
     except Exception as e:  # the failure is the result: the table shows it
         lines = [line for line in str(e).splitlines() if line.strip()]
-        print(f"{type(e).__name__}: {lines[0] if lines else ''}", file=sys.stderr)
+        print(f"torch.onnx.export failed: {type(e).__name__}: {lines[0] if lines else ''}",
+              file=sys.stderr)
         if os.path.exists(out):
             os.remove(out)
         return 1
-    print(f"export_s {time.monotonic() - start:.3f}")
+    print(f"export_s {seconds:.3f}")
     return 0
 
 
