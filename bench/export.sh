@@ -2,7 +2,7 @@
 # export.sh: tocc-export vs torch.onnx.export (PyTorch 1.13), side by side.
 #
 # usage: bench/export.sh [--build-dir build] [--reps N] [--quick] [--work DIR]
-#                        [--stand-in] [--models a,b]
+#                        [--stand-in] [--models a,b] [--reuse]
 #
 # Traces resnet50, vit_b_16 (torchvision, random weights, dynamic batch) and a
 # BERT-base-sized encoder (dynamic batch and sequence) into .pt files with
@@ -13,7 +13,8 @@
 # counts and whether both files agree with LibTorch in ONNX Runtime.
 # --quick uses tiny variants (resnet18 at 64x64, a 2-layer ViT and encoder).
 # --stand-in runs onnx-opt's by-hand pipeline instead of tocc-export.
-# --work keeps the models, the ONNX files and the logs in DIR.
+# --work keeps the models, the ONNX files and the logs in DIR; --reuse (with
+# --work) measures again the models an earlier run left there.
 # Exit 1 if tocc-export failed on a model or its file disagrees with LibTorch
 # in ORT (the table is printed anyway); torch.onnx.export's failures are
 # results, shown in the table. 2 on a usage error.
@@ -22,7 +23,7 @@ set -u
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(dirname "$here")
 python=/usr/bin/python3
-build=build reps=3 quick= work= stand_in= models=
+build=build reps=3 quick= work= stand_in= models= reuse=
 
 die() { echo "export.sh: error: $*" >&2; exit 2; }
 
@@ -38,6 +39,7 @@ while [ $# -gt 0 ]; do
     --models=*) models=${1#*=} ;;
     --quick) quick=--quick ;;
     --stand-in) stand_in=1 ;;
+    --reuse) reuse=1 ;;
     -h|--help) sed -n '2,/^set -u/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     *) die "unknown argument '$1' (see --help)" ;;
   esac
@@ -58,11 +60,16 @@ if [ -z "$work" ]; then
   work=$(mktemp -d "${TMPDIR:-/tmp}/tocc-export-bench.XXXXXX") || die "cannot make a work folder"
   trap 'rm -rf "$work"' EXIT
 fi
+if [ -n "$reuse" ] && [ ! -s "$work/models" ]; then
+  die "--reuse: no models in '$work' (run once with --work first)"
+fi
 mkdir -p "$work" || die "cannot make $work"
 work=$(cd "$work" && pwd)
 
-echo "export.sh: tracing the models into $work" >&2
-"$python" "$here/export_models.py" make "$work" $quick || die "making the models failed"
+if [ -z "$reuse" ]; then
+  echo "export.sh: tracing the models into $work" >&2
+  "$python" "$here/export_models.py" make "$work" $quick || die "making the models failed"
+fi
 
 results=$work/results.tsv
 : > "$results"
