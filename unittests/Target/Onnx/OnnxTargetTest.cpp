@@ -5,6 +5,7 @@
 #include "tocc/IR/Builder.h"
 #include "tocc/IR/Context.h"
 #include "tocc/IR/Module.h"
+#include "tocc/Target/Onnx/OnnxFiles.h"
 #include "tocc/Target/Onnx/OnnxWriter.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -13,6 +14,7 @@
 #include "gtest/gtest.h"
 
 #include <cstring>
+#include <fstream>
 
 using namespace tocc;
 using namespace tocc::onnxproto;
@@ -265,6 +267,89 @@ TEST_F(WriterLimitTest, NeverFailsPastTheLimitAndLeavesNoFile) {
   EXPECT_NE(llvm::toString(std::move(err)).find("past protobuf's limit"),
             std::string::npos);
   EXPECT_FALSE(llvm::sys::fs::exists(path("m.onnx")));
+}
+
+// checkOnnxModel parses the file once for the checker and shape inference: a
+// valid model passes, a node the checker rejects is reported, and a model
+// with external data is checked against the folder it lives in.
+::onnx::ModelProto addBiasModel() {
+  ::onnx::ModelProto m;
+  m.set_ir_version(8);
+  m.add_opset_import()->set_version(17);
+  ::onnx::GraphProto *g = m.mutable_graph();
+  g->set_name("g");
+  auto vector2 = [](::onnx::ValueInfoProto *v, const char *name) {
+    v->set_name(name);
+    auto *tt = v->mutable_type()->mutable_tensor_type();
+    tt->set_elem_type(::onnx::TensorProto::FLOAT);
+    tt->mutable_shape()->add_dim()->set_dim_value(2);
+  };
+  vector2(g->add_input(), "x");
+  vector2(g->add_output(), "y");
+  ::onnx::TensorProto *b = g->add_initializer();
+  *b = head({2}, ::onnx::TensorProto::FLOAT, "b");
+  b->set_raw_data(std::string(8, '\0'));
+  ::onnx::NodeProto *add = g->add_node();
+  add->set_op_type("Add");
+  add->add_input("x");
+  add->add_input("b");
+  add->add_output("y");
+  return m;
+}
+
+struct CheckOnnxModelTest : ::testing::Test {
+  llvm::SmallString<128> dir;
+  void SetUp() override {
+    ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("tocc-check", dir));
+  }
+  void TearDown() override { llvm::sys::fs::remove_directories(dir); }
+  std::string path(llvm::StringRef name) {
+    llvm::SmallString<128> p(dir);
+    llvm::sys::path::append(p, name);
+    return std::string(p);
+  }
+  std::string save(const ::onnx::ModelProto &m) {
+    std::string file = path("m.onnx");
+    std::ofstream out(file, std::ios::binary);
+    EXPECT_TRUE(m.SerializeToOstream(&out));
+    return file;
+  }
+  std::string check(const std::string &file) {
+    llvm::Error err = checkOnnxModel(file);
+    return err ? llvm::toString(std::move(err)) : "";
+  }
+};
+
+TEST_F(CheckOnnxModelTest, ValidModelPasses) {
+  EXPECT_EQ(check(save(addBiasModel())), "");
+}
+
+TEST_F(CheckOnnxModelTest, CheckerErrorIsReported) {
+  ::onnx::ModelProto m = addBiasModel();
+  m.mutable_graph()->mutable_node(0)->mutable_input()->RemoveLast();
+  EXPECT_NE(check(save(m)).find("input size 1"), std::string::npos);
+}
+
+TEST_F(CheckOnnxModelTest, NotAModelIsReported) {
+  std::string file = path("m.onnx");
+  std::ofstream(file, std::ios::binary) << "\xff\xff\xff";
+  EXPECT_NE(check(file).find("not a valid ModelProto"), std::string::npos);
+  EXPECT_NE(check(path("missing.onnx")).find("cannot open"), std::string::npos);
+}
+
+TEST_F(CheckOnnxModelTest, ExternalDataIsFoundNextToTheModel) {
+  ::onnx::ModelProto m = addBiasModel();
+  ::onnx::TensorProto *b = m.mutable_graph()->mutable_initializer(0);
+  b->clear_raw_data();
+  b->set_data_location(::onnx::TensorProto::EXTERNAL);
+  auto *entry = b->add_external_data();
+  entry->set_key("location");
+  entry->set_value("b.bin");
+  std::string file = save(m);
+  // The data file is missing: the checker looks for it next to the model.
+  EXPECT_NE(check(file).find("b.bin"), std::string::npos);
+  std::ofstream(path("b.bin"), std::ios::binary) << std::string(8, '\0');
+  EXPECT_EQ(check(file), "");
 }
 
 } // namespace
