@@ -790,3 +790,28 @@ graph @dropout_eval(%x: tensor<[2, 3], f32>) -> (tensor<[2, 3], f32>) {
   %r2_0 = aten.dropout(%x, %c1, %c2) : tensor<[2, 3], f32>
   return %r2_0
 }
+
+// -----
+
+// Symbolic batch, height and width: only the channels must be static.
+// CHECK-LABEL: graph @pixel_shuffle_symbolic
+// CHECK:         core.reshape(%x, %{{.*}}) : tensor<[b, 2, 2, 2, h, w], f32>
+// CHECK:         core.transpose(%{{.*}}) {perm = [0, 1, 4, 2, 5, 3]} : tensor<[b, 2, h, 2, w, 2], f32>
+// CHECK:         core.reshape(%{{.*}}) : tensor<[b, 2, 2*h, 2*w], f32>
+graph @pixel_shuffle_symbolic(%x: tensor<[b, 8, h, w], f32>) -> (tensor<*, f32>) {
+  %c1 = prim.Constant {value = 2} : int
+  %0 = aten.pixel_shuffle(%x, %c1) : tensor<*, f32>
+  return %0
+}
+
+// -----
+
+// CHECK-LABEL: graph @pixel_unshuffle_symbolic
+// CHECK:         core.scalar_floordiv
+// CHECK:         core.transpose(%{{.*}}) {perm = [0, 1, 3, 5, 2, 4]} : tensor<[b, 2, 2, 2, h floordiv 2, w floordiv 2], f32>
+// CHECK:         core.reshape(%{{.*}}) : tensor<[b, 8, h floordiv 2, w floordiv 2], f32>
+graph @pixel_unshuffle_symbolic(%x: tensor<[b, 2, h, w], f32>) -> (tensor<*, f32>) {
+  %c1 = prim.Constant {value = 2} : int
+  %0 = aten.pixel_unshuffle(%x, %c1) : tensor<*, f32>
+  return %0
+}
