@@ -569,10 +569,12 @@ DecompositionFn upsampleEntry(UpsampleKind kind) {
         return failure();
       alignCorners = *ac;
     }
-    std::optional<llvm::SmallVector<int64_t, 4>> sizes;
+    // Output sizes may be computed (`size=(y.shape[2], y.shape[3])` with a
+    // dynamic y): they are host ints, made into the sizes tensor.
+    std::optional<llvm::SmallVector<HostScalar, 4>> sizes;
     std::optional<llvm::SmallVector<double, 4>> scales;
     if (!rw.isNone(1)) {
-      FailureOr<llvm::SmallVector<int64_t, 4>> s = rw.readIntList(1);
+      FailureOr<llvm::SmallVector<HostScalar, 4>> s = readHostIntList(rw, 1);
       if (failed(s))
         return failure();
       sizes = *s;
@@ -609,7 +611,8 @@ DecompositionFn upsampleEntry(UpsampleKind kind) {
           return failure();
         Dim in = dims[2 + i];
         if (i >= int64_t(sizes->size()) || !in.isStatic() ||
-            double(in.getStatic()) * *scale != double((*sizes)[i]))
+            !(*sizes)[i].isConstant() ||
+            double(in.getStatic()) * *scale != double((*sizes)[i].getInt()))
           return rw.emitError()
                  << "has a scale for spatial dim " << i
                  << " that differs from output_size / input size, which "
@@ -630,7 +633,7 @@ DecompositionFn upsampleEntry(UpsampleKind kind) {
           {shape, rw.createI64Constant({0}), rw.createI64Constant({2}),
            rw.createI64Constant({0}), rw.createI64Constant({1})});
       sizesValue = rw.create("core.concat", rw.unrankedTensorType(DType::I64),
-                             {lead, rw.createI64Constant(*sizes)},
+                             {lead, i64Vector(rw, *sizes)},
                              {{"axis", rw.getI64Attr(0)}});
     }
     llvm::StringRef coords = alignCorners             ? "align_corners"

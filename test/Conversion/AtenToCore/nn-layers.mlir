@@ -815,3 +815,25 @@ graph @pixel_unshuffle_symbolic(%x: tensor<[b, 2, h, w], f32>) -> (tensor<*, f32
   %0 = aten.pixel_unshuffle(%x, %c1) : tensor<*, f32>
   return %0
 }
+
+// -----
+
+// An output size computed from another tensor's symbolic dims (F.interpolate
+// with size=(y.shape[2], y.shape[3])) becomes the sizes tensor.
+// CHECK-LABEL: graph @upsample_bilinear2d_vec_computed_size
+// CHECK-DAG:     %[[H:.*]] = core.dim(%y) {axis = 2} : int
+// CHECK-DAG:     %[[W:.*]] = core.dim(%y) {axis = 3} : int
+// CHECK:         %[[HW:.*]] = core.from_scalars(%[[H]], %[[W]]) {dtype = i64} : tensor<[2], i64>
+// CHECK:         %[[S:.*]] = core.concat(%{{.*}}, %[[HW]]) {axis = 0}
+// CHECK:         core.resize(%x, %[[S]]) {coordinate_transformation_mode = "align_corners", {{.*}}mode = "linear"{{.*}}} : tensor<[b, 1, h, w], f32>
+graph @upsample_bilinear2d_vec_computed_size(%x: tensor<[b, 1, 8, 8], f32>, %y: tensor<[b, 4, h, w], f32>) -> (tensor<[b, 1, h, w], f32>) {
+  %two = prim.Constant {value = 2} : int
+  %three = prim.Constant {value = 3} : int
+  %h = aten.size.int(%y, %two) : int
+  %w = aten.size.int(%y, %three) : int
+  %size = prim.ListConstruct(%h, %w) : list<int>
+  %true = prim.Constant {value = true} : bool
+  %none = prim.Constant : none
+  %0 = aten.upsample_bilinear2d.vec(%x, %size, %true, %none) : tensor<[b, 1, h, w], f32>
+  return %0
+}
