@@ -1,7 +1,8 @@
 """Exports every model of the integration corpus and verifies it in ONNX Runtime.
 
 usage: run-corpus.py BIN_DIR MODELS_DIR [--opsets 11,13,17] [--jobs 2]
-                     [--models a,b] [--work DIR] [--keep]
+                     [--models a,b] [--work DIR] [--keep] [--no-cross-check]
+                     [--rtol R --atol A]
 
 MODELS_DIR is what make-models.py wrote (NAME.pt, NAME.inputs.pt and
 manifest.json). For every model and every opset of the manifest that is in
@@ -192,6 +193,9 @@ def main():
     parser.add_argument("--models", help="comma-separated subset")
     parser.add_argument("--work", help="where the exports go (default: a temporary folder)")
     parser.add_argument("--keep", action="store_true", help="keep the exports")
+    parser.add_argument("--rtol", type=float,
+                        help="instead of the manifest's (both --verify and the cross-check)")
+    parser.add_argument("--atol", type=float, help="likewise")
     parser.add_argument("--no-cross-check", action="store_true",
                         help="trust --verify alone (no second run in ONNX Runtime)")
     args = parser.parse_args()
@@ -210,6 +214,11 @@ def main():
         if unknown:
             sys.exit(f"run-corpus.py: error: not in the manifest: {', '.join(sorted(unknown))}")
         models = [m for m in models if m["name"] in wanted]
+    for m in models:
+        if args.rtol is not None:
+            m["rtol"] = args.rtol
+        if args.atol is not None:
+            m["atol"] = args.atol
     opsets = [int(o) for o in args.opsets.split(",")]
     jobs = [(m, o) for m in models for o in opsets if o in m["opsets"]]
     if not jobs:
