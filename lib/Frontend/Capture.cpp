@@ -551,9 +551,14 @@ frontend::traceTorchScriptModule(const jit::Module &loaded, Context &ctx,
     return in;
   };
   jit::Stack stack(examples->begin(), examples->end());
+  bool dynamic = !options.inputShapes.empty() ||
+                 llvm::any_of(options.dynamicAxes, [&](const auto &spec) {
+                   return llvm::any_of(inputs, [&](const GraphInput &in) {
+                     return in.name == spec.name;
+                   });
+                 });
   if (llvm::Error err = capture(run, std::move(stack), *module, inputs, weights,
-                                options.strict,
-                                /*keepSizes=*/options.inputShapes.empty(),
+                                options.strict, /*keepSizes=*/!dynamic,
                                 "forward of '" + fileName + "'"))
     return err;
   return module;

@@ -99,3 +99,89 @@ frontend::parseInputSpecs(llvm::ArrayRef<std::string> specs, Context &ctx,
   }
   return out;
 }
+
+static llvm::Error axesError(llvm::StringRef entry, const llvm::Twine &msg) {
+  return llvm::createStringError(
+      llvm::inconvertibleErrorCode(),
+      "invalid dynamic axes '" + entry + "': " + msg +
+          " (expected NAME:AXIS=SYMBOL,... or NAME:AXIS,..., entries "
+          "separated by ';', e.g. x:0=batch,2=height;y:0=batch)");
+}
+
+llvm::Expected<std::vector<DynamicAxesSpec>>
+tocc::parseDynamicAxes(llvm::StringRef text) {
+  std::vector<DynamicAxesSpec> result;
+  llvm::SmallVector<llvm::StringRef, 4> entries;
+  text.split(entries, ';', -1, /*KeepEmpty=*/false);
+  for (llvm::StringRef entry : entries) {
+    entry = entry.trim();
+    if (entry.empty())
+      continue;
+    auto [name, axesText] = entry.split(':');
+    name = name.trim();
+    if (!entry.contains(':') || !isIdentifier(name))
+      return axesError(entry, "no input or output name before ':'");
+    auto it = llvm::find_if(result, [&](const DynamicAxesSpec &s) {
+      return s.name == name;
+    });
+    if (it == result.end()) {
+      result.push_back({name.str(), {}});
+      it = std::prev(result.end());
+    }
+    llvm::SmallVector<llvm::StringRef, 4> items;
+    axesText.split(items, ',');
+    for (llvm::StringRef item : items) {
+      auto [axisText, symbol] = item.split('=');
+      axisText = axisText.trim();
+      symbol = symbol.trim();
+      int64_t axis;
+      if (axisText.getAsInteger(10, axis) || axis < 0)
+        return axesError(entry, "axis '" + axisText +
+                                    "' is not a non-negative integer");
+      std::string sym =
+          item.contains('=')
+              ? symbol.str()
+              : name.str() + "_dynamic_axes_" +
+                    std::to_string(it->axes.size() + 1);
+      if (!isIdentifier(sym))
+        return axesError(entry, "symbol '" + symbol +
+                                    "' is not a name (letters, digits, _)");
+      if (llvm::any_of(it->axes, [&](const auto &a) { return a.first == axis; }))
+        return axesError(entry, "axis " + llvm::Twine(axis) + " of '" + name +
+                                    "' is given twice");
+      it->axes.emplace_back(axis, sym);
+    }
+  }
+  return result;
+}
+
+llvm::Error frontend::applyDynamicAxes(llvm::ArrayRef<DynamicAxesSpec> specs,
+                                       Context &ctx, shape::ShapeEnv &env,
+                                       llvm::StringRef inputName, Type &type) {
+  for (const DynamicAxesSpec &spec : specs) {
+    if (spec.name != inputName)
+      continue;
+    if (!type.isTensor() || !type.hasRank())
+      return llvm::createStringError(
+          llvm::inconvertibleErrorCode(),
+          "dynamic axes given for input '" + inputName +
+              "', whose type has no known rank; give example inputs or an "
+              "input shape for it");
+    llvm::SmallVector<Dim, 4> dims(type.getDims().begin(),
+                                   type.getDims().end());
+    for (const auto &[axis, symbol] : spec.axes) {
+      if (axis >= int64_t(dims.size()))
+        return llvm::createStringError(
+            llvm::inconvertibleErrorCode(),
+            "dynamic axis " + llvm::Twine(axis) + " of input '" + inputName +
+                "' is out of range: the input has rank " +
+                llvm::Twine(dims.size()));
+      shape::ExprRef sym = env.getContext().getSymbol(symbol);
+      if (!env.isDeclared(sym))
+        sym = env.declareSymbol(symbol);
+      dims[axis] = Dim(sym);
+    }
+    type = ctx.getTensorType(type.getDType(), dims);
+  }
+  return llvm::Error::success();
+}

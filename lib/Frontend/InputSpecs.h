@@ -2,6 +2,7 @@
 #ifndef TOCC_LIB_FRONTEND_INPUTSPECS_H
 #define TOCC_LIB_FRONTEND_INPUTSPECS_H
 
+#include "tocc/Frontend/TorchScriptImporter.h"
 #include "tocc/IR/Types.h"
 
 #include "llvm/ADT/ArrayRef.h"
@@ -31,6 +32,13 @@ struct InputSpec {
 llvm::Expected<std::vector<InputSpec>>
 parseInputSpecs(llvm::ArrayRef<std::string> specs, Context &ctx,
                 shape::ShapeEnv &env);
+
+/// Replaces the dims of input `inputName`'s `type` at the axes `specs` give
+/// it by their symbols (declared in `env` with a dynamic axis' default
+/// range). Errors for a type without rank or an axis past it.
+llvm::Error applyDynamicAxes(llvm::ArrayRef<DynamicAxesSpec> specs,
+                             Context &ctx, shape::ShapeEnv &env,
+                             llvm::StringRef inputName, Type &type);
 
 } // namespace frontend
 } // namespace tocc

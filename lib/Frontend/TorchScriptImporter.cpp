@@ -818,6 +818,11 @@ frontend::bindInputs(llvm::MutableArrayRef<GraphInput> inputs,
           applyInputSpecs(options.inputShapes, module, inputs, nonTensorType,
                           "forward of '" + fileName + "'"))
     return err;
+  for (GraphInput &input : inputs)
+    if (llvm::Error err =
+            applyDynamicAxes(options.dynamicAxes, module.getContext(),
+                             module.getShapeEnv(), input.name, input.type))
+      return makeError("'" + fileName + "': " + llvm::toString(std::move(err)));
   return examples;
 }
 

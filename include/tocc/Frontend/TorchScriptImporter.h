@@ -28,6 +28,21 @@ namespace tocc {
 
 class Context;
 
+/// The dynamic axes of one input or output, as torch.onnx.export's
+/// dynamic_axes gives them: each axis with the name of its symbol.
+struct DynamicAxesSpec {
+  std::string name;
+  std::vector<std::pair<int64_t, std::string>> axes;
+};
+
+/// Parses torch.onnx.export's dynamic_axes in tocc's text form: entries
+/// separated by `;`, each `NAME:AXES` where AXES is a comma-separated list
+/// of `AXIS=SYMBOL` (torch's dict form, `x:0=batch,2=height`) or plain
+/// `AXIS` (torch's list form, `x:0,2`, named `x_dynamic_axes_1`,
+/// `x_dynamic_axes_2` as torch names them). Errors quote the entry.
+llvm::Expected<std::vector<DynamicAxesSpec>>
+parseDynamicAxes(llvm::StringRef text);
+
 struct TorchScriptImportOptions {
   /// A file written by Python's `torch.save` holding the example inputs: a
   /// tuple (or list) of values, one per forward argument, or a single
@@ -43,6 +58,10 @@ struct TorchScriptImportOptions {
   /// Graph input names in argument order (after `self`); empty keeps the
   /// TorchScript argument names. Specs refer to the final names.
   std::vector<std::string> inputNames;
+  /// Dynamic axes: the named inputs' dims at these axes become the symbols
+  /// (after example inputs and specs gave the types). Entries naming no
+  /// input are left to the caller (torch allows outputs there).
+  std::vector<DynamicAxesSpec> dynamicAxes;
   /// Trace mode: instead of importing forward's TorchScript graph, run
   /// forward on the example inputs (required) and import the ATen ops that
   /// ran, recorded at the dispatcher by LibTorch's tracer -- what

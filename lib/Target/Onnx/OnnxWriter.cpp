@@ -727,6 +727,18 @@ llvm::Error ModelWriter::write() {
                      " bytes: use external data (--onnx-external-data=auto "
                      "or single)");
 
+  // Progress over the bytes of the file and its data files.
+  uint64_t progressTotal = total, progressDone = 0;
+  if (options.writeExternalDataFiles)
+    for (const DataFile &f : dataFiles)
+      progressTotal += f.size;
+  auto reportProgress = [&](uint64_t bytes) {
+    progressDone += bytes;
+    if (options.onProgress)
+      options.onProgress(progressDone, progressTotal);
+  };
+  reportProgress(0);
+
   std::error_code ec;
   llvm::ToolOutputFile out(path, ec, llvm::sys::fs::OF_None);
   if (ec)
@@ -745,6 +757,7 @@ llvm::Error ModelWriter::write() {
         dataOut->os().write_zeros(offset - pos);
         dataOut->os().write(bytes.data(), bytes.size());
         pos = offset + bytes.size();
+        reportProgress(bytes.size());
       }
       dataOuts.push_back(std::move(dataOut));
     }
@@ -758,6 +771,7 @@ llvm::Error ModelWriter::write() {
     os << char(5 << 3 | 2); // GraphProto.initializer
     writeVarint(os, r.getSize());
     r.write(os);
+    reportProgress(r.getSize());
   }
   for (auto &f : dataOuts) {
     f->os().flush();
@@ -771,6 +785,8 @@ llvm::Error ModelWriter::write() {
     os.clear_error();
     return makeError("cannot write '" + path + "'");
   }
+  if (options.onProgress)
+    options.onProgress(progressTotal, progressTotal);
   for (auto &f : dataOuts)
     f->keep();
   out.keep();

@@ -15,6 +15,7 @@
 #include "llvm/Support/Error.h"
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -56,6 +57,8 @@ struct OnnxWriterOptions {
   /// Versions of custom domains that `onnx.opset_import` does not give
   /// (torch's custom_opsets).
   std::vector<std::pair<std::string, int64_t>> customOpsets;
+  /// Called as bytes reach the files (done, total), for a progress bar.
+  std::function<void(uint64_t done, uint64_t total)> onProgress;
 };
 
 /// Writes the module's first graph as an ONNX model at `path` (and its

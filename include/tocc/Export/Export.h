@@ -1,0 +1,120 @@
+//===- Export.h - torch.onnx.export's job: a TorchScript model to ONNX ----===//
+//
+// The one-shot exporter behind `tocc-export` (docs/export.md): capture ->
+// infer-shapes -> decompose -> fold-constants -> lower-to-onnx -> cse -> dce
+// -> onnx-cleanup -> write, with torch.onnx.export's options (names,
+// dynamic axes, opset, constant folding, export_params, external data,
+// custom opsets, operator_export_type), an optional Markdown report and
+// verification in ONNX Runtime. LibTorch-free and ONNX-free: C++ users
+// with a LibTorch module capture it with tocc/Capture.h and pass the
+// module to exportModuleToOnnx.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TOCC_EXPORT_EXPORT_H
+#define TOCC_EXPORT_EXPORT_H
+
+#include "tocc/Frontend/TorchScriptImporter.h"
+#include "tocc/IR/Module.h"
+#include "tocc/Target/Onnx/OnnxWriter.h"
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace tocc {
+
+/// torch.onnx.export's operator_export_type: what happens to an op that has
+/// no decomposition or no lowering at the target opset.
+enum class OperatorExportType {
+  /// An error naming the op, its source line and the opsets that have it.
+  Onnx,
+  /// The op in a custom domain named after its dialect (`aten::foo`), with
+  /// its inferred types (ONNX_FALLTHROUGH).
+  Fallthrough,
+  /// An `ATen` op of domain `org.pytorch.aten` with attribute `operator`
+  /// (ONNX_ATEN_FALLBACK).
+  AtenFallback,
+};
+
+/// When the progress bar is drawn on stderr.
+enum class ProgressMode { Auto, Always, Never };
+
+struct ExportOptions {
+  /// How the model is read: example inputs, input shapes, input names,
+  /// trace mode, strictness (TorchScriptImportOptions).
+  TorchScriptImportOptions import;
+  /// Dynamic axes of inputs and outputs, in parseDynamicAxes' form.
+  std::vector<DynamicAxesSpec> dynamicAxes;
+  /// Graph output names in order; empty keeps tocc's.
+  std::vector<std::string> outputNames;
+  /// The default domain's opset (9 to 21).
+  int64_t opset = 17;
+  /// do_constant_folding. Not with writer.exportParams off: weights are
+  /// then graph inputs, which folding must not turn into other tensors.
+  bool constantFolding = true;
+  OperatorExportType operatorExportType = OperatorExportType::Onnx;
+  /// The writer's options: export_params, keep_initializers_as_inputs,
+  /// external data, custom opsets, doc strings (verbose).
+  OnnxWriterOptions writer;
+  /// Run onnx's checker on the written model (opsets up to 17).
+  bool check = true;
+  /// Where to write the Markdown report; empty writes none.
+  std::string reportPath;
+  /// Compare LibTorch and ONNX Runtime after writing (only for exports of a
+  /// TorchScript file, which LibTorch can run).
+  bool verify = false;
+  double rtol = 1e-3;
+  double atol = 1e-5;
+  /// Values of the core graph (SSA names) --verify compares too.
+  std::vector<std::string> verifyIntermediates;
+  /// Where --verify writes a repro of a mismatch; empty: `<output>.repro`.
+  std::string reproDir;
+  ProgressMode progress = ProgressMode::Auto;
+  /// Messages about the export (stages, verification) go here; null: none.
+  llvm::raw_ostream *log = nullptr;
+};
+
+/// Time and memory of one stage of the export.
+struct StageStats {
+  std::string name;
+  double seconds = 0;
+  /// Peak resident set size during the stage, in bytes (0 if unknown).
+  uint64_t peakRSS = 0;
+  /// Ops per name in the module after the stage.
+  std::map<std::string, unsigned> histogram;
+};
+
+struct ExportResult {
+  std::vector<StageStats> stages;
+  /// Nodes of the written graph (top level and nested).
+  unsigned numNodes = 0;
+  uint64_t bytesWritten = 0;
+  /// --verify ran and every comparison was within tolerance.
+  bool verified = false;
+};
+
+/// Exports the TorchScript module at `modelPath` to `outputPath`. Every
+/// problem is reported through the context's diagnostic engine (ops at
+/// their source locations) and returned as an error; no output file is
+/// left behind on failure.
+llvm::Error exportToOnnx(llvm::StringRef modelPath, llvm::StringRef outputPath,
+                         Context &ctx, const ExportOptions &options,
+                         ExportResult *result = nullptr);
+
+/// Exports an already captured module (aten, prim and core ops; e.g. from
+/// tocc::captureModule). `--verify` needs a TorchScript file and is
+/// refused here.
+llvm::Error exportModuleToOnnx(std::unique_ptr<Module> module,
+                               llvm::StringRef outputPath,
+                               const ExportOptions &options,
+                               ExportResult *result = nullptr);
+
+} // namespace tocc
+
+#endif // TOCC_EXPORT_EXPORT_H

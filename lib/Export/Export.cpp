@@ -1,0 +1,601 @@
+//===- Export.cpp - The export pipeline behind tocc-export ---------------===//
+//
+// Capture, the passes from aten to onnx, output names and dynamic axes of
+// outputs, the writer and the checker, each a stage with its time, peak
+// memory and op histogram (ExportResult, the report). Problems are
+// diagnostics at the ops' source locations; an op the export cannot take
+// is found before the pass that would fail on it, so one run lists them all
+// with the opsets that have them.
+//
+//===----------------------------------------------------------------------===//
+#include "tocc/Export/Export.h"
+
+#include "ExportInternals.h"
+
+#include "tocc/Conversion/AtenToCore/Decomposition.h"
+#include "tocc/Conversion/AtenToCore/Passes.h"
+#include "tocc/Conversion/CoreToCore/Expansion.h"
+#include "tocc/Conversion/CoreToCore/Passes.h"
+#include "tocc/Conversion/CoreToOnnx/Lowering.h"
+#include "tocc/Conversion/CoreToOnnx/Passes.h"
+#include "tocc/Dialect/AllDialects.h"
+#include "tocc/Dialect/Onnx/OnnxDialect.h"
+#include "tocc/IR/Builder.h"
+#include "tocc/IR/Clone.h"
+#include "tocc/IR/Context.h"
+#include "tocc/IR/DialectRegistry.h"
+#include "tocc/IR/Operation.h"
+#include "tocc/IR/Verifier.h"
+#include "tocc/Pass/PassManager.h"
+#include "tocc/Pass/PassRegistry.h"
+#include "tocc/Runtime/ConstantEvaluator.h"
+#include "tocc/Shape/ShapeEnv.h"
+#include "tocc/Target/Onnx/OnnxFiles.h"
+#include "tocc/Transforms/FoldConstants.h"
+#include "tocc/Transforms/Passes.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+
+#include <chrono>
+#include <fstream>
+
+using namespace tocc;
+using namespace tocc::exporting;
+
+/// Constants of at least this many bytes become initializers.
+static constexpr size_t kMinInitializerBytes = 64;
+
+static llvm::Error makeError(const llvm::Twine &msg) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), msg);
+}
+
+//===----------------------------------------------------------------------===//
+// Memory and time
+//===----------------------------------------------------------------------===//
+
+/// Resets the kernel's high-water mark of the resident set (VmHWM), so the
+/// next read is the peak of what ran since. Linux only; harmless elsewhere.
+static void resetPeakRSS() {
+  std::ofstream clear("/proc/self/clear_refs");
+  if (clear)
+    clear << "5";
+}
+
+uint64_t exporting::readPeakRSS() {
+  auto buffer = llvm::MemoryBuffer::getFileAsStream("/proc/self/status");
+  if (!buffer)
+    return 0;
+  llvm::SmallVector<llvm::StringRef, 64> lines;
+  (*buffer)->getBuffer().split(lines, '\n');
+  for (llvm::StringRef line : lines)
+    if (line.consume_front("VmHWM:")) {
+      uint64_t kb = 0;
+      line.trim().split(' ').first.getAsInteger(10, kb);
+      return kb * 1024;
+    }
+  return 0;
+}
+
+std::map<std::string, unsigned> exporting::opHistogram(Module &module) {
+  std::map<std::string, unsigned> histogram;
+  module.walk([&](Operation *op) {
+    llvm::StringRef name = op->getNameStr();
+    if (name != "tocc.return" && name != "tocc.yield")
+      ++histogram[name.str()];
+  });
+  return histogram;
+}
+
+//===----------------------------------------------------------------------===//
+// The pipeline
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+class Exporter {
+public:
+  Exporter(Module &module, const ExportOptions &options, ExportResult &result,
+           ExportRecord &record)
+      : module(module), ctx(module.getContext()), options(options),
+        result(result), record(record),
+        progress(options.progress, /*numStages=*/9) {}
+
+  llvm::Error run(llvm::StringRef outputPath);
+
+private:
+  /// Runs `fn` as stage `name`: progress, time, peak memory, histogram.
+  llvm::Error stage(llvm::StringRef name,
+                    llvm::function_ref<llvm::Error()> fn);
+  llvm::Error runPipeline(llvm::StringRef pipeline);
+  llvm::Error checkDynamicAxes();
+  llvm::Error findUnsupportedOps(bool beforeLowering);
+  llvm::Error nameOutputs();
+  void flattenOutputs();
+  void constantsToInitializers();
+  llvm::Error checkOutputAxes();
+
+  Module &module;
+  Context &ctx;
+  const ExportOptions &options;
+  ExportResult &result;
+  ExportRecord &record;
+  ProgressBar progress;
+};
+
+} // namespace
+
+llvm::Error Exporter::stage(llvm::StringRef name,
+                            llvm::function_ref<llvm::Error()> fn) {
+  progress.beginStage(name);
+  resetPeakRSS();
+  auto start = std::chrono::steady_clock::now();
+  llvm::Error err = fn();
+  StageStats stats;
+  stats.name = name.str();
+  stats.seconds = std::chrono::duration<double>(
+                      std::chrono::steady_clock::now() - start)
+                      .count();
+  stats.peakRSS = readPeakRSS();
+  stats.histogram = opHistogram(module);
+  result.stages.push_back(std::move(stats));
+  progress.endStage();
+  if (options.log)
+    *options.log << "tocc-export: " << name << ": "
+                 << llvm::format("%.3f", result.stages.back().seconds)
+                 << " s\n";
+  return err;
+}
+
+llvm::Error Exporter::runPipeline(llvm::StringRef pipeline) {
+  PassManager pm(ctx);
+  if (llvm::Error err = pm.addPipeline(pipeline))
+    return err;
+  if (failed(pm.run(module)))
+    return makeError("the pass pipeline '" + pipeline + "' failed");
+  return llvm::Error::success();
+}
+
+/// Every dynamic-axes entry names an input (the importer used it) or an
+/// output (checked after the outputs are named).
+llvm::Error Exporter::checkDynamicAxes() {
+  Graph &g = module.getGraph(0);
+  llvm::StringSet<> inputs;
+  for (Value *in : g.getInputs())
+    inputs.insert(in->getName());
+  for (const DynamicAxesSpec &spec : options.dynamicAxes) {
+    if (inputs.count(spec.name))
+      continue;
+    bool isOutput = false;
+    for (size_t i = 0; i < options.outputNames.size(); ++i)
+      isOutput |= options.outputNames[i] == spec.name;
+    if (!isOutput) {
+      std::vector<std::string> names;
+      for (Value *in : g.getInputs())
+        names.push_back(in->getName().str());
+      return makeError(
+          "dynamic axes given for '" + spec.name +
+          "', which is neither an input (" + llvm::join(names, ", ") +
+          ") nor a name in --output-names");
+    }
+  }
+  return llvm::Error::success();
+}
+
+/// The ops the export cannot take at the target opset, all at once: aten
+/// ops without a decomposition (before decompose) and core ops without a
+/// lowering (before lower-to-onnx, composites that expand excepted).
+llvm::Error Exporter::findUnsupportedOps(bool beforeLowering) {
+  // aten-fallback takes aten ops only; fallthrough takes core ops too.
+  bool fallback =
+      beforeLowering
+          ? options.operatorExportType == OperatorExportType::Fallthrough
+          : options.operatorExportType != OperatorExportType::Onnx;
+  std::map<std::pair<std::string, std::string>, UnsupportedOp> found;
+  module.walk([&](Operation *op) {
+    llvm::StringRef name = op->getNameStr();
+    llvm::StringRef ns = op->getName().getDialectNamespace();
+    UnsupportedOp u;
+    if (ns == "aten" || op->hasAttr("tocc.schema")) {
+      if (beforeLowering || lookupDecomposition(name))
+        return;
+      u.reason = "no decomposition to core ops";
+    } else if (ns == "core" && beforeLowering) {
+      if (lookupLowering(name, options.opset) ||
+          (op->hasTrait(Composite) && lookupExpansion(name)))
+        return;
+      llvm::SmallVector<int64_t, 4> since = getLoweringOpsets(name);
+      if (since.empty())
+        u.reason = "no lowering to ONNX";
+      else
+        u.reason = "no lowering to opset " + std::to_string(options.opset) +
+                   "; lowerings exist from opset " +
+                   std::to_string(since.front());
+      for (int64_t s : since)
+        u.supportedOpsets.push_back(s);
+    } else {
+      return;
+    }
+    u.op = name.str();
+    std::string locText;
+    llvm::raw_string_ostream os(locText);
+    os << op->getLoc();
+    os.flush();
+    u.location = locText;
+    auto [it, inserted] = found.try_emplace({u.op, u.location}, u);
+    ++it->second.count;
+    if (inserted && !fallback)
+      op->emitError() << "'" << name << "' cannot be exported: " << u.reason
+                      << " (--operator-export-type=fallthrough or "
+                         "aten-fallback exports it as a custom op)";
+    else if (inserted)
+      op->emitWarning() << "'" << name << "' has " << u.reason
+                        << "; exported by the fallback";
+  });
+  for (auto &entry : found)
+    record.unsupported.push_back(entry.second);
+  if (!found.empty() && !fallback)
+    return makeError(llvm::Twine(found.size()) +
+                     (found.size() == 1 ? " op" : " ops") +
+                     " cannot be exported (see the errors above)");
+  return llvm::Error::success();
+}
+
+/// ONNX graphs return tensors: a tuple or list the model returns is
+/// flattened into its elements, in order, as torch.onnx.export does.
+void Exporter::flattenOutputs() {
+  Graph &g = module.getGraph(0);
+  Operation *ret = g.getReturnOp();
+  if (!ret)
+    return;
+  llvm::SmallVector<Value *, 4> flat;
+  std::function<void(Value *)> add = [&](Value *v) {
+    Operation *def = v->getDefiningOp();
+    if (def && (def->getNameStr() == "prim.TupleConstruct" ||
+                def->getNameStr() == "prim.ListConstruct")) {
+      for (Value *element : def->getOperands())
+        add(element);
+      return;
+    }
+    flat.push_back(v);
+  };
+  for (Value *v : g.getOutputs())
+    add(v);
+  if (flat.size() == ret->getNumOperands() &&
+      llvm::equal(flat, g.getOutputs()))
+    return;
+  ret->setOperands(flat);
+  llvm::SmallVector<Type, 4> types;
+  for (Value *v : flat)
+    types.push_back(v->getType());
+  g.setResultTypes(types);
+}
+
+/// Folded weights (a transposed Linear weight, a batch norm folded into a
+/// scale) are initializers, as torch.onnx.export's constant folding makes
+/// them, not Constant nodes: tools list, share and externalize initializers.
+void Exporter::constantsToInitializers() {
+  Graph &g = module.getGraph(0);
+  unsigned n = 0;
+  llvm::StringSet<> used;
+  module.walk([&](Operation *op) {
+    for (unsigned i = 0, e = op->getNumResults(); i != e; ++i)
+      used.insert(op->getResult(i)->getName());
+  });
+  for (Value *in : g.getInputs())
+    used.insert(in->getName());
+  for (Operation &op : llvm::make_early_inc_range(g.getBody())) {
+    if (op.getNameStr() != "onnx.Constant" || op.getNumResults() != 1)
+      continue;
+    Attribute value = op.getAttr("value");
+    Type t = op.getResult(0)->getType();
+    if (!value || !t.isTensor() || !t.hasRank() ||
+        value.getRawData().size() < kMinInitializerBytes)
+      continue;
+    std::string name = op.getResult(0)->getName().str();
+    if (name.empty() || name.rfind("Constant_", 0) == 0) {
+      do
+        name = "onnx::Constant_" + std::to_string(n++);
+      while (used.count(name));
+      used.insert(name);
+    }
+    Builder b(&op);
+    Operation *init = b.create(op.getLoc(), "onnx.initializer", {t}, {},
+                               {{ctx.intern("value"), value}});
+    init->getResult(0)->setName(name);
+    op.getResult(0)->replaceAllUsesWith(init->getResult(0));
+    op.erase();
+  }
+}
+
+/// --output-names: graph results get the user's names. A value returned
+/// twice, or an input returned as it is, keeps its name; the writer adds an
+/// Identity for the second name.
+llvm::Error Exporter::nameOutputs() {
+  Graph &g = module.getGraph(0);
+  llvm::SmallVector<Value *, 4> outputs = g.getOutputs();
+  if (options.outputNames.size() > outputs.size())
+    return makeError("got " + llvm::Twine(options.outputNames.size()) +
+                     " output names, but the model has " +
+                     llvm::Twine(outputs.size()) + " outputs");
+  Operation *ret = g.getReturnOp();
+  llvm::StringSet<> used;
+  for (Value *in : g.getInputs())
+    used.insert(in->getName());
+  for (size_t i = 0; i < options.outputNames.size(); ++i) {
+    const std::string &name = options.outputNames[i];
+    if (!used.insert(name).second)
+      return makeError("output name '" + name +
+                       "' is already the name of an input or output");
+    Value *v = outputs[i];
+    bool sharedOrOuter =
+        !v->getDefiningOp() ||
+        v->getDefiningOp()->getNameStr() == "onnx.initializer" ||
+        llvm::count(outputs, v) > 1;
+    if (sharedOrOuter) {
+      // An Identity gives this output its own name.
+      Builder b(ret);
+      Operation *id = b.create(ret->getLoc(), "onnx.Identity", {v->getType()},
+                               {v});
+      id->getResult(0)->setName(name);
+      ret->setOperand(i, id->getResult(0));
+      outputs[i] = id->getResult(0);
+    } else {
+      v->setName(name);
+    }
+  }
+  return llvm::Error::success();
+}
+
+/// Output entries of --dynamic-axes: torch names those axes; here they are
+/// whatever the input symbols made them, so a static one is reported.
+llvm::Error Exporter::checkOutputAxes() {
+  Graph &g = module.getGraph(0);
+  llvm::SmallVector<Value *, 4> outputs = g.getOutputs();
+  for (const DynamicAxesSpec &spec : options.dynamicAxes) {
+    auto it = llvm::find(options.outputNames, spec.name);
+    if (it == options.outputNames.end())
+      continue;
+    Type t = outputs[it - options.outputNames.begin()]->getType();
+    for (const auto &[axis, symbol] : spec.axes) {
+      if (!t.isTensor() || !t.hasRank() || axis >= t.getRank())
+        return makeError("dynamic axis " + llvm::Twine(axis) + " of output '" +
+                         spec.name + "' is out of range (the output is " +
+                         t.str() + ")");
+      Dim d = t.getDims()[axis];
+      if (d.isStatic())
+        ctx.getDiagEngine().emitWarning(g.getLoc())
+            << "output '" << spec.name << "' axis " << axis << " ('"
+            << symbol << "') is static in the exported graph ("
+            << t.str() << "): no dynamic input axis reaches it";
+    }
+  }
+  return llvm::Error::success();
+}
+
+static const char *fallbackName(OperatorExportType type) {
+  switch (type) {
+  case OperatorExportType::Onnx:
+    return "none";
+  case OperatorExportType::Fallthrough:
+    return "fallthrough";
+  case OperatorExportType::AtenFallback:
+    return "aten";
+  }
+  return "none";
+}
+
+llvm::Error Exporter::run(llvm::StringRef outputPath) {
+  if (module.getNumGraphs() == 0)
+    return makeError("the module has no graph to export");
+  if (options.opset < onnx::kMinTargetOpset || options.opset > onnx::kMaxOpset)
+    return makeError("opset " + llvm::Twine(options.opset) +
+                     " is not supported (tocc exports opsets " +
+                     llvm::Twine(onnx::kMinTargetOpset) + " to " +
+                     llvm::Twine(onnx::kMaxOpset) + ")");
+  if (llvm::Error err = checkDynamicAxes())
+    return err;
+  bool fallback = options.operatorExportType != OperatorExportType::Onnx;
+
+  flattenOutputs();
+  if (llvm::Error err = stage("infer-shapes", [&] {
+        return runPipeline("infer-shapes");
+      }))
+    return err;
+  if (llvm::Error err = stage("decompose", [&]() -> llvm::Error {
+        if (llvm::Error err = findUnsupportedOps(false))
+          return err;
+        return runPipeline(fallback ? "decompose{allow-unconverted=1}"
+                                    : "decompose");
+      }))
+    return err;
+  // Without export_params the weights are inputs the user feeds: a weight
+  // folded into another tensor (a transposed Linear weight) would be an
+  // input nobody has, so nothing is folded then.
+  if (options.constantFolding && options.writer.exportParams)
+    if (llvm::Error err = stage("fold-constants", [&] {
+          return runPipeline("fold-constants,dce");
+        }))
+      return err;
+  if (options.verify)
+    record.coreModule = cloneModule(module);
+  if (llvm::Error err = stage("lower-to-onnx", [&]() -> llvm::Error {
+        if (llvm::Error err = findUnsupportedOps(true))
+          return err;
+        std::string pass =
+            "lower-to-onnx{opset=" + std::to_string(options.opset);
+        if (fallback && lookupPassInfo("lower-to-onnx") &&
+            lowerToOnnxHasFallback())
+          pass += std::string(" fallback=") +
+                  fallbackName(options.operatorExportType);
+        return runPipeline(pass + "}");
+      }))
+    return err;
+  if (llvm::Error err = stage("cleanup", [&] {
+        return runPipeline(cleanupPipeline(options));
+      }))
+    return err;
+  if (llvm::Error err = stage("names", [&]() -> llvm::Error {
+        constantsToInitializers();
+        if (llvm::Error err = nameOutputs())
+          return err;
+        if (llvm::Error err = checkOutputAxes())
+          return err;
+        if (failed(verify(module)))
+          return makeError("the exported module does not verify");
+        return llvm::Error::success();
+      }))
+    return err;
+  if (llvm::Error err = stage("write", [&] {
+        OnnxWriterOptions writer = options.writer;
+        writer.onProgress = [&](uint64_t done, uint64_t total) {
+          progress.bytes(done, total);
+        };
+        return writeOnnxModel(module, outputPath, writer);
+      }))
+    return err;
+  uint64_t size = 0;
+  if (!llvm::sys::fs::file_size(outputPath, size))
+    result.bytesWritten = size;
+  result.numNodes = countNodes(module);
+  if (options.check && options.opset <= onnx::kMaxLibOnnxOpset)
+    if (llvm::Error err = stage("check", [&] {
+          return checkOnnxModel(outputPath);
+        })) {
+      llvm::sys::fs::remove(outputPath);
+      return makeError("the written model fails onnx's checker: " +
+                       llvm::toString(std::move(err)));
+    }
+  return llvm::Error::success();
+}
+
+unsigned exporting::countNodes(Module &module) {
+  unsigned n = 0;
+  module.walk([&](Operation *op) {
+    llvm::StringRef name = op->getNameStr();
+    if (name != "tocc.return" && name != "tocc.yield" &&
+        name != "onnx.initializer" && name != "onnx.none")
+      ++n;
+  });
+  return n;
+}
+
+std::string exporting::cleanupPipeline(const ExportOptions &) {
+  std::string pipeline = "cse,dce";
+  if (lookupPassInfo("onnx-cleanup"))
+    pipeline += ",onnx-cleanup,cse,dce";
+  return pipeline;
+}
+
+bool exporting::lowerToOnnxHasFallback() {
+  const PassInfo *info = lookupPassInfo("lower-to-onnx");
+  if (!info)
+    return false;
+  std::unique_ptr<Pass> pass = info->allocator();
+  llvm::Error err = pass->initializeOptions("fallback=none");
+  bool ok = !err;
+  llvm::consumeError(std::move(err));
+  return ok;
+}
+
+//===----------------------------------------------------------------------===//
+// Entry points
+//===----------------------------------------------------------------------===//
+
+static void registerEverything() {
+  static bool done = [] {
+    registerAllDialects();
+    registerTransformsPasses();
+    registerAtenToCorePasses();
+    registerCoreToCorePasses();
+    registerCoreToOnnxPasses();
+    registerConstantEvaluator(evaluateConstantOp);
+    registerCoreLowerings();
+    registerCoreExpansions();
+    registerAtenDecompositions();
+    return true;
+  }();
+  (void)done;
+}
+
+static llvm::Error exportImpl(std::unique_ptr<Module> module,
+                              llvm::StringRef modelPath,
+                              llvm::StringRef outputPath,
+                              const ExportOptions &options,
+                              ExportResult *result, ExportRecord &record) {
+  ExportResult local;
+  ExportResult &res = result ? *result : local;
+  record.modelPath = modelPath.str();
+  record.outputPath = outputPath.str();
+  Exporter exporter(*module, options, res, record);
+  llvm::Error err = exporter.run(outputPath);
+  record.module = std::move(module);
+  if (!err && options.verify) {
+    if (modelPath.empty())
+      err = makeError("--verify runs the TorchScript model in LibTorch: "
+                      "export a .pt file to use it");
+    else
+      err = verifyExported(record, options, res);
+  }
+  if (!options.reportPath.empty()) {
+    record.failure = err ? "failed" : "";
+    if (llvm::Error reportErr = writeReport(record, options, res)) {
+      if (err)
+        llvm::consumeError(std::move(reportErr));
+      else
+        err = std::move(reportErr);
+    }
+  }
+  return err;
+}
+
+llvm::Error tocc::exportToOnnx(llvm::StringRef modelPath,
+                               llvm::StringRef outputPath, Context &ctx,
+                               const ExportOptions &options,
+                               ExportResult *result) {
+  registerEverything();
+  loadRegisteredDialects(ctx);
+  ExportRecord record;
+  ExportResult local;
+  ExportResult &res = result ? *result : local;
+  TorchScriptImportOptions importOptions = options.import;
+  importOptions.dynamicAxes = options.dynamicAxes;
+  std::unique_ptr<Module> module;
+  ProgressBar captureBar(options.progress, 1);
+  captureBar.beginStage("capture");
+  resetPeakRSS();
+  auto start = std::chrono::steady_clock::now();
+  llvm::Expected<std::unique_ptr<Module>> imported =
+      importTorchScript(modelPath, ctx, importOptions);
+  StageStats stats;
+  stats.name = "capture";
+  stats.seconds = std::chrono::duration<double>(
+                      std::chrono::steady_clock::now() - start)
+                      .count();
+  stats.peakRSS = readPeakRSS();
+  captureBar.endStage();
+  if (!imported) {
+    res.stages.push_back(stats);
+    return imported.takeError();
+  }
+  stats.histogram = opHistogram(**imported);
+  res.stages.push_back(std::move(stats));
+  record.captured = opHistogram(**imported);
+  return exportImpl(std::move(*imported), modelPath, outputPath, options,
+                    &res, record);
+}
+
+llvm::Error tocc::exportModuleToOnnx(std::unique_ptr<Module> module,
+                                     llvm::StringRef outputPath,
+                                     const ExportOptions &options,
+                                     ExportResult *result) {
+  registerEverything();
+  loadRegisteredDialects(module->getContext());
+  ExportRecord record;
+  record.captured = opHistogram(*module);
+  return exportImpl(std::move(module), "", outputPath, options, result,
+                    record);
+}

@@ -1,0 +1,264 @@
+//===- tocc-export.cpp - A TorchScript model to a verified ONNX model -----===//
+//
+// torch.onnx.export as a command (docs/export.md):
+//
+//   tocc-export model.pt --example-inputs inputs.pt -o model.onnx \
+//       --dynamic-axes 'x:0=batch' --opset 17 --verify --report report.md
+//
+// The flags are torch.onnx.export's arguments; the work is tocc::
+// exportToOnnx's (tocc/Export/Export.h). Diagnostics name the op and its
+// source line in the model; a failed export leaves no file behind.
+//
+//===----------------------------------------------------------------------===//
+#include "tocc/Export/Export.h"
+#include "tocc/IR/Context.h"
+#include "tocc/Support/Diagnostics.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/WithColor.h"
+
+#ifndef TOCC_VERSION
+#define TOCC_VERSION "unknown"
+#endif
+
+namespace cl = llvm::cl;
+using namespace tocc;
+
+static llvm::raw_ostream &toolError() {
+  return llvm::WithColor::error(llvm::errs(), "tocc-export");
+}
+
+/// `a,b,c` (and repeated flags) into names.
+static std::vector<std::string> splitNames(const cl::list<std::string> &flags) {
+  std::vector<std::string> names;
+  for (const std::string &flag : flags) {
+    llvm::SmallVector<llvm::StringRef, 4> parts;
+    llvm::StringRef(flag).split(parts, ',', -1, /*KeepEmpty=*/false);
+    for (llvm::StringRef p : parts)
+      names.push_back(p.trim().str());
+  }
+  return names;
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  cl::OptionCategory cat("tocc-export options");
+  cl::opt<std::string> input(cl::Positional, cl::Required,
+                             cl::desc("<model.pt>"), cl::cat(cat));
+  cl::opt<std::string> output("o", cl::Required,
+                              cl::desc("The ONNX file to write"),
+                              cl::value_desc("model.onnx"), cl::cat(cat));
+  cl::opt<std::string> exampleInputs(
+      "example-inputs",
+      cl::desc("torch.save'd tuple of forward's inputs (or one tensor): "
+               "their dtypes and sizes type the graph inputs"),
+      cl::value_desc("inputs.pt"), cl::cat(cat));
+  cl::list<std::string> inputShapes(
+      "input-shape",
+      cl::desc("An input's type instead of (or over) its example: "
+               "x=f32[batch,3,224,224] (repeatable; ';' separates several)"),
+      cl::value_desc("spec"), cl::cat(cat));
+  cl::list<std::string> inputNames(
+      "input-names", cl::desc("Graph input names in order (a,b,c)"),
+      cl::value_desc("names"), cl::cat(cat));
+  cl::list<std::string> outputNames(
+      "output-names", cl::desc("Graph output names in order (y,z)"),
+      cl::value_desc("names"), cl::cat(cat));
+  cl::list<std::string> dynamicAxes(
+      "dynamic-axes",
+      cl::desc("torch's dynamic_axes: 'x:0=batch,2=height;y:0=batch', or "
+               "'x:0,2' for automatic names x_dynamic_axes_1, ..."),
+      cl::value_desc("axes"), cl::cat(cat));
+  cl::opt<int64_t> opset("opset", cl::desc("ONNX opset (9 to 21)"),
+                         cl::init(17), cl::cat(cat));
+  cl::opt<bool> noConstantFolding(
+      "no-constant-folding",
+      cl::desc("Do not fold constants (do_constant_folding=False)"),
+      cl::cat(cat));
+  cl::opt<bool> noExportParams(
+      "no-export-params",
+      cl::desc("Weights become graph inputs (export_params=False)"),
+      cl::cat(cat));
+  cl::opt<bool> keepInitializersAsInputs(
+      "keep-initializers-as-inputs",
+      cl::desc("List initializers as graph inputs too"), cl::cat(cat));
+  enum class ExternalMode { None, Auto, Single, PerTensor };
+  cl::opt<ExternalMode> externalData(
+      "external-data",
+      cl::desc("Weights in external data files (default: only past 2 GB)"),
+      cl::ValueOptional,
+      cl::values(
+          clEnumValN(ExternalMode::Single, "", "one data file (the default)"),
+          clEnumValN(ExternalMode::Single, "single", "one data file"),
+          clEnumValN(ExternalMode::PerTensor, "per-tensor",
+                     "a file per weight")),
+      cl::init(ExternalMode::Auto), cl::cat(cat));
+  cl::list<std::string> customOpsets(
+      "custom-opset",
+      cl::desc("A custom domain's opset version: domain=version"),
+      cl::value_desc("domain=version"), cl::cat(cat));
+  cl::opt<OperatorExportType> operatorExportType(
+      "operator-export-type",
+      cl::desc("What happens to an op without a decomposition or lowering"),
+      cl::values(clEnumValN(OperatorExportType::Onnx, "onnx",
+                            "an error naming the op (the default)"),
+                 clEnumValN(OperatorExportType::Fallthrough, "fallthrough",
+                            "a custom op in its dialect's domain"),
+                 clEnumValN(OperatorExportType::AtenFallback, "aten-fallback",
+                            "an ATen op of domain org.pytorch.aten")),
+      cl::init(OperatorExportType::Onnx), cl::cat(cat));
+  cl::opt<bool> trace("trace",
+                      cl::desc("Run forward on the example inputs under "
+                               "tocc's tracer instead of importing its "
+                               "TorchScript graph"),
+                      cl::cat(cat));
+  cl::opt<bool> strict("strict",
+                       cl::desc("Trace hazards are errors (with --trace)"),
+                       cl::cat(cat));
+  cl::opt<bool> verbose(
+      "verbose",
+      cl::desc("Source locations as node doc strings, and the stages on "
+               "stderr"),
+      cl::cat(cat));
+  cl::opt<std::string> report("report",
+                              cl::desc("Write a Markdown report of the export"),
+                              cl::value_desc("report.md"), cl::cat(cat));
+  cl::opt<bool> verify(
+      "verify",
+      cl::desc("Run LibTorch and ONNX Runtime on the example inputs and on "
+               "other sizes of every dynamic axis; fail on a mismatch"),
+      cl::cat(cat));
+  cl::opt<double> rtol("rtol", cl::desc("Relative tolerance of --verify"),
+                       cl::init(1e-3), cl::cat(cat));
+  cl::opt<double> atol("atol", cl::desc("Absolute tolerance of --verify"),
+                       cl::init(1e-5), cl::cat(cat));
+  cl::list<std::string> verifyValues(
+      "verify-value",
+      cl::desc("Also compare this value of the core graph (its SSA name)"),
+      cl::value_desc("name"), cl::cat(cat));
+  cl::opt<std::string> reproDir(
+      "repro-dir",
+      cl::desc("Where --verify writes the repro of a mismatch (default "
+               "<output>.repro)"),
+      cl::value_desc("dir"), cl::cat(cat));
+  cl::opt<ProgressMode> progress(
+      "progress", cl::desc("The progress bar on stderr"),
+      cl::values(clEnumValN(ProgressMode::Auto, "auto",
+                            "when stderr is a terminal (the default)"),
+                 clEnumValN(ProgressMode::Always, "always", "always"),
+                 clEnumValN(ProgressMode::Never, "never", "never")),
+      cl::init(ProgressMode::Auto), cl::cat(cat));
+  cl::opt<bool> quiet("q", cl::desc("No summary line"), cl::cat(cat));
+
+  cl::SetVersionPrinter([](llvm::raw_ostream &os) {
+    os << "tocc tocc-export version " << TOCC_VERSION << '\n';
+  });
+  cl::HideUnrelatedOptions(cat);
+  if (!cl::ParseCommandLineOptions(
+          argc, argv,
+          "tocc-export: a TorchScript model (.pt) to an ONNX model, with "
+          "torch.onnx.export's options\n",
+          &llvm::errs()))
+    return 1;
+
+  ExportOptions options;
+  options.import.exampleInputsPath = exampleInputs;
+  options.import.inputShapes.assign(inputShapes.begin(), inputShapes.end());
+  options.import.inputNames = splitNames(inputNames);
+  options.import.trace = trace;
+  options.import.strict = strict;
+  options.outputNames = splitNames(outputNames);
+  for (const std::string &text : dynamicAxes) {
+    llvm::Expected<std::vector<DynamicAxesSpec>> parsed =
+        parseDynamicAxes(text);
+    if (!parsed) {
+      toolError() << "--dynamic-axes: " << llvm::toString(parsed.takeError())
+                  << '\n';
+      return 1;
+    }
+    for (DynamicAxesSpec &spec : *parsed)
+      options.dynamicAxes.push_back(std::move(spec));
+  }
+  options.opset = opset;
+  options.constantFolding = !noConstantFolding;
+  options.operatorExportType = operatorExportType;
+  OnnxWriterOptions &writer = options.writer;
+  switch (externalData) {
+  case ExternalMode::None:
+    writer.externalData = OnnxExternalData::Never;
+    break;
+  case ExternalMode::Auto:
+    writer.externalData = OnnxExternalData::Auto;
+    break;
+  case ExternalMode::Single:
+    writer.externalData = OnnxExternalData::SingleFile;
+    break;
+  case ExternalMode::PerTensor:
+    writer.externalData = OnnxExternalData::PerTensor;
+    break;
+  }
+  writer.exportParams = !noExportParams;
+  writer.keepInitializersAsInputs = keepInitializersAsInputs;
+  writer.docStrings = verbose;
+  for (llvm::StringRef spec : customOpsets) {
+    auto [domain, version] = spec.rsplit('=');
+    int64_t v;
+    if (domain.empty() || version.getAsInteger(10, v) || v <= 0) {
+      toolError() << "--custom-opset: expected domain=version, got '" << spec
+                  << "'\n";
+      return 1;
+    }
+    writer.customOpsets.emplace_back(domain.str(), v);
+  }
+  if (strict && !trace) {
+    toolError() << "--strict applies to --trace (a file traced by Python "
+                   "keeps no record of its trace hazards)\n";
+    return 1;
+  }
+  options.reportPath = report;
+  options.verify = verify;
+  options.rtol = rtol;
+  options.atol = atol;
+  options.verifyIntermediates.assign(verifyValues.begin(),
+                                     verifyValues.end());
+  if ((rtol.getNumOccurrences() || atol.getNumOccurrences() ||
+       !verifyValues.empty() || !reproDir.empty()) &&
+      !verify) {
+    toolError() << "--rtol, --atol, --verify-value and --repro-dir apply to "
+                   "--verify\n";
+    return 1;
+  }
+  options.reproDir = reproDir;
+  options.progress = progress;
+  if (verbose)
+    options.log = &llvm::errs();
+  if (verify)
+    options.log = &llvm::outs();
+
+  Context ctx;
+  llvm::SourceMgr sourceMgr;
+  SourceMgrDiagnosticHandler handler(sourceMgr, ctx.getDiagEngine());
+  ExportResult result;
+  if (llvm::Error err = exportToOnnx(input, output, ctx, options, &result)) {
+    toolError() << llvm::toString(std::move(err)) << '\n';
+    return 1;
+  }
+  if (!quiet) {
+    double seconds = 0;
+    uint64_t peak = 0;
+    for (const StageStats &s : result.stages) {
+      seconds += s.seconds;
+      peak = std::max(peak, s.peakRSS);
+    }
+    llvm::outs() << "tocc-export: wrote " << output << " (opset " << opset
+                 << ", " << result.numNodes << " nodes, "
+                 << llvm::format("%.1f", result.bytesWritten / 1e6) << " MB) in "
+                 << llvm::format("%.2f", seconds) << " s, peak RSS "
+                 << llvm::format("%.0f", peak / 1e6) << " MB"
+                 << (verify ? "; verified in ONNX Runtime" : "") << "\n";
+  }
+  return 0;
+}
