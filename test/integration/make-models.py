@@ -330,6 +330,7 @@ MODELS = {
     "regnet_y_400mf": image("regnet_y_400mf"),
     "googlenet": image("googlenet", aux_logits=False, init_weights=True),
     "convnext_tiny": image("convnext_tiny", tol={"rtol": 1e-3, "atol": 1e-4}),
+    "swin_t": image("swin_t", tol={"rtol": 1e-3, "atol": 1e-4}),
     "vit_small": {"build": small_vit, "inputs": lambda: (torch.randn(*IMAGE),),
                   "input_names": ["x"], "output_names": ["logits"],
                   "dynamic_axes": "x:0=batch", "tol": {"rtol": 1e-3, "atol": 1e-4},
