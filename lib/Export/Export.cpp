@@ -99,10 +99,9 @@ namespace {
 class Exporter {
 public:
   Exporter(Module &module, const ExportOptions &options, ExportResult &result,
-           ExportRecord &record)
+           ExportRecord &record, ProgressBar &progress)
       : module(module), ctx(module.getContext()), options(options),
-        result(result), record(record),
-        progress(options.progress, /*numStages=*/9) {}
+        result(result), record(record), progress(progress) {}
 
   llvm::Error run(llvm::StringRef outputPath);
 
@@ -123,7 +122,7 @@ private:
   const ExportOptions &options;
   ExportResult &result;
   ExportRecord &record;
-  ProgressBar progress;
+  ProgressBar &progress;
 };
 
 } // namespace
@@ -521,24 +520,34 @@ static void registerEverything() {
   (void)done;
 }
 
+/// The stages a progress bar counts: capture, infer-shapes, decompose,
+/// fold-constants, lower-to-onnx, cleanup, names, write, check, verify.
+static unsigned numStages(const ExportOptions &options) {
+  return 8 + unsigned(options.constantFolding) + unsigned(options.verify);
+}
+
 static llvm::Error exportImpl(std::unique_ptr<Module> module,
                               llvm::StringRef modelPath,
                               llvm::StringRef outputPath,
                               const ExportOptions &options,
-                              ExportResult *result, ExportRecord &record) {
+                              ExportResult *result, ExportRecord &record,
+                              ProgressBar &progress) {
   ExportResult local;
   ExportResult &res = result ? *result : local;
   record.modelPath = modelPath.str();
   record.outputPath = outputPath.str();
-  Exporter exporter(*module, options, res, record);
+  Exporter exporter(*module, options, res, record, progress);
   llvm::Error err = exporter.run(outputPath);
   record.module = std::move(module);
   if (!err && options.verify) {
     if (modelPath.empty())
       err = makeError("--verify runs the TorchScript model in LibTorch: "
                       "export a .pt file to use it");
-    else
+    else {
+      progress.beginStage("verify");
       err = verifyExported(record, options, res);
+      progress.endStage();
+    }
   }
   if (!options.reportPath.empty()) {
     record.failure = err ? "failed" : "";
@@ -564,8 +573,8 @@ llvm::Error tocc::exportToOnnx(llvm::StringRef modelPath,
   TorchScriptImportOptions importOptions = options.import;
   importOptions.dynamicAxes = options.dynamicAxes;
   std::unique_ptr<Module> module;
-  ProgressBar captureBar(options.progress, 1);
-  captureBar.beginStage("capture");
+  ProgressBar progress(options.progress, numStages(options));
+  progress.beginStage("capture");
   resetPeakRSS();
   auto start = std::chrono::steady_clock::now();
   llvm::Expected<std::unique_ptr<Module>> imported =
@@ -576,7 +585,7 @@ llvm::Error tocc::exportToOnnx(llvm::StringRef modelPath,
                       std::chrono::steady_clock::now() - start)
                       .count();
   stats.peakRSS = readPeakRSS();
-  captureBar.endStage();
+  progress.endStage();
   if (!imported) {
     res.stages.push_back(stats);
     return imported.takeError();
@@ -585,7 +594,7 @@ llvm::Error tocc::exportToOnnx(llvm::StringRef modelPath,
   res.stages.push_back(std::move(stats));
   record.captured = opHistogram(**imported);
   return exportImpl(std::move(*imported), modelPath, outputPath, options,
-                    &res, record);
+                    &res, record, progress);
 }
 
 llvm::Error tocc::exportModuleToOnnx(std::unique_ptr<Module> module,
@@ -596,6 +605,7 @@ llvm::Error tocc::exportModuleToOnnx(std::unique_ptr<Module> module,
   loadRegisteredDialects(module->getContext());
   ExportRecord record;
   record.captured = opHistogram(*module);
+  ProgressBar progress(options.progress, numStages(options) - 1);
   return exportImpl(std::move(module), "", outputPath, options, result,
-                    record);
+                    record, progress);
 }

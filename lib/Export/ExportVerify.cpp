@@ -1,11 +1,116 @@
 //===- ExportVerify.cpp - tocc-export --verify ----------------------------===//
+//
+// Hands the written model to verifyExport (tocc/Export/Verify.h): the
+// graph's input and output names, the dynamic axes (the symbolic dims of
+// the core graph's inputs, which the export's dynamic axes declared), the
+// core module kept before lowering, and a lowering that repeats the
+// export's for bisection.
+//
+//===----------------------------------------------------------------------===//
 #include "ExportInternals.h"
+
+#include "tocc/Export/Verify.h"
+#include "tocc/IR/Context.h"
+#include "tocc/Pass/PassManager.h"
+
+#include "llvm/ADT/STLExtras.h"
 
 using namespace tocc;
 using namespace tocc::exporting;
 
-llvm::Error exporting::verifyExported(ExportRecord &, const ExportOptions &,
-                                      ExportResult &) {
-  return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                 "--verify is not available in this build");
+static llvm::Error makeError(const llvm::Twine &msg) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), msg);
+}
+
+static Graph *mainGraphOf(Module &m) {
+  if (Graph *g = m.lookupGraph("main"))
+    return g;
+  return m.getNumGraphs() ? &m.getGraph(0) : nullptr;
+}
+
+/// A module lowered and cleaned up as the export does, then written with
+/// the export's writer options.
+static llvm::Error lowerAndWriteLikeExport(Module &m, llvm::StringRef path,
+                                           const ExportOptions &options) {
+  PassManager pm(m.getContext());
+  std::string pipeline = "lower-to-onnx{opset=" +
+                         std::to_string(options.opset) + "}," +
+                         cleanupPipeline(options);
+  if (llvm::Error err = pm.addPipeline(pipeline))
+    return err;
+  if (failed(pm.run(m)))
+    return makeError("'" + pipeline + "' failed (see the diagnostics above)");
+  OnnxWriterOptions writer = options.writer;
+  writer.onProgress = nullptr;
+  return writeOnnxModel(m, path, writer);
+}
+
+llvm::Error exporting::verifyExported(ExportRecord &record,
+                                      const ExportOptions &options,
+                                      ExportResult &result) {
+  if (options.import.exampleInputsPath.empty())
+    return makeError("--verify needs --example-inputs: it runs the model on "
+                     "them (and on other sizes of every dynamic axis)");
+  if (!options.writer.exportParams)
+    return makeError("--verify needs the weights in the model "
+                     "(not --no-export-params)");
+  if (!record.module || !record.coreModule)
+    return makeError("--verify: the export kept no module to verify");
+  Graph *onnxGraph = mainGraphOf(*record.module);
+  Graph *coreGraph = mainGraphOf(*record.coreModule);
+  if (!onnxGraph || !coreGraph)
+    return makeError("--verify: the exported module has no graph");
+
+  VerifyRequest request;
+  request.torchScriptPath = record.modelPath;
+  request.exampleInputsPath = options.import.exampleInputsPath;
+  request.onnxPath = record.outputPath;
+  llvm::SmallVector<Value *, 4> coreInputs = coreGraph->getInputs();
+  llvm::SmallVector<Value *, 4> onnxInputs = onnxGraph->getInputs();
+  for (size_t i = 0; i < coreInputs.size() && i < onnxInputs.size(); ++i)
+    request.inputNames.push_back(onnxInputs[i]->getName().str());
+  for (Value *v : onnxGraph->getOutputs())
+    request.outputNames.push_back(v->getName().str());
+  for (auto [i, input] : llvm::enumerate(coreInputs)) {
+    Type type = input->getType();
+    if (!type.isTensor() || !type.hasRank())
+      continue;
+    for (auto [axis, dim] : llvm::enumerate(type.getDims()))
+      if (dim.isSymbolic() && dim.getExpr()->isSymbol())
+        request.dynamicAxes.push_back(
+            {unsigned(i), unsigned(axis),
+             dim.getExpr()->getSymbolName().str()});
+  }
+  request.coreModule = record.coreModule.get();
+  request.lowerAndWrite = [&options](Module &m, llvm::StringRef path) {
+    return lowerAndWriteLikeExport(m, path, options);
+  };
+  request.options.rtol = options.rtol;
+  request.options.atol = options.atol;
+  request.options.intermediates = options.verifyIntermediates;
+  request.options.reproDir = options.reproDir;
+
+  // The lines go to the log and to the report.
+  std::string text;
+  llvm::raw_string_ostream log(text);
+  llvm::Expected<VerifyResult> verified = verifyExport(request, log);
+  llvm::SmallVector<llvm::StringRef, 16> lines;
+  llvm::StringRef(text).split(lines, '\n', -1, /*KeepEmpty=*/false);
+  for (llvm::StringRef line : lines) {
+    record.verifyLines.push_back(line.str());
+    if (options.log)
+      *options.log << line << "\n";
+  }
+  if (!verified)
+    return verified.takeError();
+  result.verified = verified->ok;
+  if (verified->ok)
+    return llvm::Error::success();
+  std::string message = "--verify: ONNX Runtime disagrees with LibTorch";
+  if (!verified->divergingOp.empty())
+    message += "; first diverging op '" + verified->divergingOp + "' at " +
+               verified->divergingLoc;
+  if (!verified->reproDir.empty())
+    message += "; repro in " + verified->reproDir;
+  return makeError(message);
 }

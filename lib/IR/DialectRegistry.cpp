@@ -28,8 +28,13 @@ bool tocc::registerDialect(llvm::StringRef name, DialectLoader loader) {
 }
 
 void tocc::loadRegisteredDialects(Context &ctx) {
+  // A dialect the context has is not loaded again: a loader that chains
+  // verifiers or registers hooks must run once per context (a C++ user
+  // loads the dialects, then calls tocc::exportModuleToOnnx, which loads
+  // them too).
   for (const Entry &e : getRegistry())
-    e.loader(ctx);
+    if (!ctx.getDialect(e.name))
+      e.loader(ctx);
 }
 
 std::vector<std::string> tocc::getRegisteredDialectNames() {

@@ -2,7 +2,7 @@
 //
 // torch.onnx.export as a command (docs/export.md):
 //
-//   tocc-export model.pt --example-inputs inputs.pt -o model.onnx \
+//   tocc-export model.pt --example-inputs inputs.pt -o model.onnx
 //       --dynamic-axes 'x:0=batch' --opset 17 --verify --report report.md
 //
 // The flags are torch.onnx.export's arguments; the work is tocc::

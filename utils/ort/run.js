@@ -20,7 +20,9 @@
 // "detail", "outputs"} where status is "pass", "mismatch" (outputs differ),
 // "load" (no session), "run" (session.run threw) or "data" (a data file is
 // not a tensor this reader takes), and outputs lists, per data set and
-// output, {"set", "name", "ok", "maxAbsErr", "text"}.
+// output, {"set", "name", "ok", "maxAbsErr", "maxRelErr", "text"}: the
+// largest |actual - expected| and |actual - expected| / |expected| (over the
+// elements whose expected value is not 0) of a float output, null for others.
 'use strict';
 
 const fs = require('fs');
@@ -251,12 +253,15 @@ function compare(actual, expected, rtol, atol) {
   if (actual.dims.join(',') !== expected.dims.join(',')) {
     problems.push(`shape [${actual.dims}], expected [${expected.dims}]`);
   }
-  if (problems.length) return { ok: false, maxAbsErr: null, text: problems.join('; ') };
+  if (problems.length) {
+    return { ok: false, maxAbsErr: null, maxRelErr: null, text: problems.join('; ') };
+  }
   const isFloat = ['float16', 'float32', 'float64'].includes(actual.type);
   const value = actual.type === 'float16' ? halfToNumber : (v) => v;
   let bad = 0;
   let first = -1;
   let maxErr = 0;
+  let maxRel = 0;
   for (let k = 0; k < expected.data.length; ++k) {
     const a = value(actual.data[k]);
     const e = value(expected.data[k]);
@@ -266,6 +271,10 @@ function compare(actual, expected, rtol, atol) {
       ok = (Number.isNaN(a) && Number.isNaN(e)) || a === e || err <= atol + rtol * Math.abs(e);
       if (!ok && !Number.isFinite(err)) maxErr = Infinity;
       else if (Number.isFinite(err)) maxErr = Math.max(maxErr, err);
+      if (e !== 0 && !Number.isNaN(e) && !(Number.isNaN(a) && Number.isNaN(e)) && a !== e) {
+        const rel = err / Math.abs(e);
+        maxRel = Number.isNaN(rel) ? Infinity : Math.max(maxRel, rel);
+      }
     } else {
       ok = a === e;
     }
@@ -276,10 +285,12 @@ function compare(actual, expected, rtol, atol) {
   }
   const stats = isFloat ? `max abs err ${maxErr.toExponential(2)}` : 'exact';
   const maxAbsErr = isFloat ? maxErr : null;
-  if (bad === 0) return { ok: true, maxAbsErr, text: `${expected.data.length} elements, ${stats}` };
+  const maxRelErr = isFloat ? maxRel : null;
+  if (bad === 0) return { ok: true, maxAbsErr, maxRelErr, text: `${expected.data.length} elements, ${stats}` };
   return {
     ok: false,
     maxAbsErr,
+    maxRelErr,
     text: `${bad}/${expected.data.length} elements differ (first at ${first}: ` +
           `got ${fmt(value(actual.data[first]))}, expected ${fmt(value(expected.data[first]))}; ` +
           `${stats}; rtol ${rtol}, atol ${atol})`,
@@ -379,7 +390,9 @@ async function runJob(ort, job, threads) {
         return { ...answer, status, detail: `${set}: ${e.message}` };
       }
       for (const o of outputs) {
-        answer.outputs.push({ set, ...o, maxAbsErr: o.maxAbsErr ?? null });
+        answer.outputs.push({
+          set, ...o, maxAbsErr: o.maxAbsErr ?? null, maxRelErr: o.maxRelErr ?? null,
+        });
         if (!o.ok && answer.status === 'pass') {
           answer.status = 'mismatch';
           answer.detail = `${set}: output '${o.name}': ${o.text}`;

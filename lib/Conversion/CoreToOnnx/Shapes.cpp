@@ -20,6 +20,7 @@
 #include "tocc/Dialect/Onnx/OnnxDialect.h"
 #include "tocc/IR/Context.h"
 #include "tocc/IR/ShapeInference.h"
+#include "tocc/Shape/ShapeEnv.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -177,11 +178,60 @@ static Value *wrapNegative(LoweringRewriter &rw, Value *idx, Value *data,
 /// its dims are known (static or symbolic: sizes of graph inputs, which the
 /// ShapeEnv takes to be at least 2 unless declared otherwise), so no entry
 /// is 0 at run time.
+/// A constant shape for Reshape(x) to `resultType` when its dims are
+/// static or the input's dim at the same index (ONNX's 0: copy it), with at
+/// most one other dim (-1: inferred), as torch.onnx.export writes
+/// `x.view(x.size(0), -1)`: no Shape/Gather/Concat for a dynamic batch.
+/// -1 is used only when every other dim is provably at least 1 (an empty
+/// tensor cannot infer it), and no static dim is 0 (0 would copy).
+static std::optional<llvm::SmallVector<int64_t, 4>>
+copyDimsShape(LoweringRewriter &rw, Value *x, Type resultType) {
+  Type in = x->getType();
+  if (!in.isTensor() || !in.hasRank() || !resultType.isTensor() ||
+      !resultType.hasRank())
+    return std::nullopt;
+  Graph *graph = rw.getOp()->getParentGraph();
+  if (!graph)
+    return std::nullopt;
+  const shape::ShapeEnv &env = graph->getParentModule().getShapeEnv();
+  llvm::ArrayRef<Dim> inDims = in.getDims(), outDims = resultType.getDims();
+  llvm::SmallVector<int64_t, 4> shape;
+  int inferred = -1;
+  bool copies = false;
+  for (size_t i = 0; i < outDims.size(); ++i) {
+    const Dim &d = outDims[i];
+    if (d.isStatic()) {
+      if (d.getStatic() == 0)
+        return std::nullopt;
+      shape.push_back(d.getStatic());
+    } else if (i < inDims.size() && !d.isUnknown() && d == inDims[i]) {
+      shape.push_back(0);
+      copies = true;
+    } else if (inferred < 0) {
+      inferred = int(i);
+      shape.push_back(-1);
+    } else {
+      return std::nullopt;
+    }
+  }
+  if (!copies)
+    return std::nullopt;
+  if (inferred >= 0)
+    for (size_t i = 0; i < outDims.size(); ++i)
+      if (int(i) != inferred && !outDims[i].isStatic() &&
+          env.isGe(outDims[i].getExpr(), 1) != shape::Truth::True)
+        return std::nullopt;
+  return shape;
+}
+
 static FailureOr<Value *> reshapeTorch(LoweringRewriter &rw, Value *x,
                                        Value *shape, Type resultType) {
   std::optional<llvm::SmallVector<int64_t, 4>> dims = staticDims(resultType);
   if (!dims)
     dims = constInts(shape);
+  if (!dims)
+    if (auto copy = copyDimsShape(rw, x, resultType))
+      return rw.onnx("Reshape", {x, rw.constI64(*copy)});
   bool zero = dims && llvm::is_contained(*dims, 0);
   if (rw.getOpset() >= 14) {
     Value *s = dims ? rw.constI64(*dims) : shape;
@@ -312,6 +362,8 @@ static LogicalResult lowerFlatten(LoweringRewriter &rw, Operation *op) {
   if (auto dims = staticDims(resultType))
     return replaceWith(rw, op,
                        reshapeTorch(rw, x, rw.constI64(*dims), resultType));
+  if (auto copy = copyDimsShape(rw, x, resultType))
+    return replaceWith(rw, op, rw.onnx("Reshape", {x, rw.constI64(*copy)}));
   llvm::SmallVector<Value *, 3> parts;
   if (s > 0)
     parts.push_back(shapeSlice(rw, x, 0, s));

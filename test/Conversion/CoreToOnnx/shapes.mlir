@@ -129,19 +129,22 @@ graph @flip(%x: tensor<[n, 4, 6], f32>) -> (tensor<*, ?>) {
 }
 
 // Reshape: torch's 0 is a size of 0, ONNX's copies the input's dim unless
-// allowzero (14). A static result gives a constant shape.
+// allowzero (14). A static result gives a constant shape, and so does one
+// whose symbolic dims are the input's at the same index (ONNX's 0 copies
+// them; the computed shape is left to dce).
 // O9-LABEL: graph @reshape
 // O9:   %[[S:.*]] = onnx.Constant {value = dense<tensor<[2], i64>, [6, 4]>}
 // O9:   onnx.Reshape(%y, %[[S]]) : tensor<[6, 4], f32>
-// O9:   onnx.Reshape(%x, %shape) : tensor<[n, 24], f32>
+// O9:   %[[K:.*]] = onnx.Constant {value = dense<tensor<[2], i64>, [0, 24]>}
+// O9:   onnx.Reshape(%x, %[[K]]) : tensor<[n, 24], f32>
 // O9:   %[[Z:.*]] = onnx.Constant {value = dense<tensor<[2], i64>, [0, 3]>}
 // O9:   onnx.ConstantOfShape(%[[Z]]) {value = dense<tensor<[1], f32>, [0.0]>} : tensor<[0, 3], f32>
 // O13ONLY-LABEL: graph @reshape
-// O13ONLY:  onnx.Reshape(%x, %shape) : tensor<[n, 24], f32>
+// O13ONLY:  onnx.Reshape(%x, %{{.*}}) : tensor<[n, 24], f32>
 // O13ONLY:  onnx.ConstantOfShape
 // O14-LABEL: graph @reshape
 // O14:  onnx.Reshape(%y, %{{.*}}) {allowzero = 1} : tensor<[6, 4], f32>
-// O14:  onnx.Reshape(%x, %shape) {allowzero = 1} : tensor<[n, 24], f32>
+// O14:  onnx.Reshape(%x, %{{.*}}) : tensor<[n, 24], f32>
 // O14:  %[[Z:.*]] = onnx.Constant {value = dense<tensor<[2], i64>, [0, 3]>}
 // O14:  onnx.Reshape(%e, %[[Z]]) {allowzero = 1} : tensor<[0, 3], f32>
 graph @reshape(%x: tensor<[n, 4, 6], f32>, %y: tensor<[4, 6], f32>, %e: tensor<[0, 3], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
@@ -159,22 +162,33 @@ graph @reshape(%x: tensor<[n, 4, 6], f32>, %y: tensor<[4, 6], f32>, %e: tensor<[
   return %0, %1, %2
 }
 
-// Flatten: a static result is a constant shape; a symbolic one the kept
-// dims of Shape and a ReduceProd of the merged ones.
+// Flatten keeps a dynamic batch as ONNX's 0 (copy the input's dim) in a
+// constant shape, as torch.onnx.export writes x.flatten(1), with -1 for one
+// merged symbolic dim when the other dims are known to be >= 1 (symbols of
+// input dims are, by default); otherwise the run-time shape (Slice,
+// ReduceProd, Concat).
 // O9-LABEL: graph @flatten
-// O9:   %[[P:.*]] = onnx.Slice(%{{.*}}) {axes = [0], ends = [1], starts = [0]}
-// O9:   %[[M:.*]] = onnx.Slice(%{{.*}}) {axes = [0], ends = [3], starts = [1]}
-// O9:   %[[R:.*]] = onnx.ReduceProd(%[[M]]) {axes = [0], keepdims = 1} : tensor<[1], i64>
-// O9:   %[[C:.*]] = onnx.Concat(%[[P]], %[[R]]) {axis = 0} : tensor<[2], i64>
-// O9:   onnx.Reshape(%x, %[[C]]) : tensor<[n, 24], f32>
+// O9:   %[[K:.*]] = onnx.Constant {value = dense<tensor<[2], i64>, [0, 24]>}
+// O9:   onnx.Reshape(%x, %[[K]]) : tensor<[n, 24], f32>
 // O9:   %[[S:.*]] = onnx.Constant {value = dense<tensor<[1], i64>, [1]>}
 // O9:   onnx.Reshape(%s, %[[S]]) : tensor<[1], f32>
+// O9:   %[[I:.*]] = onnx.Constant {value = dense<tensor<[2], i64>, [0, -1]>}
+// O9:   onnx.Reshape(%y, %[[I]]) : tensor<[m, 4*h], f32>
+// O9:   %[[M:.*]] = onnx.Slice(%{{.*}}) {axes = [0], ends = [2], starts = [0]}
+// O9:   %[[R:.*]] = onnx.ReduceProd(%[[M]]) {axes = [0], keepdims = 1} : tensor<[1], i64>
+// O9:   %[[P:.*]] = onnx.Slice(%{{.*}}) {axes = [0], ends = [9223372036854775807], starts = [2]}
+// O9:   %[[C:.*]] = onnx.Concat(%[[R]], %[[P]]) {axis = 0} : tensor<[2], i64>
+// O9:   onnx.Reshape(%z, %[[C]]) : tensor<[a*b, c], f32>
 // O14-LABEL: graph @flatten
-// O14:  onnx.Reshape(%x, %{{.*}}) {allowzero = 1} : tensor<[n, 24], f32>
-graph @flatten(%x: tensor<[n, 4, 6], f32>, %s: tensor<[], f32>) -> (tensor<*, ?>, tensor<*, ?>) {
+// O14:  onnx.Reshape(%x, %{{.*}}) : tensor<[n, 24], f32>
+// O14:  onnx.Reshape(%y, %{{.*}}) : tensor<[m, 4*h], f32>
+// O14:  onnx.Reshape(%z, %{{.*}}) {allowzero = 1} : tensor<[a*b, c], f32>
+graph @flatten(%x: tensor<[n, 4, 6], f32>, %s: tensor<[], f32>, %y: tensor<[m, 4, h], f32>, %z: tensor<[a, b, c], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
   %0 = core.flatten(%x) {start_dim = 1, end_dim = -1} : tensor<*, ?>
   %1 = core.flatten(%s) {start_dim = 0, end_dim = -1} : tensor<*, ?>
-  return %0, %1
+  %2 = core.flatten(%y) {start_dim = 1, end_dim = -1} : tensor<*, ?>
+  %3 = core.flatten(%z) {start_dim = 0, end_dim = 1} : tensor<*, ?>
+  return %0, %1, %2, %3
 }
 
 // Expand: torch's -1 (keep the dim) is ONNX's 1 under two-way

@@ -1,0 +1,912 @@
+//===- Verify.cpp - LibTorch against ONNX Runtime, bisection, repro -------===//
+//
+// The cases and LibTorch's outputs come from tocc/Runtime/Verification.h;
+// the exported model runs in ONNX Runtime through one `node run.js --batch`
+// process per step (a job per case), which compares each output with the
+// expected TensorProto files this file writes. Bisection reruns the core
+// module with every top-level tensor result made a graph output (a probe),
+// in the interpreter and, lowered the export's way, in ONNX Runtime.
+//
+//===----------------------------------------------------------------------===//
+#include "tocc/Export/Verify.h"
+
+#include "tocc/IR/Builder.h"
+#include "tocc/IR/Clone.h"
+#include "tocc/IR/Context.h"
+#include "tocc/Runtime/Verification.h"
+#include "tocc/Target/Onnx/OnnxFiles.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/Program.h"
+
+#include <limits>
+#include <optional>
+
+using namespace tocc;
+
+#ifndef TOCC_ORT_RUNNER
+#error "TOCC_ORT_RUNNER (the path of utils/ort/run.js) must be defined"
+#endif
+
+static llvm::Error makeError(const llvm::Twine &msg) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), msg);
+}
+
+std::string tocc::getOrtRunnerPath() {
+  if (std::optional<std::string> env =
+          llvm::sys::Process::GetEnv("TOCC_ORT_RUNNER"))
+    if (!env->empty())
+      return *env;
+  return TOCC_ORT_RUNNER;
+}
+
+//===----------------------------------------------------------------------===//
+// Graph outputs
+//===----------------------------------------------------------------------===//
+
+/// The graph an export writes: `main`, else the first.
+static Graph *mainGraph(const Module &module) {
+  if (Graph *g = module.lookupGraph("main"))
+    return g;
+  return module.getNumGraphs() ? &module.getGraph(0) : nullptr;
+}
+
+/// Adds `v` as a graph output of `g` named `name` (renaming it).
+static unsigned addGraphOutput(Graph &g, Value *v, llvm::StringRef name) {
+  Operation *ret = g.getReturnOp();
+  unsigned index = ret->getNumOperands();
+  ret->insertOperand(index, v);
+  std::vector<Type> types(g.getResultTypes().begin(),
+                          g.getResultTypes().end());
+  types.push_back(v->getType());
+  g.setResultTypes(types);
+  if (!name.empty())
+    v->setName(name);
+  return index;
+}
+
+//===----------------------------------------------------------------------===//
+// Data sets and ONNX Runtime
+//===----------------------------------------------------------------------===//
+
+/// Writes dir/input_<i>.pb and dir/output_<j>.pb (ONNX's test-data layout).
+static llvm::Error writeDataSet(llvm::StringRef dir,
+                                llvm::ArrayRef<Attribute> inputs,
+                                llvm::ArrayRef<std::string> inputNames,
+                                llvm::ArrayRef<Attribute> outputs,
+                                llvm::ArrayRef<std::string> outputNames) {
+  if (std::error_code ec = llvm::sys::fs::create_directories(dir))
+    return makeError("cannot create '" + dir + "': " + ec.message());
+  auto write = [&](llvm::ArrayRef<Attribute> values,
+                   llvm::ArrayRef<std::string> names,
+                   llvm::StringRef prefix) -> llvm::Error {
+    for (auto [i, v] : llvm::enumerate(values)) {
+      llvm::SmallString<128> path(dir);
+      llvm::sys::path::append(path, prefix + llvm::Twine(i) + ".pb");
+      if (llvm::Error err = writeTensorProtoFile(
+              v, i < names.size() ? llvm::StringRef(names[i]) : "", path))
+        return err;
+    }
+    return llvm::Error::success();
+  };
+  if (llvm::Error err = write(inputs, inputNames, "input_"))
+    return err;
+  return write(outputs, outputNames, "output_");
+}
+
+namespace {
+/// One output of one ORT job, as run.js reports it.
+struct OrtOutput {
+  std::string name;
+  bool ok = false;
+  std::optional<double> maxAbsErr, maxRelErr;
+  std::string text;
+};
+/// run.js's answer to one job.
+struct OrtAnswer {
+  std::string status; // pass, mismatch, load, run, data
+  std::string detail;
+  std::vector<OrtOutput> outputs;
+};
+struct OrtJob {
+  std::string model;
+  std::vector<std::string> dataSets;
+};
+} // namespace
+
+static std::optional<double> numberOf(const llvm::json::Value *v) {
+  if (!v)
+    return std::nullopt;
+  if (std::optional<double> d = v->getAsNumber())
+    return d;
+  // run.js writes Infinity and NaN as strings.
+  if (std::optional<llvm::StringRef> s = v->getAsString()) {
+    if (*s == "Infinity")
+      return std::numeric_limits<double>::infinity();
+    if (*s == "NaN")
+      return std::numeric_limits<double>::quiet_NaN();
+  }
+  return std::nullopt;
+}
+
+/// Runs the jobs in one `node run.js --batch` process.
+static llvm::Expected<std::vector<OrtAnswer>>
+runOrt(llvm::ArrayRef<OrtJob> jobs, llvm::StringRef workDir,
+       const VerifyOptions &options) {
+  llvm::ErrorOr<std::string> node = llvm::sys::findProgramByName("node");
+  if (!node)
+    return makeError("cannot find `node` (Node.js) on PATH: --verify runs "
+                     "the model in ONNX Runtime through utils/ort/run.js");
+  std::string runner = getOrtRunnerPath();
+  if (!llvm::sys::fs::exists(runner))
+    return makeError("ONNX Runtime runner '" + runner +
+                     "' does not exist (set TOCC_ORT_RUNNER)");
+  // Fresh files per run: ExecuteAndWait's redirects do not truncate.
+  static unsigned runs = 0;
+  std::string tag = std::to_string(runs++);
+  llvm::SmallString<128> jobsPath(workDir), outPath(workDir),
+      errPath(workDir);
+  llvm::sys::path::append(jobsPath, "ort-jobs-" + tag + ".jsonl");
+  llvm::sys::path::append(outPath, "ort-answers-" + tag + ".jsonl");
+  llvm::sys::path::append(errPath, "ort-stderr-" + tag + ".txt");
+  llvm::sys::fs::remove(outPath);
+  llvm::sys::fs::remove(errPath);
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(jobsPath, ec);
+    if (ec)
+      return makeError("cannot write '" + jobsPath + "': " + ec.message());
+    for (auto [i, job] : llvm::enumerate(jobs)) {
+      llvm::json::Array sets;
+      for (const std::string &s : job.dataSets)
+        sets.push_back(s);
+      llvm::json::Object o{{"id", int64_t(i)},
+                           {"model", job.model},
+                           {"dataSets", std::move(sets)},
+                           {"rtol", options.rtol},
+                           {"atol", options.atol}};
+      os << llvm::json::Value(std::move(o)) << "\n";
+    }
+  }
+  std::optional<llvm::StringRef> redirects[] = {
+      llvm::StringRef(jobsPath), llvm::StringRef(outPath),
+      llvm::StringRef(errPath)};
+  llvm::StringRef args[] = {*node, runner, "--batch"};
+  std::string execError;
+  int rc = llvm::sys::ExecuteAndWait(*node, args, std::nullopt, redirects, 0,
+                                     0, &execError);
+  auto stderrText = [&] {
+    auto buf = llvm::MemoryBuffer::getFile(errPath);
+    return buf ? (*buf)->getBuffer().trim().str() : std::string();
+  };
+  if (rc != 0)
+    return makeError("`node " + runner + " --batch` failed (exit " +
+                     llvm::Twine(rc) + (execError.empty() ? "" : ", ") +
+                     execError + "): " + stderrText());
+  auto answers = llvm::MemoryBuffer::getFile(outPath);
+  if (!answers)
+    return makeError("run.js wrote no answers: " + stderrText());
+  std::vector<OrtAnswer> result(jobs.size());
+  std::vector<bool> seen(jobs.size());
+  llvm::SmallVector<llvm::StringRef, 8> lines;
+  (*answers)->getBuffer().split(lines, '\n', -1, /*KeepEmpty=*/false);
+  for (llvm::StringRef line : lines) {
+    llvm::Expected<llvm::json::Value> parsed = llvm::json::parse(line);
+    if (!parsed)
+      return makeError("run.js answered '" + line +
+                       "': " + llvm::toString(parsed.takeError()));
+    const llvm::json::Object *o = parsed->getAsObject();
+    std::optional<int64_t> id = o ? o->getInteger("id") : std::nullopt;
+    if (!id || *id < 0 || size_t(*id) >= jobs.size())
+      return makeError("run.js answered '" + line + "' to no job");
+    OrtAnswer &a = result[*id];
+    seen[*id] = true;
+    a.status = o->getString("status").value_or("").str();
+    a.detail = o->getString("detail").value_or("").str();
+    if (const llvm::json::Array *outs = o->getArray("outputs")) {
+      for (const llvm::json::Value &v : *outs) {
+        const llvm::json::Object *out = v.getAsObject();
+        if (!out)
+          continue;
+        OrtOutput r;
+        r.name = out->getString("name").value_or("").str();
+        r.ok = out->getBoolean("ok").value_or(false);
+        r.maxAbsErr = numberOf(out->get("maxAbsErr"));
+        r.maxRelErr = numberOf(out->get("maxRelErr"));
+        r.text = out->getString("text").value_or("").str();
+        a.outputs.push_back(std::move(r));
+      }
+    }
+  }
+  for (auto [i, s] : llvm::enumerate(seen))
+    if (!s)
+      return makeError("run.js did not answer job " + llvm::Twine(i) + " (" +
+                       jobs[i].model + "): " + stderrText());
+  return result;
+}
+
+/// A tolerance as the user would write it (`0.001`, `1e-05`).
+static std::string formatTol(double v) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << llvm::format("%g", v);
+  return s;
+}
+
+static std::string formatErr(std::optional<double> v) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << llvm::format("%.1e", v.value_or(0.0));
+  return s;
+}
+
+/// `max abs err 2.1e-06, max rel err 4.0e-05`, or `exact` for an output
+/// that is not float.
+static std::string describeErrors(const OrtOutput &o) {
+  if (!o.maxAbsErr)
+    return "exact";
+  return "max abs err " + formatErr(o.maxAbsErr) + ", max rel err " +
+         formatErr(o.maxRelErr);
+}
+
+/// A command line with its words quoted where needed.
+static std::string shellCommand(llvm::ArrayRef<std::string> words) {
+  std::string s;
+  for (const std::string &w : words) {
+    if (!s.empty())
+      s += ' ';
+    if (w.find_first_of(" \t'\"$\\") == std::string::npos) {
+      s += w;
+    } else {
+      s += '\'';
+      for (char c : w)
+        s += c == '\'' ? std::string("'\\''") : std::string(1, c);
+      s += '\'';
+    }
+  }
+  return s;
+}
+
+//===----------------------------------------------------------------------===//
+// Bisection and the repro
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// A top-level core result made a graph output of the probed copy.
+struct Probe {
+  unsigned opIndex;     // among the top-level ops of the main graph
+  unsigned result;      // result number
+  unsigned outputIndex; // graph output of the probed copy
+  std::string opName;
+  Location loc;
+};
+} // namespace
+
+static std::string locationText(Location loc) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << loc;
+  return s;
+}
+
+/// The onnx node types that compute output `index` of `g` (lowered) from
+/// the graph inputs and the other outputs, in program order; constants
+/// are left out.
+static std::vector<std::string> nodeTypesOf(Graph &g, unsigned index) {
+  llvm::SmallVector<Value *, 4> outputs = g.getOutputs();
+  llvm::DenseSet<Value *> stops;
+  for (auto [i, v] : llvm::enumerate(outputs))
+    if (i != index)
+      stops.insert(v);
+  llvm::DenseSet<Operation *> slice;
+  llvm::SmallVector<Value *, 8> work{outputs[index]};
+  while (!work.empty()) {
+    Value *v = work.pop_back_val();
+    Operation *def = v->getDefiningOp();
+    if (!def || (stops.count(v) && v != outputs[index]) ||
+        !slice.insert(def).second)
+      continue;
+    for (Value *operand : def->getOperands())
+      work.push_back(operand);
+  }
+  std::vector<std::string> types;
+  for (Operation &op : g.getBody()) {
+    if (!slice.count(&op))
+      continue;
+    llvm::StringRef name = op.getNameStr();
+    if (name == "onnx.Constant" || name == "onnx.initializer" ||
+        name == "onnx.none")
+      continue;
+    if (name == "onnx.custom")
+      if (Attribute t = op.getAttr("onnx.op_type"))
+        name = t.getString();
+    name.consume_front("onnx.");
+    types.push_back(name.str());
+  }
+  return types;
+}
+
+/// The top-level values of `g` by the names the printer gives them
+/// (`--print-ir`): name hints made unique with `_N` suffixes, the other
+/// values numbered in order of definition, an op's results before the
+/// values of its regions (lib/IR/Printer.cpp's NameState).
+static llvm::StringMap<Value *> printedNames(Graph &g) {
+  llvm::StringMap<Value *> topLevel;
+  llvm::StringSet<> used;
+  llvm::StringMap<unsigned> nextSuffix;
+  unsigned nextNumber = 0;
+  auto assign = [&](Value *v, bool top) {
+    llvm::StringRef hint = v->getName();
+    std::string name;
+    if (hint.empty() || llvm::all_of(hint, llvm::isDigit)) {
+      name = std::to_string(nextNumber++);
+    } else {
+      name = hint.str();
+      if (used.contains(name)) {
+        unsigned &suffix = nextSuffix[hint];
+        do
+          name = (hint + "_" + llvm::Twine(++suffix)).str();
+        while (used.contains(name));
+      }
+      used.insert(name);
+    }
+    if (top)
+      topLevel.try_emplace(name, v);
+  };
+  std::function<void(Region &, bool)> numberRegion = [&](Region &r,
+                                                         bool top) {
+    for (Block &block : r.getBlocks()) {
+      for (Value *arg : block.getArguments())
+        assign(arg, top);
+      for (Operation &op : block) {
+        for (Value *v : op.getResults())
+          assign(v, top);
+        for (Region &nested : op.getRegions())
+          numberRegion(nested, false);
+      }
+    }
+  };
+  numberRegion(g.getBodyRegion(), true);
+  return topLevel;
+}
+
+namespace {
+class Verifier {
+public:
+  Verifier(const VerifyRequest &request, llvm::raw_ostream &log,
+           llvm::StringRef workDir)
+      : req(request), opts(request.options), log(log), workDir(workDir) {}
+
+  llvm::Expected<VerifyResult> run(Context &ctx);
+
+private:
+  llvm::Error compareIntermediates(Context &ctx,
+                                   const runtime::VerifyCase &c0,
+                                   VerifyResult &result);
+  llvm::Error bisect(Context &ctx, const runtime::VerifyCase &failing,
+                     const runtime::ModelOutputs &expected,
+                     VerifyResult &result);
+  llvm::Error writeRepro(Context &ctx, Operation &culprit,
+                         llvm::ArrayRef<Attribute> operandValues,
+                         llvm::ArrayRef<Attribute> resultValues,
+                         VerifyResult &result);
+  std::string dataSetDir(llvm::StringRef stage, size_t k) const {
+    llvm::SmallString<128> dir(workDir);
+    llvm::sys::path::append(dir, stage, "test_data_set_" + std::to_string(k));
+    return std::string(dir);
+  }
+
+  const VerifyRequest &req;
+  const VerifyOptions &opts;
+  llvm::raw_ostream &log;
+  std::string workDir;
+};
+} // namespace
+
+llvm::Expected<VerifyResult> Verifier::run(Context &ctx) {
+  VerifyResult result;
+  std::vector<runtime::CaseAxis> axes;
+  for (const DynamicAxis &a : req.dynamicAxes)
+    axes.push_back({a.input, a.axis, a.symbol});
+  llvm::Expected<std::vector<runtime::VerifyCase>> cases =
+      runtime::makeVerifyCases(ctx, req.exampleInputsPath, axes,
+                               opts.sizesPerAxis, opts.seed);
+  if (!cases)
+    return cases.takeError();
+  llvm::Expected<std::vector<runtime::ModelOutputs>> expected =
+      runtime::runTorchScriptCases(ctx, req.torchScriptPath, *cases);
+  if (!expected)
+    return expected.takeError();
+
+  for (const std::string &s : (*expected)[0].skipped)
+    log << "verify: warning: " << s
+        << " is not a tensor: it has no ONNX output and is not compared\n";
+  size_t numOutputs = (*expected)[0].tensors.size();
+  if (!req.outputNames.empty() && req.outputNames.size() != numOutputs)
+    return makeError("the TorchScript module returns " +
+                     llvm::Twine(numOutputs) + " tensors but " +
+                     llvm::Twine(req.outputNames.size()) +
+                     " output names were given");
+
+  std::vector<OrtJob> jobs;
+  for (auto [k, c] : llvm::enumerate(*cases)) {
+    std::string dir = dataSetDir("model", k);
+    if (llvm::Error err = writeDataSet(dir, c.inputs, req.inputNames,
+                                       (*expected)[k].tensors,
+                                       req.outputNames))
+      return err;
+    jobs.push_back({req.onnxPath, {dir}});
+  }
+  llvm::Expected<std::vector<OrtAnswer>> answers = runOrt(jobs, workDir, opts);
+  if (!answers)
+    return answers.takeError();
+
+  std::optional<size_t> firstFailing;
+  size_t bad = 0, total = 0;
+  for (auto [k, a] : llvm::enumerate(*answers)) {
+    const runtime::VerifyCase &c = (*cases)[k];
+    std::string prefix =
+        "verify: case " + std::to_string(k) + " (" + c.name + "): ";
+    if (a.status == "load")
+      return makeError("ONNX Runtime cannot load '" + req.onnxPath +
+                       "': " + a.detail);
+    if (a.status == "run" || a.status == "data") {
+      log << prefix << "ONNX Runtime failed: " << a.detail << "\n";
+      for (size_t j = 0; j < numOutputs; ++j) {
+        std::string name =
+            j < req.outputNames.size() && !req.outputNames[j].empty()
+                ? req.outputNames[j]
+                : "output #" + std::to_string(j);
+        result.comparisons.push_back({name, c.name, 0, 0, false});
+      }
+      bad += numOutputs;
+      total += numOutputs;
+      if (!firstFailing)
+        firstFailing = k;
+      continue;
+    }
+    for (auto [j, o] : llvm::enumerate(a.outputs)) {
+      std::string name =
+          j < req.outputNames.size() && !req.outputNames[j].empty()
+              ? req.outputNames[j]
+              : o.name;
+      log << prefix << "output '" << name << "' " << describeErrors(o)
+          << ": " << (o.ok ? "ok" : "MISMATCH (" + o.text + ")") << "\n";
+      result.comparisons.push_back({name, c.name, o.maxAbsErr.value_or(0),
+                                    o.maxRelErr.value_or(0), o.ok});
+      ++total;
+      if (!o.ok) {
+        ++bad;
+        if (!firstFailing)
+          firstFailing = k;
+      }
+    }
+  }
+
+  if (!opts.intermediates.empty())
+    if (llvm::Error err = compareIntermediates(ctx, (*cases)[0], result))
+      return err;
+  for (const OutputComparison &c : result.comparisons)
+    if (c.caseName == "intermediates") {
+      ++total;
+      bad += !c.ok;
+    }
+
+  result.ok = bad == 0;
+  std::string tol = "rtol " + formatTol(opts.rtol) +
+                    ", atol " + formatTol(opts.atol);
+  if (result.ok)
+    log << "verify: ok: " << total << " comparisons in " << cases->size()
+        << (cases->size() == 1 ? " case" : " cases") << " within " << tol
+        << "\n";
+  else
+    log << "verify: FAILED: " << bad << " of " << total
+        << " comparisons out of tolerance (" << tol << ")\n";
+
+  if (firstFailing && opts.bisect) {
+    if (!req.coreModule || !req.lowerAndWrite)
+      log << "verify: no core module to bisect with\n";
+    else if (llvm::Error err = bisect(ctx, (*cases)[*firstFailing],
+                                      (*expected)[*firstFailing], result))
+      return err;
+  }
+  return result;
+}
+
+llvm::Error Verifier::compareIntermediates(Context &,
+                                           const runtime::VerifyCase &c0,
+                                           VerifyResult &result) {
+  if (!req.coreModule || !req.lowerAndWrite)
+    return makeError("--verify intermediates need the core module and its "
+                     "lowering");
+  std::unique_ptr<Module> copy = cloneModule(*req.coreModule);
+  Graph *g = mainGraph(*copy);
+  if (!g || !g->getReturnOp())
+    return makeError("the core module has no graph to verify");
+  llvm::StringMap<Value *> byName = printedNames(*g);
+  unsigned numOutputs = g->getReturnOp()->getNumOperands();
+  std::vector<unsigned> indices;
+  for (const std::string &name : opts.intermediates) {
+    Value *v = byName.lookup(llvm::StringRef(name).ltrim('%'));
+    if (!v)
+      return makeError("no value named '" + name +
+                       "' at the top level of the core module's graph @" +
+                       g->getName() + " (names as --print-ir prints them)");
+    if (!v->getType().isTensor())
+      return makeError("core value '" + name + "' is not a tensor");
+    indices.push_back(addGraphOutput(*g, v, ""));
+  }
+  llvm::Expected<std::vector<Attribute>> values =
+      runtime::runGraphOnTensors(*g, c0.inputs, {});
+  if (!values)
+    return values.takeError();
+  std::vector<Attribute> outputs;
+  std::vector<std::string> names;
+  for (auto [i, v] : llvm::enumerate(*values)) {
+    if (!v)
+      return makeError("core output #" + llvm::Twine(i) + " is not a tensor");
+    outputs.push_back(v);
+    names.push_back(i < numOutputs ? "" : opts.intermediates[i - numOutputs]);
+  }
+  llvm::SmallString<128> model(workDir);
+  llvm::sys::path::append(model, "intermediates.onnx");
+  if (llvm::Error err = req.lowerAndWrite(*copy, model))
+    return err;
+  std::string dir = dataSetDir("intermediates", 0);
+  if (llvm::Error err =
+          writeDataSet(dir, c0.inputs, req.inputNames, outputs, names))
+    return err;
+  llvm::Expected<std::vector<OrtAnswer>> answers =
+      runOrt({OrtJob{std::string(model), {dir}}}, workDir, opts);
+  if (!answers)
+    return answers.takeError();
+  const OrtAnswer &a = (*answers)[0];
+  if (a.status != "pass" && a.status != "mismatch")
+    return makeError("ONNX Runtime failed on the model with intermediates: " +
+                     a.status + ": " + a.detail);
+  for (auto [i, name] : llvm::enumerate(opts.intermediates)) {
+    unsigned index = indices[i];
+    if (index >= a.outputs.size())
+      return makeError("ONNX Runtime reported no value for intermediate '" +
+                       name + "'");
+    const OrtOutput &o = a.outputs[index];
+    log << "verify: intermediate '" << name << "' (case 0): "
+        << describeErrors(o) << ": "
+        << (o.ok ? "ok" : "MISMATCH (" + o.text + ")") << "\n";
+    result.comparisons.push_back({name, "intermediates",
+                                  o.maxAbsErr.value_or(0),
+                                  o.maxRelErr.value_or(0), o.ok});
+  }
+  return llvm::Error::success();
+}
+
+llvm::Error Verifier::bisect(Context &ctx, const runtime::VerifyCase &failing,
+                             const runtime::ModelOutputs &expected,
+                             VerifyResult &result) {
+  log << "verify: bisecting on case '" << failing.name << "'\n";
+  std::unique_ptr<Module> probed = cloneModule(*req.coreModule);
+  Graph *g = mainGraph(*probed);
+  if (!g || !g->getReturnOp())
+    return makeError("the core module has no graph to bisect");
+
+  // Every tensor result of every top-level op that computes something
+  // (constants are what they are) becomes an output: probe_<n>.
+  std::vector<Probe> probes;
+  llvm::DenseMap<Value *, unsigned> returned;
+  for (auto [i, v] : llvm::enumerate(g->getOutputs()))
+    returned.try_emplace(v, i);
+  Operation *ret = g->getReturnOp();
+  unsigned numOriginal = ret->getNumOperands();
+  unsigned opIndex = 0;
+  std::vector<Operation *> ops;
+  for (Operation &op : g->getBody())
+    ops.push_back(&op);
+  for (Operation *op : ops) {
+    unsigned index = opIndex++;
+    if (op == ret || op->getNumOperands() == 0)
+      continue;
+    for (unsigned r = 0; r < op->getNumResults(); ++r) {
+      Value *v = op->getResult(r);
+      if (!v->getType().isTensor())
+        continue;
+      auto it = returned.find(v);
+      unsigned out =
+          it != returned.end()
+              ? it->second
+              : addGraphOutput(*g, v, "probe_" + std::to_string(probes.size()));
+      probes.push_back({index, r, out, op->getNameStr().str(), op->getLoc()});
+    }
+  }
+  if (probes.empty()) {
+    log << "verify: the core graph has no op to probe\n";
+    return llvm::Error::success();
+  }
+
+  // The interpreter's values of every output and probe.
+  llvm::Expected<std::vector<Attribute>> values =
+      runtime::runGraphOnTensors(*g, failing.inputs, {});
+  if (!values)
+    return values.takeError();
+  std::vector<std::string> names;
+  for (Value *v : g->getOutputs())
+    names.push_back(v->getName().str());
+  std::vector<Attribute> outputs;
+  for (auto [i, v] : llvm::enumerate(*values)) {
+    if (!v)
+      return makeError("core output #" + llvm::Twine(i) +
+                       " is not a tensor: cannot bisect");
+    outputs.push_back(v);
+  }
+
+  // The core module against LibTorch first: if they disagree, the import
+  // or a decomposition is wrong, and the lowering is not to blame.
+  bool coreAgrees = true;
+  for (size_t j = 0; j < expected.tensors.size() && j < numOriginal; ++j) {
+    llvm::Expected<runtime::TensorDifference> d = runtime::compareTensors(
+        outputs[j], expected.tensors[j], opts.rtol, opts.atol);
+    if (!d)
+      return d.takeError();
+    if (d->ok)
+      continue;
+    coreAgrees = false;
+    std::string name =
+        j < req.outputNames.size() && !req.outputNames[j].empty()
+            ? req.outputNames[j]
+            : "output #" + std::to_string(j);
+    log << "verify: the core module (interpreted) already disagrees with "
+           "LibTorch on output '"
+        << name << "' ("
+        << (d->problem.empty() ? "max abs err " + formatErr(d->maxAbsErr) +
+                                     ", max rel err " +
+                                     formatErr(d->maxRelErr)
+                               : d->problem)
+        << "): the import or a decomposition is wrong, not only the "
+           "lowering\n";
+  }
+
+  llvm::SmallString<128> model(workDir);
+  llvm::sys::path::append(model, "probes.onnx");
+  if (llvm::Error err = req.lowerAndWrite(*probed, model))
+    return err;
+  std::string dir = dataSetDir("probes", 0);
+  if (llvm::Error err =
+          writeDataSet(dir, failing.inputs, req.inputNames, outputs, names))
+    return err;
+  llvm::Expected<std::vector<OrtAnswer>> answers =
+      runOrt({OrtJob{std::string(model), {dir}}}, workDir, opts);
+  if (!answers)
+    return answers.takeError();
+  const OrtAnswer &a = (*answers)[0];
+  if (a.status != "pass" && a.status != "mismatch") {
+    log << "verify: ONNX Runtime failed on the model with probes (" << a.status
+        << ": " << a.detail << "): no op to blame\n";
+    return llvm::Error::success();
+  }
+  if (a.outputs.size() != outputs.size())
+    return makeError("ONNX Runtime reported " + llvm::Twine(a.outputs.size()) +
+                     " outputs of the model with probes, expected " +
+                     llvm::Twine(outputs.size()));
+
+  const Probe *culprit = nullptr;
+  for (const Probe &p : probes)
+    if (!a.outputs[p.outputIndex].ok) {
+      culprit = &p;
+      break;
+    }
+  if (!culprit) {
+    if (coreAgrees)
+      log << "verify: with every op's result as an output, nothing "
+             "diverges: the probes changed what the lowering does, no op to "
+             "blame\n";
+    else
+      log << "verify: ONNX Runtime agrees with the core module on every op: "
+             "the divergence is before the lowering\n";
+    return llvm::Error::success();
+  }
+
+  const OrtOutput &o = a.outputs[culprit->outputIndex];
+  result.divergingOp = culprit->opName;
+  result.divergingLoc = locationText(culprit->loc);
+  std::vector<std::string> types = nodeTypesOf(*g, culprit->outputIndex);
+  std::string typeList;
+  for (const std::string &t : types)
+    typeList += (typeList.empty() ? "" : ", ") + t;
+  log << "verify: first diverging op: '" << culprit->opName << "' at "
+      << result.divergingLoc << " (result #" << culprit->result << ", "
+      << describeErrors(o) << "), lowered to ONNX "
+      << (typeList.empty() ? "(no node)" : typeList) << "\n";
+
+  // The culprit in the original module (the probed copy is lowered now),
+  // and the interpreter's values of its operands and results.
+  Graph *orig = mainGraph(*req.coreModule);
+  Operation *op = nullptr;
+  unsigned k = 0;
+  for (Operation &candidate : orig->getBody())
+    if (k++ == culprit->opIndex) {
+      op = &candidate;
+      break;
+    }
+  llvm::DenseMap<std::pair<unsigned, unsigned>, Attribute> probeValues;
+  for (const Probe &p : probes)
+    probeValues[{p.opIndex, p.result}] = outputs[p.outputIndex];
+  llvm::DenseMap<Operation *, unsigned> topIndex;
+  k = 0;
+  for (Operation &candidate : orig->getBody())
+    topIndex[&candidate] = k++;
+
+  std::vector<Attribute> operandValues;
+  for (auto [i, v] : llvm::enumerate(op->getOperands())) {
+    Attribute value;
+    if (auto *arg = llvm::dyn_cast<BlockArgument>(v)) {
+      if (arg->getOwner() == &orig->getBody() &&
+          arg->getArgNumber() < failing.inputs.size())
+        value = failing.inputs[arg->getArgNumber()];
+    } else if (Operation *def = v->getDefiningOp()) {
+      auto it = topIndex.find(def);
+      if (it != topIndex.end())
+        value = probeValues.lookup(
+            {it->second, llvm::cast<OpResult>(v)->getResultNumber()});
+    }
+    operandValues.push_back(value);
+  }
+  std::vector<Attribute> resultValues;
+  for (unsigned r = 0; r < op->getNumResults(); ++r)
+    resultValues.push_back(probeValues.lookup({culprit->opIndex, r}));
+  return writeRepro(ctx, *op, operandValues, resultValues, result);
+}
+
+/// Whether `op` is a constant the repro can clone as it is.
+static bool isConstantOp(const Operation *op) {
+  return op && op->getNumOperands() == 0 && op->getNumRegions() == 0;
+}
+
+llvm::Error Verifier::writeRepro(Context &ctx, Operation &culprit,
+                                 llvm::ArrayRef<Attribute> operandValues,
+                                 llvm::ArrayRef<Attribute> resultValues,
+                                 VerifyResult &result) {
+  if (culprit.getNumRegions() != 0) {
+    log << "verify: no repro: '" << culprit.getNameStr()
+        << "' has regions\n";
+    return llvm::Error::success();
+  }
+  Module repro(ctx, culprit.getLoc());
+  for (const NamedAttribute &a : req.coreModule->getAttrs())
+    repro.setAttr(a.name, a.value);
+  Graph &g = repro.addGraph("main", culprit.getLoc());
+  llvm::DenseMap<Value *, Value *> mapping;
+  std::vector<Attribute> inputs;
+  std::vector<std::string> inputNames;
+  for (auto [i, v] : llvm::enumerate(culprit.getOperands())) {
+    if (mapping.count(v))
+      continue;
+    Operation *def = v->getDefiningOp();
+    if (isConstantOp(def)) {
+      Operation *c = def->clone(mapping);
+      g.getBody().push_back(c);
+      continue;
+    }
+    if (!operandValues[i]) {
+      log << "verify: no repro: operand #" << i << " of '"
+          << culprit.getNameStr() << "' is not a tensor computed by a "
+          << "top-level op\n";
+      return llvm::Error::success();
+    }
+    BlockArgument *arg = g.getBody().addArgument(
+        operandValues[i].getDenseType(), v->getLoc());
+    std::string name = "input_" + std::to_string(inputs.size());
+    arg->setName(name);
+    mapping[v] = arg;
+    inputs.push_back(operandValues[i]);
+    inputNames.push_back(name);
+  }
+  Operation *copy = culprit.clone(mapping);
+  g.getBody().push_back(copy);
+  std::vector<Value *> outs;
+  std::vector<Attribute> expected;
+  std::vector<std::string> outputNames;
+  std::vector<Type> types;
+  for (unsigned r = 0; r < copy->getNumResults(); ++r) {
+    if (!resultValues[r])
+      continue;
+    Value *v = copy->getResult(r);
+    v->setType(resultValues[r].getDenseType());
+    std::string name = "output_" + std::to_string(outs.size());
+    v->setName(name);
+    outs.push_back(v);
+    types.push_back(v->getType());
+    expected.push_back(resultValues[r]);
+    outputNames.push_back(name);
+  }
+  Builder b(ctx);
+  b.setInsertionPointToEnd(&g.getBody());
+  b.create(culprit.getLoc(), "tocc.return", {}, outs);
+  g.setResultTypes(types);
+
+  std::string dir = opts.reproDir;
+  if (dir.empty()) {
+    llvm::SmallString<128> path(req.onnxPath);
+    llvm::sys::path::replace_extension(path, "repro");
+    dir = std::string(path);
+  }
+  if (std::error_code ec = llvm::sys::fs::create_directories(dir))
+    return makeError("cannot create repro directory '" + dir +
+                     "': " + ec.message());
+  llvm::SmallString<128> model(dir);
+  llvm::sys::path::append(model, "model.onnx");
+  if (llvm::Error err = req.lowerAndWrite(repro, model))
+    return makeError("cannot lower the repro of '" + culprit.getNameStr() +
+                     "': " + llvm::toString(std::move(err)));
+  llvm::SmallString<128> set(dir);
+  llvm::sys::path::append(set, "test_data_set_0");
+  if (llvm::Error err =
+          writeDataSet(set, inputs, inputNames, expected, outputNames))
+    return err;
+  result.reproDir = dir;
+
+  llvm::ErrorOr<std::string> node = llvm::sys::findProgramByName("node");
+  if (!node)
+    return makeError("cannot find `node` (Node.js) on PATH");
+  std::string runner = getOrtRunnerPath();
+  std::vector<std::string> words = {"node",
+                                    runner,
+                                    std::string(model),
+                                    "--data-set",
+                                    std::string(set),
+                                    "--rtol",
+                                    formatTol(opts.rtol),
+                                    "--atol",
+                                    formatTol(opts.atol)};
+  log << "verify: repro of '" << culprit.getNameStr() << "' in " << dir
+      << ": " << shellCommand(words) << "\n";
+  llvm::SmallString<128> outPath(workDir);
+  llvm::sys::path::append(outPath, "repro-run.txt");
+  llvm::sys::fs::remove(outPath);
+  std::optional<llvm::StringRef> redirects[] = {
+      llvm::StringRef(""), llvm::StringRef(outPath), llvm::StringRef(outPath)};
+  std::vector<llvm::StringRef> args(words.begin(), words.end());
+  args[0] = *node;
+  int rc = llvm::sys::ExecuteAndWait(*node, args, std::nullopt, redirects);
+  if (rc == 1)
+    log << "verify: the repro fails in ONNX Runtime, as the model does\n";
+  else if (rc == 0)
+    log << "verify: the repro passes in ONNX Runtime: '"
+        << culprit.getNameStr()
+        << "' diverges only inside the whole model\n";
+  else {
+    auto text = llvm::MemoryBuffer::getFile(outPath);
+    log << "verify: ONNX Runtime cannot run the repro (exit " << rc
+        << "): " << (text ? (*text)->getBuffer().trim() : "") << "\n";
+  }
+  return llvm::Error::success();
+}
+
+llvm::Expected<VerifyResult> tocc::verifyExport(const VerifyRequest &request,
+                                                llvm::raw_ostream &log) {
+  Context *ctx = request.coreModule ? &request.coreModule->getContext()
+                                    : nullptr;
+  std::unique_ptr<Context> own;
+  if (!ctx) {
+    own = std::make_unique<Context>();
+    ctx = own.get();
+  }
+  llvm::SmallString<128> workDir;
+  if (std::error_code ec =
+          llvm::sys::fs::createUniqueDirectory("tocc-verify", workDir))
+    return makeError("cannot create a scratch directory: " + ec.message());
+  llvm::Expected<VerifyResult> result =
+      Verifier(request, log, workDir).run(*ctx);
+  llvm::sys::fs::remove_directories(workDir);
+  return result;
+}

@@ -1,0 +1,388 @@
+//===- Verification.cpp - Cases, LibTorch's outputs, interpreted values ---===//
+//
+// LibTorch's half of export verification (tocc/Runtime/Verification.h).
+// Every tensor leaves as a dense attribute that holds it, so writing it as a
+// TensorProto later copies nothing.
+//
+//===----------------------------------------------------------------------===//
+#include "tocc/Runtime/Verification.h"
+
+#include "Torch.h"
+
+#include "tocc/IR/Context.h"
+#include "tocc/Runtime/Interpreter.h"
+
+#include <ATen/ATen.h>
+#include <ATen/CPUGeneratorImpl.h>
+#include <c10/core/GradMode.h>
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringMap.h"
+
+#include <map>
+
+using namespace tocc;
+using namespace tocc::runtime;
+
+static llvm::Error makeError(const llvm::Twine &msg) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), msg);
+}
+
+/// A dense attribute over `t` (made contiguous), or an error naming `what`.
+static llvm::Expected<Attribute> denseOfTensor(Context &ctx, at::Tensor t,
+                                               const llvm::Twine &what) {
+  t = t.contiguous();
+  if (!t.device().is_cpu() || t.is_quantized() || t.layout() != at::kStrided)
+    return makeError(what + " is not a dense CPU tensor");
+  if (!frontend::convertScalarType(t.scalar_type()))
+    return makeError(what + " has dtype " + c10::toString(t.scalar_type()) +
+                     ", which tocc does not model");
+  Type type = typeOfTensor(ctx, t);
+  return ctx.getDenseAttr(
+      type, std::make_shared<frontend::TensorElementsBuffer>(std::move(t)));
+}
+
+/// Another size for an axis of example size `s`: the k-th (k >= 1) of
+/// s+1, 2s, s+2, s+3, ... (2, 3, 4, ... for s <= 1); 2s only while it stays
+/// small, so a large axis does not blow up memory.
+static int64_t otherSize(int64_t s, unsigned k) {
+  if (s <= 1)
+    return 1 + k;
+  if (k == 1)
+    return s + 1;
+  bool doubles = 2 * s <= 4096;
+  if (k == 2)
+    return doubles ? 2 * s : s + 2;
+  return s + k - (doubles ? 1 : 0);
+}
+
+/// A fresh tensor of `sizes` drawn like `example` (see makeVerifyCases).
+static at::Tensor drawLike(const at::Tensor &example, at::IntArrayRef sizes,
+                           at::Generator &gen) {
+  at::TensorOptions options = example.options();
+  if (example.scalar_type() == at::kBool)
+    return at::randint(0, 2, sizes, gen, options.dtype(at::kLong))
+        .to(at::kBool);
+  if (at::isFloatingType(example.scalar_type())) {
+    at::Tensor asDouble = example.to(at::kDouble);
+    double mean = 0, std = 1;
+    if (example.numel() > 0) {
+      mean = asDouble.mean().item<double>();
+      if (example.numel() > 1)
+        std = asDouble.std().item<double>();
+    }
+    if (!std::isfinite(mean))
+      mean = 0;
+    if (!std::isfinite(std) || std <= 0)
+      std = 1;
+    return (at::randn(sizes, gen, options.dtype(at::kDouble)) * std + mean)
+        .to(example.scalar_type());
+  }
+  if (at::isIntegralType(example.scalar_type(), /*includeBool=*/false)) {
+    int64_t lo = 0, hi = 0;
+    if (example.numel() > 0) {
+      lo = example.min().item<int64_t>();
+      hi = example.max().item<int64_t>();
+    }
+    return at::randint(lo, hi + 1, sizes, gen, options.dtype(at::kLong))
+        .to(example.scalar_type());
+  }
+  // Complex and other types: zeros of the right shape.
+  return at::zeros(sizes, options);
+}
+
+llvm::Expected<std::vector<VerifyCase>>
+tocc::runtime::makeVerifyCases(Context &ctx, llvm::StringRef exampleInputsPath,
+                               llvm::ArrayRef<CaseAxis> axes,
+                               unsigned sizesPerAxis, uint64_t seed) {
+  llvm::Expected<std::vector<c10::IValue>> read =
+      frontend::readExampleInputs(exampleInputsPath);
+  if (!read)
+    return read.takeError();
+  std::vector<at::Tensor> examples;
+  for (auto [i, v] : llvm::enumerate(*read)) {
+    if (!v.isTensor())
+      return makeError("example input #" + llvm::Twine(i) + " in '" +
+                       exampleInputsPath + "' is a " + v.tagKind() +
+                       ", not a tensor: only tensor inputs can be verified");
+    examples.push_back(v.toTensor());
+  }
+
+  // The symbols in order of first mention, each with its example size
+  // (the same on every axis it names).
+  std::vector<std::string> symbols;
+  llvm::StringMap<int64_t> exampleSize;
+  for (const CaseAxis &a : axes) {
+    if (a.input >= examples.size())
+      return makeError("dynamic axis '" + a.symbol + "' names input #" +
+                       llvm::Twine(a.input) + ", but there are " +
+                       llvm::Twine(examples.size()) + " example inputs");
+    const at::Tensor &t = examples[a.input];
+    if (a.axis >= t.dim())
+      return makeError("dynamic axis '" + a.symbol + "' is axis " +
+                       llvm::Twine(a.axis) + " of input #" +
+                       llvm::Twine(a.input) + ", which has rank " +
+                       llvm::Twine(t.dim()));
+    int64_t size = t.size(a.axis);
+    auto [it, inserted] = exampleSize.try_emplace(a.symbol, size);
+    if (inserted)
+      symbols.push_back(a.symbol);
+    else if (it->second != size)
+      return makeError("dynamic axis '" + a.symbol + "' has size " +
+                       llvm::Twine(it->second) +
+                       " in one example input and " + llvm::Twine(size) +
+                       " in input #" + llvm::Twine(a.input) + " (axis " +
+                       llvm::Twine(a.axis) + ")");
+  }
+
+  auto denseInputs = [&](llvm::ArrayRef<at::Tensor> tensors)
+      -> llvm::Expected<std::vector<Attribute>> {
+    std::vector<Attribute> out;
+    for (auto [i, t] : llvm::enumerate(tensors)) {
+      llvm::Expected<Attribute> a =
+          denseOfTensor(ctx, t, "input #" + llvm::Twine(i));
+      if (!a)
+        return a.takeError();
+      out.push_back(*a);
+    }
+    return out;
+  };
+
+  std::vector<VerifyCase> cases;
+  llvm::Expected<std::vector<Attribute>> first = denseInputs(examples);
+  if (!first)
+    return first.takeError();
+  cases.push_back({"example inputs", std::move(*first)});
+
+  try {
+    for (const std::string &symbol : symbols) {
+      for (unsigned k = 1; k < std::max(sizesPerAxis, 1u); ++k) {
+        int64_t size = otherSize(exampleSize[symbol], k);
+        at::Generator gen =
+            at::make_generator<at::CPUGeneratorImpl>(seed + cases.size());
+        std::vector<at::Tensor> tensors = examples;
+        std::map<unsigned, std::vector<int64_t>> newSizes;
+        for (const CaseAxis &a : axes) {
+          if (a.symbol != symbol)
+            continue;
+          auto [it, inserted] = newSizes.try_emplace(a.input);
+          if (inserted)
+            it->second = examples[a.input].sizes().vec();
+          it->second[a.axis] = size;
+        }
+        for (auto &[input, sizes] : newSizes)
+          tensors[input] = drawLike(examples[input], sizes, gen);
+        llvm::Expected<std::vector<Attribute>> inputs = denseInputs(tensors);
+        if (!inputs)
+          return inputs.takeError();
+        cases.push_back({symbol + "=" + std::to_string(size),
+                         std::move(*inputs)});
+      }
+    }
+  } catch (const std::exception &e) {
+    return makeError("cannot make verification inputs: " +
+                     frontend::torchMessage(e));
+  }
+  return cases;
+}
+
+/// Appends the tensors in `v` (tuples and lists flattened, in order) to
+/// `out`; the rest is named in `out.skipped`.
+static llvm::Error flattenOutputs(Context &ctx, const c10::IValue &v,
+                                  const std::string &where,
+                                  ModelOutputs &out) {
+  if (v.isTensor()) {
+    llvm::Expected<Attribute> a = denseOfTensor(ctx, v.toTensor(), where);
+    if (!a)
+      return a.takeError();
+    out.tensors.push_back(*a);
+    return llvm::Error::success();
+  }
+  if (v.isTuple() || v.isList()) {
+    std::vector<c10::IValue> elements =
+        v.isTuple() ? v.toTupleRef().elements().vec() : v.toListRef().vec();
+    for (auto [i, e] : llvm::enumerate(elements))
+      if (llvm::Error err =
+              flattenOutputs(ctx, e, where + "[" + std::to_string(i) + "]", out))
+        return err;
+    return llvm::Error::success();
+  }
+  out.skipped.push_back(where + " (a " + v.tagKind() + ")");
+  return llvm::Error::success();
+}
+
+llvm::Expected<std::vector<ModelOutputs>>
+tocc::runtime::runTorchScriptCases(Context &ctx, llvm::StringRef path,
+                                   llvm::ArrayRef<VerifyCase> cases) {
+  torch::jit::Module module;
+  try {
+    module = torch::jit::load(path.str());
+    module.eval();
+  } catch (const std::exception &e) {
+    return makeError("cannot load TorchScript module '" + path +
+                     "': " + frontend::torchMessage(e));
+  }
+  std::vector<ModelOutputs> results;
+  for (const VerifyCase &c : cases) {
+    std::vector<c10::IValue> inputs;
+    for (Attribute a : c.inputs) {
+      llvm::Expected<at::Tensor> t = tensorOfDense(a);
+      if (!t)
+        return t.takeError();
+      inputs.push_back(*t);
+    }
+    c10::IValue out;
+    try {
+      c10::AutoGradMode noGrad(false);
+      out = module.forward(inputs);
+    } catch (const std::exception &e) {
+      return makeError("LibTorch's forward of '" + path + "' failed on " +
+                       c.name + ": " + frontend::torchMessage(e));
+    }
+    ModelOutputs outputs;
+    if (out.isTuple() || out.isList()) {
+      std::vector<c10::IValue> elements = out.isTuple()
+                                              ? out.toTupleRef().elements().vec()
+                                              : out.toListRef().vec();
+      for (auto [i, e] : llvm::enumerate(elements))
+        if (llvm::Error err = flattenOutputs(
+                ctx, e, "output #" + std::to_string(i), outputs))
+          return err;
+    } else if (llvm::Error err =
+                   flattenOutputs(ctx, out, "output #0", outputs)) {
+      return err;
+    }
+    results.push_back(std::move(outputs));
+  }
+  return results;
+}
+
+/// `v` as a dense attribute, cast to `type`'s dtype when that is a known
+/// tensor dtype; null for a value that is not a tensor.
+static llvm::Expected<Attribute> denseOfResult(Context &ctx,
+                                               const c10::IValue &v, Type type,
+                                               const llvm::Twine &what) {
+  if (!v.isTensor())
+    return Attribute();
+  at::Tensor t = v.toTensor();
+  if (type && type.isTensor()) {
+    std::optional<c10::ScalarType> st = toScalarType(type.getDType());
+    if (st && *st != t.scalar_type())
+      t = t.to(*st);
+  }
+  return denseOfTensor(ctx, t, what);
+}
+
+llvm::Expected<std::vector<Attribute>> tocc::runtime::runGraphOnTensors(
+    Graph &g, llvm::ArrayRef<Attribute> inputs,
+    const std::function<void(const Operation &, llvm::ArrayRef<Attribute>)>
+        &onOp) {
+  Context &ctx = g.getContext();
+  std::vector<c10::IValue> values;
+  for (Attribute a : inputs) {
+    llvm::Expected<at::Tensor> t = tensorOfDense(a);
+    if (!t)
+      return t.takeError();
+    values.push_back(*t);
+  }
+  RunOptions options;
+  llvm::Error hookError = llvm::Error::success();
+  if (onOp) {
+    options.onOp = [&](const Operation &op,
+                       llvm::ArrayRef<c10::IValue> results) {
+      if (op.getParentOp() || hookError)
+        return;
+      std::vector<Attribute> dense;
+      for (auto [i, v] : llvm::enumerate(results)) {
+        llvm::Expected<Attribute> a =
+            denseOfResult(ctx, v, op.getResult(i)->getType(),
+                          "result #" + llvm::Twine(i) + " of '" +
+                              op.getNameStr() + "'");
+        if (!a) {
+          hookError = a.takeError();
+          return;
+        }
+        dense.push_back(*a);
+      }
+      onOp(op, dense);
+    };
+  }
+  // run() turns LibTorch's exceptions into RunErrors; this guards the rest.
+  auto runGuarded = [&]() -> llvm::Expected<std::vector<c10::IValue>> {
+    try {
+      return run(g, values, options);
+    } catch (const std::exception &e) {
+      return makeError("the interpreter failed: " +
+                       frontend::torchMessage(e));
+    }
+  };
+  llvm::Expected<std::vector<c10::IValue>> outs = runGuarded();
+  if (hookError) {
+    if (!outs)
+      llvm::consumeError(outs.takeError());
+    return hookError;
+  }
+  if (!outs)
+    return outs.takeError();
+  std::vector<Attribute> result;
+  llvm::SmallVector<Value *, 4> graphOutputs = g.getOutputs();
+  for (auto [i, v] : llvm::enumerate(*outs)) {
+    Type type = i < graphOutputs.size() ? graphOutputs[i]->getType() : Type();
+    llvm::Expected<Attribute> a =
+        denseOfResult(ctx, v, type, "output #" + llvm::Twine(i));
+    if (!a)
+      return a.takeError();
+    result.push_back(*a);
+  }
+  return result;
+}
+
+llvm::Expected<TensorDifference>
+tocc::runtime::compareTensors(Attribute actual, Attribute expected,
+                              double rtol, double atol) {
+  llvm::Expected<at::Tensor> a = tensorOfDense(actual);
+  if (!a)
+    return a.takeError();
+  llvm::Expected<at::Tensor> e = tensorOfDense(expected);
+  if (!e)
+    return e.takeError();
+  TensorDifference d;
+  if (a->scalar_type() != e->scalar_type()) {
+    d.problem = std::string("dtype ") + c10::toString(a->scalar_type()) +
+                ", expected " + c10::toString(e->scalar_type());
+    return d;
+  }
+  if (a->sizes() != e->sizes()) {
+    std::string s;
+    llvm::raw_string_ostream os(s);
+    os << "shape " << c10::str(a->sizes()) << ", expected "
+       << c10::str(e->sizes());
+    d.problem = s;
+    return d;
+  }
+  try {
+    if (!at::isFloatingType(a->scalar_type())) {
+      d.ok = at::equal(*a, *e);
+      return d;
+    }
+    c10::AutoGradMode noGrad(false);
+    at::Tensor x = a->to(at::kDouble), y = e->to(at::kDouble);
+    at::Tensor same = (x.isnan() & y.isnan()) | (x == y);
+    at::Tensor diff = (x - y).abs().masked_fill(same, 0.0);
+    // A NaN on one side only is an infinite error.
+    diff = diff.masked_fill(diff.isnan(), INFINITY);
+    d.ok = (diff <= atol + rtol * y.abs()).all().item<bool>();
+    if (diff.numel() > 0) {
+      d.maxAbsErr = diff.max().item<double>();
+      at::Tensor nonzero = y != 0;
+      if (nonzero.any().item<bool>())
+        d.maxRelErr =
+            (diff.masked_select(nonzero) / y.abs().masked_select(nonzero))
+                .max()
+                .item<double>();
+    }
+  } catch (const std::exception &ex) {
+    return makeError("cannot compare tensors: " + frontend::torchMessage(ex));
+  }
+  return d;
+}
