@@ -234,7 +234,12 @@ class TinyUNet(nn.Module):
     def forward(self, x):
         e1 = self.enc1(x)
         e2 = self.enc2(F.max_pool2d(e1, 2))
-        return self.dec(torch.cat([self.up(e2), e1], dim=1))
+        # Odd sizes lose a row or column to the pooling: resize the
+        # upsampled map to the skip's size. (F.pad by the size difference
+        # would be the classic fix, but aten.pad with computed pads does not
+        # decompose yet: "argument 'pad' must be a constant list of ints".)
+        u = F.interpolate(self.up(e2), size=(e1.shape[2], e1.shape[3]), mode="nearest")
+        return self.dec(torch.cat([u, e1], dim=1))
 
 
 class Audio1d(nn.Module):

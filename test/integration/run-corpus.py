@@ -39,6 +39,7 @@ which finishes first.
 import argparse
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -92,6 +93,9 @@ def export_one(tools, models_dir, work, model, opset, verify):
                            f"example inputs and at least one other size:\n    {tail(output)}")
         others = [l for l in verify_lines if l not in oks]
         summary = others[-1] if others else f"verify: {len(oks)} ok"
+        cases = re.search(r"in (\d+) cases", summary)
+        if cases and int(cases.group(1)) < 2:
+            return False, f"--verify ran {cases.group(1)} case, expected 2 or more: {summary}"
     if opset <= MAX_CHECKED_OPSET:
         p = subprocess.run([tools["tocc-onnx-check"], out], capture_output=True, text=True)
         if p.returncode != 0:
