@@ -28,7 +28,7 @@ def configure():
     for var in ["TERM", "COLUMNS", "CLICOLOR_FORCE", "NO_COLOR"]:
         config.environment.pop(var, None)
 
-    for tool in ["onnx-opt", "tocc-onnx-check", "FileCheck", "not", "count", "split-file"]:
+    for tool in ["onnx-opt", "tocc-export", "tocc-onnx-check", "FileCheck", "not", "count", "split-file"]:
         if not shutil.which(tool, path=config.environment["PATH"]):
             lit_config.warning(f"{tool} not found in {config.tocc_tools_dir} or "
                                f"{config.llvm_tools_dir}: build first (ninja -C build)")

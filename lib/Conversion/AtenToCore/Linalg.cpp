@@ -1,5 +1,6 @@
 //===- Linalg.cpp - Decompositions of matrix products --------------------===//
 #include "Entries.h"
+#include "ShapeHelpers.h"
 
 #include "tocc/IR/Module.h"
 
@@ -183,15 +184,20 @@ FailureOr<Labelled> contract(DecompositionRewriter &rw, Labelled a, Labelled b,
     return failure();
   a = *ra;
   b = *rb;
-  auto da = readStaticDims(rw, a.value, "operands"),
-       db = readStaticDims(rw, b.value, "operands");
-  if (failed(da) || failed(db))
-    return failure();
-  std::map<char, int64_t> size;
+  // Sizes are host ints, so symbolic dims (a dynamic batch or sequence)
+  // are read with core.dim; conflicts are diagnosed where both are known.
+  auto dimsOf = [&](const Labelled &x) {
+    llvm::SmallVector<HostScalar, 4> dims;
+    for (size_t i = 0; i < x.labels.size(); ++i)
+      dims.push_back(dimSize(rw, x.value, i));
+    return dims;
+  };
+  llvm::SmallVector<HostScalar, 4> da = dimsOf(a), db = dimsOf(b);
+  std::map<char, HostScalar> size;
   std::string batch, aFree, bFree, summed;
   for (size_t i = 0; i < a.labels.size(); ++i) {
     char l = a.labels[i];
-    size[l] = (*da)[i];
+    size[l] = da[i];
     bool inOther = llvm::is_contained(b.labels, l);
     if (inOther && keep.contains(l))
       batch += l;
@@ -204,18 +210,26 @@ FailureOr<Labelled> contract(DecompositionRewriter &rw, Labelled a, Labelled b,
     char l = b.labels[i];
     if (!llvm::is_contained(a.labels, l)) {
       bFree += l;
-      size[l] = (*db)[i];
+      size[l] = db[i];
       continue;
     }
-    int64_t n = (*db)[i];
-    if (size[l] != n && size[l] != 1 && n != 1)
-      return rw.emitError() << "has label '" << l << "' of sizes " << size[l]
-                            << " and " << n;
-    if (summed.find(l) != std::string::npos && size[l] != n)
+    HostScalar m = size[l], n = db[i];
+    if (!m.isConstant() || !n.isConstant()) {
+      // A symbolic size against 1 broadcasts to the symbolic one; two
+      // symbolic sizes are the same dim (torch checks it at run time).
+      if (m.isConstant() && m.getInt() == 1 && summed.find(l) == std::string::npos)
+        size[l] = n;
+      continue;
+    }
+    if (m.getInt() != n.getInt() && m.getInt() != 1 && n.getInt() != 1)
+      return rw.emitError() << "has label '" << l << "' of sizes "
+                            << m.getInt() << " and " << n.getInt();
+    if (summed.find(l) != std::string::npos && m.getInt() != n.getInt())
       return rw.emitError() << "sums label '" << l
-                            << "' over dims of sizes " << size[l] << " and "
-                            << n << "; only batch labels broadcast";
-    size[l] = std::max(size[l], n);
+                            << "' over dims of sizes " << m.getInt()
+                            << " and " << n.getInt()
+                            << "; only batch labels broadcast";
+    size[l] = hostInt(std::max(m.getInt(), n.getInt()));
   }
   auto positions = [](const Labelled &x, llvm::StringRef order) {
     llvm::SmallVector<int64_t, 4> perm;
@@ -224,32 +238,45 @@ FailureOr<Labelled> contract(DecompositionRewriter &rw, Labelled a, Labelled b,
     return perm;
   };
   auto product = [&](llvm::StringRef ls) {
-    int64_t p = 1;
-    for (char l : ls)
-      p *= size[l];
+    if (ls.empty())
+      return hostInt(1);
+    HostScalar p = size[ls[0]];
+    for (char l : ls.drop_front())
+      p = intBinary(rw, "mul", p, size[l]);
     return p;
   };
+  auto reshape = [&](Value *x, llvm::ArrayRef<HostScalar> shape) {
+    return rw.create("core.reshape",
+                     rw.unrankedTensorType(x->getType().getDType()),
+                     {x, i64Vector(rw, shape)});
+  };
   // Batch dims stay separate so matmul broadcasts them (size 1 vs n).
-  auto grouped = [&](Labelled x, llvm::ArrayRef<int64_t> dims,
+  auto grouped = [&](Labelled x, llvm::ArrayRef<HostScalar> dims,
                      llvm::StringRef first, llvm::StringRef second) {
     Value *t = permute(rw, x.value, positions(x, batch + first.str() + second.str()));
-    llvm::SmallVector<int64_t, 4> shape;
+    llvm::SmallVector<HostScalar, 4> shape;
     for (char l : batch)
       shape.push_back(dims[x.labels.find(l)]);
     shape.push_back(product(first));
     shape.push_back(product(second));
-    return reshapeStatic(rw, t, shape);
+    return reshape(t, shape);
   };
-  Value *lhs = grouped(a, *da, aFree, summed);
-  Value *rhs = grouped(b, *db, summed, bFree);
+  Value *lhs = grouped(a, da, aFree, summed);
+  Value *rhs = grouped(b, db, summed, bFree);
   Value *mm = rw.create("core.matmul",
                         rw.unrankedTensorType(a.value->getType().getDType()),
                         {lhs, rhs});
-  llvm::SmallVector<int64_t, 4> outShape;
+  // The output's batch dims are matmul's broadcast ones, so they are read
+  // from its result rather than from either operand.
+  llvm::SmallVector<HostScalar, 4> outShape;
   std::string outLabels = batch + aFree + bFree;
-  for (char l : outLabels)
+  for (size_t i = 0; i < batch.size(); ++i) {
+    HostScalar d = size[batch[i]];
+    outShape.push_back(d.isConstant() ? d : dimSize(rw, mm, i));
+  }
+  for (char l : aFree + bFree)
     outShape.push_back(size[l]);
-  return Labelled{reshapeStatic(rw, mm, outShape), outLabels};
+  return Labelled{reshape(mm, outShape), outLabels};
 }
 
 /// The labels of one einsum term for an operand of rank `rank`: "..."

@@ -1,5 +1,6 @@
 //===- NN.cpp - Decompositions of convolution, pooling and normalization -===//
 #include "Entries.h"
+#include "ShapeHelpers.h"
 
 #include "tocc/Dialect/Aten/AtenDialect.h"
 #include "tocc/IR/Module.h"
@@ -568,10 +569,12 @@ DecompositionFn upsampleEntry(UpsampleKind kind) {
         return failure();
       alignCorners = *ac;
     }
-    std::optional<llvm::SmallVector<int64_t, 4>> sizes;
+    // Output sizes may be computed (`size=(y.shape[2], y.shape[3])` with a
+    // dynamic y): they are host ints, made into the sizes tensor.
+    std::optional<llvm::SmallVector<HostScalar, 4>> sizes;
     std::optional<llvm::SmallVector<double, 4>> scales;
     if (!rw.isNone(1)) {
-      FailureOr<llvm::SmallVector<int64_t, 4>> s = rw.readIntList(1);
+      FailureOr<llvm::SmallVector<HostScalar, 4>> s = readHostIntList(rw, 1);
       if (failed(s))
         return failure();
       sizes = *s;
@@ -608,7 +611,8 @@ DecompositionFn upsampleEntry(UpsampleKind kind) {
           return failure();
         Dim in = dims[2 + i];
         if (i >= int64_t(sizes->size()) || !in.isStatic() ||
-            double(in.getStatic()) * *scale != double((*sizes)[i]))
+            !(*sizes)[i].isConstant() ||
+            double(in.getStatic()) * *scale != double((*sizes)[i].getInt()))
           return rw.emitError()
                  << "has a scale for spatial dim " << i
                  << " that differs from output_size / input size, which "
@@ -629,7 +633,7 @@ DecompositionFn upsampleEntry(UpsampleKind kind) {
           {shape, rw.createI64Constant({0}), rw.createI64Constant({2}),
            rw.createI64Constant({0}), rw.createI64Constant({1})});
       sizesValue = rw.create("core.concat", rw.unrankedTensorType(DType::I64),
-                             {lead, rw.createI64Constant(*sizes)},
+                             {lead, i64Vector(rw, *sizes)},
                              {{"axis", rw.getI64Attr(0)}});
     }
     llvm::StringRef coords = alignCorners             ? "align_corners"
@@ -672,38 +676,67 @@ Value *rearrange(DecompositionRewriter &rw, Type resultType, Value *x,
 // pixel_shuffle(x [*, C r r, H, W], r) = x as [*, C, r, r, H, W], permuted
 // to [*, C, H, r, W, r], as [*, C, H r, W r]; pixel_unshuffle is the
 // inverse (x [*, C, H r, W r] -> [*, C, H, r, W, r] -> [*, C, r, r, H, W]).
+// Only the dims the factor divides need to be static (C for the shuffle,
+// H and W for the unshuffle when they are); the others may be symbolic.
 DecompositionFn pixelShuffleEntry(bool unshuffle) {
   return
       [unshuffle](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
         FailureOr<Value *> self = rw.readTensor(0);
         FailureOr<int64_t> factor = rw.readInt(1);
-        auto dims = readStaticDims(rw, op->getOperand(0), "an input", 3);
-        if (failed(self) || failed(factor) || failed(dims))
+        if (failed(self) || failed(factor))
           return failure();
+        Type type = (*self)->getType();
+        if (!type.hasRank() || type.getRank() < 3)
+          return rw.emitError() << "needs an input of rank 3 or more, but it "
+                                   "has type "
+                                << type.str();
         int64_t r = *factor;
-        size_t b = dims->size() - 3;
-        int64_t c = (*dims)[b], h = (*dims)[b + 1], w = (*dims)[b + 2];
-        if (r <= 0 || (!unshuffle && c % (r * r) != 0) ||
-            (unshuffle && (h % r != 0 || w % r != 0)))
-          return rw.emitError() << "cannot rearrange dims [" << c << ", " << h
-                                << ", " << w << "] by a factor of " << r;
-        llvm::SmallVector<int64_t, 8> split(dims->begin(), dims->begin() + b),
-            merged = split, perm;
+        size_t b = type.getRank() - 3;
+        llvm::SmallVector<HostScalar, 8> lead;
+        for (size_t i = 0; i < b; ++i)
+          lead.push_back(dimSize(rw, *self, i));
+        HostScalar c = dimSize(rw, *self, b), h = dimSize(rw, *self, b + 1),
+                   w = dimSize(rw, *self, b + 2);
+        auto divides = [&](const HostScalar &d, int64_t by) {
+          return !d.isConstant() || d.getInt() % by == 0;
+        };
+        if (r <= 0 || (!unshuffle && !c.isConstant()) ||
+            (!unshuffle && !divides(c, r * r)) ||
+            (unshuffle && (!divides(h, r) || !divides(w, r)))) {
+          return rw.emitError()
+                 << "cannot rearrange dims " << type.str()
+                 << " by a factor of " << r
+                 << (!unshuffle && !c.isConstant()
+                         ? " (the channel dim must be static)"
+                         : "");
+        }
+        HostScalar rr = hostInt(r), r2 = hostInt(r * r);
+        llvm::SmallVector<HostScalar, 8> split = lead, merged = lead;
+        llvm::SmallVector<int64_t, 8> perm;
         for (size_t i = 0; i < b; ++i)
           perm.push_back(i);
         if (!unshuffle) {
-          split.append({c / (r * r), r, r, h, w});
-          merged.append({c / (r * r), h * r, w * r});
+          HostScalar cOut = intBinary(rw, "floordiv", c, r2);
+          split.append({cOut, rr, rr, h, w});
+          merged.append({cOut, intBinary(rw, "mul", h, rr),
+                         intBinary(rw, "mul", w, rr)});
           for (int64_t p : {0, 3, 1, 4, 2})
             perm.push_back(b + p);
         } else {
-          split.append({c, h / r, r, w / r, r});
-          merged.append({c * r * r, h / r, w / r});
+          HostScalar hOut = intBinary(rw, "floordiv", h, rr),
+                     wOut = intBinary(rw, "floordiv", w, rr);
+          split.append({c, hOut, rr, wOut, rr});
+          merged.append({intBinary(rw, "mul", c, r2), hOut, wOut});
           for (int64_t p : {0, 2, 4, 1, 3})
             perm.push_back(b + p);
         }
-        rw.replaceOp(op, {rearrange(rw, op->getResult(0)->getType(), *self,
-                                    split, perm, merged)});
+        DType dtype = type.getDType();
+        Value *s = rw.create("core.reshape", rw.unrankedTensorType(dtype),
+                             {*self, i64Vector(rw, split)});
+        Value *t = rw.create("core.transpose", rw.unrankedTensorType(dtype),
+                             {s}, {{"perm", rw.getI64ArrayAttr(perm)}});
+        rw.replaceOp(op, {rw.create("core.reshape", op->getResult(0)->getType(),
+                                    {t, i64Vector(rw, merged)})});
         return success();
       };
 }

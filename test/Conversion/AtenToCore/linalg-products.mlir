@@ -217,3 +217,24 @@ graph @einsum_three(%a: tensor<[2, 3], f32>, %b: tensor<[3, 4], f32>, %c: tensor
   %r3_0 = aten.einsum(%c1, %l2, %c3) : tensor<[2, 2], f32>
   return %r3_0
 }
+
+// -----
+
+// Symbolic dims (a dynamic batch and sequence) are read with core.dim: the
+// reshapes around the matmul take shapes built from them.
+// CHECK-LABEL: graph @einsum_symbolic_batch
+// CHECK-DAG:     %[[B:.*]] = core.dim(%a) {axis = 0} : int
+// CHECK-DAG:     %[[N:.*]] = core.dim(%a) {axis = 1} : int
+// CHECK-DAG:     %[[M:.*]] = core.dim(%c) {axis = 1} : int
+// CHECK:         %[[MM:.*]] = core.matmul({{.*}}) : tensor<[b, n, m], f32>
+// CHECK:         %[[MB:.*]] = core.dim(%[[MM]]) {axis = 0} : int
+// CHECK:         %[[S:.*]] = core.from_scalars(%[[MB]], %[[N]], %[[M]]) {dtype = i64} : tensor<[3], i64>
+// CHECK:         %[[R:.*]] = core.reshape(%[[MM]], %[[S]]) : tensor<[b, n, m], f32>
+// CHECK-NEXT:    return %[[R]]
+graph @einsum_symbolic_batch(%a: tensor<[b, n, 6], f32>, %c: tensor<[b, m, 6], f32>) -> (tensor<[b, n, m], f32>) {
+  %eq = prim.Constant {value = "bid,bjd->bij"} : str
+  %l = prim.ListConstruct(%a, %c) : list<tensor<*, ?>>
+  %none = prim.Constant : none
+  %0 = aten.einsum(%eq, %l, %none) : tensor<[b, n, m], f32>
+  return %0
+}

@@ -93,3 +93,12 @@ graph @mha_float_mask(%q: tensor<[1, 2, 4], f32>, %w: tensor<[12, 4], f32>, %b: 
   %0, %1 = aten._native_multi_head_attention(%q, %q, %q, %e, %h, %w, %b, %pw, %pb, %m, %false, %false, %mt) : (tensor<*, f32>, tensor<*, f32>)
   return %0
 }
+
+// -----
+
+graph @pixel_shuffle_symbolic_channels(%x: tensor<[1, c, 2, 3], f32>) -> (tensor<*, f32>) {
+  %c1 = prim.Constant {value = 2} : int
+  // expected-error @below {{'aten.pixel_shuffle' op cannot rearrange dims tensor<[1, c, 2, 3], f32> by a factor of 2 (the channel dim must be static)}}
+  %0 = aten.pixel_shuffle(%x, %c1) : tensor<*, f32>
+  return %0
+}

@@ -790,3 +790,50 @@ graph @dropout_eval(%x: tensor<[2, 3], f32>) -> (tensor<[2, 3], f32>) {
   %r2_0 = aten.dropout(%x, %c1, %c2) : tensor<[2, 3], f32>
   return %r2_0
 }
+
+// -----
+
+// Symbolic batch, height and width: only the channels must be static.
+// CHECK-LABEL: graph @pixel_shuffle_symbolic
+// CHECK:         core.reshape(%x, %{{.*}}) : tensor<[b, 2, 2, 2, h, w], f32>
+// CHECK:         core.transpose(%{{.*}}) {perm = [0, 1, 4, 2, 5, 3]} : tensor<[b, 2, h, 2, w, 2], f32>
+// CHECK:         core.reshape(%{{.*}}) : tensor<[b, 2, 2*h, 2*w], f32>
+graph @pixel_shuffle_symbolic(%x: tensor<[b, 8, h, w], f32>) -> (tensor<*, f32>) {
+  %c1 = prim.Constant {value = 2} : int
+  %0 = aten.pixel_shuffle(%x, %c1) : tensor<*, f32>
+  return %0
+}
+
+// -----
+
+// CHECK-LABEL: graph @pixel_unshuffle_symbolic
+// CHECK:         core.scalar_floordiv
+// CHECK:         core.transpose(%{{.*}}) {perm = [0, 1, 3, 5, 2, 4]} : tensor<[b, 2, 2, 2, h floordiv 2, w floordiv 2], f32>
+// CHECK:         core.reshape(%{{.*}}) : tensor<[b, 8, h floordiv 2, w floordiv 2], f32>
+graph @pixel_unshuffle_symbolic(%x: tensor<[b, 2, h, w], f32>) -> (tensor<*, f32>) {
+  %c1 = prim.Constant {value = 2} : int
+  %0 = aten.pixel_unshuffle(%x, %c1) : tensor<*, f32>
+  return %0
+}
+
+// -----
+
+// An output size computed from another tensor's symbolic dims (F.interpolate
+// with size=(y.shape[2], y.shape[3])) becomes the sizes tensor.
+// CHECK-LABEL: graph @upsample_bilinear2d_vec_computed_size
+// CHECK-DAG:     %[[H:.*]] = core.dim(%y) {axis = 2} : int
+// CHECK-DAG:     %[[W:.*]] = core.dim(%y) {axis = 3} : int
+// CHECK:         %[[HW:.*]] = core.from_scalars(%[[H]], %[[W]]) {dtype = i64} : tensor<[2], i64>
+// CHECK:         %[[S:.*]] = core.concat(%{{.*}}, %[[HW]]) {axis = 0}
+// CHECK:         core.resize(%x, %[[S]]) {coordinate_transformation_mode = "align_corners", {{.*}}mode = "linear"{{.*}}} : tensor<[b, 1, h, w], f32>
+graph @upsample_bilinear2d_vec_computed_size(%x: tensor<[b, 1, 8, 8], f32>, %y: tensor<[b, 4, h, w], f32>) -> (tensor<[b, 1, h, w], f32>) {
+  %two = prim.Constant {value = 2} : int
+  %three = prim.Constant {value = 3} : int
+  %h = aten.size.int(%y, %two) : int
+  %w = aten.size.int(%y, %three) : int
+  %size = prim.ListConstruct(%h, %w) : list<int>
+  %true = prim.Constant {value = true} : bool
+  %none = prim.Constant : none
+  %0 = aten.upsample_bilinear2d.vec(%x, %size, %true, %none) : tensor<[b, 1, h, w], f32>
+  return %0
+}
