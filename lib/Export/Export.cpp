@@ -29,12 +29,14 @@
 #include "tocc/Pass/PassManager.h"
 #include "tocc/Pass/PassRegistry.h"
 #include "tocc/Runtime/ConstantEvaluator.h"
+#include "tocc/Runtime/Verification.h"
 #include "tocc/Shape/ShapeEnv.h"
 #include "tocc/Target/Onnx/OnnxFiles.h"
 #include "tocc/Transforms/FoldConstants.h"
 #include "tocc/Transforms/Passes.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -112,6 +114,7 @@ private:
   llvm::Error runPipeline(llvm::StringRef pipeline);
   llvm::Error checkDynamicAxes();
   llvm::Error findUnsupportedOps(bool beforeLowering);
+  llvm::Error typeFallbackOpsByExample();
   llvm::Error nameOutputs();
   void flattenOutputs();
   void constantsToInitializers();
@@ -142,8 +145,8 @@ llvm::Error Exporter::stage(llvm::StringRef name,
   stats.histogram = opHistogram(module);
   result.stages.push_back(std::move(stats));
   progress.endStage();
-  if (options.log)
-    *options.log << "tocc-export: " << name << ": "
+  if (options.stageLog)
+    *options.stageLog << "tocc-export: " << name << ": "
                  << llvm::format("%.3f", result.stages.back().seconds)
                  << " s\n";
   return err;
@@ -310,6 +313,58 @@ void Exporter::constantsToInitializers() {
   }
 }
 
+/// An op a fallback exports has no decomposition, and often no shape
+/// function either: in a scripted model its results are untyped, which the
+/// ops after it (type promotion) and the checker (every value typed) cannot
+/// take. With example inputs, the model is run once by the interpreter and
+/// each such result gets the dtype and rank it had; its dims are the sizes
+/// it had when the model has no symbolic dims, else unknown.
+llvm::Error Exporter::typeFallbackOpsByExample() {
+  Graph &g = module.getGraph(0);
+  llvm::DenseSet<const Operation *> untyped;
+  module.walk([&](Operation *op) {
+    llvm::StringRef ns = op->getName().getDialectNamespace();
+    if ((ns != "aten" && !op->hasAttr("tocc.schema")) ||
+        lookupDecomposition(op->getNameStr()))
+      return;
+    for (Value *r : op->getResults())
+      if (r->getType().isTensor() &&
+          (!r->getType().hasRank() || r->getType().getDType() == DType::Unknown))
+        untyped.insert(op);
+  });
+  if (untyped.empty() || options.import.exampleInputsPath.empty())
+    return llvm::Error::success();
+  llvm::Expected<std::vector<runtime::VerifyCase>> cases =
+      runtime::makeVerifyCases(ctx, options.import.exampleInputsPath, {},
+                               /*sizesPerAxis=*/1, /*seed=*/0);
+  if (!cases)
+    return cases.takeError();
+  bool symbolic = !module.getShapeEnv().getSymbols().empty();
+  std::vector<std::pair<Value *, Type>> types;
+  auto onOp = [&](const Operation &op, llvm::ArrayRef<Attribute> results) {
+    if (!untyped.count(&op))
+      return;
+    for (unsigned i = 0; i < results.size() && i < op.getNumResults(); ++i) {
+      Attribute r = results[i];
+      if (!r || !r.isDense())
+        continue;
+      Type seen = r.getDenseType();
+      llvm::SmallVector<Dim, 4> dims;
+      for (const Dim &d : seen.getDims())
+        dims.push_back(symbolic ? Dim() : d);
+      types.emplace_back(const_cast<Operation &>(op).getResult(i),
+                         ctx.getTensorType(seen.getDType(), dims));
+    }
+  };
+  llvm::Expected<std::vector<Attribute>> ran =
+      runtime::runGraphOnTensors(g, cases->front().inputs, onOp);
+  if (!ran)
+    return ran.takeError();
+  for (auto &[value, type] : types)
+    value->setType(type);
+  return runPipeline("infer-shapes");
+}
+
 /// --output-names: graph results get the user's names. A value returned
 /// twice, or an input returned as it is, keeps its name; the writer adds an
 /// Identity for the second name.
@@ -407,6 +462,9 @@ llvm::Error Exporter::run(llvm::StringRef outputPath) {
   if (llvm::Error err = stage("decompose", [&]() -> llvm::Error {
         if (llvm::Error err = findUnsupportedOps(false))
           return err;
+        if (fallback)
+          if (llvm::Error err = typeFallbackOpsByExample())
+            return err;
         return runPipeline(fallback ? "decompose{allow-unconverted=1}"
                                     : "decompose");
       }))

@@ -234,7 +234,7 @@ int main(int argc, char **argv) {
   options.reproDir = reproDir;
   options.progress = progress;
   if (verbose)
-    options.log = &llvm::errs();
+    options.stageLog = &llvm::errs();
   if (verify)
     options.log = &llvm::outs();
 

@@ -76,8 +76,10 @@ struct ExportOptions {
   /// Where --verify writes a repro of a mismatch; empty: `<output>.repro`.
   std::string reproDir;
   ProgressMode progress = ProgressMode::Auto;
-  /// Messages about the export (stages, verification) go here; null: none.
+  /// --verify's lines go here; null: none.
   llvm::raw_ostream *log = nullptr;
+  /// Each stage's time goes here (--verbose); null: none.
+  llvm::raw_ostream *stageLog = nullptr;
 };
 
 /// Time and memory of one stage of the export.
