@@ -402,6 +402,14 @@ private:
                          llvm::ArrayRef<Attribute> operandValues,
                          llvm::ArrayRef<Attribute> resultValues,
                          VerifyResult &result);
+  /// Lowers `module` (a copy of the core module with extra outputs) as the
+  /// export did, writes it as `<stage>.onnx` with one data set of `inputs`
+  /// and the interpreter's `outputs`, and runs it in ONNX Runtime.
+  llvm::Expected<OrtAnswer> runExtraOutputs(Module &module,
+                                            llvm::StringRef stage,
+                                            llvm::ArrayRef<Attribute> inputs,
+                                            llvm::ArrayRef<Attribute> outputs,
+                                            llvm::ArrayRef<std::string> names);
   std::string dataSetDir(llvm::StringRef stage, size_t k) const {
     llvm::SmallString<128> dir(workDir);
     llvm::sys::path::append(dir, stage, "test_data_set_" + std::to_string(k));
@@ -414,6 +422,26 @@ private:
   std::string workDir;
 };
 } // namespace
+
+llvm::Expected<OrtAnswer>
+Verifier::runExtraOutputs(Module &module, llvm::StringRef stage,
+                          llvm::ArrayRef<Attribute> inputs,
+                          llvm::ArrayRef<Attribute> outputs,
+                          llvm::ArrayRef<std::string> names) {
+  llvm::SmallString<128> model(workDir);
+  llvm::sys::path::append(model, stage + ".onnx");
+  if (llvm::Error err = req.lowerAndWrite(module, model))
+    return std::move(err);
+  std::string dir = dataSetDir(stage, 0);
+  if (llvm::Error err =
+          writeDataSet(dir, inputs, req.inputNames, outputs, names))
+    return std::move(err);
+  llvm::Expected<std::vector<OrtAnswer>> answers =
+      runOrt({OrtJob{std::string(model), {dir}}}, workDir, opts);
+  if (!answers)
+    return answers.takeError();
+  return (*answers)[0];
+}
 
 llvm::Expected<VerifyResult> Verifier::run(Context &ctx) {
   VerifyResult result;
@@ -560,19 +588,11 @@ llvm::Error Verifier::compareIntermediates(Context &,
     outputs.push_back(v);
     names.push_back(i < numOutputs ? "" : opts.intermediates[i - numOutputs]);
   }
-  llvm::SmallString<128> model(workDir);
-  llvm::sys::path::append(model, "intermediates.onnx");
-  if (llvm::Error err = req.lowerAndWrite(*copy, model))
-    return err;
-  std::string dir = dataSetDir("intermediates", 0);
-  if (llvm::Error err =
-          writeDataSet(dir, c0.inputs, req.inputNames, outputs, names))
-    return err;
-  llvm::Expected<std::vector<OrtAnswer>> answers =
-      runOrt({OrtJob{std::string(model), {dir}}}, workDir, opts);
-  if (!answers)
-    return answers.takeError();
-  const OrtAnswer &a = (*answers)[0];
+  llvm::Expected<OrtAnswer> answer =
+      runExtraOutputs(*copy, "intermediates", c0.inputs, outputs, names);
+  if (!answer)
+    return answer.takeError();
+  const OrtAnswer &a = *answer;
   if (a.status != "pass" && a.status != "mismatch")
     return makeError("ONNX Runtime failed on the model with intermediates: " +
                      a.status + ": " + a.detail);
@@ -676,19 +696,11 @@ llvm::Error Verifier::bisect(Context &ctx, const runtime::VerifyCase &failing,
            "lowering\n";
   }
 
-  llvm::SmallString<128> model(workDir);
-  llvm::sys::path::append(model, "probes.onnx");
-  if (llvm::Error err = req.lowerAndWrite(*probed, model))
-    return err;
-  std::string dir = dataSetDir("probes", 0);
-  if (llvm::Error err =
-          writeDataSet(dir, failing.inputs, req.inputNames, outputs, names))
-    return err;
-  llvm::Expected<std::vector<OrtAnswer>> answers =
-      runOrt({OrtJob{std::string(model), {dir}}}, workDir, opts);
-  if (!answers)
-    return answers.takeError();
-  const OrtAnswer &a = (*answers)[0];
+  llvm::Expected<OrtAnswer> answer =
+      runExtraOutputs(*probed, "probes", failing.inputs, outputs, names);
+  if (!answer)
+    return answer.takeError();
+  const OrtAnswer &a = *answer;
   if (a.status != "pass" && a.status != "mismatch") {
     log << "verify: ONNX Runtime failed on the model with probes (" << a.status
         << ": " << a.detail << "): no op to blame\n";

@@ -89,21 +89,8 @@ struct Val {
 /// The dtypes computed here: the rest (f16, bf16, u64, str, complex) is
 /// left to the runtime.
 bool isSupported(DType dt) {
-  switch (dt) {
-  case DType::Bool:
-  case DType::I8:
-  case DType::I16:
-  case DType::I32:
-  case DType::I64:
-  case DType::U8:
-  case DType::U16:
-  case DType::U32:
-  case DType::F32:
-  case DType::F64:
-    return true;
-  default:
-    return false;
-  }
+  return (isIntegerDType(dt) && dt != DType::U64) || dt == DType::Bool ||
+         dt == DType::F32 || dt == DType::F64;
 }
 
 /// An integer wrapped into `dt`'s range (as a two's complement store does).
