@@ -241,7 +241,8 @@ LogicalResult decomposeToBool(DecompositionRewriter &rw, Operation *) {
   return decomposeConvert(rw, Type::Bool);
 }
 
-// ScalarImplicit(a) = a.item()
+// ScalarImplicit(a) = item(a) = a.item(): the number a one-element tensor
+// holds, of its own kind (a scripted `.item()`; in ONNX it stays a tensor)
 LogicalResult decomposeScalarImplicit(DecompositionRewriter &rw, Operation *) {
   return decomposeConvert(rw, std::nullopt);
 }
@@ -420,6 +421,7 @@ void detail::registerScalarDecompositions() {
        {"aten::Bool.Tensor", "aten::Bool.int", "aten::Bool.float"})
     addBuiltin(name, decomposeToBool);
   addBuiltin("aten::ScalarImplicit", decomposeScalarImplicit);
+  addBuiltin("aten::item", decomposeScalarImplicit);
   for (const char *suffix : {".int", ".float", ".int_float", ".float_int"}) {
     std::string s = suffix;
     addBuiltin("aten::add" + s, decomposeScalarAdd);

@@ -672,3 +672,21 @@ graph @computed_shape(%x: tensor<[4, 6], f32>, %n: tensor<[], i64>) -> (tensor<*
   %v23 = aten.arange(%v5, %c24, %c25, %c26, %c27) : tensor<*, ?>
   return %v8, %v11, %v14, %v18, %v23
 }
+
+// -----
+
+// item (a scripted `.item()`) is ScalarImplicit: the number of a
+// one-element tensor, of its own kind, a core host scalar.
+// CHECK-LABEL: graph @item
+// CHECK: %[[A:.*]] = core.to_scalar(%t) : float
+// CHECK: %[[R:.*]] = core.reshape(%u, %{{.*}}) : tensor<[], i64>
+// CHECK: %[[B:.*]] = core.to_scalar(%[[R]]) : int
+// CHECK: core.to_tensor(%[[A]]) {dtype = f64}
+// CHECK: core.to_tensor(%[[B]]) {dtype = i64}
+graph @item(%t: tensor<[], f32>, %u: tensor<[1, 1], i64>) -> (tensor<*, ?>, tensor<*, ?>) {
+  %a = aten.item(%t) : float
+  %b = aten.item(%u) : int
+  %x = prim.NumToTensor(%a) : tensor<*, ?>
+  %y = prim.NumToTensor(%b) : tensor<*, ?>
+  return %x, %y
+}

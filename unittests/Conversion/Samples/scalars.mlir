@@ -361,3 +361,14 @@ graph @computed_shape(%x: tensor<[4, 6], f32>, %n: tensor<[], i64>) -> (tensor<*
   %v23 = aten.arange(%v5, %c24, %c25, %c26, %c27) : tensor<*, ?>
   return %v8, %v11, %v14, %v18, %v23
 }
+
+// -----
+
+// item: a one-element tensor's number, of its own kind.
+graph @item(%t: tensor<[], f32>, %u: tensor<[1, 1], i64>) -> (tensor<*, ?>, tensor<*, ?>) {
+  %a = aten.item(%t) : float
+  %b = aten.item(%u) : int
+  %x = prim.NumToTensor(%a) : tensor<*, ?>
+  %y = prim.NumToTensor(%b) : tensor<*, ?>
+  return %x, %y
+}
