@@ -562,7 +562,7 @@ bool exporting::lowerToOnnxHasFallback() {
 // Entry points
 //===----------------------------------------------------------------------===//
 
-static void registerEverything() {
+void tocc::registerExportPipeline() {
   static bool done = [] {
     registerAllDialects();
     registerTransformsPasses();
@@ -623,7 +623,7 @@ llvm::Error tocc::exportToOnnx(llvm::StringRef modelPath,
                                llvm::StringRef outputPath, Context &ctx,
                                const ExportOptions &options,
                                ExportResult *result) {
-  registerEverything();
+  registerExportPipeline();
   loadRegisteredDialects(ctx);
   ExportRecord record;
   ExportResult local;
@@ -659,7 +659,7 @@ llvm::Error tocc::exportModuleToOnnx(std::unique_ptr<Module> module,
                                      llvm::StringRef outputPath,
                                      const ExportOptions &options,
                                      ExportResult *result) {
-  registerEverything();
+  registerExportPipeline();
   loadRegisteredDialects(module->getContext());
   ExportRecord record;
   record.captured = opHistogram(*module);

@@ -7,6 +7,7 @@
 // core.tanh at its source line, and reproduced standalone.
 //
 //===----------------------------------------------------------------------===//
+#include "tocc/Export/Export.h"
 #include "tocc/Export/Verify.h"
 
 #include "tocc/Conversion/AtenToCore/Decomposition.h"
@@ -70,19 +71,7 @@ std::string fixture(llvm::StringRef name) {
 }
 
 void setUpOnce() {
-  static bool done = [] {
-    registerAllDialects();
-    registerTransformsPasses();
-    registerAtenToCorePasses();
-    registerAtenDecompositions();
-    registerCoreToCorePasses();
-    registerCoreExpansions();
-    registerCoreToOnnxPasses();
-    registerCoreLowerings();
-    registerConstantEvaluator(evaluateConstantOp);
-    return true;
-  }();
-  (void)done;
+  registerExportPipeline();
 }
 
 llvm::Error runPipeline(Module &m, llvm::StringRef pipeline) {

@@ -101,6 +101,11 @@ struct ExportResult {
   bool verified = false;
 };
 
+/// Registers what the export uses: the dialects, the passes, the
+/// decomposition, expansion and lowering registries, and the constant
+/// evaluator of fold-constants. Idempotent; the entry points below call it.
+void registerExportPipeline();
+
 /// Exports the TorchScript module at `modelPath` to `outputPath`. Every
 /// problem is reported through the context's diagnostic engine (ops at
 /// their source locations) and returned as an error; no output file is
