@@ -431,11 +431,11 @@ Verifier::runExtraOutputs(Module &module, llvm::StringRef stage,
   llvm::SmallString<128> model(workDir);
   llvm::sys::path::append(model, stage + ".onnx");
   if (llvm::Error err = req.lowerAndWrite(module, model))
-    return std::move(err);
+    return err;
   std::string dir = dataSetDir(stage, 0);
   if (llvm::Error err =
           writeDataSet(dir, inputs, req.inputNames, outputs, names))
-    return std::move(err);
+    return err;
   llvm::Expected<std::vector<OrtAnswer>> answers =
       runOrt({OrtJob{std::string(model), {dir}}}, workDir, opts);
   if (!answers)
