@@ -43,6 +43,7 @@
 #include "llvm/Support/Path.h"
 
 #include <chrono>
+#include <optional>
 #include <fstream>
 
 using namespace tocc;
@@ -130,21 +131,31 @@ private:
 
 } // namespace
 
-llvm::Error Exporter::stage(llvm::StringRef name,
-                            llvm::function_ref<llvm::Error()> fn) {
+/// Runs `fn` as stage `name` of the progress bar and measures it: wall
+/// time and peak RSS (the histogram is the caller's: a failed capture has
+/// no module to count).
+static StageStats measureStage(llvm::StringRef name, ProgressBar &progress,
+                               llvm::function_ref<void()> fn) {
   progress.beginStage(name);
   resetPeakRSS();
   auto start = std::chrono::steady_clock::now();
-  llvm::Error err = fn();
+  fn();
   StageStats stats;
   stats.name = name.str();
   stats.seconds = std::chrono::duration<double>(
                       std::chrono::steady_clock::now() - start)
                       .count();
   stats.peakRSS = readPeakRSS();
+  progress.endStage();
+  return stats;
+}
+
+llvm::Error Exporter::stage(llvm::StringRef name,
+                            llvm::function_ref<llvm::Error()> fn) {
+  llvm::Error err = llvm::Error::success();
+  StageStats stats = measureStage(name, progress, [&] { err = fn(); });
   stats.histogram = opHistogram(module);
   result.stages.push_back(std::move(stats));
-  progress.endStage();
   if (options.stageLog)
     *options.stageLog << "tocc-export: " << name << ": "
                  << llvm::format("%.3f", result.stages.back().seconds)
@@ -630,28 +641,19 @@ llvm::Error tocc::exportToOnnx(llvm::StringRef modelPath,
   ExportResult &res = result ? *result : local;
   TorchScriptImportOptions importOptions = options.import;
   importOptions.dynamicAxes = options.dynamicAxes;
-  std::unique_ptr<Module> module;
   ProgressBar progress(options.progress, numStages(options));
-  progress.beginStage("capture");
-  resetPeakRSS();
-  auto start = std::chrono::steady_clock::now();
-  llvm::Expected<std::unique_ptr<Module>> imported =
-      importTorchScript(modelPath, ctx, importOptions);
-  StageStats stats;
-  stats.name = "capture";
-  stats.seconds = std::chrono::duration<double>(
-                      std::chrono::steady_clock::now() - start)
-                      .count();
-  stats.peakRSS = readPeakRSS();
-  progress.endStage();
-  if (!imported) {
-    res.stages.push_back(stats);
-    return imported.takeError();
+  std::optional<llvm::Expected<std::unique_ptr<Module>>> imported;
+  StageStats stats = measureStage("capture", progress, [&] {
+    imported.emplace(importTorchScript(modelPath, ctx, importOptions));
+  });
+  if (!*imported) {
+    res.stages.push_back(std::move(stats));
+    return imported->takeError();
   }
-  stats.histogram = opHistogram(**imported);
+  stats.histogram = opHistogram(***imported);
+  record.captured = stats.histogram;
   res.stages.push_back(std::move(stats));
-  record.captured = opHistogram(**imported);
-  return exportImpl(std::move(*imported), modelPath, outputPath, options,
+  return exportImpl(std::move(**imported), modelPath, outputPath, options,
                     &res, record, progress);
 }
 

@@ -634,6 +634,22 @@ static LoweringFn softmaxLike(llvm::StringRef opType) {
 // batch_norm, layer_norm, instance_norm
 //===----------------------------------------------------------------------===//
 
+/// Norms whose ONNX op requires scale and bias: an absent weight is ones,
+/// an absent bias zeros, shaped [C] with C dim `axis` of `like` (x's dim 1,
+/// or the running mean's dim 0), read at run time when symbolic.
+static LogicalResult fillAbsentAffine(LoweringRewriter &rw, Value *like,
+                                      int64_t axis, DType dtype, Value *&w,
+                                      Value *&b) {
+  if ((isNoneValue(w) || isNoneValue(b)) && dtype == DType::Unknown)
+    return rw.emitError() << "needs the dtype of its input to build its "
+                             "absent weight or bias";
+  if (isNoneValue(w))
+    w = filledLikeDim(rw, like, axis, dtype, 1.0);
+  if (isNoneValue(b))
+    b = filledLikeDim(rw, like, axis, dtype, 0.0);
+  return success();
+}
+
 // batch_norm(x, w, b, mean, var) = BatchNormalization(x, w, b, mean, var)
 // {epsilon} in inference mode (one output). An absent weight is ones, an
 // absent bias zeros, [C] like mean. The core op has one dtype for every
@@ -646,13 +662,8 @@ static LogicalResult lowerBatchNorm(LoweringRewriter &rw, Operation *op) {
   if (failed(checkDType(rw, dtype, "BatchNormalization", floatTypes(rw, 14))))
     return failure();
   Value *w = op->getOperand(1), *b = op->getOperand(2);
-  if ((isNoneValue(w) || isNoneValue(b)) && dtype == DType::Unknown)
-    return rw.emitError() << "needs the dtype of its input to build its "
-                             "absent weight or bias";
-  if (isNoneValue(w))
-    w = filledLikeDim(rw, mean, 0, dtype, 1.0);
-  if (isNoneValue(b))
-    b = filledLikeDim(rw, mean, 0, dtype, 0.0);
+  if (failed(fillAbsentAffine(rw, mean, 0, dtype, w, b)))
+    return failure();
   rw.replaceOp(op, {rw.onnx("BatchNormalization", {x, w, b, mean, var},
                             {rw.floatAttr("epsilon",
                                           floatAttr(op, "eps", 1e-5))})});
@@ -698,20 +709,6 @@ static LogicalResult lowerLayerNorm(LoweringRewriter &rw, Operation *op) {
   return success();
 }
 
-/// Norms whose ONNX op requires scale and bias: an absent weight is ones,
-/// an absent bias zeros, shaped [C] (C = x's dim 1, read at run time when
-/// symbolic).
-static LogicalResult fillAbsentAffine(LoweringRewriter &rw, Value *x,
-                                      DType dtype, Value *&w, Value *&b) {
-  if ((isNoneValue(w) || isNoneValue(b)) && dtype == DType::Unknown)
-    return rw.emitError() << "needs the dtype of its input to build its "
-                             "absent weight or bias";
-  if (isNoneValue(w))
-    w = filledLikeDim(rw, x, 1, dtype, 1.0);
-  if (isNoneValue(b))
-    b = filledLikeDim(rw, x, 1, dtype, 0.0);
-  return success();
-}
 
 // instance_norm(x, w, b) {eps} = InstanceNormalization(x, w, b) {epsilon}
 // (opset 6): per sample and channel over the spatial dims, biased
@@ -724,7 +721,7 @@ static LogicalResult lowerInstanceNorm(LoweringRewriter &rw, Operation *op) {
   if (failed(checkDType(rw, dtype, "InstanceNormalization",
                         floatTypes(rw, 1000))))
     return failure();
-  if (failed(fillAbsentAffine(rw, x, dtype, w, b)))
+  if (failed(fillAbsentAffine(rw, x, 1, dtype, w, b)))
     return failure();
   rw.replaceOp(op, {rw.onnx("InstanceNormalization", {x, w, b},
                             {rw.floatAttr("epsilon",
@@ -743,7 +740,7 @@ static LogicalResult lowerGroupNorm(LoweringRewriter &rw, Operation *op) {
   if (failed(checkDType(rw, dtype, "GroupNormalization",
                         floatTypes(rw, 21))))
     return failure();
-  if (failed(fillAbsentAffine(rw, x, dtype, w, b)))
+  if (failed(fillAbsentAffine(rw, x, 1, dtype, w, b)))
     return failure();
   rw.replaceOp(op, {rw.onnx("GroupNormalization", {x, w, b},
                             {rw.intAttr("num_groups", intAttr(op, "groups", 1)),
