@@ -208,7 +208,11 @@ llvm::Error Exporter::findUnsupportedOps(bool beforeLowering) {
           ? options.operatorExportType == OperatorExportType::Fallthrough
           : options.operatorExportType != OperatorExportType::Onnx;
   std::map<std::pair<std::string, std::string>, UnsupportedOp> found;
+  // The ops of a check's raising branch go with the check.
+  llvm::DenseSet<Block *> raising = findRaisingBlocks(module);
   module.walk([&](Operation *op) {
+    if (isInRaisingBlock(op, raising))
+      return;
     llvm::StringRef name = op->getNameStr();
     llvm::StringRef ns = op->getName().getDialectNamespace();
     UnsupportedOp u;

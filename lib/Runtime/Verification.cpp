@@ -187,12 +187,18 @@ tocc::runtime::makeVerifyCases(Context &ctx, llvm::StringRef exampleInputsPath,
 }
 
 /// Appends the tensors in `v` (tuples and lists flattened, in order) to
-/// `out`; the rest is named in `out.skipped`.
+/// `out`; host numbers are the 0-d tensors the export makes of them (int
+/// i64, float f64, bool); the rest is named in `out.skipped`.
 static llvm::Error flattenOutputs(Context &ctx, const c10::IValue &v,
                                   const std::string &where,
                                   ModelOutputs &out) {
-  if (v.isTensor()) {
-    llvm::Expected<Attribute> a = denseOfTensor(ctx, v.toTensor(), where);
+  if (v.isTensor() || v.isInt() || v.isDouble() || v.isBool()) {
+    at::Tensor t = v.isTensor() ? v.toTensor()
+                   : v.isInt()  ? at::scalar_tensor(v.toInt(), at::kLong)
+                   : v.isDouble()
+                       ? at::scalar_tensor(v.toDouble(), at::kDouble)
+                       : at::scalar_tensor(v.toBool(), at::kBool);
+    llvm::Expected<Attribute> a = denseOfTensor(ctx, t, where);
     if (!a)
       return a.takeError();
     out.tensors.push_back(*a);

@@ -81,7 +81,16 @@ struct DecomposePass : Pass {
     llvm::SetVector<Operation *> producers;
     // Sizes and shapes computed by one entry, read by later ones.
     DecompositionRewriter::KnownValueMap known;
+    // The ops of a check's raising branch go with the check
+    // (strip-exceptions): they need no decomposition.
+    llvm::DenseSet<Block *> raising = findRaisingBlocks(module);
+    // Ops of an If's branch not taken, erased with it.
+    llvm::DenseSet<Operation *> erased;
     for (auto [op, finish] : worklist) {
+      if (erased.count(op) || isInRaisingBlock(op, raising))
+        continue;
+      if (!finish && foldConstantIf(op, raising, erased))
+        continue;
       if (finish) {
         refineRegionOp(op, known);
         continue;
@@ -129,6 +138,29 @@ struct DecomposePass : Pass {
     }
     eraseDeadProducers(producers);
     return success(ok);
+  }
+
+  /// An If whose condition decomposition made a constant (`x.dim() == 2`
+  /// of a ranked x) is replaced by the branch it takes before that
+  /// branch's ops are decomposed: the other one may not even type (an
+  /// unsqueeze for inputs of another rank). A taken branch that raises is
+  /// left to strip-exceptions, which reports it.
+  static bool foldConstantIf(Operation *op,
+                             const llvm::DenseSet<Block *> &raising,
+                             llvm::DenseSet<Operation *> &erased) {
+    if (op->getNameStr() != "prim.If" || op->getNumRegions() != 2 ||
+        op->getRegion(0).empty() || op->getRegion(1).empty())
+      return false;
+    std::optional<bool> cond = constantCondition(op->getOperand(0));
+    if (!cond)
+      return false;
+    unsigned keep = *cond ? 0 : 1;
+    if (raising.count(&op->getRegion(keep).front()))
+      return false;
+    erased.insert(op);
+    op->getRegion(1 - keep).walk([&](Operation *dead) { erased.insert(dead); });
+    inlineBranch(op, keep);
+    return true;
   }
 
   static void collect(Block &block,
@@ -224,6 +256,7 @@ void tocc::registerAtenToCorePasses() {
   static bool registered = [] {
     registerPass(createDecomposePass);
     registerPass(createFunctionalizePass);
+    registerPass(createStripExceptionsPass);
     registerAtenDecompositions();
     return true;
   }();

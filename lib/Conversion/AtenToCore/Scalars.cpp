@@ -399,9 +399,154 @@ LogicalResult decomposeGe(DecompositionRewriter &rw, Operation *) {
   return decomposeScalarCompare(rw, "ge");
 }
 
+// __range_length(lo, hi, step) = len(range(lo, hi, step)), which a
+// scripted `for i in range(lo, hi, step)` takes as its trip count: for a
+// constant step s > 0, max(0, (hi - lo + s - 1) // s); for s < 0,
+// max(0, (lo - hi - s - 1) // -s).
+LogicalResult decomposeRangeLength(DecompositionRewriter &rw, Operation *) {
+  FailureOr<HostScalar> lo = readHostScalar(rw, 0), hi = readHostScalar(rw, 1),
+                        step = readHostScalar(rw, 2);
+  if (failed(lo) || failed(hi) || failed(step))
+    return failure();
+  if (!step->isConstant())
+    return rw.emitError() << "has a step computed at run time (range() in a "
+                             "loop needs a constant step)";
+  int64_t s = step->getInt();
+  if (s == 0)
+    return rw.emitError() << "has step 0 (range() arg 3 must not be zero)";
+  HostScalar span = s > 0 ? intBinary(rw, "sub", *hi, *lo)
+                          : intBinary(rw, "sub", *lo, *hi);
+  int64_t magnitude = s > 0 ? s : -s;
+  HostScalar count =
+      intBinary(rw, "floordiv",
+                intBinary(rw, "add", span, hostInt(magnitude - 1)),
+                hostInt(magnitude));
+  return replaceWithHost(rw, intBinary(rw, "max", count, hostInt(0)));
+}
+
+// __derive_index(index, start, step) = start + index * step: the value of
+// the loop variable of `for i in range(start, hi, step)` at iteration index
+LogicalResult decomposeDeriveIndex(DecompositionRewriter &rw, Operation *) {
+  FailureOr<HostScalar> index = readHostScalar(rw, 0),
+                        start = readHostScalar(rw, 1),
+                        step = readHostScalar(rw, 2);
+  if (failed(index) || failed(start) || failed(step))
+    return failure();
+  return replaceWithHost(
+      rw, intBinary(rw, "add", *start, intBinary(rw, "mul", *index, *step)));
+}
+
+// __not__(b) = not b
+LogicalResult decomposeNot(DecompositionRewriter &rw, Operation *) {
+  FailureOr<HostScalar> b = readHostScalar(rw, 0);
+  if (failed(b))
+    return failure();
+  HostScalar x = castHost(rw, *b, Type::Bool);
+  if (x.isConstant()) {
+    HostScalar r = x;
+    r.constant = *x.constant != 0 ? 0.0 : 1.0;
+    return replaceWithHost(rw, r);
+  }
+  return replaceWith(rw, "core.scalar_not", {x.value});
+}
+
+/// `a op b` on two host bools (and, or, xor): folded for constants.
+LogicalResult decomposeBoolBinary(DecompositionRewriter &rw,
+                                  llvm::StringRef op) {
+  FailureOr<HostScalar> a = readHostScalar(rw, 0), b = readHostScalar(rw, 1);
+  if (failed(a) || failed(b))
+    return failure();
+  HostScalar x = castHost(rw, *a, Type::Bool), y = castHost(rw, *b, Type::Bool);
+  if (x.isConstant() && y.isConstant()) {
+    bool l = *x.constant != 0, r = *y.constant != 0;
+    HostScalar s;
+    s.kind = Type::Bool;
+    s.constant = (op == "and" ? (l && r) : op == "or" ? (l || r) : (l != r))
+                     ? 1.0
+                     : 0.0;
+    return replaceWithHost(rw, s);
+  }
+  if (op == "xor") // as ints: core.scalar_cmp compares numbers
+    return replaceWith(rw, "core.scalar_cmp",
+                       {coreHost(rw, castHost(rw, x, Type::Int)),
+                        coreHost(rw, castHost(rw, y, Type::Int))},
+                       {{"predicate", rw.getStringAttr("ne")}});
+  return replaceWith(rw, ("core.scalar_" + op).str(),
+                     {coreHost(rw, x), coreHost(rw, y)});
+}
+
+// __and__.bool(a, b) = a and b (TorchScript's `and` of two bools)
+LogicalResult decomposeBoolAnd(DecompositionRewriter &rw, Operation *) {
+  return decomposeBoolBinary(rw, "and");
+}
+// __or__.bool(a, b) = a or b
+LogicalResult decomposeBoolOr(DecompositionRewriter &rw, Operation *) {
+  return decomposeBoolBinary(rw, "or");
+}
+// __xor__.bool(a, b) = a != b
+LogicalResult decomposeBoolXor(DecompositionRewriter &rw, Operation *) {
+  return decomposeBoolBinary(rw, "xor");
+}
+
+// __contains__.int_list(l, item) = item in l: folded for constants, else
+// an `or` of equality tests
+LogicalResult decomposeContainsInt(DecompositionRewriter &rw, Operation *op) {
+  FailureOr<HostScalar> item = readHostScalar(rw, 1);
+  if (failed(item))
+    return failure();
+  llvm::SmallVector<HostScalar, 4> elements;
+  if (auto values = matchConstantIntList(op->getOperand(0))) {
+    for (int64_t v : *values)
+      elements.push_back(hostInt(v));
+  } else {
+    FailureOr<llvm::SmallVector<Value *, 4>> list = listElements(rw, 0);
+    if (failed(list))
+      return failure();
+    for (unsigned i = 0, e = list->size(); i != e; ++i) {
+      std::optional<HostScalar> s = matchHostScalar(rw, (*list)[i]);
+      if (!s)
+        return rw.emitError() << "element " << i << " of "
+                              << rw.describeOperand(0) << " is not an int";
+      elements.push_back(*s);
+    }
+  }
+  HostScalar found;
+  found.kind = Type::Bool;
+  found.constant = 0.0;
+  Context &ctx = rw.getContext();
+  for (const HostScalar &e : elements) {
+    if (e.isConstant() && item->isConstant()) {
+      if (e.getInt() == item->getInt()) {
+        found.constant = 1.0;
+        found.value = nullptr;
+        return replaceWithHost(rw, found);
+      }
+      continue;
+    }
+    Value *eq = rw.create("core.scalar_cmp", ctx.getBoolType(),
+                          {coreHost(rw, *item), coreHost(rw, e)},
+                          {{"predicate", rw.getStringAttr("eq")}});
+    if (found.isConstant()) {
+      found.constant.reset();
+      found.value = eq;
+    } else {
+      found.value =
+          rw.create("core.scalar_or", ctx.getBoolType(), {found.value, eq});
+    }
+  }
+  return replaceWithHost(rw, found);
+}
+
 } // namespace
 
 void detail::registerScalarDecompositions() {
+  addBuiltin("aten::__contains__.int_list", decomposeContainsInt);
+  addBuiltin("aten::__and__.bool", decomposeBoolAnd);
+  addBuiltin("aten::__or__.bool", decomposeBoolOr);
+  addBuiltin("aten::__xor__.bool", decomposeBoolXor);
+  addBuiltin("aten::__range_length", decomposeRangeLength);
+  addBuiltin("aten::__derive_index", decomposeDeriveIndex);
+  addBuiltin("aten::__not__", decomposeNot);
   addBuiltin("aten::size.int", decomposeSizeInt);
   addBuiltin("aten::size", decomposeSize);
   addBuiltin("aten::numel", decomposeNumel);

@@ -5,6 +5,7 @@
 //    core primitives (tocc/Conversion/CoreToCore/Expansion.h): gelu stays
 //    whole for Gelu-20, layer_norm for LayerNormalization-17, and is
 //    expanded below those.
+// 0. The model's checks that raise are removed (strip-exceptions).
 // 3. Graph inputs that are host scalars become 0-d tensors (ONNX graph
 //    inputs are tensors).
 // 4. Every remaining op of another dialect is rewritten, in program order,
@@ -16,6 +17,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Entries.h"
+#include "tocc/Conversion/AtenToCore/Passes.h"
 #include "tocc/Conversion/CoreToOnnx/Passes.h"
 
 #include "tocc/Dialect/Onnx/OnnxDialect.h"
@@ -196,7 +198,10 @@ struct LowerToOnnxPass : Pass {
     registerCoreExpansions();
     onnx::setOpsetImport(module, "", target);
 
-    if (failed(inferShapes(module, InferenceMode::Refine)) ||
+    // ONNX has no exceptions: the model's checks go first (their raising
+    // branches hold ops without lowerings: string formatting).
+    if (failed(stripExceptions(module)) ||
+        failed(inferShapes(module, InferenceMode::Refine)) ||
         failed(expandComposites(module, target)))
       return failure();
     tensorizeScalarInputs(module);

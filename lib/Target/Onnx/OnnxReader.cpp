@@ -411,6 +411,29 @@ llvm::Expected<std::unique_ptr<Module>> ModelReader::read() {
       }
       continue;
     }
+    if (kv.key() == "tocc.symbols") {
+      // `n in [2, inf]` per line: the symbols' ranges.
+      llvm::SmallVector<llvm::StringRef, 4> lines;
+      llvm::StringRef(kv.value()).split(lines, '\n', -1, false);
+      for (llvm::StringRef line : lines) {
+        auto [name, range] = line.split(" in [");
+        auto [lo, hi] = range.rtrim("]").split(", ");
+        int64_t min = 0, max = 0;
+        bool unbounded = hi.trim() == "inf";
+        if (name.empty() || lo.trim().getAsInteger(10, min) ||
+            (!unbounded && hi.trim().getAsInteger(10, max)))
+          return error("metadata tocc.symbols: cannot parse '" + line +
+                       "' (expected `name in [min, max]`)");
+        std::optional<int64_t> maxOpt;
+        if (!unbounded)
+          maxOpt = max;
+        if (llvm::Error err = shape::ShapeEnv::checkRange(name, min, maxOpt))
+          return error("metadata tocc.symbols: " +
+                       llvm::toString(std::move(err)));
+        module->getShapeEnv().declareSymbol(name.trim(), min, maxOpt);
+      }
+      continue;
+    }
     props.push_back(pairArray(ctx, kv.key(), ctx.getStringAttr(kv.value())));
   }
   if (!props.empty())

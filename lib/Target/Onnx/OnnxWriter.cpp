@@ -609,7 +609,8 @@ llvm::Error ModelWriter::write() {
           !pair.getArray()[0].isString() || !pair.getArray()[1].isString())
         return makeError("onnx.metadata_props must be an array of "
                          "[key, value] string pairs, got " + pair.str());
-      if (!guards.empty() && pair.getArray()[0].getString() == "tocc.guards")
+      llvm::StringRef key = pair.getArray()[0].getString();
+      if ((!guards.empty() && key == "tocc.guards") || key == "tocc.symbols")
         continue;
       auto *kv = model.add_metadata_props();
       kv->set_key(pair.getArray()[0].getString().str());
@@ -620,6 +621,23 @@ llvm::Error ModelWriter::write() {
     auto *kv = model.add_metadata_props();
     kv->set_key("tocc.guards");
     kv->set_value(guards);
+  }
+  // The ranges of the symbols (dim_params), so that a reader proves what
+  // the export proved (a slice of `n` rows with n >= 2 has 1 row).
+  std::string symbols;
+  const shape::ShapeEnv &env = module.getShapeEnv();
+  for (shape::ExprRef sym : env.getSymbols()) {
+    std::optional<shape::SymbolRange> range = env.getRange(sym);
+    if (!range)
+      continue;
+    symbols += (symbols.empty() ? "" : "\n") + sym->getSymbolName().str() +
+               " in [" + std::to_string(range->min) + ", " +
+               (range->max ? std::to_string(*range->max) : "inf") + "]";
+  }
+  if (!symbols.empty()) {
+    auto *kv = model.add_metadata_props();
+    kv->set_key("tocc.symbols");
+    kv->set_value(symbols);
   }
 
   assignNames(g);

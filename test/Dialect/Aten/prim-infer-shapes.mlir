@@ -95,7 +95,7 @@ graph @loop_unifies(%x: tensor<[s0, 4], f32>, %n: int) -> (tensor<*, ?>) {
 // pass from the initial type would give), and a value not carried (%x)
 // keeps its dims.
 // CHECK-LABEL: graph @loop_grows
-// CHECK:         ^bb0(%i: int, %a: tensor<[s0, ?], f32>):
+// CHECK:         ^bb0(%i: int, %a: tensor<[s0, ?], f32>, %b: tensor<[s0, 4], f32>):
 // CHECK-NEXT:      %l = prim.ListConstruct(%a, %x)
 // CHECK-NEXT:      %r = aten.cat(%l, %c1) : tensor<[s0, ?], f32>
 // CHECK-NEXT:      %s = aten.relu(%x) : tensor<[s0, 4], f32>

@@ -372,3 +372,68 @@ graph @item(%t: tensor<[], f32>, %u: tensor<[1, 1], i64>) -> (tensor<*, ?>, tens
   %y = prim.NumToTensor(%b) : tensor<*, ?>
   return %x, %y
 }
+
+// -----
+
+// `for i in range(lo, hi, step)`: the trip count and the loop variable,
+// with lo known only at run time (both signs of step); `not`.
+graph @range_loops(%x: tensor<[6], f32>, %t: tensor<[], i64>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %c0 = prim.Constant {value = 0} : int
+  %c2 = prim.Constant {value = 2} : int
+  %cm3 = prim.Constant {value = -3} : int
+  %lo = aten.Int.Tensor(%t) : int
+  %hi = aten.size.int(%x, %c0) : int
+  %n1 = aten.__range_length(%lo, %hi, %c2) : int
+  %n2 = aten.__range_length(%hi, %lo, %cm3) : int
+  %n3 = aten.__range_length(%c0, %hi, %c2) : int
+  %d = aten.__derive_index(%n1, %lo, %c2) : int
+  %b = aten.lt.int(%lo, %hi) : bool
+  %nb = aten.__not__(%b) : bool
+  %v1 = prim.NumToTensor(%n1) : tensor<*, ?>
+  %v2 = prim.NumToTensor(%n2) : tensor<*, ?>
+  %v3 = prim.NumToTensor(%n3) : tensor<*, ?>
+  %v4 = prim.NumToTensor(%d) : tensor<*, ?>
+  %v5 = prim.NumToTensor(%nb) : tensor<*, ?>
+  %v6 = prim.NumToTensor(%b) : tensor<*, ?>
+  return %v1, %v2, %v3, %v4, %v5, %v6
+}
+
+// -----
+
+// `x.dim() in (1, 2)` (folded) and `n in (1, 2, m)` at run time.
+graph @contains(%x: tensor<[6], f32>, %t: tensor<[], i64>) -> (tensor<*, ?>, tensor<*, ?>) {
+  %c1 = prim.Constant {value = 1} : int
+  %c2 = prim.Constant {value = 2} : int
+  %c0 = prim.Constant {value = 0} : int
+  %l = prim.ListConstruct(%c1, %c2) : list<int>
+  %d = aten.dim(%x) : int
+  %in1 = aten.__contains__.int_list(%l, %d) : bool
+  %n = aten.Int.Tensor(%t) : int
+  %m = aten.size.int(%x, %c0) : int
+  %l2 = prim.ListConstruct(%c1, %c2, %m) : list<int>
+  %in2 = aten.__contains__.int_list(%l2, %n) : bool
+  %v1 = prim.NumToTensor(%in1) : tensor<*, ?>
+  %v2 = prim.NumToTensor(%in2) : tensor<*, ?>
+  return %v1, %v2
+}
+
+// -----
+
+// Python's `and`, `or`, `^` of bools known at run time and constants.
+graph @bool_ops(%t: tensor<[], i64>, %u: tensor<[], i64>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %c0 = prim.Constant {value = 0} : int
+  %true = prim.Constant {value = true} : bool
+  %n = aten.Int.Tensor(%t) : int
+  %m = aten.Int.Tensor(%u) : int
+  %a = aten.lt.int(%n, %m) : bool
+  %b = aten.gt.int(%n, %c0) : bool
+  %and = aten.__and__.bool(%a, %b) : bool
+  %or = aten.__or__.bool(%a, %b) : bool
+  %xor = aten.__xor__.bool(%a, %b) : bool
+  %k = aten.__and__.bool(%true, %true) : bool
+  %v1 = prim.NumToTensor(%and) : tensor<*, ?>
+  %v2 = prim.NumToTensor(%or) : tensor<*, ?>
+  %v3 = prim.NumToTensor(%xor) : tensor<*, ?>
+  %v4 = prim.NumToTensor(%k) : tensor<*, ?>
+  return %v1, %v2, %v3, %v4
+}
