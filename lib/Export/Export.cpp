@@ -470,6 +470,9 @@ llvm::Error Exporter::run(llvm::StringRef outputPath) {
   bool fallback = options.operatorExportType != OperatorExportType::Onnx;
 
   flattenOutputs();
+  // Lists a loop builds are its scan outputs, not unsupported list ops (and
+  // a stack of such a list types only after the rewrite).
+  appendsToScanOutputs(module);
   if (llvm::Error err = stage("infer-shapes", [&] {
         return runPipeline("infer-shapes");
       }))

@@ -663,6 +663,12 @@ llvm::Error Interpreter::runPrim(Operation &op,
     std::vector<c10::IValue> carried(operands.begin() + 2, operands.end());
     if (op.getNumRegions() != 1 || op.getRegion(0).empty())
       return opError(op, "expects a body region of one block");
+    Attribute scanAttr = op.getAttr("scan_outputs");
+    size_t numScans = scanAttr && scanAttr.isInt() && scanAttr.getInt() > 0
+                          ? size_t(scanAttr.getInt())
+                          : 0;
+    // Scan outputs: one tensor per iteration each, stacked at the end.
+    std::vector<std::vector<at::Tensor>> scans(numScans);
     Block &body = op.getRegion(0).front();
     for (int64_t i = 0; i < maxTrips && cond; ++i) {
       std::vector<c10::IValue> args{c10::IValue(i)};
@@ -670,12 +676,28 @@ llvm::Error Interpreter::runPrim(Operation &op,
       auto yielded = runBlock(body, args);
       if (!yielded)
         return yielded.takeError();
-      if (yielded->size() != carried.size() + 1 || !(*yielded)[0].isBool())
-        return opError(op, "the body must yield a bool and " +
+      if (yielded->size() != carried.size() + numScans + 1 ||
+          !(*yielded)[0].isBool())
+        return opError(op, "the body must yield a bool, " +
                                llvm::Twine(carried.size()) +
-                               " carried values");
+                               " carried values and " +
+                               llvm::Twine(numScans) + " scan outputs");
       cond = (*yielded)[0].toBool();
-      carried.assign(yielded->begin() + 1, yielded->end());
+      carried.assign(yielded->begin() + 1,
+                     yielded->begin() + 1 + carried.size());
+      for (size_t j = 0; j < numScans; ++j) {
+        const c10::IValue &v = (*yielded)[1 + carried.size() + j];
+        if (!v.isTensor())
+          return opError(op, "scan output #" + llvm::Twine(j) +
+                                 " is not a tensor");
+        scans[j].push_back(v.toTensor());
+      }
+    }
+    for (auto &values : scans) {
+      if (values.empty())
+        return opError(op, "ran no iteration, so its scan outputs have no "
+                           "element shape");
+      carried.push_back(at::stack(values, 0));
     }
     return setResults(op, std::move(carried));
   }

@@ -1,6 +1,6 @@
 """Builds the integration corpus: real models, saved for tocc-export.
 
-usage: make-models.py OUTDIR [--jobs N] [--models a,b]
+usage: make-models.py OUTDIR [--jobs N] [--models a,b] [--group corpus|control-flow]
 
 For every model (random weights from torch.manual_seed, eval mode) it writes
 OUTDIR/NAME.pt (torch.jit.trace or torch.jit.script of the module, saved),
@@ -8,7 +8,10 @@ OUTDIR/NAME.inputs.pt (torch.save of the example input tuple) and one
 OUTDIR/manifest.json with, per model: file names, input and output names,
 dynamic axes in torch.onnx's string form as tocc-export's --dynamic-axes
 takes it, tolerances, opsets, and whether the module was traced or scripted.
-Models are built by N worker processes (default 2); the manifest lists them
+The control-flow group (--group control-flow) holds scripted models whose
+`if`s and loops depend on input values and sizes; their manifest entries
+list `paths`, more input tuples (OUTDIR/NAME.pathK.pt) that take the paths
+the example inputs do not. Models are built by N worker processes (default 2); the manifest lists them
 in the order of MODELS below whatever order they finish in.
 
 Inputs are small (64x64 images, batch 2, short sequences) so that the whole
@@ -34,6 +37,7 @@ import os
 import sys
 import time
 import warnings
+from typing import List
 
 import torch
 import torch.nn as nn
@@ -415,9 +419,139 @@ MODELS = {
 }
 
 
+# --- Control flow (--group control-flow, docs/control-flow.md) --------------
+# Scripted models whose control flow depends on input values and sizes; each
+# has `paths`: more input tuples that take the paths the example does not
+# (run-corpus.py verifies the export on every one of them).
+
+
+class IfOnValues(nn.Module):
+    """`if` on tensor values, nested, and branches of different shapes."""
+
+    def forward(self, x):
+        if bool(x.sum() > 0):
+            y = torch.relu(x) * 2
+        else:
+            y = torch.sigmoid(x) - 1
+        if bool(x.mean() > 0.5):
+            y = y + 1
+        if bool(x.max() > 2.0):
+            z = x[: x.size(0) // 2]
+        else:
+            z = torch.cat([x, x], 0)
+        return y, z
+
+
+class ForOverShape(nn.Module):
+    """`for` over a size and over range(1, n), reading the loop index."""
+
+    def forward(self, x):
+        acc = torch.zeros_like(x[0])
+        for i in range(x.size(0)):
+            acc = acc + x[i] * (i + 1)
+        for j in range(1, x.size(1), 2):
+            acc = acc - x[0, j]
+        return acc
+
+
+class WhileDataDependent(nn.Module):
+    """`while` until the values grow past a bound, and a `for` that breaks."""
+
+    def forward(self, x):
+        n = 0
+        while bool(x.abs().sum() < 100.0) and n < 50:
+            x = x * 2 + 0.5
+            n += 1
+        acc = torch.zeros_like(x)
+        for i in range(x.size(0)):
+            if bool(acc.sum() > 1000.0):
+                break
+            acc = acc + x[i]
+        return x, n, acc
+
+
+class GrowingConcat(nn.Module):
+    """A tensor grown by a concatenation per iteration (prefix sums)."""
+
+    def forward(self, x):
+        out = x[:, :1]
+        for i in range(1, x.size(1)):
+            out = torch.cat([out, out[:, -1:] + x[:, i:i + 1]], dim=1)
+        return out
+
+
+class RNNCellLoop(nn.Module):
+    """An RNN cell unrolled by a loop over the sequence (time-major)."""
+
+    def __init__(self):
+        super().__init__()
+        self.cell = nn.RNNCell(4, 8)
+        self.out = nn.Linear(8, 3)
+
+    def forward(self, x):
+        h = torch.zeros(x.size(1), 8)
+        for t in range(x.size(0)):
+            h = self.cell(x[t], h)
+        return self.out(h)
+
+
+class RNNStepOutputs(nn.Module):
+    """Every step's hidden state appended to a list and stacked (scan outputs)."""
+
+    def __init__(self):
+        super().__init__()
+        self.cell = nn.GRUCell(4, 6)
+
+    def forward(self, x):
+        h = torch.zeros(x.size(1), 6)
+        outs: List[torch.Tensor] = []
+        for t in range(x.size(0)):
+            h = self.cell(x[t], h)
+            outs.append(h)
+        return torch.stack(outs, 1), torch.cat(outs, 0), h
+
+
+CONTROL_FLOW = {
+    "if_values": {"build": IfOnValues, "script": True,
+                  "inputs": lambda: (torch.rand(4, 3) + 0.1,),
+                  "paths": lambda: [(-torch.rand(4, 3) - 0.1,), (torch.rand(6, 3) * 0.5,),
+                                    (torch.rand(4, 3) * 0.2 + 2.5,)],
+                  "input_names": ["x"], "output_names": ["y", "z"],
+                  "dynamic_axes": "x:0=batch,1=features", "tol": DEFAULT_TOL},
+    "for_shape": {"build": ForOverShape, "script": True,
+                  "inputs": lambda: (torch.randn(3, 5),),
+                  "paths": lambda: [(torch.randn(1, 1),), (torch.randn(5, 2),)],
+                  "input_names": ["x"], "output_names": ["acc"],
+                  "dynamic_axes": "x:0=steps,1=features", "tol": DEFAULT_TOL},
+    "while_data": {"build": WhileDataDependent, "script": True,
+                   "inputs": lambda: (torch.randn(3, 4),),
+                   "paths": lambda: [(torch.full((3, 4), 50.0),), (torch.full((2, 4), 1e-3),),
+                                     (torch.full((5, 4), 400.0),)],
+                   "input_names": ["x"], "output_names": ["grown", "steps", "acc"],
+                   "dynamic_axes": "x:0=batch", "tol": DEFAULT_TOL},
+    "grow_concat": {"build": GrowingConcat, "script": True,
+                    "inputs": lambda: (torch.randn(2, 5),),
+                    "paths": lambda: [(torch.randn(3, 1),)],
+                    "input_names": ["x"], "output_names": ["prefix"],
+                    "dynamic_axes": "x:0=batch,1=steps", "tol": DEFAULT_TOL},
+    "rnn_cell_loop": {"build": RNNCellLoop, "script": True,
+                      "inputs": lambda: (torch.randn(5, 2, 4),),
+                      "paths": lambda: [(torch.randn(1, 3, 4),)],
+                      "input_names": ["x"], "output_names": ["logits"],
+                      "dynamic_axes": "x:0=steps,1=batch", "tol": DEFAULT_TOL},
+    "rnn_step_outputs": {"build": RNNStepOutputs, "script": True,
+                         "inputs": lambda: (torch.randn(4, 2, 4),),
+                         "paths": lambda: [(torch.randn(1, 1, 4),)],
+                         "input_names": ["x"], "output_names": ["per_batch", "flat", "last"],
+                         "dynamic_axes": "x:0=steps,1=batch", "tol": DEFAULT_TOL},
+}
+
+GROUPS = {"corpus": MODELS, "control-flow": CONTROL_FLOW}
+
+
 def build_one(args):
-    name, outdir = args
-    spec = MODELS[name]
+    name, outdir, group = args
+    spec = GROUPS[group][name]
     torch.set_num_threads(1)
     torch.manual_seed(0)
     start = time.time()
@@ -447,6 +581,12 @@ def build_one(args):
     }
     if "note" in spec:
         entry["note"] = spec["note"]
+    if "paths" in spec:
+        entry["paths"] = []
+        for k, path_inputs in enumerate(spec["paths"]()):
+            file = f"{name}.path{k + 1}.pt"
+            torch.save(path_inputs, os.path.join(outdir, file))
+            entry["paths"].append(file)
     return entry, time.time() - start
 
 
@@ -455,15 +595,18 @@ def main():
     parser.add_argument("outdir")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--models", help="comma-separated subset of the corpus")
+    parser.add_argument("--group", choices=sorted(GROUPS), default="corpus",
+                        help="the corpus, or the control-flow models")
     args = parser.parse_args()
-    names = list(MODELS)
+    group = GROUPS[args.group]
+    names = list(group)
     if args.models:
         names = args.models.split(",")
-        unknown = [n for n in names if n not in MODELS]
+        unknown = [n for n in names if n not in group]
         if unknown:
             sys.exit(f"make-models.py: error: unknown models: {', '.join(unknown)}")
     os.makedirs(args.outdir, exist_ok=True)
-    jobs = [(n, args.outdir) for n in names]
+    jobs = [(n, args.outdir, args.group) for n in names]
     if args.jobs > 1:
         with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
             results = pool.map(build_one, jobs, chunksize=1)

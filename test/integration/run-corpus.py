@@ -24,7 +24,9 @@ out (the cross-check below is then the only oracle).
 alone: unless --no-cross-check, every export that passed is also run by
 `node utils/ort/run.js --batch` (one process for the corpus) on two data
 sets made here, the example inputs and inputs with every dynamic dim grown
-(by 8 when it is 16 or more, else by 1), with the expected outputs computed
+(by 8 when it is 16 or more, else by 1), and one more per input tuple the
+manifest lists in the model's `paths` (also given to --verify as
+--verify-inputs), with the expected outputs computed
 by LibTorch in this process (torch.jit.load of NAME.pt); a mismatch or an
 ORT error fails the export. One line per (model, opset), in manifest order:
 
@@ -72,6 +74,8 @@ def export_one(tools, models_dir, work, model, opset, verify):
            "--opset", str(opset), "--progress=never", "-o", out]
     if verify:
         cmd += ["--verify", "--rtol", repr(model["rtol"]), "--atol", repr(model["atol"])]
+        for path_inputs in model.get("paths", []):
+            cmd += ["--verify-inputs", os.path.join(models_dir, path_inputs)]
     start = time.time()
     try:
         p = subprocess.run(cmd, capture_output=True, text=True, timeout=TIMEOUT_S)
@@ -140,12 +144,17 @@ def write_data_sets(models_dir, model, work):
             inputs[1].append(torch.randn(shape).to(t.dtype))
         else:
             inputs[1].append(torch.randint(0, 1000, shape, dtype=t.dtype))
+    for path_inputs in model.get("paths", []):
+        more = torch.load(os.path.join(models_dir, path_inputs))
+        inputs.append(list(more) if isinstance(more, (tuple, list)) else [more])
     folders = []
     for k, ins in enumerate(inputs):
         with torch.no_grad():
             outs = module(*ins)
         if not isinstance(outs, (tuple, list)):
             outs = (outs,)
+        # Host numbers are the 0-d tensors the export makes of them.
+        outs = [torch.tensor(o) if isinstance(o, (bool, int, float)) else o for o in outs]
         folder = os.path.join(work, f"{model['name']}.data", f"test_data_set_{k}")
         os.makedirs(folder, exist_ok=True)
         for kind, tensors in (("input", ins), ("output", outs)):

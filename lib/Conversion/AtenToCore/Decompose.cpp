@@ -53,6 +53,10 @@ struct DecomposePass : Pass {
   }
 
   LogicalResult runOnModule(Module &module) override {
+    // Lists a loop builds become its scan outputs first: functionalize
+    // does not follow lists, and a stack of the list before the rewrite
+    // reads an empty list.
+    appendsToScanOutputs(module);
     if (inferShapesFirst &&
         failed(inferShapes(module, InferenceMode::Refine)))
       return failure();

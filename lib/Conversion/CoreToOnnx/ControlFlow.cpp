@@ -14,6 +14,8 @@
 //   and its yield (cond, carried...) is already ONNX's (cond_out,
 //   carried...). A `while` loop's trip count, TorchScript's INT64_MAX, is
 //   an absent M, as ONNX writes a loop bounded only by its condition.
+//   Scan outputs (a list appended to once per iteration, then stacked) are
+//   ONNX's scan outputs: the last yields and results of both ops.
 //
 //===----------------------------------------------------------------------===//
 #include "Entries.h"
@@ -114,6 +116,8 @@ static LogicalResult lowerLoop(LoweringRewriter &rw, Operation *op) {
   Value *cond = boolCondition(rw, op->getOperand(1));
   if (!m || !cond)
     return failure();
+  // Results: the carried values, then the scan outputs (ONNX's order).
+  unsigned numCarried = op->getNumOperands() - 2;
   llvm::SmallVector<Value *, 4> inputs{m, cond};
   llvm::SmallVector<Type, 4> types;
   for (unsigned i = 0, e = op->getNumResults(); i != e; ++i) {
@@ -121,12 +125,13 @@ static LogicalResult lowerLoop(LoweringRewriter &rw, Operation *op) {
     if (failed(t))
       return failure();
     types.push_back(*t);
-    inputs.push_back(op->getOperand(2 + i));
+    if (i < numCarried)
+      inputs.push_back(op->getOperand(2 + i));
   }
   Block &body = op->getRegion(0).front();
-  if (body.getNumArguments() != op->getNumResults() + 1)
+  if (body.getNumArguments() != numCarried + 1)
     return rw.emitError() << "has a body of " << body.getNumArguments()
-                          << " arguments for " << op->getNumResults()
+                          << " arguments for " << numCarried
                           << " carried values";
   Operation *onnxLoop =
       rw.Builder::create(op->getLoc(), "onnx.Loop", types, inputs, {}, 1);
@@ -136,7 +141,7 @@ static LogicalResult lowerLoop(LoweringRewriter &rw, Operation *op) {
   moved.getArgument(0)->setType(
       ctx.getTensorType(DType::I64, llvm::ArrayRef<int64_t>{}));
   moved.insertArgument(1, scalarBool);
-  for (unsigned k = 0, e = op->getNumResults(); k != e; ++k) {
+  for (unsigned k = 0; k != numCarried; ++k) {
     Value *arg = moved.getArgument(2 + k);
     arg->setType(loweredHostType(arg->getType()));
   }

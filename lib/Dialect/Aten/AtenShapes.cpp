@@ -862,7 +862,13 @@ static bool isLegacyEmpty(llvm::ArrayRef<ExprRef> dims) {
 static LogicalResult inferCat(InferenceContext &ic) {
   Value *list = ic.getOp()->getOperand(0);
   Operation *def = list->getDefiningOp();
-  if (!def || def->getNameStr() != prim::ListConstructOp::getOperationName()) {
+  // A list something writes (aten.append.t in a loop) holds more than it
+  // was built with.
+  bool written = llvm::any_of(list->getUses(), [&](OpOperand &use) {
+    return use.getOwner() != ic.getOp() && !use.getOwner()->isSideEffectFree();
+  });
+  if (!def || def->getNameStr() != prim::ListConstructOp::getOperationName() ||
+      written) {
     setUnranked(ic, list->getType().getElementType().getDType());
     return success();
   }

@@ -132,17 +132,25 @@ LogicalResult prim::verifyIfOp(Operation *op) {
 }
 
 // Loop: operands (max_trip_count, cond, carried...), one result per carried
-// value; the body takes (iteration number: int, carried...) and yields
-// (cond: bool, carried...). A carried value's initial value and the body's
-// yield fit the body's argument, which fits the result.
+// value and then one per scan output; the body takes (iteration number:
+// int, carried...) and yields (cond: bool, carried..., scans...). A carried
+// value's initial value and the body's yield fit the body's argument, which
+// fits the result; a scan output is a tensor per iteration and a tensor
+// result.
 LogicalResult prim::verifyLoopOp(Operation *op) {
   LoopOp loop(op);
   TypeChecker types(op);
   llvm::SmallVector<Value *, 4> carried = loop.getCarried();
   unsigned n = carried.size();
-  if (op->getNumResults() != n)
-    return op->emitOpError() << "has " << n << " carried values but "
-                             << op->getNumResults() << " results";
+  int64_t scans = loop.getScanOutputs();
+  if (scans < 0)
+    return op->emitOpError() << "has a negative number of scan outputs ("
+                             << scans << ")";
+  unsigned k = static_cast<unsigned>(scans);
+  if (op->getNumResults() != n + k)
+    return op->emitOpError() << "has " << n << " carried values and " << k
+                             << " scan outputs but " << op->getNumResults()
+                             << " results";
   Block &body = loop.getBody().front();
   if (body.getNumArguments() != n + 1)
     return op->emitOpError()
@@ -155,11 +163,12 @@ LogicalResult prim::verifyLoopOp(Operation *op) {
            << "body's first argument (the iteration number) must be int, got "
            << counter.str();
   Operation *yield = body.getTerminator();
-  if (yield->getNumOperands() != n + 1)
+  if (yield->getNumOperands() != n + k + 1)
     return op->emitOpError()
            << "body yields " << yield->getNumOperands()
-           << " values, but a loop with " << n
-           << " carried values yields the condition and them (" << n + 1 << ")";
+           << " values, but a loop with " << n << " carried values and " << k
+           << " scan outputs yields the condition and them (" << n + k + 1
+           << ")";
   Type cond = yield->getOperand(0)->getType();
   if (cond.getKind() != Type::Bool)
     return op->emitOpError()
@@ -182,6 +191,15 @@ LogicalResult prim::verifyLoopOp(Operation *op) {
       return op->emitOpError()
              << "body takes " << arg.str() << " for carried value #" << i
              << ", but result #" << i << " is " << result.str();
+  }
+  for (unsigned j = 0; j != k; ++j) {
+    Type each = yield->getOperand(n + 1 + j)->getType();
+    Type result = op->getResult(n + j)->getType();
+    if (!each.isTensor() || !result.isTensor())
+      return op->emitOpError()
+             << "scan output #" << j << " must be a tensor per iteration and "
+             << "a tensor result, got " << each.str() << " and "
+             << result.str();
   }
   return success();
 }

@@ -391,9 +391,12 @@ static LogicalResult inferLoop(InferenceContext &ic) {
   prim::LoopOp op(ic.getOp());
   Region &body = op.getBody();
   Operation *yield = body.empty() ? nullptr : body.front().getTerminator();
-  unsigned n = ic.getOp()->getNumResults();
-  if (!yield || yield->getNumOperands() != n + 1 ||
-      ic.getNumOperands() != n + 2 ||
+  if (ic.getNumOperands() < 2 || op.getScanOutputs() < 0)
+    return success(); // the verifier reports this
+  unsigned n = ic.getNumOperands() - 2;
+  unsigned k = static_cast<unsigned>(op.getScanOutputs());
+  if (!yield || yield->getNumOperands() != n + k + 1 ||
+      ic.getOp()->getNumResults() != n + k ||
       body.front().getNumArguments() != n + 1)
     return success(); // the verifier reports this
   std::optional<int64_t> trips = constantOperand(ic, 0);
@@ -433,6 +436,31 @@ static LogicalResult inferLoop(InferenceContext &ic) {
       continue;
     }
     refineResult(ic, r, args[1 + r]);
+  }
+  // A scan output stacks one tensor per iteration: as many as the trip
+  // count when the loop is a `for` (its condition true on entry and
+  // yielded as the constant true), else an unknown number.
+  ExprRef count = neverRuns ? ic.getConstant(0) : nullptr;
+  Operation *condDef = yield->getOperand(0)->getDefiningOp();
+  Attribute condAttr = condDef && condDef->getNameStr() == "prim.Constant"
+                           ? condDef->getAttr("value")
+                           : Attribute();
+  if (!neverRuns && cond && *cond && condAttr && condAttr.isBool() &&
+      condAttr.getBool())
+    count = ic.getOperandScalar(0);
+  for (unsigned j = 0; j != k; ++j) {
+    Type each = yield->getOperand(1 + n + j)->getType();
+    if (!each.isTensor())
+      continue;
+    if (!each.hasRank()) {
+      refineResult(ic, n + j,
+                   ic.getContext().getUnrankedTensorType(each.getDType()));
+      continue;
+    }
+    llvm::SmallVector<ExprRef, 4> dims{count};
+    for (Dim d : each.getDims())
+      dims.push_back(d.getExpr());
+    ic.setResultShape(n + j, each.getDType(), dims);
   }
   return success();
 }

@@ -41,6 +41,12 @@ std::optional<bool> constantCondition(Value *cond);
 /// moved before it; its results by what that branch yields.
 void inlineBranch(Operation *ifOp, unsigned keep);
 
+/// Lists built by a loop (an empty list appended to once per iteration,
+/// then stacked or concatenated along dim 0 after the loop) become scan
+/// outputs of the loop (prim.Loop's `scan_outputs`), as ONNX's Loop has
+/// them. Returns how many lists were rewritten. `decompose` runs it first.
+unsigned appendsToScanOutputs(Module &module);
+
 /// Registers the passes and tocc's own decompositions. Idempotent.
 void registerAtenToCorePasses();
 

@@ -1,0 +1,63 @@
+// RUN: onnx-opt %s --split-input-file --pass-pipeline='decompose{allow-unconverted=1}' | FileCheck %s
+// RUN: onnx-opt %s --split-input-file --pass-pipeline='decompose,lower-to-onnx{opset=17}' | FileCheck %s --check-prefix=ONNX
+
+// `outs.append(x[i] * i)` in a `for`, then torch.stack(outs): the appended
+// tensor is yielded last and stacked by the loop (a scan output), whose
+// first dim is the trip count.
+// CHECK-LABEL: graph @stack_appends
+// CHECK-NOT:     ListConstruct
+// CHECK:         %[[S:.*]] = prim.Loop(%{{.*}}, %{{.*}}) {scan_outputs = 1} ({
+// CHECK-NEXT:    ^bb0(%i: int):
+// CHECK:           yield %{{.*}}, %[[EACH:.*]]
+// CHECK-NEXT:    }) : tensor<[n, 4], f32>
+// CHECK-NEXT:    return %[[S]]
+// ONNX-LABEL: graph @stack_appends
+// ONNX:         %[[L:.*]] = onnx.Loop(%{{.*}}, %{{.*}}) ({
+// ONNX-NEXT:    ^bb0(%i: tensor<[], i64>, %{{.*}}: tensor<[], bool>):
+// ONNX:         }) : tensor<[n, 4], f32>
+// ONNX-NEXT:    return %[[L]]
+graph @stack_appends(%x: tensor<[n, 4], f32>) -> (tensor<*, ?>) {
+  %c0 = prim.Constant {value = 0} : int
+  %true = prim.Constant {value = true} : bool
+  %outs = prim.ListConstruct : list<tensor<*, ?>>
+  %n = aten.size.int(%x, %c0) : int
+  prim.Loop(%n, %true) ({
+  ^bb0(%i: int):
+    %row = aten.select.int(%x, %c0, %i) : tensor<*, ?>
+    %v = aten.mul.Scalar(%row, %i) : tensor<*, ?>
+    %l = aten.append.t(%outs, %v) : list<tensor<*, ?>>
+    yield %true
+  }) : ()
+  %y = aten.stack(%outs, %c0) : tensor<*, ?>
+  return %y
+}
+
+// -----
+
+// A carried hidden state and the outputs of every step (an RNN loop):
+// torch.stack(outs, 1) moves the scan axis to 1; torch.cat(outs) merges it
+// with the first.
+// CHECK-LABEL: graph @rnn_outputs
+// CHECK:         %{{.*}}, %[[S:.*]] = prim.Loop(%{{.*}}, %{{.*}}, %h0) {scan_outputs = 1} ({
+// CHECK-NEXT:    ^bb0(%t: int, %h: tensor<{{.*}}>):
+// CHECK:         }) : (tensor<[b, 3], f32>, tensor<[s, b, 3], f32>)
+// CHECK-DAG:     core.transpose(%[[S]]) {{.*}} : tensor<[b, s, 3], f32>
+// CHECK-DAG:     core.flatten(%[[S]]) {end_dim = 1, start_dim = 0} : tensor<[b*s, 3], f32>
+graph @rnn_outputs(%x: tensor<[s, b, 3], f32>, %h0: tensor<[b, 3], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %c0 = prim.Constant {value = 0} : int
+  %c1 = prim.Constant {value = 1} : int
+  %true = prim.Constant {value = true} : bool
+  %outs = prim.ListConstruct : list<tensor<*, ?>>
+  %n = aten.size.int(%x, %c0) : int
+  %hn = prim.Loop(%n, %true, %h0) ({
+  ^bb0(%t: int, %h: tensor<*, ?>):
+    %xt = aten.select.int(%x, %c0, %t) : tensor<*, ?>
+    %s = aten.add.Tensor(%xt, %h, %c1) : tensor<*, ?>
+    %h2 = aten.tanh(%s) : tensor<*, ?>
+    %l = aten.append.t(%outs, %h2) : list<tensor<*, ?>>
+    yield %true, %h2
+  }) : tensor<*, ?>
+  %by_batch = aten.stack(%outs, %c1) : tensor<*, ?>
+  %flat = aten.cat(%outs, %c0) : tensor<*, ?>
+  return %hn, %by_batch, %flat
+}
