@@ -6,7 +6,7 @@ tocc-export --trace (which keeps only the path the example input takes).
                                   rows, a `while` over its columns, and
                                   control flow that does not depend on x
   nested.pt, nested.inputs.pt     an `if` inside a `for`
-  branchy.negative.pt             inputs taking the other branch
+  branchy.negative.pt             a list (not a tuple) taking the other branch
 """
 import os
 import sys
@@ -24,7 +24,7 @@ class Branchy(nn.Module):
         if bool(x.sum() > 0):
             x = x * 2.0
         else:
-            x = x - 1.0
+            x = -x
         for i in range(x.size(0)):
             x = x + 1.0
         n = 0
@@ -50,7 +50,7 @@ def main():
     os.makedirs(out, exist_ok=True)
     torch.jit.script(Branchy().eval()).save(os.path.join(out, "branchy.pt"))
     torch.save((torch.ones(2, 3),), os.path.join(out, "branchy.inputs.pt"))
-    torch.save((-torch.ones(4, 3),), os.path.join(out, "branchy.negative.pt"))
+    torch.save([-torch.ones(2, 3)], os.path.join(out, "branchy.negative.pt"))
     torch.jit.script(Nested().eval()).save(os.path.join(out, "nested.pt"))
     torch.save((torch.ones(3, 2),), os.path.join(out, "nested.inputs.pt"))
 
