@@ -398,6 +398,25 @@ llvm::Expected<std::unique_ptr<Module>> ModelReader::read() {
     module->setAttr("onnx.model_version", ctx.getIntAttr(model.model_version()));
   llvm::SmallVector<Attribute, 4> props;
   for (const auto &kv : model.metadata_props()) {
+    if (kv.key() == "tocc.symbol_ranges") {
+      // `name min max` lines (max `inf`), as the writer records them.
+      llvm::SmallVector<llvm::StringRef, 4> lines;
+      llvm::StringRef(kv.value()).split(lines, '\n', -1, false);
+      for (llvm::StringRef line : lines) {
+        llvm::SmallVector<llvm::StringRef, 3> parts;
+        line.split(parts, ' ', -1, false);
+        int64_t min = 0, max = 0;
+        if (parts.size() != 3 || parts[1].getAsInteger(10, min) ||
+            (parts[2] != "inf" && parts[2].getAsInteger(10, max)) ||
+            (parts[2] != "inf" && max < min))
+          return error("metadata tocc.symbol_ranges: cannot parse '" + line +
+                       "' (expected `name min max`, max a number or inf)");
+        module->getShapeEnv().declareSymbol(
+            parts[0], min,
+            parts[2] == "inf" ? std::nullopt : std::optional<int64_t>(max));
+      }
+      continue;
+    }
     if (kv.key() == "tocc.guards") {
       // The guards go back into the module's shape environment.
       llvm::SmallVector<llvm::StringRef, 4> lines;

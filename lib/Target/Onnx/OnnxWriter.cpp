@@ -609,7 +609,8 @@ llvm::Error ModelWriter::write() {
           !pair.getArray()[0].isString() || !pair.getArray()[1].isString())
         return makeError("onnx.metadata_props must be an array of "
                          "[key, value] string pairs, got " + pair.str());
-      if (!guards.empty() && pair.getArray()[0].getString() == "tocc.guards")
+      if ((!guards.empty() && pair.getArray()[0].getString() == "tocc.guards") ||
+          pair.getArray()[0].getString() == "tocc.symbol_ranges")
         continue;
       auto *kv = model.add_metadata_props();
       kv->set_key(pair.getArray()[0].getString().str());
@@ -620,6 +621,24 @@ llvm::Error ModelWriter::write() {
     auto *kv = model.add_metadata_props();
     kv->set_key("tocc.guards");
     kv->set_value(guards);
+  }
+  // The symbols' ranges (`c 2 inf`, one a line): a dim_param says nothing
+  // of its range, and the dims written from it (`c - 1` of a slice) hold
+  // only within it, so a reader re-inferring them needs it.
+  std::string ranges;
+  for (shape::ExprRef sym : module.getShapeEnv().getSymbols()) {
+    std::optional<shape::SymbolRange> range =
+        module.getShapeEnv().getRange(sym);
+    if (!range)
+      continue;
+    ranges += (ranges.empty() ? "" : "\n") + sym->getSymbolName().str() +
+              " " + std::to_string(range->min) + " " +
+              (range->max ? std::to_string(*range->max) : "inf");
+  }
+  if (!ranges.empty()) {
+    auto *kv = model.add_metadata_props();
+    kv->set_key("tocc.symbol_ranges");
+    kv->set_value(ranges);
   }
 
   assignNames(g);

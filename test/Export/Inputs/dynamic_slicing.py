@@ -3,8 +3,9 @@
 computed from input sizes (issue 8, item 3), scripted and traced.
 
 For each model NAME: NAME.script.pt (torch.jit.script), NAME.trace.pt
-(torch.jit.trace), NAME.inputs.pt (a tuple, x of [2, 6, 4]). The tests export
-them with every dim they read dynamic and verify other sizes of each.
+(torch.jit.trace), NAME.inputs.pt (a tuple, x of [2, 6, 4]); `all` has them
+all, one output each. The tests export them with every dim they read
+dynamic and verify other sizes of each.
 """
 import os
 import sys
@@ -69,7 +70,26 @@ class Last(torch.nn.Module):
         return x / x.size(-1)
 
 
+class All(torch.nn.Module):
+    """Every model above, one output each (one export verifies them all)."""
+
+    def __init__(self):
+        super().__init__()
+        # Not `self.half`: that is Module.half().
+        self.parts = torch.nn.ModuleList(cls() for cls in PARTS)
+
+    def forward(self, x):
+        p = self.parts
+        return (p[0](x), p[1](x), p[2](x), p[3](x), p[4](x), p[5](x),
+                p[6](x), p[7](x), p[8](x), p[9](x), p[10](x))
+
+
+PARTS = [Half, Flatten, Narrow, Split, Arange, Reshape, Inner, NewZeros,
+         Unflatten, EllipsisSlice, Last]
+
 MODELS = {
+    "all": All,
+
     "half": Half, "flatten": Flatten, "narrow": Narrow, "split": Split,
     "arange": Arange, "reshape": Reshape, "inner": Inner,
     "new_zeros": NewZeros, "unflatten": Unflatten, "ellipsis": EllipsisSlice,
