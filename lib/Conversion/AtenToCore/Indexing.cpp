@@ -220,7 +220,9 @@ LogicalResult decomposeSplitWithSizes(DecompositionRewriter &rw,
   llvm::SmallVector<Value *, 4> pieces;
   HostScalar start = hostInt(0);
   for (const HostScalar &size : *sizes) {
-    HostScalar end = intBinary(rw, "add", start, size);
+    HostScalar end = start.isConstant() && start.getInt() == 0
+                         ? size
+                         : intBinary(rw, "add", start, size);
     pieces.push_back(sliceAxis(rw, self->value, *dim, start, end, 1));
     start = end;
   }
