@@ -64,6 +64,7 @@ llvm::Error exporting::verifyExported(ExportRecord &record,
   VerifyRequest request;
   request.torchScriptPath = record.modelPath;
   request.exampleInputsPath = options.import.exampleInputsPath;
+  request.extraInputsPaths = options.verifyInputs;
   request.onnxPath = record.outputPath;
   llvm::SmallVector<Value *, 4> coreInputs = coreGraph->getInputs();
   llvm::SmallVector<Value *, 4> onnxInputs = onnxGraph->getInputs();

@@ -453,6 +453,15 @@ llvm::Expected<VerifyResult> Verifier::run(Context &ctx) {
                                opts.sizesPerAxis, opts.seed);
   if (!cases)
     return cases.takeError();
+  // The given inputs go right after the example's, as cases 1, 2, ...
+  for (auto [k, path] : llvm::enumerate(req.extraInputsPaths)) {
+    llvm::Expected<runtime::VerifyCase> extra = runtime::readVerifyCase(
+        ctx, path, req.exampleInputsPath, axes,
+        "inputs " + llvm::sys::path::filename(path).str());
+    if (!extra)
+      return extra.takeError();
+    cases->insert(cases->begin() + 1 + k, std::move(*extra));
+  }
   llvm::Expected<std::vector<runtime::ModelOutputs>> expected =
       runtime::runTorchScriptCases(ctx, req.torchScriptPath, *cases);
   if (!expected)

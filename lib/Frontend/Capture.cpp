@@ -13,7 +13,11 @@
 //    aten::equal) and records them as trace hazards, named after the
 //    outermost op running (aten::item, aten::is_nonzero, ...);
 //  - prim::tolist, which reads tensor memory without any dispatcher op, is
-//    observed by a marker op the trace mode inserts after it.
+//    observed by a marker op the trace mode inserts after it;
+//  - in trace mode, every prim::If and prim::Loop of forward whose
+//    condition or trip count depends on forward's inputs is observed by
+//    marker ops in its blocks: the branch it took, the trips it ran. The
+//    trace keeps only that path, so each is a trace hazard too.
 //
 //===----------------------------------------------------------------------===//
 #include "tocc/Capture.h"
@@ -22,6 +26,7 @@
 
 #include "tocc/IR/Context.h"
 
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -31,7 +36,9 @@
 #include <torch/csrc/jit/runtime/interpreter.h>
 #include <torch/csrc/jit/runtime/operator.h>
 
+#include <cctype>
 #include <mutex>
+#include <optional>
 #include <sstream>
 
 using namespace tocc;
@@ -51,11 +58,27 @@ struct ScopeEntry {
   unsigned line;
 };
 
-/// A read of a tensor's value into the host during a capture.
+/// A read of a tensor's value into the host during a capture, or a
+/// control-flow statement the trace resolved.
 struct Hazard {
   std::string op;    // the outermost op running: aten::item, ...
   std::string value; // the value read, if known
   Location loc;
+  /// For control flow: the index of its ControlStatement.
+  std::optional<size_t> statement;
+};
+
+/// An `if` or loop of a traced TorchScript graph that depends on the
+/// inputs, and what the example did with it.
+struct ControlStatement {
+  bool isLoop = false;
+  /// `if`, `for`, `while`, or empty (an `a if c else b`, a comprehension).
+  std::string keyword;
+  unsigned timesTrue = 0, timesFalse = 0;
+  /// Trips of each run of the loop.
+  std::vector<int64_t> trips;
+  /// Its hazard, once it ran (the hazards' order is the run's).
+  std::optional<size_t> hazard;
 };
 
 /// The capture running on this thread.
@@ -68,6 +91,8 @@ struct CaptureState {
   /// Names of the ops running (RecordFunction), outermost first.
   std::vector<std::string> opStack;
   std::vector<Hazard> hazards;
+  /// Trace mode's observed control flow (empty otherwise).
+  std::vector<ControlStatement> statements;
 };
 
 thread_local std::vector<ScopeEntry> scopeStack;
@@ -179,7 +204,7 @@ onOpStart(const at::RecordFunction &fn) {
   if (name != "aten::_local_scalar_dense" && name != "aten::equal")
     return nullptr;
   state->hazards.push_back(
-      {state->opStack.front(), "", currentLocation(state->ctx)});
+      {state->opStack.front(), "", currentLocation(state->ctx), std::nullopt});
   return std::make_unique<HazardContext>(state->hazards.size() - 1);
 }
 
@@ -205,20 +230,111 @@ static void observeHostRead(jit::Stack &stack) {
   stack.resize(stack.size() - 2);
   if (CaptureState *state = currentCapture)
     state->hazards.push_back(
-        {op, formatValue(value), currentLocation(state->ctx)});
+        {op, formatValue(value), currentLocation(state->ctx), std::nullopt});
 }
 
 static const char *const observeHostReadName = "tocc::_observe_host_read";
+
+/// What a control-flow marker saw.
+enum ControlEvent : int64_t {
+  TookTrue = 0,  // at the start of an `if`'s then block
+  TookFalse = 1, // at the start of its else block
+  LoopEntered = 2, // before a loop
+  LoopTrip = 3,  // at the start of a loop's body
+};
+
+/// The kernel of `tocc::_observe_control(int statement, int event) -> ()`,
+/// which trace mode inserts in the blocks of input-dependent control flow.
+static void observeControl(jit::Stack &stack) {
+  int64_t event = stack.back().toInt();
+  int64_t id = stack[stack.size() - 2].toInt();
+  stack.resize(stack.size() - 2);
+  CaptureState *state = currentCapture;
+  if (!state || id < 0 || size_t(id) >= state->statements.size())
+    return;
+  ControlStatement &s = state->statements[id];
+  if (!s.hazard) {
+    s.hazard = state->hazards.size();
+    state->hazards.push_back({s.isLoop ? "prim::Loop" : "prim::If", "",
+                              currentLocation(state->ctx), size_t(id)});
+  }
+  switch (event) {
+  case TookTrue:
+    ++s.timesTrue;
+    break;
+  case TookFalse:
+    ++s.timesFalse;
+    break;
+  case LoopEntered:
+    s.trips.push_back(0);
+    break;
+  case LoopTrip:
+    if (!s.trips.empty())
+      ++s.trips.back();
+    break;
+  }
+}
+
+static const char *const observeControlName = "tocc::_observe_control";
 
 /// Registered with the JIT on the first trace of a TorchScript module.
 static void registerObserveHostRead() {
   static std::once_flag once;
   std::call_once(once, [] {
-    // CONSERVATIVE: the op has effects, so no pass removes it.
+    // CONSERVATIVE: the ops have effects, so no pass removes them.
     jit::registerOperator(jit::Operator(
         std::string(observeHostReadName) + "(Any value, str op) -> ()",
         observeHostRead, c10::AliasAnalysisKind::CONSERVATIVE));
+    jit::registerOperator(jit::Operator(
+        std::string(observeControlName) + "(int statement, int event) -> ()",
+        observeControl, c10::AliasAnalysisKind::CONSERVATIVE));
   });
+}
+
+/// `3 times`, `1 time`.
+static std::string times(uint64_t n) {
+  return std::to_string(n) + (n == 1 ? " time" : " times");
+}
+
+/// The warning for a control-flow statement the trace resolved.
+static std::string describeControl(const ControlStatement &s) {
+  std::string what =
+      s.keyword.empty()
+          ? std::string(s.isLoop ? "the loop" : "the conditional expression")
+          : "the `" + s.keyword + "`" + (s.isLoop ? " loop" : "");
+  std::string out = "control flow traced: " + what + " at this line ";
+  std::string keep =
+      " (export without --trace to keep " +
+      (s.isLoop ? std::string("the loop")
+                : s.keyword.empty() ? std::string("it")
+                                    : "the `" + s.keyword + "`") +
+      ")";
+  if (s.isLoop) {
+    auto trips = [](int64_t n) {
+      return std::to_string(n) + (n == 1 ? " iteration" : " iterations");
+    };
+    if (s.trips.size() == 1)
+      return out + "ran " + trips(s.trips.front()) +
+             " for the example input; the exported graph repeats its body " +
+             times(s.trips.front()) + keep;
+    std::string list;
+    for (auto [i, n] : llvm::enumerate(s.trips))
+      list += (i ? ", " : "") + std::to_string(n);
+    return out + "ran " + std::to_string(s.trips.size()) +
+           " times for the example input, with " + list +
+           " iterations; the exported graph repeats its body that often" +
+           keep;
+  }
+  unsigned runs = s.timesTrue + s.timesFalse;
+  if (runs == 1)
+    return out + "took its " + (s.timesTrue ? "true" : "false") +
+           " branch for the example input; the exported graph keeps only "
+           "that branch" +
+           keep;
+  return out + "ran " + times(runs) + " for the example input, taking its "
+         "true branch " + times(s.timesTrue) + " and its false branch " +
+         times(s.timesFalse) + "; the exported graph keeps only those "
+         "branches" + keep;
 }
 
 namespace {
@@ -315,13 +431,15 @@ static llvm::Error capture(const std::function<jit::Stack(jit::Stack)> &run,
                            jit::Stack inputs, Module &module,
                            llvm::ArrayRef<GraphInput> graphInputs,
                            const WeightNames &weights, bool strict,
-                           bool keepSizes, const llvm::Twine &what) {
+                           bool keepSizes, const llvm::Twine &what,
+                           std::vector<ControlStatement> statements = {}) {
   Context &ctx = module.getContext();
   if (isCapturing() || jit::tracer::isTracing())
     return makeError("cannot capture " + what +
                      ": a capture is already running on this thread "
                      "(captures do not nest)");
   CaptureState state(ctx);
+  state.statements = std::move(statements);
   std::shared_ptr<jit::Graph> graph;
   try {
     CaptureSession session(state);
@@ -339,11 +457,16 @@ static llvm::Error capture(const std::function<jit::Stack(jit::Stack)> &run,
 
   llvm::SmallVector<Attribute, 4> records;
   for (const Hazard &h : state.hazards) {
-    std::string message = "trace hazard: " + h.op + " read a tensor's value";
-    if (!h.value.empty())
-      message += " (" + h.value + ")";
-    message += " into the host; the captured graph uses it as a constant "
-               "and will not generalize to other inputs";
+    std::string message;
+    if (h.statement) {
+      message = describeControl(state.statements[*h.statement]);
+    } else {
+      message = "trace hazard: " + h.op + " read a tensor's value";
+      if (!h.value.empty())
+        message += " (" + h.value + ")";
+      message += " into the host; the captured graph uses it as a constant "
+                 "and will not generalize to other inputs";
+    }
     ctx.getDiagEngine().emit(h.loc, strict ? Severity::Error
                                            : Severity::Warning)
         << message;
@@ -494,6 +617,125 @@ static void observeToList(jit::Block *block) {
   }
 }
 
+/// Which values of `block` (and its nested blocks) depend on the values in
+/// `tainted` (forward's inputs): data flow, and control flow into the
+/// results of an `if` or a loop whose condition depends on them. Grows
+/// `tainted`; returns whether it grew.
+static bool propagateTaint(jit::Block *block,
+                           llvm::DenseSet<const jit::Value *> &tainted) {
+  bool grew = false;
+  auto mark = [&](const jit::Value *v) { grew |= tainted.insert(v).second; };
+  auto any = [&](auto values) {
+    return llvm::any_of(values,
+                        [&](const jit::Value *v) { return tainted.count(v); });
+  };
+  for (jit::Node *n : block->nodes()) {
+    if (n->kind() == c10::prim::Loop) {
+      jit::Block *body = n->blocks()[0];
+      // Body inputs: the trip number, then the carried values, which are
+      // the initial ones and then what the body yields.
+      if (tainted.count(n->input(0)))
+        mark(body->inputs()[0]);
+      for (size_t k = 1; k < body->inputs().size(); ++k)
+        if (tainted.count(n->input(k + 1)) ||
+            tainted.count(body->outputs()[k]))
+          mark(body->inputs()[k]);
+    }
+    for (jit::Block *nested : n->blocks())
+      grew |= propagateTaint(nested, tainted);
+    bool control = false;
+    if (n->kind() == c10::prim::If)
+      control = tainted.count(n->input(0));
+    else if (n->kind() == c10::prim::Loop)
+      control = tainted.count(n->input(0)) || tainted.count(n->input(1)) ||
+                tainted.count(n->blocks()[0]->outputs()[0]);
+    for (size_t k = 0; k < n->outputs().size(); ++k) {
+      bool fromBlocks = false;
+      for (jit::Block *nested : n->blocks()) {
+        // A loop body yields the condition first.
+        size_t at = n->kind() == c10::prim::Loop ? k + 1 : k;
+        if (at < nested->outputs().size() &&
+            tainted.count(nested->outputs()[at]))
+          fromBlocks = true;
+      }
+      if (control || fromBlocks || any(n->inputs()))
+        mark(n->output(k));
+    }
+  }
+  return grew;
+}
+
+/// Whether `block` raises (the `if` of an `assert`).
+static bool raises(jit::Block *block) {
+  return llvm::any_of(block->nodes(), [](jit::Node *n) {
+    return n->kind() == c10::prim::RaiseException;
+  });
+}
+
+/// The statement keyword a source range starts with (`if`, `for`, `while`),
+/// or empty.
+static std::string keywordOf(const jit::SourceRange &range) {
+  if (!range.source())
+    return "";
+  std::string text = range.text().str();
+  size_t end = 0;
+  while (end < text.size() && (std::isalnum(text[end]) || text[end] == '_'))
+    ++end;
+  std::string word = text.substr(0, end);
+  if (word == "if" || word == "elif" || word == "for" || word == "while")
+    return word;
+  return "";
+}
+
+/// Inserts, in `block` and its nested blocks, the markers that observe
+/// every `if` and loop whose condition or trip count is in `tainted`, and
+/// describes them in `statements`.
+static void observeControlFlow(jit::Block *block,
+                               const llvm::DenseSet<const jit::Value *> &tainted,
+                               std::vector<ControlStatement> &statements) {
+  c10::Symbol marker = c10::Symbol::fromQualString(observeControlName);
+  for (jit::Node *n : block->nodes()) {
+    for (jit::Block *nested : n->blocks())
+      observeControlFlow(nested, tainted, statements);
+    bool isIf = n->kind() == c10::prim::If;
+    bool isLoop = n->kind() == c10::prim::Loop;
+    if (!isIf && !isLoop)
+      continue;
+    if (isIf && (!tainted.count(n->input(0)) || raises(n->blocks()[0]) ||
+                 raises(n->blocks()[1])))
+      continue;
+    if (isLoop && !tainted.count(n->input(0)) && !tainted.count(n->input(1)) &&
+        !tainted.count(n->blocks()[0]->outputs()[0]))
+      continue;
+    jit::Graph &graph = *n->owningGraph();
+    int64_t id = statements.size();
+    ControlStatement s;
+    s.isLoop = isLoop;
+    s.keyword = keywordOf(n->sourceRange());
+    statements.push_back(s);
+    auto insertMarker = [&](jit::Node *before, ControlEvent event) {
+      jit::WithInsertPoint guard(before);
+      jit::Value *statement = graph.insertConstant(id);
+      jit::Value *what = graph.insertConstant(int64_t(event));
+      jit::Node *observe = graph.create(marker, {statement, what}, 0);
+      observe->setSourceRange(n->sourceRange());
+      if (n->callstack())
+        observe->setCallStack(*n->callstack());
+      graph.insertNode(observe);
+    };
+    // First in a block (before its return node when it is empty), so the
+    // statement's warning comes before those of the ops it runs.
+    auto first = [](jit::Block *b) { return b->param_node()->next(); };
+    if (isIf) {
+      insertMarker(first(n->blocks()[0]), TookTrue);
+      insertMarker(first(n->blocks()[1]), TookFalse);
+    } else {
+      insertMarker(n, LoopEntered);
+      insertMarker(first(n->blocks()[0]), LoopTrip);
+    }
+  }
+}
+
 llvm::Expected<std::unique_ptr<Module>>
 frontend::traceTorchScriptModule(const jit::Module &loaded, Context &ctx,
                                  const TorchScriptImportOptions &options,
@@ -531,12 +773,20 @@ frontend::traceTorchScriptModule(const jit::Module &loaded, Context &ctx,
   // name the submodules) and marked where prim::tolist reads memory.
   std::shared_ptr<jit::Graph> graph;
   std::optional<jit::Code> code;
+  std::vector<ControlStatement> statements;
   try {
     graph = forward.graph()->copy();
     jit::Inline(*graph);
     jit::runRequiredPasses(graph);
     registerObserveHostRead();
     observeToList(graph->block());
+    // The `if`s and loops that depend on the inputs (not on `self`).
+    llvm::DenseSet<const jit::Value *> tainted;
+    for (size_t i = 1; i < graph->inputs().size(); ++i)
+      tainted.insert(graph->inputs()[i]);
+    while (propagateTaint(graph->block(), tainted)) {
+    }
+    observeControlFlow(graph->block(), tainted, statements);
     code.emplace(graph, "forward");
   } catch (const std::exception &e) {
     return fail("cannot prepare forward to run: " + torchMessage(e));
@@ -559,7 +809,8 @@ frontend::traceTorchScriptModule(const jit::Module &loaded, Context &ctx,
                  });
   if (llvm::Error err = capture(run, std::move(stack), *module, inputs, weights,
                                 options.strict, /*keepSizes=*/!dynamic,
-                                "forward of '" + fileName + "'"))
+                                "forward of '" + fileName + "'",
+                                std::move(statements)))
     return err;
   return module;
 }

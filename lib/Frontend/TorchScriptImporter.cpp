@@ -41,6 +41,10 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Process.h"
 
+#include <caffe2/serialize/inline_container.h>
+#include <torch/csrc/jit/serialization/unpickler.h>
+
+#include <cstring>
 #include <map>
 #include <sstream>
 #include <tuple>
@@ -712,6 +716,196 @@ Type frontend::typeOfExample(Context &ctx, const c10::IValue &v) {
   return Importer(ctx, none).convertType(v.type());
 }
 
+/// `pickle` with every APPEND (one element onto a list: Python's pickle of
+/// a one-element list) written as MARK <element> APPENDS, and every SETITEM
+/// (a one-entry dict) as MARK <key> <value> SETITEMS, which LibTorch's
+/// unpickler reads (it lacks APPEND and SETITEM). The walk follows where each value on
+/// the pickle machine's stack began, for the opcodes torch.save writes
+/// (protocol 2); for any other it gives up and returns `pickle` unchanged.
+static std::string rewriteAppends(llvm::StringRef pickle) {
+  // Where each stack entry began; marks are entries too.
+  struct Entry {
+    size_t start;
+    bool mark;
+  };
+  std::vector<Entry> stack;
+  std::vector<size_t> marksAt; // offsets that get a MARK
+  // Offsets of APPEND and SETITEM opcodes, and what they become.
+  std::map<size_t, char> replaced;
+  auto popToMark = [&]() -> std::optional<size_t> {
+    while (!stack.empty() && !stack.back().mark)
+      stack.pop_back();
+    if (stack.empty())
+      return std::nullopt;
+    size_t start = stack.back().start;
+    stack.pop_back();
+    return start;
+  };
+  auto pop = [&](size_t n) -> std::optional<size_t> {
+    if (stack.size() < n || n == 0)
+      return std::nullopt;
+    size_t start = stack[stack.size() - n].start;
+    stack.resize(stack.size() - n);
+    return start;
+  };
+  auto u32 = [&](size_t at) -> std::optional<uint64_t> {
+    if (at + 4 > pickle.size())
+      return std::nullopt;
+    uint32_t v;
+    std::memcpy(&v, pickle.data() + at, 4);
+    return v;
+  };
+  size_t at = 0;
+  bool stopped = false;
+  while (at < pickle.size() && !stopped) {
+    size_t op = at;
+    unsigned char code = pickle[at++];
+    // Argument bytes, and what the opcode does to the stack.
+    size_t arg = 0;
+    enum { Push, None, Pop1Push, Pop2Push, Pop3Push, MarkPush, Mark, Append,
+           SetItem, PopMark, Pop1 } effect = Push;
+    switch (code) {
+    case 0x80: arg = 1; effect = None; break;            // PROTO
+    case ']': case ')': case '}': case 'N': case 0x88: case 0x89:
+      break;                                             // empties, consts
+    case 'K': arg = 1; break;                            // BININT1
+    case 'M': arg = 2; break;                            // BININT2
+    case 'J': arg = 4; break;                            // BININT
+    case 'G': arg = 8; break;                            // BINFLOAT
+    case 'h': arg = 1; break;                            // BINGET
+    case 'j': arg = 4; break;                            // LONG_BINGET
+    case 'q': arg = 1; effect = None; break;             // BINPUT
+    case 'r': arg = 4; effect = None; break;             // LONG_BINPUT
+    case 0x8a:                                           // LONG1
+    case 'U': case 'C':                                  // short strings
+      if (at >= pickle.size())
+        return pickle.str();
+      arg = 1 + (unsigned char)pickle[at];
+      break;
+    case 'X': case 'T': case 'B': {                      // long strings
+      std::optional<uint64_t> n = u32(at);
+      if (!n)
+        return pickle.str();
+      arg = 4 + *n;
+      break;
+    }
+    case 'c': {                                          // GLOBAL: 2 lines
+      size_t first = pickle.find('\n', at);
+      size_t second = first == llvm::StringRef::npos
+                          ? first
+                          : pickle.find('\n', first + 1);
+      if (second == llvm::StringRef::npos)
+        return pickle.str();
+      arg = second + 1 - at;
+      break;
+    }
+    case '(': effect = Mark; break;                      // MARK
+    case 't': effect = MarkPush; break;                  // TUPLE
+    case 0x85: effect = Pop1Push; break;                 // TUPLE1
+    case 0x86: effect = Pop2Push; break;                 // TUPLE2
+    case 0x87: effect = Pop3Push; break;                 // TUPLE3
+    case 'Q': effect = Pop1Push; break;                  // BINPERSID
+    case 'R': case 0x81: effect = Pop2Push; break;       // REDUCE, NEWOBJ
+    case 'a': effect = Append; break;                    // APPEND
+    case 'e': case 'u': effect = PopMark; break;         // APPENDS, SETITEMS
+    case 'b': effect = Pop1; break;                      // BUILD
+    case 's': effect = SetItem; break;                   // SETITEM
+    case '.': stopped = true; effect = None; break;      // STOP
+    default:
+      return pickle.str();
+    }
+    at += arg;
+    if (at > pickle.size())
+      return pickle.str();
+    std::optional<size_t> start = op;
+    switch (effect) {
+    case Push: stack.push_back({op, false}); break;
+    case None: break;
+    case Mark: stack.push_back({op, true}); break;
+    case MarkPush: start = popToMark(); break;
+    case Pop1Push: start = pop(1); break;
+    case Pop2Push: start = pop(2); break;
+    case Pop3Push: start = pop(3); break;
+    case Append:
+    case SetItem:
+      start = pop(effect == Append ? 1 : 2);
+      if (start) {
+        marksAt.push_back(*start);
+        replaced[op] = effect == Append ? 'e' : 'u';
+      }
+      break;
+    case PopMark: start = popToMark(); break;
+    case Pop1: start = pop(1); break;
+    }
+    if (!start)
+      return pickle.str();
+    if (effect == MarkPush || effect == Pop1Push || effect == Pop2Push ||
+        effect == Pop3Push)
+      stack.push_back({*start, false});
+  }
+  if (replaced.empty())
+    return pickle.str();
+  std::string out;
+  llvm::sort(marksAt);
+  size_t nextMark = 0;
+  for (size_t i = 0; i < pickle.size(); ++i) {
+    // Several elements may start at one offset (nested one-element lists).
+    while (nextMark < marksAt.size() && marksAt[nextMark] == i) {
+      out.push_back('(');
+      ++nextMark;
+    }
+    auto it = replaced.find(i);
+    out.push_back(it != replaced.end() ? it->second : pickle[i]);
+  }
+  return out;
+}
+
+namespace {
+/// The bytes of a file in memory, for PyTorchStreamReader.
+class BufferReadAdapter : public caffe2::serialize::ReadAdapterInterface {
+public:
+  explicit BufferReadAdapter(llvm::StringRef bytes) : bytes(bytes) {}
+  size_t size() const override { return bytes.size(); }
+  size_t read(uint64_t pos, void *buf, size_t n,
+              const char * /*what*/) const override {
+    if (pos >= bytes.size())
+      return 0;
+    n = std::min<uint64_t>(n, bytes.size() - pos);
+    std::memcpy(buf, bytes.data() + pos, n);
+    return n;
+  }
+
+private:
+  llvm::StringRef bytes;
+};
+} // namespace
+
+/// What torch.save wrote (`bytes`, a zip archive: data.pkl and the
+/// tensors' storages under data/), as jit::pickle_load reads it, and also
+/// with one-element lists (see rewriteAppends).
+static c10::IValue loadTorchSave(llvm::StringRef bytes) {
+  caffe2::serialize::PyTorchStreamReader archive(
+      std::make_shared<BufferReadAdapter>(bytes));
+  auto [pickleData, pickleSize] = archive.getRecord("data.pkl");
+  std::string pickle = rewriteAppends(llvm::StringRef(
+      static_cast<const char *>(pickleData.get()), pickleSize));
+  size_t read = 0;
+  auto reader = [&](char *buffer, size_t len) -> size_t {
+    size_t n = std::min(len, pickle.size() - read);
+    std::memcpy(buffer, pickle.data() + read, n);
+    read += n;
+    return n;
+  };
+  auto readRecord = [&](const std::string &name) {
+    return std::get<0>(archive.getRecord("data/" + name));
+  };
+  jit::Unpickler unpickler(reader, /*type_resolver=*/nullptr,
+                           /*obj_loader=*/nullptr, readRecord,
+                           /*device=*/c10::nullopt);
+  unpickler.set_version(archive.version());
+  return unpickler.parse_ivalue();
+}
+
 llvm::Expected<std::vector<c10::IValue>>
 frontend::readExampleInputs(llvm::StringRef path) {
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
@@ -720,10 +914,9 @@ frontend::readExampleInputs(llvm::StringRef path) {
   if (std::error_code ec = buffer.getError())
     return makeError("cannot open example inputs '" + path +
                      "': " + ec.message());
-  llvm::StringRef bytes = (*buffer)->getBuffer();
   c10::IValue value;
   try {
-    value = jit::pickle_load(std::vector<char>(bytes.begin(), bytes.end()));
+    value = loadTorchSave((*buffer)->getBuffer());
   } catch (const std::exception &e) {
     return makeError(
         "cannot read example inputs '" + path +

@@ -186,6 +186,99 @@ tocc::runtime::makeVerifyCases(Context &ctx, llvm::StringRef exampleInputsPath,
   return cases;
 }
 
+/// The tensors of a torch.save'd tuple, list or tensor, or an error naming
+/// the first that is not one.
+static llvm::Expected<std::vector<at::Tensor>>
+readTensorInputs(llvm::StringRef path) {
+  llvm::Expected<std::vector<c10::IValue>> read =
+      frontend::readExampleInputs(path);
+  if (!read)
+    return read.takeError();
+  std::vector<at::Tensor> tensors;
+  for (auto [i, v] : llvm::enumerate(*read)) {
+    if (!v.isTensor())
+      return makeError("input #" + llvm::Twine(i) + " in '" + path +
+                       "' is a " + v.tagKind() +
+                       ", not a tensor: only tensor inputs can be verified");
+    tensors.push_back(v.toTensor());
+  }
+  return tensors;
+}
+
+/// `[2, 3]` for messages.
+static std::string sizesText(at::IntArrayRef sizes) {
+  std::string text = "[";
+  for (auto [i, s] : llvm::enumerate(sizes))
+    text += (i ? ", " : "") + std::to_string(s);
+  return text + "]";
+}
+
+llvm::Expected<VerifyCase>
+tocc::runtime::readVerifyCase(Context &ctx, llvm::StringRef path,
+                              llvm::StringRef exampleInputsPath,
+                              llvm::ArrayRef<CaseAxis> axes,
+                              llvm::StringRef name) {
+  llvm::Expected<std::vector<at::Tensor>> examples =
+      readTensorInputs(exampleInputsPath);
+  if (!examples)
+    return examples.takeError();
+  llvm::Expected<std::vector<at::Tensor>> tensors = readTensorInputs(path);
+  if (!tensors)
+    return tensors.takeError();
+  if (tensors->size() != examples->size())
+    return makeError("verification inputs '" + path + "' hold " +
+                     llvm::Twine(tensors->size()) + " values, but the example "
+                     "inputs hold " + llvm::Twine(examples->size()));
+  // The exported graph fixes every dtype, rank and static size; a symbol
+  // has one size in all the axes it names.
+  llvm::StringMap<int64_t> symbolSize;
+  for (auto [i, t] : llvm::enumerate(*tensors)) {
+    const at::Tensor &example = (*examples)[i];
+    std::string where =
+        "input #" + std::to_string(i) + " in '" + path.str() + "'";
+    if (t.scalar_type() != example.scalar_type())
+      return makeError(where + " has dtype " +
+                       c10::toString(t.scalar_type()) +
+                       ", but the example's has " +
+                       c10::toString(example.scalar_type()));
+    if (t.dim() != example.dim())
+      return makeError(where + " has rank " + llvm::Twine(t.dim()) +
+                       ", but the example's has rank " +
+                       llvm::Twine(example.dim()));
+    for (int64_t axis = 0; axis < t.dim(); ++axis) {
+      const CaseAxis *dynamic = nullptr;
+      for (const CaseAxis &a : axes)
+        if (a.input == i && a.axis == axis)
+          dynamic = &a;
+      if (!dynamic) {
+        if (t.size(axis) != example.size(axis))
+          return makeError(where + " has sizes " + sizesText(t.sizes()) +
+                           ", but axis " + llvm::Twine(axis) +
+                           " is not dynamic and has size " +
+                           llvm::Twine(example.size(axis)) +
+                           " in the example (--dynamic-axes)");
+        continue;
+      }
+      auto [it, inserted] =
+          symbolSize.try_emplace(dynamic->symbol, t.size(axis));
+      if (!inserted && it->second != t.size(axis))
+        return makeError(where + " has size " + llvm::Twine(t.size(axis)) +
+                         " on axis " + llvm::Twine(axis) + " of symbol '" +
+                         dynamic->symbol + "', which has size " +
+                         llvm::Twine(it->second) + " on another axis");
+    }
+  }
+  VerifyCase c{name.str(), {}};
+  for (auto [i, t] : llvm::enumerate(*tensors)) {
+    llvm::Expected<Attribute> a =
+        denseOfTensor(ctx, t, "input #" + llvm::Twine(i) + " in '" + path + "'");
+    if (!a)
+      return a.takeError();
+    c.inputs.push_back(*a);
+  }
+  return c;
+}
+
 /// Appends the tensors in `v` (tuples and lists flattened, in order) to
 /// `out`; host numbers are the 0-d tensors the export makes of them (int
 /// i64, float f64, bool); the rest is named in `out.skipped`.

@@ -139,6 +139,11 @@ int main(int argc, char **argv) {
       "verify-value",
       cl::desc("Also compare this value of the core graph (its SSA name)"),
       cl::value_desc("name"), cl::cat(cat));
+  cl::list<std::string> verifyInputs(
+      "verify-inputs",
+      cl::desc("Also verify on these inputs (a torch.save'd tuple or list "
+               "like --example-inputs; repeatable)"),
+      cl::value_desc("inputs.pt"), cl::cat(cat));
   cl::opt<std::string> reproDir(
       "repro-dir",
       cl::desc("Where --verify writes the repro of a mismatch (default "
@@ -224,11 +229,12 @@ int main(int argc, char **argv) {
   options.atol = atol;
   options.verifyIntermediates.assign(verifyValues.begin(),
                                      verifyValues.end());
+  options.verifyInputs.assign(verifyInputs.begin(), verifyInputs.end());
   if ((rtol.getNumOccurrences() || atol.getNumOccurrences() ||
-       !verifyValues.empty() || !reproDir.empty()) &&
+       !verifyValues.empty() || !verifyInputs.empty() || !reproDir.empty()) &&
       !verify) {
-    toolError() << "--rtol, --atol, --verify-value and --repro-dir apply to "
-                   "--verify\n";
+    toolError() << "--rtol, --atol, --verify-value, --verify-inputs and "
+                   "--repro-dir apply to --verify\n";
     return 1;
   }
   options.reproDir = reproDir;

@@ -73,6 +73,8 @@ struct ExportOptions {
   double atol = 1e-5;
   /// Values of the core graph (SSA names) --verify compares too.
   std::vector<std::string> verifyIntermediates;
+  /// --verify-inputs: more torch.save'd input tuples --verify checks.
+  std::vector<std::string> verifyInputs;
   /// Where --verify writes a repro of a mismatch; empty: `<output>.repro`.
   std::string reproDir;
   ProgressMode progress = ProgressMode::Auto;

@@ -55,6 +55,10 @@ struct VerifyRequest {
   std::string torchScriptPath;
   /// torch.save'd tuple of forward's inputs (or one tensor).
   std::string exampleInputsPath;
+  /// More torch.save'd input tuples (lists) to check, after the example
+  /// inputs and before the generated sizes: inputs that take each way
+  /// through a data-dependent `if`, for instance.
+  std::vector<std::string> extraInputsPaths;
   /// The exported model.
   std::string onnxPath;
   std::vector<DynamicAxis> dynamicAxes;

@@ -55,6 +55,16 @@ makeVerifyCases(Context &ctx, llvm::StringRef exampleInputsPath,
                 llvm::ArrayRef<CaseAxis> axes, unsigned sizesPerAxis,
                 uint64_t seed);
 
+/// The inputs in `path` (torch.save'd like the example inputs: a tuple, a
+/// list or one tensor) as a case named `name`. They must fit the exported
+/// graph: as many tensors as in `exampleInputsPath`, each of the example's
+/// dtype and rank and of its size on every axis that `axes` does not make
+/// dynamic, and one size per symbol.
+llvm::Expected<VerifyCase> readVerifyCase(Context &ctx, llvm::StringRef path,
+                                          llvm::StringRef exampleInputsPath,
+                                          llvm::ArrayRef<CaseAxis> axes,
+                                          llvm::StringRef name);
+
 /// What the original model computes on one case: its outputs flattened
 /// (tuples and lists of tensors in order), tensors only.
 struct ModelOutputs {

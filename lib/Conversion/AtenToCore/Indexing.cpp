@@ -199,14 +199,35 @@ LogicalResult decomposeSplitWithSizes(DecompositionRewriter &rw,
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   if (failed(self))
     return failure();
-  FailureOr<llvm::SmallVector<int64_t, 4>> sizes = rw.readIntList(1);
   FailureOr<int64_t> dim = rw.readDim(2, self->rank);
-  if (failed(sizes) || failed(dim))
+  if (failed(dim))
     return failure();
-  for (int64_t s : *sizes)
-    if (s < 0)
-      return rw.emitError() << "splits into a piece of size " << s;
-  return replaceWithSplit(rw, self->value, *dim, *sizes, sizes->size());
+  FailureOr<llvm::SmallVector<HostScalar, 4>> sizes = readHostIntList(rw, 1);
+  if (failed(sizes))
+    return failure();
+  if (llvm::all_of(*sizes, [](const HostScalar &s) { return s.isConstant(); })) {
+    llvm::SmallVector<int64_t, 4> known;
+    for (const HostScalar &s : *sizes) {
+      if (s.getInt() < 0)
+        return rw.emitError() << "splits into a piece of size " << s.getInt();
+      known.push_back(s.getInt());
+    }
+    return replaceWithSplit(rw, self->value, *dim, known, known.size());
+  }
+  // Sizes computed from symbolic dims (`[n // 2, n - n // 2]`): the list's
+  // length is the number of pieces, each a slice [start, start + size)
+  // whose bounds are host ints computed at run time.
+  llvm::SmallVector<Value *, 4> pieces;
+  HostScalar start = hostInt(0);
+  for (const HostScalar &size : *sizes) {
+    HostScalar end = start.isConstant() && start.getInt() == 0
+                         ? size
+                         : intBinary(rw, "add", start, size);
+    pieces.push_back(sliceAxis(rw, self->value, *dim, start, end, 1));
+    start = end;
+  }
+  return replaceWithValue(
+      rw, makeList(rw, rw.getOp()->getResult(0)->getType(), pieces));
 }
 
 // unbind.int(self, dim) = [self.select(dim, i) for i in range(n)]: equal

@@ -13,6 +13,7 @@
 #include "ShapeHelpers.h"
 #include "tocc/Support/PythonArith.h"
 
+#include "tocc/Dialect/Aten/AtenDialect.h"
 #include "tocc/IR/Module.h"
 
 #include <cmath>
@@ -75,6 +76,22 @@ LogicalResult decomposeDim(DecompositionRewriter &rw, Operation *) {
   if (failed(self))
     return failure();
   return replaceWithHost(rw, hostInt(self->rank));
+}
+
+// prim.dtype(x) = c10::ScalarType's code of x's dtype, a constant (so that
+// `.to(x.dtype)` and `zeros(n, dtype=x.dtype)` read it)
+LogicalResult decomposeDtype(DecompositionRewriter &rw, Operation *) {
+  FailureOr<Value *> self = rw.readTensor(0);
+  if (failed(self))
+    return failure();
+  DType dt = (*self)->getType().getDType();
+  // c10::ScalarType has 16 codes in torch 1.13.
+  for (int64_t code = 0; dt != DType::Unknown && code != 16; ++code)
+    if (aten::dtypeFromScalarType(code) == dt)
+      return replaceWithHost(rw, hostInt(code));
+  return rw.emitError() << "needs the dtype of " << rw.describeOperand(0)
+                        << ", but its type is " << (*self)->getType().str()
+                        << " (give the model's input types)";
 }
 
 /// The elements of a list operand built by prim.ListConstruct (or a
@@ -556,6 +573,7 @@ void detail::registerScalarDecompositions() {
   addBuiltin("aten::__getitem__.t", decomposeGetItem);
   addBuiltin("prim::ListUnpack", decomposeListUnpack);
   addBuiltin("prim::NumToTensor", decomposeNumToTensor);
+  addBuiltin("prim::dtype", decomposeDtype);
   for (const char *name : {"aten::Int.Tensor", "aten::Int.float",
                            "aten::Int.Scalar", "aten::Int.bool"})
     addBuiltin(name, decomposeToInt);

@@ -535,6 +535,33 @@ static bool requireKnown(LoweringRewriter &rw, Value *v) {
   return false;
 }
 
+/// Whether the int value `v` is known to be >= 0: a non-negative
+/// constant, a size read from a shape, or arithmetic that keeps them
+/// non-negative (`x.size(1) // 2 * 3`).
+static bool isNonNegativeInt(Value *v, unsigned depth = 0) {
+  if (std::optional<double> c = constantScalar(v))
+    return *c >= 0;
+  Operation *def = v->getDefiningOp();
+  if (!def || depth > 8)
+    return false;
+  llvm::StringRef name = def->getNameStr();
+  if (name == "onnx.Shape" || name == "onnx.Size" || name == "core.dim" ||
+      name == "core.shape_of")
+    return true;
+  // Elements of a non-negative tensor, rearranged.
+  if (name == "onnx.Gather" || name == "onnx.Squeeze" ||
+      name == "onnx.Unsqueeze" || name == "onnx.Reshape" ||
+      name == "onnx.Cast")
+    return def->getNumOperands() > 0 &&
+           isNonNegativeInt(def->getOperand(0), depth + 1);
+  if (name == "onnx.Add" || name == "onnx.Mul" || name == "onnx.Div" ||
+      name == "onnx.Min" || name == "onnx.Max" || name == "onnx.Concat")
+    return llvm::all_of(def->getOperands(), [&](Value *operand) {
+      return isNonNegativeInt(operand, depth + 1);
+    });
+  return false;
+}
+
 Value *lowering::floorDiv(LoweringRewriter &rw, Value *a, Value *b) {
   if (!b || !requireKnown(rw, a))
     return nullptr;
@@ -578,6 +605,11 @@ Value *lowering::floorDiv(LoweringRewriter &rw, Value *a, Value *b) {
     return nullptr;
   Value *x = rw.cast(a, *ct), *y = rw.cast(b, *ct);
   Value *q = rw.onnx("Div", {x, y});
+  // A size over a positive constant (`x.size(1) // 2`): truncation is
+  // floor, the Div alone.
+  std::optional<double> divisor = constantScalar(b);
+  if (divisor && *divisor > 0 && isNonNegativeInt(a))
+    return rw.cast(q, dt);
   Value *r = truncRemainder(rw, x, y, q);
   Value *fixed =
       select(rw, needsFloorFix(rw, r, y),

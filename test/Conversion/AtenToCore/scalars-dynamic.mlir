@@ -161,3 +161,48 @@ graph @traced_view(%x: tensor<[2, 3, 4], f32>) -> (tensor<*, f32>) {
   %0 = aten.view(%x, %l) : tensor<*, f32>
   return %0
 }
+
+// -----
+
+// torch.split(x, [c // 2, c - c // 2], dim=1) with a symbolic c: the
+// number of pieces is the list's length, each piece a slice between run-time
+// bounds (core.split's sizes are constants).
+
+// CHECK-LABEL: graph @split_computed_sizes
+// CHECK:         %n = core.dim(%x) {axis = 1} : int
+// CHECK:         %h = core.scalar_floordiv(%n, %{{.*}}) : int
+// CHECK:         %r = core.scalar_sub(%n, %h) : int
+// CHECK:         %[[END0:.*]] = core.from_scalars(%h) {dtype = i64}
+// CHECK:         %[[A:.*]] = core.slice(%x, %{{.*}}, %[[END0]], {{.*}}) : tensor<[2, c floordiv 2], f32>
+// CHECK:         %[[END:.*]] = core.scalar_add(%h, %r) : int
+// CHECK:         %[[END1:.*]] = core.from_scalars(%[[END]]) {dtype = i64}
+// CHECK:         %[[B:.*]] = core.slice(%x, %{{.*}}, %[[END1]], {{.*}}) : tensor<[2, c - c floordiv 2], f32>
+// CHECK-NOT:     core.split
+// CHECK:         return %[[A]], %[[B]]
+graph @split_computed_sizes(%x: tensor<[2, c], f32>) -> (tensor<*, f32>, tensor<*, f32>) {
+  %c1 = prim.Constant {value = 1} : int
+  %c2 = prim.Constant {value = 2} : int
+  %n = aten.size.int(%x, %c1) : int
+  %h = aten.floordiv.int(%n, %c2) : int
+  %r = aten.sub.int(%n, %h) : int
+  %l = prim.ListConstruct(%h, %r) : list<int>
+  %s = aten.split_with_sizes(%x, %l, %c1) : list<tensor<*, f32>>
+  %a, %b = prim.ListUnpack(%s) : (tensor<*, f32>, tensor<*, f32>)
+  return %a, %b
+}
+
+// -----
+
+// x.to(x.dtype): prim.dtype of a typed tensor is c10::ScalarType's code, a
+// constant, so the cast reads it (and is none, f32 to f32).
+
+// CHECK-LABEL: graph @to_own_dtype
+// CHECK-NOT:     prim.dtype
+// CHECK:         return %x
+graph @to_own_dtype(%x: tensor<[2, c], f32>) -> (tensor<*, ?>) {
+  %none = prim.Constant : none
+  %false = prim.Constant {value = false} : bool
+  %d = prim.dtype(%x) : int
+  %0 = aten.to.dtype(%x, %d, %false, %false, %none) : tensor<*, ?>
+  return %0
+}

@@ -5,7 +5,8 @@
 
 // Host scalars become 0-d tensors (int -> i64, float -> f64, bool ->
 // bool): a static dim is a constant, a symbolic one Gather(Shape(x)); //
-// and % are Python's (a constant divisor leaves one sign test); truediv
+// and % are Python's (a constant divisor leaves one sign test; a size over
+// a positive constant none: Div truncates, which is floor there); truediv
 // is a float.
 
 // CHECK-LABEL: graph @scalars
@@ -16,12 +17,7 @@
 // CHECK:       %d1 = onnx.Constant {value = dense<tensor<[], i64>, [4]>}
 // CHECK:       %m = onnx.Size(%x) : tensor<[], i64>
 // CHECK:       %c = onnx.Constant {value = dense<tensor<[], i64>, [2]>}
-// CHECK:       %[[Q:.*]] = onnx.Div(%d0, %c)
-// CHECK:       %[[P:.*]] = onnx.Mul(%[[Q]], %c)
-// CHECK:       %[[R:.*]] = onnx.Sub(%d0, %[[P]])
-// CHECK:       %[[Q1:.*]] = onnx.Sub(%[[Q]], %{{.*}})
-// CHECK:       %[[NEG:.*]] = onnx.Less(%[[R]], %{{.*}})
-// CHECK:       %q = onnx.Where(%[[NEG]], %[[Q1]], %[[Q]]) : tensor<[], i64>
+// CHECK:       %q = onnx.Div(%d0, %c) : tensor<[], i64>
 // O9:          onnx.Div(%k, %c)
 // O10:         %r = onnx.Mod(%k, %c) {fmod = 0} : tensor<[], i64>
 // CHECK:       %[[A:.*]] = onnx.Cast(%d0) {to = 11}
