@@ -96,9 +96,7 @@ public:
     Operation *def = v->getDefiningOp();
     if (t.getKind() != Type::Optional || !def ||
         def->getNameStr() != "prim.If") {
-      auto diag = (def ? def->emitError() : ctx.getDiagEngine().emitError(
-                                                v->getLoc()))
-                  << "optional-to-flag: cannot split " << t.str();
+      auto diag = (def ? def : at)->emitError() << "optional-to-flag: cannot split " << t.str();
       if (def)
         diag << " made by '" << def->getNameStr()
              << "' (only none, tensors and prim.If results are split)";
