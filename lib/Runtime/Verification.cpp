@@ -187,7 +187,8 @@ tocc::runtime::makeVerifyCases(Context &ctx, llvm::StringRef exampleInputsPath,
 }
 
 /// Appends the tensors in `v` (tuples and lists flattened, in order) to
-/// `out`; the rest is named in `out.skipped`.
+/// `out`, a None as a null Attribute (an absent optional); the rest is
+/// named in `out.skipped`.
 static llvm::Error flattenOutputs(Context &ctx, const c10::IValue &v,
                                   const std::string &where,
                                   ModelOutputs &out) {
@@ -196,6 +197,10 @@ static llvm::Error flattenOutputs(Context &ctx, const c10::IValue &v,
     if (!a)
       return a.takeError();
     out.tensors.push_back(*a);
+    return llvm::Error::success();
+  }
+  if (v.isNone()) {
+    out.tensors.push_back(Attribute());
     return llvm::Error::success();
   }
   if (v.isTuple() || v.isList()) {
