@@ -301,14 +301,15 @@ function optionalElemType(typeProto) {
 // name -> elemType}.
 async function createSession(ort, modelPath, options) {
   const model = fs.readFileSync(modelPath);
-  const optionals = new Map(optionalOutputs(model).map((o) => [o.name, o.elemType]));
+  // Optionals of sequences are left as they are (fetched like any output).
+  const optionals = new Map(optionalOutputs(model).filter((o) => o.elemType !== 0)
+    .map((o) => [o.name, o.elemType]));
   if (optionals.size === 0) {
     const session = await ort.InferenceSession.create(modelPath, options);
     return { session, outputs: session.outputNames, optionals };
   }
   const parts = [];
   for (const [name, elemType] of optionals) {
-    if (elemType === 0) throw new Error(`output '${name}': only optionals of tensors are supported`);
     const has = `${name}__has`;
     const value = `${name}__value`;
     // TensorProto {dims (1): [0], data_type (2)}: an empty tensor.
