@@ -1,4 +1,4 @@
-//===- OptionalToFlag.cpp - `optional-to-flag`: optional outputs as pairs ---===//
+//===- OptionalToFlag.cpp - `optional-to-flag`: optionals as value + flag -===//
 //
 // ONNX has optional values from opset 15 (and If carries them from 16);
 // below that, and for runtimes that cannot return an absent optional, each
@@ -96,7 +96,8 @@ public:
     Operation *def = v->getDefiningOp();
     if (t.getKind() != Type::Optional || !def ||
         def->getNameStr() != "prim.If") {
-      auto diag = (def ? def : at)->emitError() << "optional-to-flag: cannot split " << t.str();
+      auto diag = (def ? def : at)->emitError()
+                  << "optional-to-flag: cannot split " << t.str();
       if (def)
         diag << " made by '" << def->getNameStr()
              << "' (only none, tensors and prim.If results are split)";

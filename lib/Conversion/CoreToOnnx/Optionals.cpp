@@ -12,9 +12,9 @@
 //   tensor  -> onnx.Optional(x)              (present)
 //
 // T is tensor(dtype) of the tensors the optional can hold (their shapes
-// may differ between branches; ONNX's inference refines it). Below the opsets that have them, an optional value is an error at
-// the op that makes it, pointing at `optional-to-flag`.
-// docs/control-flow.md, "Optional outputs".
+// may differ between branches; ONNX's inference refines it). Below opset
+// 16, an optional value is an error at the If that makes it, pointing at
+// `optional-to-flag`. docs/control-flow.md, "Optional outputs".
 //
 //===----------------------------------------------------------------------===//
 #include "Entries.h"
@@ -68,18 +68,15 @@ static Value *wrap(Value *v, Type elem, Operation *at) {
       ->getResult(0);
 }
 
-static InFlightDiagnostic emitNeedsOpset(Operation *op, int64_t target,
-                                         int64_t needed) {
+static InFlightDiagnostic emitNeedsOpset(Operation *op, int64_t target) {
   return op->emitError()
          << "'" << op->getNameStr()
          << "' makes an optional value (TorchScript's Optional[Tensor]), "
             "which opset "
          << target << " cannot express: ONNX has optional types from opset "
-         << kOptionalOpset << (needed > kOptionalOpset
-                                   ? " and If returns them from opset " +
-                                         std::to_string(needed)
-                                   : std::string())
-         << "; target opset >= " << needed
+         << kOptionalOpset << " and If returns them from opset "
+         << kOptionalInControlFlowOpset << "; target opset >= "
+         << kOptionalInControlFlowOpset
          << ", or rewrite with --optional-to-flag (pass optional-to-flag)";
 }
 
@@ -117,7 +114,7 @@ LogicalResult lowering::materializeOptionals(Module &module, int64_t target) {
       continue;
     }
     if (target < kOptionalInControlFlowOpset) {
-      emitNeedsOpset(op, target, kOptionalInControlFlowOpset);
+      emitNeedsOpset(op, target);
       ok = false;
       continue;
     }
