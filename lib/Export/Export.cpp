@@ -495,6 +495,11 @@ llvm::Error Exporter::run(llvm::StringRef outputPath) {
           return runPipeline("fold-constants,dce");
         }))
       return err;
+  if (options.optionalToFlag)
+    if (llvm::Error err = stage("optional-to-flag", [&] {
+          return runPipeline("optional-to-flag,dce");
+        }))
+      return err;
   if (options.verify)
     record.coreModule = cloneModule(module);
   if (llvm::Error err = stage("lower-to-onnx", [&]() -> llvm::Error {

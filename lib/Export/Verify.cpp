@@ -82,28 +82,151 @@ static unsigned addGraphOutput(Graph &g, Value *v, llvm::StringRef name) {
 //===----------------------------------------------------------------------===//
 
 /// Writes dir/input_<i>.pb and dir/output_<j>.pb (ONNX's test-data layout).
+/// An output flagged in `optionalOutputs` is written as an OptionalProto
+/// (absent if its value is null).
 static llvm::Error writeDataSet(llvm::StringRef dir,
                                 llvm::ArrayRef<Attribute> inputs,
                                 llvm::ArrayRef<std::string> inputNames,
                                 llvm::ArrayRef<Attribute> outputs,
-                                llvm::ArrayRef<std::string> outputNames) {
+                                llvm::ArrayRef<std::string> outputNames,
+                                llvm::ArrayRef<bool> optionalOutputs = {}) {
   if (std::error_code ec = llvm::sys::fs::create_directories(dir))
     return makeError("cannot create '" + dir + "': " + ec.message());
   auto write = [&](llvm::ArrayRef<Attribute> values,
-                   llvm::ArrayRef<std::string> names,
-                   llvm::StringRef prefix) -> llvm::Error {
+                   llvm::ArrayRef<std::string> names, llvm::StringRef prefix,
+                   llvm::ArrayRef<bool> optional) -> llvm::Error {
     for (auto [i, v] : llvm::enumerate(values)) {
       llvm::SmallString<128> path(dir);
       llvm::sys::path::append(path, prefix + llvm::Twine(i) + ".pb");
-      if (llvm::Error err = writeTensorProtoFile(
-              v, i < names.size() ? llvm::StringRef(names[i]) : "", path))
+      llvm::StringRef name = i < names.size() ? llvm::StringRef(names[i]) : "";
+      if (llvm::Error err = i < optional.size() && optional[i]
+                                ? writeOptionalProtoFile(v, name, path)
+                                : writeTensorProtoFile(v, name, path))
         return err;
     }
     return llvm::Error::success();
   };
-  if (llvm::Error err = write(inputs, inputNames, "input_"))
+  if (llvm::Error err = write(inputs, inputNames, "input_", {}))
     return err;
-  return write(outputs, outputNames, "output_");
+  return write(outputs, outputNames, "output_", optionalOutputs);
+}
+
+//===----------------------------------------------------------------------===//
+// Optional outputs
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// What one of LibTorch's flattened outputs is in the export: a tensor, an
+/// ONNX optional (opset >= 16), or, after optional-to-flag, a value and its
+/// NAME_is_present flag (docs/control-flow.md, "Optional outputs").
+enum class OutputKind { Tensor, Optional, ValueAndFlag };
+struct ExportedOutput {
+  OutputKind kind;
+  Type type; // of the (value) output in the core graph
+};
+} // namespace
+
+/// The core graph's outputs in LibTorch's terms; empty when none is
+/// optional (then LibTorch's tensors are the outputs, one to one).
+static std::vector<ExportedOutput> exportedOutputs(Graph &g) {
+  llvm::SmallVector<Value *, 4> outs = g.getOutputs();
+  std::vector<ExportedOutput> kinds;
+  bool anyOptional = false;
+  for (size_t i = 0; i < outs.size(); ++i) {
+    Type t = outs[i]->getType();
+    if (t.getKind() == Type::Optional) {
+      kinds.push_back({OutputKind::Optional, t});
+      anyOptional = true;
+      continue;
+    }
+    Type next = i + 1 < outs.size() ? outs[i + 1]->getType() : Type();
+    if (next && next.isTensor() && next.getDType() == DType::Bool &&
+        next.hasRank() && next.getRank() == 0 && !outs[i]->getName().empty() &&
+        outs[i + 1]->getName() == (outs[i]->getName() + "_is_present").str()) {
+      kinds.push_back({OutputKind::ValueAndFlag, t});
+      anyOptional = true;
+      ++i;
+      continue;
+    }
+    kinds.push_back({OutputKind::Tensor, t});
+  }
+  if (!anyOptional)
+    kinds.clear();
+  return kinds;
+}
+
+/// optional-to-flag's placeholder for an absent value of `type`: zeros of
+/// its shape if static, else of its rank with every dim 0.
+static llvm::Expected<Attribute> placeholderOf(Context &ctx, Type type) {
+  if (!type.isTensor() || !type.hasRank() || dtypeByteSize(type.getDType()) == 0)
+    return makeError("the absent value's type " + type.str() +
+                     " has no placeholder");
+  llvm::SmallVector<int64_t, 4> dims;
+  for (Dim d : type.getDims())
+    dims.push_back(type.hasStaticShape() ? d.getStatic() : 0);
+  Type t = ctx.getTensorType(type.getDType(), dims);
+  std::vector<char> zeros(
+      size_t(*t.getNumElements()) * dtypeByteSize(type.getDType()), 0);
+  return ctx.getDenseAttr(t, zeros);
+}
+
+/// Rewrites LibTorch's outputs as the export's (`kinds` from
+/// exportedOutputs): an optional stays one value (null when absent), a
+/// value-and-flag pair becomes the value (the placeholder when absent) and
+/// a 0-d bool. `optional` flags the export's optional outputs.
+static llvm::Error adaptOutputs(Context &ctx,
+                                llvm::ArrayRef<ExportedOutput> kinds,
+                                runtime::ModelOutputs &out,
+                                llvm::SmallVector<bool, 4> &optional) {
+  if (kinds.empty()) {
+    for (Attribute a : out.tensors)
+      if (!a)
+        return makeError("the TorchScript module returns None where the "
+                         "export has a tensor output");
+    return llvm::Error::success();
+  }
+  if (kinds.size() != out.tensors.size())
+    return makeError("the TorchScript module returns " +
+                     llvm::Twine(out.tensors.size()) +
+                     " tensors or Nones, the export " +
+                     llvm::Twine(kinds.size()) +
+                     " outputs (an optional and its flag counted once)");
+  std::vector<Attribute> adapted;
+  optional.clear();
+  for (auto [j, k] : llvm::enumerate(kinds)) {
+    Attribute v = out.tensors[j];
+    switch (k.kind) {
+    case OutputKind::Tensor:
+      if (!v)
+        return makeError("the TorchScript module returns None as output #" +
+                         llvm::Twine(j) + ", which the export makes a tensor");
+      adapted.push_back(v);
+      optional.push_back(false);
+      break;
+    case OutputKind::Optional:
+      adapted.push_back(v);
+      optional.push_back(true);
+      break;
+    case OutputKind::ValueAndFlag: {
+      if (!v) {
+        llvm::Expected<Attribute> zeros = placeholderOf(ctx, k.type);
+        if (!zeros)
+          return zeros.takeError();
+        v = *zeros;
+      }
+      char present = out.tensors[j] ? 1 : 0;
+      adapted.push_back(v);
+      adapted.push_back(ctx.getDenseAttr(
+          ctx.getTensorType(DType::Bool, llvm::ArrayRef<int64_t>{}),
+          llvm::ArrayRef<char>(present)));
+      optional.push_back(false);
+      optional.push_back(false);
+      break;
+    }
+    }
+  }
+  out.tensors = std::move(adapted);
+  return llvm::Error::success();
 }
 
 namespace {
@@ -255,6 +378,10 @@ static std::string formatErr(std::optional<double> v) {
 /// `max abs err 2.1e-06, max rel err 4.0e-05`, or `exact` for an output
 /// that is not float.
 static std::string describeErrors(const OrtOutput &o) {
+  // run.js's words for an absent optional output, matched or not.
+  if (llvm::StringRef(o.text).starts_with("absent") ||
+      llvm::StringRef(o.text).starts_with("present, expected absent"))
+    return "(an optional) " + o.text;
   if (!o.maxAbsErr)
     return "exact";
   return "max abs err " + formatErr(o.maxAbsErr) + ", max rel err " +
@@ -470,6 +597,13 @@ llvm::Expected<VerifyResult> Verifier::run(Context &ctx) {
   for (const std::string &s : (*expected)[0].skipped)
     log << "verify: warning: " << s
         << " is not a tensor: it has no ONNX output and is not compared\n";
+  llvm::SmallVector<bool, 4> optionalOutputs;
+  if (Graph *core = req.coreModule ? mainGraph(*req.coreModule) : nullptr) {
+    std::vector<ExportedOutput> kinds = exportedOutputs(*core);
+    for (runtime::ModelOutputs &out : *expected)
+      if (llvm::Error err = adaptOutputs(ctx, kinds, out, optionalOutputs))
+        return err;
+  }
   size_t numOutputs = (*expected)[0].tensors.size();
   if (!req.outputNames.empty() && req.outputNames.size() != numOutputs)
     return makeError("the TorchScript module returns " +
@@ -482,7 +616,7 @@ llvm::Expected<VerifyResult> Verifier::run(Context &ctx) {
     std::string dir = dataSetDir("model", k);
     if (llvm::Error err = writeDataSet(dir, c.inputs, req.inputNames,
                                        (*expected)[k].tensors,
-                                       req.outputNames))
+                                       req.outputNames, optionalOutputs))
       return err;
     jobs.push_back({req.onnxPath, {dir}});
   }
@@ -683,6 +817,8 @@ llvm::Error Verifier::bisect(Context &ctx, const runtime::VerifyCase &failing,
   // or a decomposition is wrong, and the lowering is not to blame.
   bool coreAgrees = true;
   for (size_t j = 0; j < expected.tensors.size() && j < numOriginal; ++j) {
+    if (!expected.tensors[j])
+      continue; // an absent optional
     llvm::Expected<runtime::TensorDifference> d = runtime::compareTensors(
         outputs[j], expected.tensors[j], opts.rtol, opts.atol);
     if (!d)

@@ -281,7 +281,8 @@ tocc::runtime::readVerifyCase(Context &ctx, llvm::StringRef path,
 
 /// Appends the tensors in `v` (tuples and lists flattened, in order) to
 /// `out`; host numbers are the 0-d tensors the export makes of them (int
-/// i64, float f64, bool); the rest is named in `out.skipped`.
+/// i64, float f64, bool), a None a null Attribute (an absent optional);
+/// the rest is named in `out.skipped`.
 static llvm::Error flattenOutputs(Context &ctx, const c10::IValue &v,
                                   const std::string &where,
                                   ModelOutputs &out) {
@@ -295,6 +296,10 @@ static llvm::Error flattenOutputs(Context &ctx, const c10::IValue &v,
     if (!a)
       return a.takeError();
     out.tensors.push_back(*a);
+    return llvm::Error::success();
+  }
+  if (v.isNone()) {
+    out.tensors.push_back(Attribute());
     return llvm::Error::success();
   }
   if (v.isTuple() || v.isList()) {

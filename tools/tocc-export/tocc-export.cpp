@@ -74,6 +74,11 @@ int main(int argc, char **argv) {
       cl::value_desc("axes"), cl::cat(cat));
   cl::opt<int64_t> opset("opset", cl::desc("ONNX opset (9 to 21)"),
                          cl::init(17), cl::cat(cat));
+  cl::opt<bool> optionalToFlag(
+      "optional-to-flag",
+      cl::desc("Outputs of type Optional[Tensor] become the tensor (zeros "
+               "when absent) and a bool NAME_is_present (for opsets < 16)"),
+      cl::cat(cat));
   cl::opt<bool> noConstantFolding(
       "no-constant-folding",
       cl::desc("Do not fold constants (do_constant_folding=False)"),
@@ -225,6 +230,7 @@ int main(int argc, char **argv) {
   }
   options.reportPath = report;
   options.verify = verify;
+  options.optionalToFlag = optionalToFlag;
   options.rtol = rtol;
   options.atol = atol;
   options.verifyIntermediates.assign(verifyValues.begin(),

@@ -10,6 +10,9 @@
 // Inputs are bound to the model's inputs by the TensorProto's name when it
 // names one, else by position; expected outputs likewise. With expected
 // outputs the exit code is 1 on any mismatch, 2 on a usage or load error.
+// An optional(tensor) output prints as its tensor or `absent`; its expected
+// value is an onnx.OptionalProto file (see "optional outputs" below for why
+// the model is extended to run it at all).
 // onnxruntime-node has no TensorProto parser, hence the small protobuf
 // wire-format reader below.
 //
@@ -163,6 +166,203 @@ function parseTensorProto(buf) {
   return { name: t.name, type: ortType, dims, data };
 }
 
+// Parses an onnx.OptionalProto (an optional output's expected value in a
+// test data set): name (1), elem_type (2), tensor_value (3). elem_type 0
+// (UNDEFINED) is an absent value.
+function parseOptionalProto(buf) {
+  const r = new Reader(buf);
+  let name = '';
+  let elemType = 0;
+  let tensor = null;
+  while (!r.done()) {
+    const key = Number(r.varint());
+    const field = key >>> 3;
+    const wt = key & 7;
+    if (field === 1 && wt === 2) name = Buffer.from(r.lengthDelimited()).toString('utf8');
+    else if (field === 2 && wt === 0) elemType = Number(r.varint());
+    else if (field === 3 && wt === 2) tensor = parseTensorProto(r.lengthDelimited());
+    else r.skip(wt);
+  }
+  if (elemType !== 0 && elemType !== 1) {
+    throw new Error(`optional '${name}': only optionals of tensors are supported`);
+  }
+  if (elemType === 1 && !tensor) throw new Error(`optional '${name}': no tensor_value`);
+  return { name, optional: true, absent: elemType === 0, tensor };
+}
+
+// --- optional outputs ---------------------------------------------------------
+//
+// onnxruntime-node (1.20) returns a present optional output as its tensor
+// but crashes the process (SIGSEGV) when it is asked for an absent one. So
+// a model's optional(tensor) outputs are never fetched: the model gets, per
+// such output O, two more outputs, O__has = OptionalHasElement(O) and
+// O__value = If(O__has, OptionalGetElement(O), an empty tensor) (ORT runs
+// every node, fetched or not, so OptionalGetElement must sit in a branch).
+// They are added by appending a second `graph` field to the ModelProto
+// bytes, which protobuf merges into the first (repeated fields are
+// concatenated).
+
+function encodeVarint(n) {
+  const out = [];
+  let v = BigInt(n);
+  do {
+    let b = Number(v & 0x7fn);
+    v >>= 7n;
+    if (v) b |= 0x80;
+    out.push(b);
+  } while (v);
+  return Buffer.from(out);
+}
+function encodeField(field, wireType, payload) {
+  const key = encodeVarint((field << 3) | wireType);
+  if (wireType === 0) return Buffer.concat([key, encodeVarint(payload)]);
+  const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload, 'utf8');
+  return Buffer.concat([key, encodeVarint(body.length), body]);
+}
+// NodeProto: input (1), output (2), op_type (4), attribute (5).
+function encodeNode(opType, inputs, outputs, attributes = []) {
+  return Buffer.concat([
+    ...inputs.map((i) => encodeField(1, 2, i)),
+    ...outputs.map((o) => encodeField(2, 2, o)),
+    encodeField(4, 2, opType),
+    ...attributes.map((a) => encodeField(5, 2, a)),
+  ]);
+}
+// AttributeProto: name (1), t (5) or g (6), type (20: TENSOR 4, GRAPH 5).
+function encodeAttribute(name, field, value) {
+  return Buffer.concat([encodeField(1, 2, name), encodeField(field, 2, value),
+                        encodeField(20, 0, field === 5 ? 4 : 5)]);
+}
+// GraphProto: node (1), name (2), output (12).
+function encodeGraph(name, node, output) {
+  return Buffer.concat([encodeField(1, 2, node), encodeField(2, 2, name), encodeField(12, 2, output)]);
+}
+// ValueInfoProto {name (1), type (2): TypeProto {tensor_type (1): {elem_type (1)}}}.
+function encodeTensorValueInfo(name, elemType) {
+  const tensorType = encodeField(1, 0, elemType);
+  return Buffer.concat([encodeField(1, 2, name), encodeField(2, 2, encodeField(1, 2, tensorType))]);
+}
+
+// The graph outputs of a ModelProto (graph 7 -> output 12 -> ValueInfoProto
+// name 1, type 2) whose type is optional (TypeProto field 9), with the
+// element's tensor elem_type (0 if the element is not a tensor).
+function optionalOutputs(model) {
+  const found = [];
+  const top = new Reader(model);
+  while (!top.done()) {
+    const key = Number(top.varint());
+    if ((key >>> 3) !== 7 || (key & 7) !== 2) { top.skip(key & 7); continue; }
+    const graph = new Reader(top.lengthDelimited());
+    while (!graph.done()) {
+      const gk = Number(graph.varint());
+      if ((gk >>> 3) !== 12 || (gk & 7) !== 2) { graph.skip(gk & 7); continue; }
+      const vi = new Reader(graph.lengthDelimited());
+      let name = '';
+      let optional = null;
+      while (!vi.done()) {
+        const vk = Number(vi.varint());
+        if ((vk >>> 3) === 1 && (vk & 7) === 2) name = Buffer.from(vi.lengthDelimited()).toString('utf8');
+        else if ((vk >>> 3) === 2 && (vk & 7) === 2) optional = optionalElemType(vi.lengthDelimited());
+        else vi.skip(vk & 7);
+      }
+      if (optional !== null) found.push({ name, elemType: optional });
+    }
+  }
+  return found;
+}
+// For a TypeProto: null if it is not optional, else the elem_type of its
+// tensor element (0 when the element is not a tensor).
+function optionalElemType(typeProto) {
+  const first = (buf, field) => {
+    const r = new Reader(buf);
+    while (!r.done()) {
+      const k = Number(r.varint());
+      if ((k >>> 3) === field && (k & 7) === 2) return r.lengthDelimited();
+      r.skip(k & 7);
+    }
+    return null;
+  };
+  const opt = first(typeProto, 9);
+  if (!opt) return null;
+  const elem = first(opt, 1);
+  const tensor = elem && first(elem, 1);
+  if (!tensor) return 0;
+  const r = new Reader(tensor);
+  while (!r.done()) {
+    const k = Number(r.varint());
+    if ((k >>> 3) === 1 && (k & 7) === 0) return Number(r.varint());
+    r.skip(k & 7);
+  }
+  return 0;
+}
+
+// Loads a model, with its optional outputs made fetchable as above.
+// Returns {session, outputs: the model's own output names, optionals: Map
+// name -> elemType}.
+async function createSession(ort, modelPath, options) {
+  const model = fs.readFileSync(modelPath);
+  // Optionals of sequences are left as they are (fetched like any output).
+  const optionals = new Map(optionalOutputs(model).filter((o) => o.elemType !== 0)
+    .map((o) => [o.name, o.elemType]));
+  if (optionals.size === 0) {
+    const session = await ort.InferenceSession.create(modelPath, options);
+    return { session, outputs: session.outputNames, optionals };
+  }
+  const parts = [];
+  for (const [name, elemType] of optionals) {
+    const has = `${name}__has`;
+    const value = `${name}__value`;
+    // TensorProto {dims (1): [0], data_type (2)}: an empty tensor.
+    const empty = Buffer.concat([encodeField(1, 0, 0), encodeField(2, 0, elemType)]);
+    const thenBranch = encodeGraph(`${name}__then`,
+      encodeNode('OptionalGetElement', [name], [`${value}__then`]),
+      encodeTensorValueInfo(`${value}__then`, elemType));
+    const elseBranch = encodeGraph(`${name}__else`,
+      encodeNode('Constant', [], [`${value}__else`], [encodeAttribute('value', 5, empty)]),
+      encodeTensorValueInfo(`${value}__else`, elemType));
+    parts.push(encodeField(1, 2, encodeNode('OptionalHasElement', [name], [has])));
+    parts.push(encodeField(1, 2, encodeNode('If', [has], [value], [
+      encodeAttribute('then_branch', 6, thenBranch), encodeAttribute('else_branch', 6, elseBranch)])));
+    parts.push(encodeField(12, 2, encodeTensorValueInfo(`${name}__has`, 9)));
+    parts.push(encodeField(12, 2, encodeTensorValueInfo(`${name}__value`, elemType)));
+  }
+  const extended = Buffer.concat([model, encodeField(7, 2, Buffer.concat(parts))]);
+  const session = await ort.InferenceSession.create(extended, options);
+  const extra = new Set([...optionals.keys()].flatMap((n) => [`${n}__has`, `${n}__value`]));
+  return { session, outputs: session.outputNames.filter((n) => !extra.has(n)), optionals };
+}
+
+// session.run with a fetch list. onnxruntime-node 1.20 returns the values
+// of a partial fetch in the model's output order but keys them by the
+// model's first output names, whatever was fetched; so the names are
+// fetched in the model's order and, unless the keys are the names asked
+// for, the values are taken in that order.
+async function fetch(session, feeds, names) {
+  const order = (n) => session.outputNames.indexOf(n);
+  const sorted = [...names].sort((a, b) => order(a) - order(b));
+  const results = await session.run(feeds, sorted);
+  if (sorted.every((n) => n in results)) return results;
+  const values = Object.values(results);
+  return Object.fromEntries(sorted.map((n, i) => [n, values[i]]));
+}
+
+// Runs the model; returns name -> {type, dims, data} or {absent: true}
+// (optional outputs only) for each of the model's outputs.
+async function runModel(loaded, feeds) {
+  const { session, outputs, optionals } = loaded;
+  if (optionals.size === 0) {
+    const results = await session.run(feeds);
+    return Object.fromEntries(outputs.map((n) => [n, results[n]]));
+  }
+  const names = outputs.flatMap((n) => (optionals.has(n) ? [`${n}__has`, `${n}__value`] : [n]));
+  const results = await fetch(session, feeds, names);
+  return Object.fromEntries(outputs.map((n) => {
+    if (!optionals.has(n)) return [n, results[n]];
+    if (!results[`${n}__has`].data[0]) return [n, { absent: true }];
+    return [n, results[`${n}__value`]];
+  }));
+}
+
 // --- command line -----------------------------------------------------------
 
 function usage(msg) {
@@ -300,28 +500,47 @@ function compare(actual, expected, rtol, atol) {
 // Runs `session` on the TensorProto files `inputs` and compares with the
 // files `expected`; returns one {name, ok, maxAbsErr, text} per expected
 // output (all outputs, uncompared, when `expected` is empty).
-async function runOnce(ort, session, inputFiles, expectedFiles, rtol, atol) {
+async function runOnce(ort, loaded, inputFiles, expectedFiles, rtol, atol) {
+  const { session, outputs, optionals } = loaded;
   const inputs = inputFiles.map((f) => parseTensorProto(fs.readFileSync(f)));
-  const expected = expectedFiles.map((f) => parseTensorProto(fs.readFileSync(f)));
   const feeds = {};
   for (const [name, t] of bind(inputs, session.inputNames, 'inputs')) {
     feeds[name] = new ort.Tensor(t.type, t.data, t.dims);
   }
+  // The expected value of an optional output (by position) is an
+  // OptionalProto, as in ONNX's test data sets.
+  const expected = expectedFiles.map((f, i) => {
+    const buf = fs.readFileSync(f);
+    return optionals.has(outputs[i]) ? parseOptionalProto(buf) : parseTensorProto(buf);
+  });
   let results;
   try {
-    results = await session.run(feeds);
+    results = await runModel(loaded, feeds);
   } catch (e) {
     e.stage = 'run';
     throw e;
   }
   if (expected.length === 0) {
-    return session.outputNames.map((name) => {
+    return outputs.map((name) => {
       const r = results[name];
+      if (r.absent) return { name, ok: true, text: 'absent (an empty optional)' };
       return { name, ok: true, text: `${r.type} [${r.dims}] ${Array.from(r.data, fmt).join(' ')}` };
     });
   }
-  return bind(expected, session.outputNames, 'expected outputs').map(([name, e]) => {
+  return bind(expected, outputs, 'expected outputs').map(([name, e]) => {
     const r = results[name];
+    if (e.optional || r.absent) {
+      const want = e.optional ? (e.absent ? null : e.tensor) : e;
+      if (r.absent || !want) {
+        const same = Boolean(r.absent) === !want;
+        return {
+          name, ok: same, maxAbsErr: null, maxRelErr: null,
+          text: same ? 'absent, as expected' : (r.absent ? 'absent, expected a value' : 'present, expected absent'),
+        };
+      }
+      const c = compare({ type: r.type, dims: Array.from(r.dims), data: r.data }, want, rtol, atol);
+      return { name, ...c };
+    }
     const c = compare({ type: r.type, dims: Array.from(r.dims), data: r.data }, e, rtol, atol);
     return { name, ...c };
   });
@@ -337,16 +556,16 @@ function sessionOptions(threads) {
 }
 
 async function runSingle(opts, ort) {
-  let session;
+  let loaded;
   try {
-    session = await ort.InferenceSession.create(opts.model, sessionOptions(opts.threads));
+    loaded = await createSession(ort, opts.model, sessionOptions(opts.threads));
   } catch (e) {
     console.error(`run.js: error: ${e.message}`);
     return 2;
   }
   let outputs;
   try {
-    outputs = await runOnce(ort, session, opts.inputs, opts.expected, opts.rtol, opts.atol);
+    outputs = await runOnce(ort, loaded, opts.inputs, opts.expected, opts.rtol, opts.atol);
   } catch (e) {
     console.error(`run.js: error: ${e.message}`);
     return 2;
@@ -369,9 +588,9 @@ async function runSingle(opts, ort) {
 // One batch job: load the model, run every data set, never throw.
 async function runJob(ort, job, threads) {
   const answer = { id: job.id, status: 'pass', detail: '', outputs: [] };
-  let session;
+  let loaded;
   try {
-    session = await ort.InferenceSession.create(job.model, sessionOptions(threads));
+    loaded = await createSession(ort, job.model, sessionOptions(threads));
   } catch (e) {
     return { ...answer, status: 'load', detail: e.message };
   }
@@ -384,7 +603,7 @@ async function runJob(ort, job, threads) {
       const files = dataSetFiles(dir);
       let outputs;
       try {
-        outputs = await runOnce(ort, session, files.inputs, files.expected, rtol, atol);
+        outputs = await runOnce(ort, loaded, files.inputs, files.expected, rtol, atol);
       } catch (e) {
         const status = e.stage === 'run' ? 'run' : 'data';
         return { ...answer, status, detail: `${set}: ${e.message}` };
@@ -401,7 +620,7 @@ async function runJob(ort, job, threads) {
     }
     return answer;
   } finally {
-    if (session.release) await session.release();
+    if (loaded.session.release) await loaded.session.release();
   }
 }
 

@@ -55,6 +55,9 @@ struct ExportOptions {
   std::vector<std::string> outputNames;
   /// The default domain's opset (9 to 21).
   int64_t opset = 17;
+  /// Graph outputs of type Optional[Tensor] become a tensor and a bool
+  /// `NAME_is_present` (the optional-to-flag pass), for opsets below 16.
+  bool optionalToFlag = false;
   /// do_constant_folding. Not with writer.exportParams off: weights are
   /// then graph inputs, which folding must not turn into other tensors.
   bool constantFolding = true;

@@ -66,7 +66,9 @@ llvm::Expected<VerifyCase> readVerifyCase(Context &ctx, llvm::StringRef path,
                                           llvm::StringRef name);
 
 /// What the original model computes on one case: its outputs flattened
-/// (tuples and lists of tensors in order), tensors only.
+/// (tuples and lists of tensors in order), tensors only. A None is a null
+/// Attribute: an absent Optional[Tensor] (the export's optional output, or
+/// its value and NAME_is_present pair).
 struct ModelOutputs {
   std::vector<Attribute> tensors;
   /// The outputs that are not tensors (`output #1 (an int)`): not compared.

@@ -153,6 +153,7 @@ std::unique_ptr<Pass> tocc::createExpandCompositesPass() {
 void tocc::registerCoreToCorePasses() {
   static bool registered = [] {
     registerPass(createExpandCompositesPass);
+    registerPass(createOptionalToFlagPass);
     registerCoreExpansions();
     return true;
   }();

@@ -43,7 +43,9 @@ Type lowering::loweredHostType(Type t) {
 static FailureOr<Type> onnxResultType(LoweringRewriter &rw, Operation *op,
                                       unsigned i) {
   Type t = loweredHostType(op->getResult(i)->getType());
-  if (t.isTensor())
+  // An optional tensor is If-16's (materializeOptionals, Optionals.cpp).
+  if (t.isTensor() ||
+      (t.getKind() == Type::Optional && t.getElementType().isTensor()))
     return t;
   rw.emitError() << "result #" << i << " has type " << t.str()
                  << ", which has no ONNX form here (ONNX control flow "

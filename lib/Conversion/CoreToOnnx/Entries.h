@@ -47,6 +47,11 @@ bool canFallBack(Operation *op, FallbackKind kind);
 FailureOr<std::string> fallBack(Operation *op, FallbackKind kind,
                                 int64_t opset);
 
+/// Wraps the values yielded where a prim.If result is optional, and graph
+/// outputs declared optional, in onnx.Optional (Optionals.cpp); below the
+/// opsets with optional types, an error at each op making one.
+LogicalResult materializeOptionals(Module &module, int64_t target);
+
 using expansion::boolAttr;
 using expansion::floatAttr;
 using expansion::intAttr;

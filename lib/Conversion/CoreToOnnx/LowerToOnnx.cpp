@@ -205,6 +205,8 @@ struct LowerToOnnxPass : Pass {
         failed(expandComposites(module, target)))
       return failure();
     tensorizeScalarInputs(module);
+    if (failed(lowering::materializeOptionals(module, target)))
+      return failure();
     std::optional<lowering::FallbackKind> kind =
         lowering::parseFallback(fallback);
     if (!kind) {

@@ -6,6 +6,7 @@
 #include "llvm/Support/ToolOutputFile.h"
 
 #include <onnx/checker.h>
+#include <onnx/onnx-data.pb.h>
 #include <onnx/defs/schema.h>
 #include <onnx/shape_inference/implementation.h>
 
@@ -18,6 +19,23 @@ static llvm::Error error(const llvm::Twine &msg) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), msg);
 }
 
+static llvm::Error writeProto(const google::protobuf::MessageLite &proto,
+                              llvm::StringRef path) {
+  std::error_code ec;
+  llvm::ToolOutputFile out(path, ec, llvm::sys::fs::OF_None);
+  if (ec)
+    return error(path + ": " + ec.message());
+  std::string bytes;
+  if (!proto.SerializeToString(&bytes))
+    return error(path + ": the value does not serialize");
+  out.os() << bytes;
+  out.os().flush();
+  if (out.os().has_error())
+    return error(path + ": " + out.os().error().message());
+  out.keep();
+  return llvm::Error::success();
+}
+
 llvm::Error tocc::writeTensorProtoFile(Attribute dense, llvm::StringRef name,
                                        llvm::StringRef path) {
   ::onnx::TensorProto proto;
@@ -25,19 +43,23 @@ llvm::Error tocc::writeTensorProtoFile(Attribute dense, llvm::StringRef name,
     return err;
   if (!name.empty())
     proto.set_name(name.str());
-  std::error_code ec;
-  llvm::ToolOutputFile out(path, ec, llvm::sys::fs::OF_None);
-  if (ec)
-    return error(path + ": " + ec.message());
-  std::string bytes;
-  if (!proto.SerializeToString(&bytes))
-    return error(path + ": the tensor does not serialize");
-  out.os() << bytes;
-  out.os().flush();
-  if (out.os().has_error())
-    return error(path + ": " + out.os().error().message());
-  out.keep();
-  return llvm::Error::success();
+  return writeProto(proto, path);
+}
+
+llvm::Error tocc::writeOptionalProtoFile(Attribute dense, llvm::StringRef name,
+                                         llvm::StringRef path) {
+  ::onnx::OptionalProto proto;
+  if (!name.empty())
+    proto.set_name(name.str());
+  if (dense) {
+    proto.set_elem_type(::onnx::OptionalProto::TENSOR);
+    if (llvm::Error err =
+            onnxproto::denseToProto(dense, *proto.mutable_tensor_value()))
+      return err;
+  } else {
+    proto.set_elem_type(::onnx::OptionalProto::UNDEFINED);
+  }
+  return writeProto(proto, path);
 }
 
 // Whether a tensor of GRAPH (its subgraphs included) keeps its data in a file

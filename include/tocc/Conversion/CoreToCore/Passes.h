@@ -1,4 +1,4 @@
-//===- Passes.h - The core -> core expansion pass -------------------------===//
+//===- Passes.h - The core -> core passes: expansion, optional-to-flag ----===//
 #ifndef TOCC_CONVERSION_CORETOCORE_PASSES_H
 #define TOCC_CONVERSION_CORETOCORE_PASSES_H
 
@@ -17,7 +17,12 @@ namespace tocc {
 /// or `keep` that is not a composite with an expansion.
 std::unique_ptr<Pass> createExpandCompositesPass();
 
-/// Registers the pass and tocc's expansions. Idempotent.
+/// `optional-to-flag`: every graph output of type optional<tensor> becomes
+/// two outputs, the tensor (a placeholder of zeros when absent) and a 0-d
+/// bool `NAME_is_present` (OptionalToFlag.cpp; docs/control-flow.md).
+std::unique_ptr<Pass> createOptionalToFlagPass();
+
+/// Registers the passes and tocc's expansions. Idempotent.
 void registerCoreToCorePasses();
 
 } // namespace tocc

@@ -21,6 +21,12 @@ namespace tocc {
 llvm::Error writeTensorProtoFile(Attribute dense, llvm::StringRef name,
                                  llvm::StringRef path);
 
+/// Writes one serialized OptionalProto named `name` at `path`: of the
+/// tensor `dense`, or absent (elem_type UNDEFINED) if `dense` is null. The
+/// expected value of an optional output in a test data set.
+llvm::Error writeOptionalProtoFile(Attribute dense, llvm::StringRef name,
+                                   llvm::StringRef path);
+
 /// What onnx.checker.check_model(path, full_check=True) does: the checker
 /// (external data included) and strict shape inference with type checks.
 /// The error carries the checker's message. For default-domain opsets up to
