@@ -153,6 +153,9 @@ std::unique_ptr<Pass> tocc::createExpandCompositesPass() {
 void tocc::registerCoreToCorePasses() {
   static bool registered = [] {
     registerPass(createExpandCompositesPass);
+    registerPass(createFoldIfPass);
+    registerPass(createUnrollLoopsPass);
+    registerPass(createIfToWherePass);
     registerCoreExpansions();
     return true;
   }();

@@ -1,4 +1,4 @@
-//===- Passes.h - The core -> core expansion pass -------------------------===//
+//===- Passes.h - The core -> core passes -------------------------===//
 #ifndef TOCC_CONVERSION_CORETOCORE_PASSES_H
 #define TOCC_CONVERSION_CORETOCORE_PASSES_H
 
@@ -17,7 +17,23 @@ namespace tocc {
 /// or `keep` that is not a composite with an expansion.
 std::unique_ptr<Pass> createExpandCompositesPass();
 
-/// Registers the pass and tocc's expansions. Idempotent.
+/// `fold-if`: a prim.If whose condition is known at compile time (a
+/// constant, or host-scalar ops of constants) is replaced by the ops of its
+/// taken branch (docs/control-flow.md, "Static-ization passes").
+std::unique_ptr<Pass> createFoldIfPass();
+/// `unroll-loops{max-trips=N remarks=B}`: a prim.Loop with a known trip
+/// count <= N whose condition is constant true on entry and after each
+/// iteration is replaced by one copy of its body per iteration, the counter
+/// a constant and the carried values threaded through. Other loops stay
+/// (with a remark each when `remarks` is set).
+std::unique_ptr<Pass> createUnrollLoopsPass();
+/// `if-to-where{remarks=B}`: a prim.If whose branches are side-effect free
+/// and yield, per result, tensors of one known dtype and provably equal
+/// shapes is replaced by both branches' ops and a core.where per result.
+/// Other Ifs stay (with a remark saying why when `remarks` is set).
+std::unique_ptr<Pass> createIfToWherePass();
+
+/// Registers the passes and tocc's expansions. Idempotent.
 void registerCoreToCorePasses();
 
 } // namespace tocc
