@@ -127,6 +127,27 @@ static void substituteBlock(
   }
 }
 
+/// Where an error about a graph input points: the input's own location,
+/// else the graph's, else the first op using the input (an imported
+/// TorchScript graph locates neither inputs nor graph, but its ops are at
+/// their source lines).
+static Location inputLoc(Value *input, Graph &graph) {
+  Location loc = llvm::cast<BlockArgument>(input)->getArgLoc();
+  if (!loc.isUnknown())
+    return loc;
+  if (!graph.getLoc().isUnknown())
+    return graph.getLoc();
+  Operation *first = nullptr;
+  for (Operation *user : input->getUsers()) {
+    while (user->getBlock() != &graph.getBody() && user->getParentOp())
+      user = user->getParentOp();
+    if (!user->getLoc().isUnknown() &&
+        (!first || user->isBeforeInBlock(first)))
+      first = user;
+  }
+  return first ? first->getLoc() : loc;
+}
+
 struct StaticShapesPass : Pass {
   Option<std::string> dims{
       *this, "dims",
@@ -172,9 +193,7 @@ struct StaticShapesPass : Pass {
         ok = false;
         continue;
       }
-      Location loc = llvm::cast<BlockArgument>(input)->getArgLoc();
-      if (loc.isUnknown())
-        loc = owner->getLoc();
+      Location loc = inputLoc(input, *owner);
       Type type = input->getType();
       if (!type.isTensor() || !type.hasRank()) {
         diags.emitError(loc) << "static-shapes: input '" << spec.input
