@@ -92,6 +92,14 @@ shape::Truth InferenceContext::addGuard(shape::Guard g) {
   return t;
 }
 
+LogicalResult InferenceContext::inferRegion(Region &region,
+                                            llvm::ArrayRef<Type> argTypes,
+                                            bool final) {
+  if (!regionRunner)
+    return success();
+  return regionRunner(region, argTypes, final);
+}
+
 LogicalResult InferenceContext::fail(llvm::Error err) {
   std::string msg = llvm::toString(std::move(err));
   return op->emitOpError() << msg;
@@ -203,6 +211,10 @@ private:
   LogicalResult runBlock(Block &block) {
     bool ok = true;
     for (Operation &op : block) {
+      if (drivesRegions(&op)) {
+        ok &= succeeded(runRegionOp(&op));
+        continue;
+      }
       for (Region &r : op.getRegions())
         for (Block &b : r.getBlocks())
           ok &= succeeded(runBlock(b));
@@ -211,11 +223,88 @@ private:
     return success(ok);
   }
 
-  LogicalResult runOp(Operation *op) {
+  /// Ops with a shape function and a region that takes arguments (loop
+  /// bodies) type those arguments themselves, through inferRegion.
+  static bool drivesRegions(Operation *op) {
+    const OpDef *def = op->getDef();
+    if (!def || !def->inferShape)
+      return false;
+    for (Region &r : op->getRegions())
+      if (!r.empty() && r.front().getNumArguments() != 0)
+        return true;
+    return false;
+  }
+
+  /// The types of every value inside a region, as they were before a
+  /// shape function's first inferRegion call on it.
+  using Snapshot = std::vector<std::pair<Value *, Type>>;
+
+  static Snapshot takeSnapshot(Region &region) {
+    Snapshot snap;
+    for (Block &b : region.getBlocks())
+      for (Value *arg : b.getArguments())
+        snap.push_back({arg, arg->getType()});
+    region.walk([&](Operation *op) {
+      for (Region &r : op->getRegions())
+        for (Block &b : r.getBlocks())
+          for (Value *arg : b.getArguments())
+            snap.push_back({arg, arg->getType()});
+      for (Value *res : op->getResults())
+        snap.push_back({res, res->getType()});
+    });
+    return snap;
+  }
+
+  LogicalResult runRegionOp(Operation *op) {
+    llvm::DenseMap<Region *, Snapshot> snapshots;
+    InferenceContext::RegionRunner runner =
+        [&](Region &region, llvm::ArrayRef<Type> argTypes,
+            bool final) -> LogicalResult {
+      if (region.getParentOp() != op || region.empty())
+        return failure();
+      auto [it, first] = snapshots.try_emplace(&region);
+      if (first) {
+        it->second = takeSnapshot(region);
+      } else {
+        // Start again from the types before the first run, and forget
+        // the integer contents the previous run derived.
+        for (auto &[value, type] : it->second) {
+          if (mode == InferenceMode::Refine)
+            value->setType(type);
+          values.erase(value);
+        }
+      }
+      Block &block = region.front();
+      if (mode == InferenceMode::Refine)
+        for (auto [arg, type] : llvm::zip(block.getArguments(), argTypes)) {
+          Type merged = mergeTypes(arg->getType(), type, env);
+          arg->setType(merged ? merged : type);
+        }
+      bool wasRecording = env.isRecording();
+      if (!final)
+        env.setRecording(false);
+      auto restore =
+          llvm::make_scope_exit([&] { env.setRecording(wasRecording); });
+      return runBlock(block);
+    };
+    LogicalResult result = runOp(op, std::move(runner));
+    // Regions the shape function did not run keep their declared
+    // argument types.
+    bool ok = succeeded(result);
+    for (Region &r : op->getRegions())
+      if (!snapshots.count(&r))
+        for (Block &b : r.getBlocks())
+          ok &= succeeded(runBlock(b));
+    return success(ok);
+  }
+
+  LogicalResult runOp(Operation *op,
+                      InferenceContext::RegionRunner runner = nullptr) {
     const OpDef *def = op->getDef();
     if (!def || !def->inferShape)
       return success();
     InferenceContext ic(op, env, values);
+    ic.setRegionRunner(std::move(runner));
     {
       // Guards recorded by the Shape library's functions name this op.
       shape::GuardReasonScope scope(env, describeOp(op));

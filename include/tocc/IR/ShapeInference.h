@@ -23,6 +23,8 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
+#include <functional>
+
 #include <optional>
 
 namespace tocc {
@@ -81,11 +83,29 @@ public:
   /// Reports an error from a shape function of the Shape library.
   LogicalResult fail(llvm::Error err);
 
+  /// For an op whose regions take block arguments (a loop body, whose
+  /// carried values' types depend on what the body yields): infers the
+  /// types inside `region` with its arguments typed `argTypes`. Every call
+  /// starts again from the types the region had before the first one, so a
+  /// shape function may iterate to a fixpoint; runs with `final` false
+  /// record no guards, and only the final run's types are kept. A region
+  /// the shape function does not run this way is inferred after it, with
+  /// its arguments' declared types. Outside the shape inference walk (a
+  /// rewriter refining one op) it does nothing: the region keeps its types.
+  LogicalResult inferRegion(Region &region, llvm::ArrayRef<Type> argTypes,
+                            bool final);
+  using RegionRunner =
+      std::function<LogicalResult(Region &, llvm::ArrayRef<Type>, bool)>;
+  void setRegionRunner(RegionRunner runner) {
+    regionRunner = std::move(runner);
+  }
+
 private:
   Operation *op;
   shape::ShapeEnv &env;
   KnownValues &values;
   llvm::SmallVector<Type, 2> inferred;
+  RegionRunner regionRunner;
 };
 
 using InferShapeFn = LogicalResult (*)(InferenceContext &);
@@ -109,7 +129,8 @@ enum class InferenceMode {
 };
 
 /// Runs every op's shape function in program order (regions first, then the
-/// op that owns them). Reports errors naming the op, its result and both
+/// op that owns them; an op whose regions take arguments runs them itself
+/// through InferenceContext::inferRegion). Reports errors naming the op, its result and both
 /// types.
 LogicalResult inferShapes(Module &module, InferenceMode mode);
 

@@ -66,10 +66,12 @@ struct DecomposePass : Pass {
       return failure();
 
     // Collected first: entries insert and erase ops while we go. Pre-order,
-    // so an op's operands are rewritten before it.
-    std::vector<Operation *> worklist;
-    module.walk([&](Operation *op) { worklist.push_back(op); },
-                /*postOrder=*/false);
+    // so an op's operands are rewritten before it; an op with regions comes
+    // again after its regions' ops (`finish`), to type its results from
+    // what they became.
+    std::vector<std::pair<Operation *, bool>> worklist;
+    for (Graph &g : module.getGraphs())
+      collect(g.getBody(), worklist);
 
     DiagnosticEngine &diags = module.getContext().getDiagEngine();
     bool ok = true;
@@ -79,7 +81,13 @@ struct DecomposePass : Pass {
     llvm::SetVector<Operation *> producers;
     // Sizes and shapes computed by one entry, read by later ones.
     DecompositionRewriter::KnownValueMap known;
-    for (Operation *op : worklist) {
+    for (auto [op, finish] : worklist) {
+      if (finish) {
+        refineRegionOp(op, known);
+        continue;
+      }
+      if (op->getNumRegions() != 0)
+        typeLoopArguments(op);
       const DecompositionFn *fn = lookupDecomposition(op->getNameStr());
       if (!fn) {
         if (mustBeConverted(op) && !allowUnconverted) {
@@ -121,6 +129,68 @@ struct DecomposePass : Pass {
     }
     eraseDeadProducers(producers);
     return success(ok);
+  }
+
+  static void collect(Block &block,
+                      std::vector<std::pair<Operation *, bool>> &worklist) {
+    for (Operation &op : block) {
+      worklist.push_back({&op, false});
+      if (op.getNumRegions() == 0)
+        continue;
+      for (Region &r : op.getRegions())
+        for (Block &b : r.getBlocks())
+          collect(b, worklist);
+      worklist.push_back({&op, true});
+    }
+  }
+
+  /// A loop body's carried arguments are typed before its ops are
+  /// decomposed (entries choose casts by dtype and axes by rank): the
+  /// initial value's dtype and rank, its dims unknown, since an iteration
+  /// may change them (a tensor grown by a concatenation). The shape
+  /// inference after decompose finds the exact carried types.
+  static void typeLoopArguments(Operation *op) {
+    if (op->getNameStr() != "prim.Loop" || op->getRegion(0).empty())
+      return;
+    Block &body = op->getRegion(0).front();
+    unsigned numCarried = op->getNumOperands() - 2;
+    if (op->getNumOperands() < 2 || body.getNumArguments() != numCarried + 1)
+      return; // the verifier reports this
+    for (unsigned k = 0; k != numCarried; ++k) {
+      Type init = op->getOperand(2 + k)->getType();
+      Value *arg = body.getArgument(1 + k);
+      if (!init.isTensor() || !init.hasRank()) {
+        if (!init.isTensor() && arg->getType().getKind() == Type::Opaque)
+          arg->setType(init);
+        continue;
+      }
+      llvm::SmallVector<Dim, 4> dims(init.getRank(), Dim());
+      Type widened = init.getContext().getTensorType(init.getDType(), dims);
+      if (Type merged = mergeTypes(arg->getType(), widened,
+                                   op->getParentGraph()
+                                       ->getParentModule()
+                                       .getShapeEnv()))
+        arg->setType(merged);
+    }
+  }
+
+  /// An If's results take the types its branches' yields have after
+  /// decomposition, before later ops read them.
+  static void refineRegionOp(Operation *op,
+                             DecompositionRewriter::KnownValueMap &known) {
+    const OpDef *def = op->getDef();
+    Graph *graph = op->getParentGraph();
+    if (!def || !def->inferShape || !graph)
+      return;
+    shape::ShapeEnv &env = graph->getParentModule().getShapeEnv();
+    InferenceContext ic(op, env, known);
+    if (failed(def->inferShape(ic)))
+      return;
+    for (unsigned i = 0, e = op->getNumResults(); i != e; ++i)
+      if (Type inferred = ic.getInferredType(i))
+        if (Type merged =
+                mergeTypes(op->getResult(i)->getType(), inferred, env))
+          op->getResult(i)->setType(merged);
   }
 
   static void eraseDeadProducers(llvm::SetVector<Operation *> &producers) {

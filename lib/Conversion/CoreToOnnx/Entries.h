@@ -28,6 +28,11 @@ void registerShapeLowerings();
 void registerNNLowerings();
 /// reductions, arg max/min, cumsum
 void registerReductionLowerings();
+void registerControlFlowLowerings();
+
+/// The tensor a host scalar type becomes: int -> 0-d i64, float -> 0-d
+/// f64, bool -> 0-d bool; other types are returned unchanged.
+Type loweredHostType(Type t);
 
 /// lower-to-onnx's `fallback` for ops without a lowering (Fallback.cpp):
 /// torch.onnx's operator_export_type ONNX, ONNX_FALLTHROUGH and

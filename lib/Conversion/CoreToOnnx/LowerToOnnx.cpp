@@ -104,17 +104,9 @@ struct LowerToOnnxPass : Pass {
   /// ONNX graph inputs are tensors: host ints, floats and bools become 0-d
   /// i64, f64 and bool tensors.
   static void tensorizeScalarInputs(Module &module) {
-    Context &ctx = module.getContext();
     for (Graph &g : module.getGraphs())
-      for (Value *arg : g.getInputs()) {
-        Type t = arg->getType();
-        DType dt = t.getKind() == Type::Int     ? DType::I64
-                   : t.getKind() == Type::Float ? DType::F64
-                   : t.getKind() == Type::Bool  ? DType::Bool
-                                                : DType::Unknown;
-        if (dt != DType::Unknown)
-          arg->setType(ctx.getTensorType(dt, llvm::ArrayRef<int64_t>{}));
-      }
+      for (Value *arg : g.getInputs())
+        arg->setType(lowering::loweredHostType(arg->getType()));
   }
 
   void reportMissing(Operation *op, int64_t target) {

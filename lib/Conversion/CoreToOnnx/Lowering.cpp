@@ -91,6 +91,7 @@ void lowering::addBuiltin(llvm::StringRef name, int64_t since, LoweringFn fn) {
 void tocc::registerCoreLowerings() {
   static bool registered = [] {
     lowering::registerBasicLowerings();
+    lowering::registerControlFlowLowerings();
     lowering::registerElementwiseLowerings();
     lowering::registerScalarLowerings();
     lowering::registerShapeLowerings();

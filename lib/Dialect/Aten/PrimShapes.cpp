@@ -370,29 +370,69 @@ static LogicalResult inferIf(InferenceContext &ic) {
 
 // Loop: a carried value leaves the loop as it came in (no iteration) or as
 // an iteration yields it, so a result unifies the initial value with the
-// body's yield. A loop that provably runs no iteration (a constant trip
-// count <= 0 or a constant false condition) gives back its initial values,
-// integers included.
+// body's yield. The body's carried arguments have the same type as the
+// results: a fixpoint, found by running the body's inference from the
+// initial types and widening each argument to its join with what the body
+// yields (a tensor grown by a concatenation per iteration gets an unknown
+// dim there), at most a few rounds before dims are given up. A loop that
+// provably runs no iteration (a constant trip count <= 0 or a constant
+// false condition) gives back its initial values, integers included.
+static constexpr unsigned kLoopWideningRounds = 4;
+
+/// `t` with every dim unknown (the rank kept): the last widening step.
+static Type forgetDims(Type t) {
+  if (!t.isTensor() || !t.hasRank())
+    return t;
+  llvm::SmallVector<Dim, 4> dims(t.getRank(), Dim());
+  return t.getContext().getTensorType(t.getDType(), dims);
+}
+
 static LogicalResult inferLoop(InferenceContext &ic) {
   prim::LoopOp op(ic.getOp());
-  Operation *yield = op.getBody().front().getTerminator();
+  Region &body = op.getBody();
+  Operation *yield = body.empty() ? nullptr : body.front().getTerminator();
   unsigned n = ic.getOp()->getNumResults();
   if (!yield || yield->getNumOperands() != n + 1 ||
-      ic.getNumOperands() != n + 2)
+      ic.getNumOperands() != n + 2 ||
+      body.front().getNumArguments() != n + 1)
     return success(); // the verifier reports this
   std::optional<int64_t> trips = constantOperand(ic, 0);
   std::optional<int64_t> cond = constantOperand(ic, 1);
   bool neverRuns = (trips && *trips <= 0) || (cond && !*cond);
+
+  llvm::SmallVector<Type, 4> args{body.front().getArgument(0)->getType()};
+  for (unsigned r = 0; r != n; ++r)
+    args.push_back(ic.getOperandType(2 + r));
+  if (!neverRuns) {
+    for (unsigned round = 0;; ++round) {
+      if (failed(ic.inferRegion(body, args, /*final=*/false)))
+        return failure();
+      bool changed = false;
+      for (unsigned r = 0; r != n; ++r) {
+        Type next = prim::joinTypes(args[1 + r],
+                                    yield->getOperand(1 + r)->getType(),
+                                    ic.getEnv());
+        if (!next) // int and float: the declared type stays
+          next = body.front().getArgument(1 + r)->getType();
+        if (round + 1 >= kLoopWideningRounds)
+          next = forgetDims(next);
+        changed |= next != args[1 + r];
+        args[1 + r] = next;
+      }
+      if (!changed || round > kLoopWideningRounds)
+        break;
+    }
+  }
+  if (failed(ic.inferRegion(body, args, /*final=*/true)))
+    return failure();
   for (unsigned r = 0; r != n; ++r) {
-    Type init = ic.getOperandType(2 + r);
     if (neverRuns) {
-      refineResult(ic, r, init);
+      refineResult(ic, r, args[1 + r]);
       if (auto vals = ic.getOperandValues(2 + r))
         ic.setResultValues(r, *vals);
       continue;
     }
-    Type next = yield->getOperand(1 + r)->getType();
-    refineResult(ic, r, prim::joinTypes(init, next, ic.getEnv()));
+    refineResult(ic, r, args[1 + r]);
   }
   return success();
 }

@@ -69,17 +69,70 @@ graph @if_optional_result(%c: bool, %x: tensor<[2], f32>) -> (optional<tensor<*,
 // -----
 
 // Loop: a result unifies the carried value's initial value with what the
-// body yields (the loop may run no iteration).
+// body yields (the loop may run no iteration); the body's carried argument
+// has that type too: a fixpoint from the initial value's type. A value
+// whose type an iteration keeps stays exact.
 // CHECK-LABEL: graph @loop_unifies
 // CHECK:         %y = prim.Loop(%n, %true, %x) ({
-// CHECK:           %r = aten.relu(%a) : tensor<[?, 4], f32>
-// CHECK:         }) : tensor<[?, 4], f32>
+// CHECK-NEXT:    ^bb0(%i: int, %a: tensor<[s0, 4], f32>):
+// CHECK-NEXT:      %r = aten.relu(%a) : tensor<[s0, 4], f32>
+// CHECK:         }) : tensor<[s0, 4], f32>
 graph @loop_unifies(%x: tensor<[s0, 4], f32>, %n: int) -> (tensor<*, ?>) {
   %true = prim.Constant {value = true} : bool
   %y = prim.Loop(%n, %true, %x) ({
-  ^bb0(%i: int, %a: tensor<[?, 4], f32>):
+  ^bb0(%i: int, %a: tensor<*, ?>):
     %r = aten.relu(%a) : tensor<*, ?>
     yield %true, %r
+  }) : tensor<*, ?>
+  return %y
+}
+
+// -----
+
+// A tensor grown by a concatenation per iteration: [s0, 4] after no
+// iteration, [s0, 8] after one, ...: the carried argument, what the body
+// computes from it and the result have an unknown dim 1 (not the 8 one
+// pass from the initial type would give), and a value not carried (%x)
+// keeps its dims.
+// CHECK-LABEL: graph @loop_grows
+// CHECK:         ^bb0(%i: int, %a: tensor<[s0, ?], f32>):
+// CHECK-NEXT:      %l = prim.ListConstruct(%a, %x)
+// CHECK-NEXT:      %r = aten.cat(%l, %c1) : tensor<[s0, ?], f32>
+// CHECK-NEXT:      %s = aten.relu(%x) : tensor<[s0, 4], f32>
+// CHECK:         }) : (tensor<[s0, ?], f32>, tensor<[s0, 4], f32>)
+graph @loop_grows(%x: tensor<[s0, 4], f32>, %n: int) -> (tensor<*, ?>, tensor<*, ?>) {
+  %true = prim.Constant {value = true} : bool
+  %c1 = prim.Constant {value = 1} : int
+  %y, %z = prim.Loop(%n, %true, %x, %x) ({
+  ^bb0(%i: int, %a: tensor<*, ?>, %b: tensor<*, ?>):
+    %l = prim.ListConstruct(%a, %x) : list<tensor<*, ?>>
+    %r = aten.cat(%l, %c1) : tensor<*, ?>
+    %s = aten.relu(%x) : tensor<*, ?>
+    yield %true, %r, %s
+  }) : (tensor<*, ?>, tensor<*, ?>)
+  return %y, %z
+}
+
+// -----
+
+// Loops nest: the inner loop's fixpoint runs inside each round of the
+// outer one, and both end at the exact types.
+// CHECK-LABEL: graph @loop_nested
+// CHECK:         ^bb0(%i: int, %a: tensor<[s0, 4], f32>):
+// CHECK:           ^bb0(%j: int, %b: tensor<[s0, 4], f32>):
+// CHECK-NEXT:        %r = aten.relu(%b) : tensor<[s0, 4], f32>
+// CHECK:           }) : tensor<[s0, 4], f32>
+// CHECK:         }) : tensor<[s0, 4], f32>
+graph @loop_nested(%x: tensor<[s0, 4], f32>, %n: int) -> (tensor<*, ?>) {
+  %true = prim.Constant {value = true} : bool
+  %y = prim.Loop(%n, %true, %x) ({
+  ^bb0(%i: int, %a: tensor<*, ?>):
+    %w = prim.Loop(%n, %true, %a) ({
+    ^bb0(%j: int, %b: tensor<*, ?>):
+      %r = aten.relu(%b) : tensor<*, ?>
+      yield %true, %r
+    }) : tensor<*, ?>
+    yield %true, %w
   }) : tensor<*, ?>
   return %y
 }

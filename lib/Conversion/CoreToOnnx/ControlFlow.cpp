@@ -1,0 +1,150 @@
+//===- ControlFlow.cpp - Lowerings of prim.If and prim.Loop ---------------===//
+//
+// TorchScript's structured control flow maps onto ONNX's almost one to
+// one, so the lowerings move the regions into the onnx op and retype what
+// ONNX types differently; the regions' ops are lowered afterwards like any
+// others (the pass visits an op before the ops of its regions).
+//
+// - prim.If(cond) -> onnx.If(cond) with then_branch/else_branch: cond is a
+//   0-d bool tensor once host scalars are lowered; results keep their
+//   tensor types, host scalar results become 0-d tensors.
+// - prim.Loop(max_trip_count, cond, carried...) -> onnx.Loop(M, cond,
+//   carried...): the body's arguments (i, carried...) become ONNX's
+//   (iter_num, cond_in, carried...) -- cond_in is a new, unused argument --
+//   and its yield (cond, carried...) is already ONNX's (cond_out,
+//   carried...). A `while` loop's trip count, TorchScript's INT64_MAX, is
+//   an absent M, as ONNX writes a loop bounded only by its condition.
+//
+//===----------------------------------------------------------------------===//
+#include "Entries.h"
+
+#include "tocc/IR/Context.h"
+#include "tocc/IR/ShapeInference.h"
+
+#include <limits>
+
+using namespace tocc;
+using namespace tocc::lowering;
+
+Type lowering::loweredHostType(Type t) {
+  Context &ctx = t.getContext();
+  DType dt = t.getKind() == Type::Int     ? DType::I64
+             : t.getKind() == Type::Float ? DType::F64
+             : t.getKind() == Type::Bool  ? DType::Bool
+                                          : DType::Unknown;
+  if (dt != DType::Unknown)
+    return ctx.getTensorType(dt, llvm::ArrayRef<int64_t>{});
+  return t;
+}
+
+/// The ONNX type of a result of a control-flow op, or an error at `op`.
+static FailureOr<Type> onnxResultType(LoweringRewriter &rw, Operation *op,
+                                      unsigned i) {
+  Type t = loweredHostType(op->getResult(i)->getType());
+  if (t.isTensor())
+    return t;
+  rw.emitError() << "result #" << i << " has type " << t.str()
+                 << ", which has no ONNX form here (ONNX control flow "
+                    "yields tensors)";
+  return failure();
+}
+
+/// Replaces the prim op by the onnx op made for it, whose results take the
+/// prim op's value names (the writer's output names).
+static void replaceKeepingNames(LoweringRewriter &rw, Operation *op,
+                                Operation *onnxOp) {
+  for (auto [from, to] : llvm::zip(op->getResults(), onnxOp->getResults()))
+    if (!from->getName().empty())
+      to->setName(from->getName());
+  rw.replaceOp(op, llvm::SmallVector<Value *, 4>(onnxOp->getResults()));
+}
+
+/// The condition as the 0-d bool tensor ONNX wants.
+static Value *boolCondition(LoweringRewriter &rw, Value *cond) {
+  Type t = cond->getType();
+  if (!t.isTensor()) {
+    rw.emitError() << "has a condition of type " << t.str()
+                   << ", which was not lowered to a tensor";
+    return nullptr;
+  }
+  return rw.cast(cond, DType::Bool);
+}
+
+static LogicalResult lowerIf(LoweringRewriter &rw, Operation *op) {
+  Value *cond = boolCondition(rw, op->getOperand(0));
+  if (!cond)
+    return failure();
+  llvm::SmallVector<Type, 4> types;
+  for (unsigned i = 0, e = op->getNumResults(); i != e; ++i) {
+    FailureOr<Type> t = onnxResultType(rw, op, i);
+    if (failed(t))
+      return failure();
+    types.push_back(*t);
+  }
+  Operation *onnxIf =
+      rw.Builder::create(op->getLoc(), "onnx.If", types, {cond}, {}, 2);
+  for (unsigned r = 0; r != 2; ++r)
+    onnxIf->getRegion(r).takeBody(op->getRegion(r));
+  replaceKeepingNames(rw, op, onnxIf);
+  return success();
+}
+
+/// Whether `v` is TorchScript's trip count of a `while` loop.
+static bool isUnboundedTripCount(Value *v) {
+  Attribute a = constantOperandValue(v);
+  if (!a || !a.isDense())
+    return false;
+  std::optional<llvm::SmallVector<int64_t, 4>> ints = readDenseInts(a, 1);
+  return ints && ints->size() == 1 &&
+         ints->front() == std::numeric_limits<int64_t>::max();
+}
+
+static LogicalResult lowerLoop(LoweringRewriter &rw, Operation *op) {
+  Context &ctx = rw.getContext();
+  if (op->getNumOperands() < 2 || op->getRegion(0).empty())
+    return rw.emitError() << "is not a loop of a trip count, a condition "
+                             "and a body";
+  Value *tripCount = op->getOperand(0);
+  if (!tripCount->getType().isTensor())
+    return rw.emitError() << "has a trip count of type "
+                          << tripCount->getType().str()
+                          << ", which was not lowered to a tensor";
+  Value *m = isUnboundedTripCount(tripCount) ? rw.none()
+                                             : rw.cast(tripCount, DType::I64);
+  Value *cond = boolCondition(rw, op->getOperand(1));
+  if (!m || !cond)
+    return failure();
+  llvm::SmallVector<Value *, 4> inputs{m, cond};
+  llvm::SmallVector<Type, 4> types;
+  for (unsigned i = 0, e = op->getNumResults(); i != e; ++i) {
+    FailureOr<Type> t = onnxResultType(rw, op, i);
+    if (failed(t))
+      return failure();
+    types.push_back(*t);
+    inputs.push_back(op->getOperand(2 + i));
+  }
+  Block &body = op->getRegion(0).front();
+  if (body.getNumArguments() != op->getNumResults() + 1)
+    return rw.emitError() << "has a body of " << body.getNumArguments()
+                          << " arguments for " << op->getNumResults()
+                          << " carried values";
+  Operation *onnxLoop =
+      rw.Builder::create(op->getLoc(), "onnx.Loop", types, inputs, {}, 1);
+  onnxLoop->getRegion(0).takeBody(op->getRegion(0));
+  Block &moved = onnxLoop->getRegion(0).front();
+  Type scalarBool = ctx.getTensorType(DType::Bool, llvm::ArrayRef<int64_t>{});
+  moved.getArgument(0)->setType(
+      ctx.getTensorType(DType::I64, llvm::ArrayRef<int64_t>{}));
+  moved.insertArgument(1, scalarBool);
+  for (unsigned k = 0, e = op->getNumResults(); k != e; ++k) {
+    Value *arg = moved.getArgument(2 + k);
+    arg->setType(loweredHostType(arg->getType()));
+  }
+  replaceKeepingNames(rw, op, onnxLoop);
+  return success();
+}
+
+void lowering::registerControlFlowLowerings() {
+  addBuiltin("prim.If", 1, lowerIf);
+  addBuiltin("prim.Loop", 1, lowerLoop);
+}
