@@ -474,6 +474,9 @@ llvm::Error Exporter::run(llvm::StringRef outputPath) {
   // a stack of such a list types only after the rewrite).
   appendsToScanOutputs(module);
   if (llvm::Error err = stage("infer-shapes", [&] {
+        if (!options.staticShapes.empty())
+          return runPipeline("static-shapes{dims={" + options.staticShapes +
+                             "}},infer-shapes");
         return runPipeline("infer-shapes");
       }))
     return err;
@@ -483,8 +486,16 @@ llvm::Error Exporter::run(llvm::StringRef outputPath) {
         if (fallback)
           if (llvm::Error err = typeFallbackOpsByExample())
             return err;
-        return runPipeline(fallback ? "decompose{allow-unconverted=1}"
-                                    : "decompose");
+        std::string pipeline =
+            fallback ? "decompose{allow-unconverted=1}" : "decompose";
+        if (options.unrollLoops > 0)
+          pipeline += ",unroll-loops{max-trips=" +
+                      std::to_string(options.unrollLoops) + "}";
+        if (options.unrollLoops > 0 || options.ifToWhere)
+          pipeline += ",fold-if";
+        if (options.ifToWhere)
+          pipeline += ",if-to-where";
+        return runPipeline(pipeline);
       }))
     return err;
   // Without export_params the weights are inputs the user feeds: a weight
@@ -492,7 +503,7 @@ llvm::Error Exporter::run(llvm::StringRef outputPath) {
   // input nobody has, so nothing is folded then.
   if (options.constantFolding && options.writer.exportParams)
     if (llvm::Error err = stage("fold-constants", [&] {
-          return runPipeline("fold-constants,dce");
+          return runPipeline("fold-constants,fold-if,dce");
         }))
       return err;
   if (options.optionalToFlag)

@@ -12,6 +12,7 @@ void tocc::registerTransformsPasses() {
     registerPass(createCSEPass);
     registerPass(createInferShapesPass);
     registerPass(createFoldConstantsPass);
+    registerPass(createStaticShapesPass);
     return true;
   }();
   (void)registered;

@@ -72,6 +72,20 @@ int main(int argc, char **argv) {
       cl::desc("torch's dynamic_axes: 'x:0=batch,2=height;y:0=batch', or "
                "'x:0,2' for automatic names x_dynamic_axes_1, ..."),
       cl::value_desc("axes"), cl::cat(cat));
+  cl::opt<std::string> staticShapes(
+      "static-shapes",
+      cl::desc("Make input dims constants: 'x:0=1,2=224;y:1=5' (the "
+               "--dynamic-axes form with sizes)"),
+      cl::value_desc("dims"), cl::cat(cat));
+  cl::opt<std::string> unrollLoops(
+      "unroll-loops",
+      cl::desc("Unroll `for` loops of at most N iterations (default 64)"),
+      cl::value_desc("N"), cl::ValueOptional, cl::cat(cat));
+  cl::opt<bool> ifToWhere(
+      "if-to-where",
+      cl::desc("Replace ifs whose branches yield tensors of one shape by "
+               "where"),
+      cl::cat(cat));
   cl::opt<int64_t> opset("opset", cl::desc("ONNX opset (9 to 21)"),
                          cl::init(17), cl::cat(cat));
   cl::opt<bool> optionalToFlag(
@@ -192,6 +206,18 @@ int main(int argc, char **argv) {
     for (DynamicAxesSpec &spec : *parsed)
       options.dynamicAxes.push_back(std::move(spec));
   }
+  options.staticShapes = staticShapes;
+  if (unrollLoops.getNumOccurrences()) {
+    int64_t n = 64;
+    if (!unrollLoops.empty() &&
+        (llvm::StringRef(unrollLoops).getAsInteger(10, n) || n < 1)) {
+      toolError() << "--unroll-loops: '" << unrollLoops
+                  << "' is not a positive number of iterations\n";
+      return 1;
+    }
+    options.unrollLoops = n;
+  }
+  options.ifToWhere = ifToWhere;
   options.opset = opset;
   options.constantFolding = !noConstantFolding;
   options.operatorExportType = operatorExportType;

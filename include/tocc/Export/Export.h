@@ -58,8 +58,19 @@ struct ExportOptions {
   /// Graph outputs of type Optional[Tensor] become a tensor and a bool
   /// `NAME_is_present` (the optional-to-flag pass), for opsets below 16.
   bool optionalToFlag = false;
-  /// do_constant_folding. Not with writer.exportParams off: weights are
-  /// then graph inputs, which folding must not turn into other tensors.
+  /// Static-ization (docs/control-flow.md): input dims made constants, in
+  /// static-shapes' form `x:0=1,2=224;y:1=5`, applied right after capture;
+  /// empty: none.
+  std::string staticShapes;
+  /// Unroll `for` loops of at most this many iterations after decompose;
+  /// 0: none.
+  int64_t unrollLoops = 0;
+  /// After decompose, replace Ifs whose branches are side-effect-free and
+  /// yield tensors of one shape by core.where.
+  bool ifToWhere = false;
+  /// do_constant_folding (fold-if too). Not with writer.exportParams off:
+  /// weights are then graph inputs, which folding must not turn into other
+  /// tensors.
   bool constantFolding = true;
   OperatorExportType operatorExportType = OperatorExportType::Onnx;
   /// The writer's options: export_params, keep_initializers_as_inputs,

@@ -25,6 +25,13 @@ std::unique_ptr<Pass> createInferShapesPass();
 /// constants (tocc/Transforms/FoldConstants.h, docs/fold-constants.md).
 std::unique_ptr<Pass> createFoldConstantsPass();
 
+/// `static-shapes{dims=x:0=1,2=224;y:1=5}`: makes the named dims of graph
+/// inputs constants, substitutes their symbols in every type of the module
+/// and re-runs shape inference (docs/control-flow.md, "Static-ization
+/// passes"). Unknown inputs or axes, and a dim that is another constant,
+/// are errors.
+std::unique_ptr<Pass> createStaticShapesPass();
+
 /// Registers every pass of this library.
 void registerTransformsPasses();
 

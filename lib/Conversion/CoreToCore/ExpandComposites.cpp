@@ -154,6 +154,9 @@ void tocc::registerCoreToCorePasses() {
   static bool registered = [] {
     registerPass(createExpandCompositesPass);
     registerPass(createOptionalToFlagPass);
+    registerPass(createFoldIfPass);
+    registerPass(createUnrollLoopsPass);
+    registerPass(createIfToWherePass);
     registerCoreExpansions();
     return true;
   }();

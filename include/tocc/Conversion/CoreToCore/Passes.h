@@ -1,4 +1,4 @@
-//===- Passes.h - The core -> core passes: expansion, optional-to-flag ----===//
+//===- Passes.h - The core -> core passes ----------------------------===//
 #ifndef TOCC_CONVERSION_CORETOCORE_PASSES_H
 #define TOCC_CONVERSION_CORETOCORE_PASSES_H
 
@@ -21,6 +21,21 @@ std::unique_ptr<Pass> createExpandCompositesPass();
 /// two outputs, the tensor (a placeholder of zeros when absent) and a 0-d
 /// bool `NAME_is_present` (OptionalToFlag.cpp; docs/control-flow.md).
 std::unique_ptr<Pass> createOptionalToFlagPass();
+/// `fold-if`: a prim.If whose condition is known at compile time (a
+/// constant, or host-scalar ops of constants) is replaced by the ops of its
+/// taken branch (docs/control-flow.md, "Static-ization passes").
+std::unique_ptr<Pass> createFoldIfPass();
+/// `unroll-loops{max-trips=N remarks=B}`: a prim.Loop with a known trip
+/// count <= N whose condition is constant true on entry and after each
+/// iteration is replaced by one copy of its body per iteration, the counter
+/// a constant and the carried values threaded through. Other loops stay
+/// (with a remark each when `remarks` is set).
+std::unique_ptr<Pass> createUnrollLoopsPass();
+/// `if-to-where{remarks=B}`: a prim.If whose branches are side-effect free
+/// and yield, per result, tensors of one known dtype and provably equal
+/// shapes is replaced by both branches' ops and a core.where per result.
+/// Other Ifs stay (with a remark saying why when `remarks` is set).
+std::unique_ptr<Pass> createIfToWherePass();
 
 /// Registers the passes and tocc's expansions. Idempotent.
 void registerCoreToCorePasses();
