@@ -87,17 +87,25 @@ static std::string describeRaise(Operation *raise) {
   return msg.empty() ? shortCls.str() : (shortCls + ": " + msg).str();
 }
 
+llvm::SmallVector<Value *, 4> tocc::inlineBlockBefore(Block &block,
+                                                      Operation *before) {
+  llvm::SmallVector<Value *, 4> yielded;
+  if (Operation *term = block.getTerminator())
+    yielded = term->getOperands();
+  for (auto it = block.begin(); it != block.end();) {
+    Operation &op = *it++;
+    if (op.hasTrait(Terminator))
+      break;
+    op.moveBefore(before);
+  }
+  return yielded;
+}
+
 void tocc::inlineBranch(Operation *ifOp, unsigned keep) {
-  Block &block = ifOp->getRegion(keep).front();
-  Operation *yield = block.getTerminator();
-  llvm::SmallVector<Operation *, 16> ops;
-  for (Operation &op : block)
-    if (&op != yield)
-      ops.push_back(&op);
-  for (Operation *op : ops)
-    op->moveBefore(ifOp);
+  llvm::SmallVector<Value *, 4> yielded =
+      inlineBlockBefore(ifOp->getRegion(keep).front(), ifOp);
   for (unsigned i = 0, e = ifOp->getNumResults(); i != e; ++i)
-    ifOp->getResult(i)->replaceAllUsesWith(yield->getOperand(i));
+    ifOp->getResult(i)->replaceAllUsesWith(yielded[i]);
   ifOp->erase();
 }
 

@@ -15,6 +15,7 @@
 //                 and one core.where per result
 //
 //===----------------------------------------------------------------------===//
+#include "tocc/Conversion/AtenToCore/Passes.h"
 #include "tocc/Conversion/CoreToCore/Passes.h"
 
 #include "tocc/IR/Builder.h"
@@ -181,22 +182,6 @@ static std::vector<Operation *> collectOps(Module &module,
       },
       /*postOrder=*/true);
   return ops;
-}
-
-/// Moves the ops of `block` but its terminator before `before` and returns
-/// the terminator's operands.
-static llvm::SmallVector<Value *, 4> inlineBlockBefore(Block &block,
-                                                       Operation *before) {
-  llvm::SmallVector<Value *, 4> yielded;
-  if (Operation *term = block.getTerminator())
-    yielded = term->getOperands();
-  for (auto it = block.begin(); it != block.end();) {
-    Operation &op = *it++;
-    if (op.hasTrait(Terminator))
-      break;
-    op.moveBefore(before);
-  }
-  return yielded;
 }
 
 /// Replaces the results of `op` by `values` and erases it.

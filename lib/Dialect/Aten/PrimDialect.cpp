@@ -147,10 +147,11 @@ LogicalResult prim::verifyLoopOp(Operation *op) {
     return op->emitOpError() << "has a negative number of scan outputs ("
                              << scans << ")";
   unsigned k = static_cast<unsigned>(scans);
+  std::string scanText =
+      k ? " and " + std::to_string(k) + " scan outputs" : std::string();
   if (op->getNumResults() != n + k)
-    return op->emitOpError() << "has " << n << " carried values and " << k
-                             << " scan outputs but " << op->getNumResults()
-                             << " results";
+    return op->emitOpError() << "has " << n << " carried values" << scanText
+                             << " but " << op->getNumResults() << " results";
   Block &body = loop.getBody().front();
   if (body.getNumArguments() != n + 1)
     return op->emitOpError()
@@ -166,8 +167,8 @@ LogicalResult prim::verifyLoopOp(Operation *op) {
   if (yield->getNumOperands() != n + k + 1)
     return op->emitOpError()
            << "body yields " << yield->getNumOperands()
-           << " values, but a loop with " << n << " carried values and " << k
-           << " scan outputs yields the condition and them (" << n + k + 1
+           << " values, but a loop with " << n << " carried values"
+           << scanText << " yields the condition and them (" << n + k + 1
            << ")";
   Type cond = yield->getOperand(0)->getType();
   if (cond.getKind() != Type::Bool)

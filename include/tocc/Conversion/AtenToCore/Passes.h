@@ -37,6 +37,10 @@ bool isInRaisingBlock(Operation *op, const llvm::DenseSet<Block *> &raising);
 /// The value of a bool condition that is a constant (prim.Constant or
 /// core.scalar_constant), if it is one.
 std::optional<bool> constantCondition(Value *cond);
+/// Moves the ops of `block` but its terminator before `before`; returns the
+/// terminator's operands.
+llvm::SmallVector<Value *, 4> inlineBlockBefore(Block &block,
+                                                Operation *before);
 /// Replaces a prim.If by the ops of its branch `keep` (0 then, 1 else),
 /// moved before it; its results by what that branch yields.
 void inlineBranch(Operation *ifOp, unsigned keep);
