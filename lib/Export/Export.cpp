@@ -424,6 +424,27 @@ llvm::Error Exporter::nameOutputs() {
 llvm::Error Exporter::checkOutputAxes() {
   Graph &g = module.getGraph(0);
   llvm::SmallVector<Value *, 4> outputs = g.getOutputs();
+  // ONNX's checker wants a shape (a rank) on every graph output; an output
+  // whose rank depends on the input (an If whose branches yield tensors of
+  // different ranks) cannot be written.
+  for (auto [i, out] : llvm::enumerate(outputs)) {
+    Type t = out->getType();
+    if (!t.isTensor() || t.hasRank())
+      continue;
+    Operation *def = out->getDefiningOp();
+    std::string name = i < options.outputNames.size()
+                           ? options.outputNames[i]
+                           : "#" + std::to_string(i);
+    auto diag = ctx.getDiagEngine().emitError(def ? def->getLoc()
+                                                  : g.getLoc());
+    diag << "output " << name << " has no known rank";
+    if (def && def->getNameStr() == "onnx.If")
+      diag << " (the branches of this `if` yield tensors of different "
+              "ranks)";
+    diag << ": ONNX graph outputs need a rank; make the value's rank "
+            "independent of the input";
+    return makeError("output " + name + " has no known rank");
+  }
   for (const DynamicAxesSpec &spec : options.dynamicAxes) {
     auto it = llvm::find(options.outputNames, spec.name);
     if (it == options.outputNames.end())
