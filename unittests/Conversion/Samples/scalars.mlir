@@ -437,3 +437,12 @@ graph @bool_ops(%t: tensor<[], i64>, %u: tensor<[], i64>) -> (tensor<*, ?>, tens
   %v4 = prim.NumToTensor(%k) : tensor<*, ?>
   return %v1, %v2, %v3, %v4
 }
+
+// -----
+
+// `x.dtype` (a ScalarType's number: 6 is float32) for `.to(x.dtype)`.
+graph @dtype(%x: tensor<[2], f32>) -> (tensor<*, ?>) {
+  %d = prim.dtype(%x) : int
+  %v = prim.NumToTensor(%d) : tensor<*, ?>
+  return %v
+}
