@@ -140,7 +140,7 @@ struct DecomposePass : Pass {
       }
       ok = false;
     }
-    eraseDeadProducers(producers);
+    eraseDeadOps(producers);
     return success(ok);
   }
 
@@ -229,28 +229,30 @@ struct DecomposePass : Pass {
           op->getResult(i)->setType(merged);
   }
 
-  static void eraseDeadProducers(llvm::SetVector<Operation *> &producers) {
-    bool changed = true;
-    while (changed) {
-      changed = false;
-      for (Operation *op : producers.takeVector()) {
-        if (!op->use_empty() || !op->isSideEffectFree() ||
-            op->hasTrait(Terminator) || op->getNumRegions() != 0) {
-          producers.insert(op);
-          continue;
-        }
-        for (Value *v : op->getOperands())
-          if (Operation *def = v->getDefiningOp())
-            producers.insert(def);
-        producers.remove(op);
-        op->erase();
-        changed = true;
-      }
-    }
-  }
+
 };
 
 } // namespace
+
+void tocc::eraseDeadOps(llvm::SetVector<Operation *> &candidates) {
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (Operation *op : candidates.takeVector()) {
+      if (!op->use_empty() || !op->isSideEffectFree() ||
+          op->hasTrait(Terminator) || op->getNumRegions() != 0) {
+        candidates.insert(op);
+        continue;
+      }
+      for (Value *v : op->getOperands())
+        if (Operation *def = v->getDefiningOp())
+          candidates.insert(def);
+      candidates.remove(op);
+      op->erase();
+      changed = true;
+    }
+  }
+}
 
 std::unique_ptr<Pass> tocc::createDecomposePass() {
   return std::make_unique<DecomposePass>();

@@ -505,33 +505,44 @@ LogicalResult decomposeBoolXor(DecompositionRewriter &rw, Operation *) {
   return decomposeBoolBinary(rw, "xor");
 }
 
+/// The elements of int-list operand `i` as host scalars (a constant list
+/// or a prim.ListConstruct of ints).
+FailureOr<llvm::SmallVector<HostScalar, 4>>
+readHostScalarList(DecompositionRewriter &rw, unsigned i) {
+  llvm::SmallVector<HostScalar, 4> out;
+  if (auto values = matchConstantIntList(rw.getOp()->getOperand(i))) {
+    for (int64_t v : *values)
+      out.push_back(hostInt(v));
+    return out;
+  }
+  FailureOr<llvm::SmallVector<Value *, 4>> list = listElements(rw, i);
+  if (failed(list))
+    return failure();
+  for (unsigned k = 0, e = list->size(); k != e; ++k) {
+    std::optional<HostScalar> s = matchHostScalar(rw, (*list)[k]);
+    if (!s)
+      return rw.emitError() << "element " << k << " of "
+                            << rw.describeOperand(i) << " is not an int";
+    out.push_back(*s);
+  }
+  return out;
+}
+
 // __contains__.int_list(l, item) = item in l: folded for constants, else
 // an `or` of equality tests
-LogicalResult decomposeContainsInt(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeContainsInt(DecompositionRewriter &rw, Operation *) {
   FailureOr<HostScalar> item = readHostScalar(rw, 1);
   if (failed(item))
     return failure();
-  llvm::SmallVector<HostScalar, 4> elements;
-  if (auto values = matchConstantIntList(op->getOperand(0))) {
-    for (int64_t v : *values)
-      elements.push_back(hostInt(v));
-  } else {
-    FailureOr<llvm::SmallVector<Value *, 4>> list = listElements(rw, 0);
-    if (failed(list))
-      return failure();
-    for (unsigned i = 0, e = list->size(); i != e; ++i) {
-      std::optional<HostScalar> s = matchHostScalar(rw, (*list)[i]);
-      if (!s)
-        return rw.emitError() << "element " << i << " of "
-                              << rw.describeOperand(0) << " is not an int";
-      elements.push_back(*s);
-    }
-  }
+  FailureOr<llvm::SmallVector<HostScalar, 4>> elements =
+      readHostScalarList(rw, 0);
+  if (failed(elements))
+    return failure();
   HostScalar found;
   found.kind = Type::Bool;
   found.constant = 0.0;
   Context &ctx = rw.getContext();
-  for (const HostScalar &e : elements) {
+  for (const HostScalar &e : *elements) {
     if (e.isConstant() && item->isConstant()) {
       if (e.getInt() == item->getInt()) {
         found.constant = 1.0;
@@ -554,9 +565,63 @@ LogicalResult decomposeContainsInt(DecompositionRewriter &rw, Operation *op) {
   return replaceWithHost(rw, found);
 }
 
+/// a == b (or a != b when `negate`) on two int lists: the lengths decide
+/// at compile time, then the elements (folded where constant, else an
+/// `and` of core.scalar_cmp eq).
+LogicalResult decomposeIntListEquality(DecompositionRewriter &rw,
+                                       bool negate) {
+  FailureOr<llvm::SmallVector<HostScalar, 4>> a = readHostScalarList(rw, 0),
+                                              b = readHostScalarList(rw, 1);
+  if (failed(a) || failed(b))
+    return failure();
+  Context &ctx = rw.getContext();
+  HostScalar equal;
+  equal.kind = Type::Bool;
+  equal.constant = a->size() == b->size() ? 1.0 : 0.0;
+  for (size_t k = 0; k < a->size() && a->size() == b->size(); ++k) {
+    const HostScalar &x = (*a)[k], &y = (*b)[k];
+    if (x.isConstant() && y.isConstant()) {
+      if (x.getInt() != y.getInt()) {
+        equal.constant = 0.0;
+        equal.value = nullptr;
+        break;
+      }
+      continue;
+    }
+    Value *eq = rw.create("core.scalar_cmp", ctx.getBoolType(),
+                          {coreHost(rw, x), coreHost(rw, y)},
+                          {{"predicate", rw.getStringAttr("eq")}});
+    if (equal.isConstant()) {
+      equal.constant.reset();
+      equal.value = eq;
+    } else {
+      equal.value =
+          rw.create("core.scalar_and", ctx.getBoolType(), {equal.value, eq});
+    }
+  }
+  if (!negate)
+    return replaceWithHost(rw, equal);
+  if (equal.isConstant()) {
+    equal.constant = *equal.constant != 0 ? 0.0 : 1.0;
+    return replaceWithHost(rw, equal);
+  }
+  return replaceWith(rw, "core.scalar_not", {equal.value});
+}
+
+// eq.int_list(a, b) = a == b
+LogicalResult decomposeIntListEq(DecompositionRewriter &rw, Operation *) {
+  return decomposeIntListEquality(rw, /*negate=*/false);
+}
+// ne.int_list(a, b) = a != b
+LogicalResult decomposeIntListNe(DecompositionRewriter &rw, Operation *) {
+  return decomposeIntListEquality(rw, /*negate=*/true);
+}
+
 } // namespace
 
 void detail::registerScalarDecompositions() {
+  addBuiltin("aten::eq.int_list", decomposeIntListEq);
+  addBuiltin("aten::ne.int_list", decomposeIntListNe);
   addBuiltin("aten::__contains__.int_list", decomposeContainsInt);
   addBuiltin("aten::__and__.bool", decomposeBoolAnd);
   addBuiltin("aten::__or__.bool", decomposeBoolOr);

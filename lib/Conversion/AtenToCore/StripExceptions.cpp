@@ -147,7 +147,26 @@ LogicalResult tocc::stripExceptions(Module &module) {
           << "the check raising " << describeRaise(raises[raising])
           << " is not exported (ONNX has no exceptions): the exported "
              "model assumes it passes";
+    // What only the check read (its condition, the message's values) goes
+    // with it.
+    llvm::SetVector<Operation *> producers;
+    auto outside = [&](Operation *def) {
+      for (Operation *p = def; p; p = p->getBlock() ? p->getBlock()->getParentOp()
+                                                    : nullptr)
+        if (p == op)
+          return false;
+      return true;
+    };
+    for (Value *v : op->getOperands())
+      if (Operation *def = v->getDefiningOp())
+        producers.insert(def);
+    op->getRegion(raising).walk([&](Operation *inner) {
+      for (Value *v : inner->getOperands())
+        if (Operation *def = v->getDefiningOp(); def && outside(def))
+          producers.insert(def);
+    });
     inlineBranch(op, 1 - raising);
+    eraseDeadOps(producers);
   }
   // A raise outside an If's branch runs for every input (those in a branch
   // were reported above).

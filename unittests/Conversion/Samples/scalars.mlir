@@ -446,3 +446,22 @@ graph @dtype(%x: tensor<[2], f32>) -> (tensor<*, ?>) {
   %v = prim.NumToTensor(%d) : tensor<*, ?>
   return %v
 }
+
+// -----
+
+// `x.size() != (2, n)`, `==`: lengths decide at compile time, elements
+// read at run time compared.
+graph @int_list_equality(%x: tensor<[2, 6], f32>, %t: tensor<[], i64>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %c2 = prim.Constant {value = 2} : int
+  %n = aten.Int.Tensor(%t) : int
+  %s = aten.size(%x) : list<int>
+  %l = prim.ListConstruct(%c2, %n) : list<int>
+  %l3 = prim.ListConstruct(%c2, %n, %n) : list<int>
+  %ne = aten.ne.int_list(%s, %l) : bool
+  %eq = aten.eq.int_list(%s, %l) : bool
+  %eq3 = aten.eq.int_list(%s, %l3) : bool
+  %v1 = prim.NumToTensor(%ne) : tensor<*, ?>
+  %v2 = prim.NumToTensor(%eq) : tensor<*, ?>
+  %v3 = prim.NumToTensor(%eq3) : tensor<*, ?>
+  return %v1, %v2, %v3
+}

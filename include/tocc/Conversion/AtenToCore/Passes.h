@@ -6,6 +6,7 @@
 #include "tocc/Pass/Pass.h"
 
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SetVector.h"
 
 #include <memory>
 #include <optional>
@@ -50,6 +51,10 @@ void inlineBranch(Operation *ifOp, unsigned keep);
 /// outputs of the loop (prim.Loop's `scan_outputs`), as ONNX's Loop has
 /// them. Returns how many lists were rewritten. `decompose` runs it first.
 unsigned appendsToScanOutputs(Module &module);
+
+/// Erases the ops of `candidates` that are unused and side-effect free, and
+/// then their producers that become so (dead code left by a rewrite).
+void eraseDeadOps(llvm::SetVector<Operation *> &candidates);
 
 /// Registers the passes and tocc's own decompositions. Idempotent.
 void registerAtenToCorePasses();
