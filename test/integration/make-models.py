@@ -20,12 +20,11 @@ corpus exports and verifies at three opsets within CI's budget
 the models that index with them, so any integers tocc-export's --verify
 draws for other sizes are valid.
 
-Scripted models are the ones whose scripted forward tocc reads (no list
-arithmetic, no Python-side checks left after constant propagation):
-audio1d_scripted and mlp_scripted. A scripted nn.LSTM is not in the corpus:
-its TorchScript forward keeps the PackedSequence and hx checks (aten.__not__,
-prim.dtype, aten.format of the error message) that tocc's decompositions do
-not fold; the traced LSTM and GRU cover the recurrent layers. Scripted
+Scripted models here are audio1d_scripted and mlp_scripted; the scripted
+control-flow models are the control-flow group. A scripted nn.LSTM exports
+since issue 8 (its argument checks are removed by strip-exceptions), but
+is not in the corpus yet; the traced LSTM and GRU cover the recurrent
+layers. Scripted
 GroupNorm/InstanceNorm likewise keep list arithmetic on the input's size
 (aten.add.t, aten.slice.t) and are covered traced.
 """
