@@ -53,6 +53,19 @@ static FailureOr<Type> onnxResultType(LoweringRewriter &rw, Operation *op,
   return failure();
 }
 
+/// The ONNX types of all results of a control-flow op, or an error at it.
+static FailureOr<llvm::SmallVector<Type, 4>>
+onnxResultTypes(LoweringRewriter &rw, Operation *op) {
+  llvm::SmallVector<Type, 4> types;
+  for (unsigned i = 0, e = op->getNumResults(); i != e; ++i) {
+    FailureOr<Type> t = onnxResultType(rw, op, i);
+    if (failed(t))
+      return failure();
+    types.push_back(*t);
+  }
+  return types;
+}
+
 /// Replaces the prim op by the onnx op made for it, whose results take the
 /// prim op's value names (the writer's output names).
 static void replaceKeepingNames(LoweringRewriter &rw, Operation *op,
@@ -78,15 +91,11 @@ static LogicalResult lowerIf(LoweringRewriter &rw, Operation *op) {
   Value *cond = boolCondition(rw, op->getOperand(0));
   if (!cond)
     return failure();
-  llvm::SmallVector<Type, 4> types;
-  for (unsigned i = 0, e = op->getNumResults(); i != e; ++i) {
-    FailureOr<Type> t = onnxResultType(rw, op, i);
-    if (failed(t))
-      return failure();
-    types.push_back(*t);
-  }
+  FailureOr<llvm::SmallVector<Type, 4>> types = onnxResultTypes(rw, op);
+  if (failed(types))
+    return failure();
   Operation *onnxIf =
-      rw.Builder::create(op->getLoc(), "onnx.If", types, {cond}, {}, 2);
+      rw.Builder::create(op->getLoc(), "onnx.If", *types, {cond}, {}, 2);
   for (unsigned r = 0; r != 2; ++r)
     onnxIf->getRegion(r).takeBody(op->getRegion(r));
   replaceKeepingNames(rw, op, onnxIf);
@@ -120,23 +129,19 @@ static LogicalResult lowerLoop(LoweringRewriter &rw, Operation *op) {
     return failure();
   // Results: the carried values, then the scan outputs (ONNX's order).
   unsigned numCarried = op->getNumOperands() - 2;
+  FailureOr<llvm::SmallVector<Type, 4>> types = onnxResultTypes(rw, op);
+  if (failed(types))
+    return failure();
   llvm::SmallVector<Value *, 4> inputs{m, cond};
-  llvm::SmallVector<Type, 4> types;
-  for (unsigned i = 0, e = op->getNumResults(); i != e; ++i) {
-    FailureOr<Type> t = onnxResultType(rw, op, i);
-    if (failed(t))
-      return failure();
-    types.push_back(*t);
-    if (i < numCarried)
-      inputs.push_back(op->getOperand(2 + i));
-  }
+  llvm::SmallVector<Value *, 4> carried = op->getOperands();
+  inputs.append(carried.begin() + 2, carried.end());
   Block &body = op->getRegion(0).front();
   if (body.getNumArguments() != numCarried + 1)
     return rw.emitError() << "has a body of " << body.getNumArguments()
                           << " arguments for " << numCarried
                           << " carried values";
   Operation *onnxLoop =
-      rw.Builder::create(op->getLoc(), "onnx.Loop", types, inputs, {}, 1);
+      rw.Builder::create(op->getLoc(), "onnx.Loop", *types, inputs, {}, 1);
   onnxLoop->getRegion(0).takeBody(op->getRegion(0));
   Block &moved = onnxLoop->getRegion(0).front();
   Type scalarBool = ctx.getTensorType(DType::Bool, llvm::ArrayRef<int64_t>{});
