@@ -37,8 +37,7 @@ static bool isNameChar(char c) {
 llvm::Expected<std::string>
 tocc::normalizeDecompositionName(llvm::StringRef opName) {
   auto invalid = [&](const llvm::Twine &why) {
-    return makeError("invalid op name '" + opName +
-                     "' for a decomposition: " + why +
+    return makeError("invalid op name '" + opName + "': " + why +
                      " (expected 'namespace::name[.overload]' or "
                      "'namespace.name[.overload]')");
   };
@@ -51,6 +50,8 @@ tocc::normalizeDecompositionName(llvm::StringRef opName) {
       return invalid("more than one '::'");
   } else {
     std::tie(ns, rest) = opName.split('.');
+    if (rest.empty() && !opName.ends_with("."))
+      return invalid("it has no namespace");
   }
   if (ns.empty())
     return invalid("the namespace is empty");
