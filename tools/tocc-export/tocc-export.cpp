@@ -13,6 +13,7 @@
 #include "tocc/Export/Export.h"
 #include "tocc/IR/Context.h"
 #include "tocc/Support/Diagnostics.h"
+#include "tocc/Support/Plugin.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
@@ -45,6 +46,17 @@ static std::vector<std::string> splitNames(const cl::list<std::string> &flags) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  // tocc's own entries first, so a plugin registering one of them again
+  // without override is a conflict, not silently replaced; then plugins,
+  // like onnx-opt's, before the command line is parsed.
+  registerExportPipeline();
+  for (const std::string &path : findPluginFlags(argc, argv, "load-plugin")) {
+    llvm::Expected<LoadedPlugin> plugin = loadPlugin(path);
+    if (!plugin) {
+      toolError() << llvm::toString(plugin.takeError()) << '\n';
+      return 1;
+    }
+  }
   cl::OptionCategory cat("tocc-export options");
   cl::opt<std::string> input(cl::Positional, cl::Required,
                              cl::desc("<model.pt>"), cl::cat(cat));
@@ -176,6 +188,16 @@ int main(int argc, char **argv) {
                  clEnumValN(ProgressMode::Never, "never", "never")),
       cl::init(ProgressMode::Auto), cl::cat(cat));
   cl::opt<bool> quiet("q", cl::desc("No summary line"), cl::cat(cat));
+  cl::list<std::string> loadPlugins(
+      "load-plugin",
+      cl::desc("Load a tocc plugin: its decompositions, lowerings and shape "
+               "functions (repeatable)"),
+      cl::value_desc("lib.so"), cl::cat(cat));
+  cl::list<std::string> loadTorchLibraries(
+      "load-torch-library",
+      cl::desc("Load a TORCH_LIBRARY op library before the model, for the "
+               "model's custom ops (repeatable)"),
+      cl::value_desc("libmyops.so"), cl::cat(cat));
 
   cl::SetVersionPrinter([](llvm::raw_ostream &os) {
     os << "tocc tocc-export version " << TOCC_VERSION << '\n';
@@ -275,6 +297,15 @@ int main(int argc, char **argv) {
     options.stageLog = &llvm::errs();
   if (verify)
     options.log = &llvm::outs();
+
+  // The model's custom ops must be registered with LibTorch before its
+  // TorchScript is loaded (and for --verify's LibTorch run).
+  for (const std::string &path : loadTorchLibraries) {
+    if (llvm::Error err = loadTorchLibrary(path)) {
+      toolError() << llvm::toString(std::move(err)) << '\n';
+      return 1;
+    }
+  }
 
   Context ctx;
   llvm::SourceMgr sourceMgr;
