@@ -10,9 +10,8 @@
 // that loads it (tocc-export or onnx-opt --load-plugin).
 //
 //===----------------------------------------------------------------------===//
-#include "tocc/Conversion/AtenToCore/Decomposition.h"
+#include "tocc/Extension/Registry.h"
 #include "tocc/IR/Module.h"
-#include "tocc/Support/Plugin.h"
 
 using namespace tocc;
 

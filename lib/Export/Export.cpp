@@ -217,7 +217,10 @@ llvm::Error Exporter::findUnsupportedOps(bool beforeLowering) {
     llvm::StringRef ns = op->getName().getDialectNamespace();
     UnsupportedOp u;
     if (ns == "aten" || op->hasAttr("tocc.schema")) {
-      if (beforeLowering || lookupDecomposition(name))
+      // A custom op a plugin lowers straight to onnx has no decomposition:
+      // decompose keeps it for lower-to-onnx.
+      if (beforeLowering || lookupDecomposition(name) ||
+          hasDirectLowering(name))
         return;
       u.reason = "no decomposition to core ops";
     } else if (ns == "core" && beforeLowering) {

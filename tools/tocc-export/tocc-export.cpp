@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tocc/Export/Export.h"
+#include "tocc/Extension/Registry.h"
 #include "tocc/IR/Context.h"
 #include "tocc/Support/Diagnostics.h"
 #include "tocc/Support/Plugin.h"
@@ -56,6 +57,7 @@ int main(int argc, char **argv) {
       toolError() << llvm::toString(plugin.takeError()) << '\n';
       return 1;
     }
+    warnPluginOverrides("tocc-export", *plugin);
   }
   cl::OptionCategory cat("tocc-export options");
   cl::opt<std::string> input(cl::Positional, cl::Required,
@@ -261,6 +263,7 @@ int main(int argc, char **argv) {
   writer.exportParams = !noExportParams;
   writer.keepInitializersAsInputs = keepInitializersAsInputs;
   writer.docStrings = verbose;
+  writer.customOpsetFlag = "--custom-opset";
   for (llvm::StringRef spec : customOpsets) {
     auto [domain, version] = spec.rsplit('=');
     int64_t v;
