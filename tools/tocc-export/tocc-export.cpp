@@ -11,8 +11,10 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tocc/Export/Export.h"
+#include "tocc/Extension/Registry.h"
 #include "tocc/IR/Context.h"
 #include "tocc/Support/Diagnostics.h"
+#include "tocc/Support/Plugin.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
@@ -45,6 +47,18 @@ static std::vector<std::string> splitNames(const cl::list<std::string> &flags) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  // tocc's own entries first, so a plugin registering one of them again
+  // without override is a conflict, not silently replaced; then plugins,
+  // like onnx-opt's, before the command line is parsed.
+  registerExportPipeline();
+  for (const std::string &path : findPluginFlags(argc, argv, "load-plugin")) {
+    llvm::Expected<LoadedPlugin> plugin = loadPlugin(path);
+    if (!plugin) {
+      toolError() << llvm::toString(plugin.takeError()) << '\n';
+      return 1;
+    }
+    warnPluginOverrides("tocc-export", *plugin);
+  }
   cl::OptionCategory cat("tocc-export options");
   cl::opt<std::string> input(cl::Positional, cl::Required,
                              cl::desc("<model.pt>"), cl::cat(cat));
@@ -186,6 +200,16 @@ int main(int argc, char **argv) {
                  clEnumValN(ProgressMode::Never, "never", "never")),
       cl::init(ProgressMode::Auto), cl::cat(cat));
   cl::opt<bool> quiet("q", cl::desc("No summary line"), cl::cat(cat));
+  cl::list<std::string> loadPlugins(
+      "load-plugin",
+      cl::desc("Load a tocc plugin: its decompositions, lowerings and shape "
+               "functions (repeatable)"),
+      cl::value_desc("lib.so"), cl::cat(cat));
+  cl::list<std::string> loadTorchLibraries(
+      "load-torch-library",
+      cl::desc("Load a TORCH_LIBRARY op library before the model, for the "
+               "model's custom ops (repeatable)"),
+      cl::value_desc("libmyops.so"), cl::cat(cat));
 
   cl::SetVersionPrinter([](llvm::raw_ostream &os) {
     os << "tocc tocc-export version " << TOCC_VERSION << '\n';
@@ -251,6 +275,7 @@ int main(int argc, char **argv) {
   writer.exportParams = !noExportParams;
   writer.keepInitializersAsInputs = keepInitializersAsInputs;
   writer.docStrings = verbose;
+  writer.customOpsetFlag = "--custom-opset";
   for (llvm::StringRef spec : customOpsets) {
     auto [domain, version] = spec.rsplit('=');
     int64_t v;
@@ -288,7 +313,21 @@ int main(int argc, char **argv) {
   if (verify)
     options.log = &llvm::outs();
 
+  // The model's custom ops must be registered with LibTorch before its
+  // TorchScript is loaded (and for --verify's LibTorch run).
+  for (const std::string &path : loadTorchLibraries) {
+    if (llvm::Error err = loadTorchLibrary(path)) {
+      toolError() << llvm::toString(std::move(err)) << '\n';
+      return 1;
+    }
+  }
+
   Context ctx;
+  // A model's custom ops (myops::scaled_swish) are imported as generic ops
+  // carrying their schema: a plugin's decomposition or lowering, or the
+  // fallback, takes them, and one that nothing takes is reported by name
+  // before decompose ("no decomposition to core ops").
+  ctx.setAllowUnregisteredOps(true);
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler handler(sourceMgr, ctx.getDiagEngine());
   ExportResult result;
