@@ -183,7 +183,10 @@ private:
 
     const OpDef *def = op->getDef();
     if (!def) {
-      if (ctx.allowsUnregisteredOps())
+      // A TorchScript node of a namespace no dialect declares is imported
+      // as a generic op carrying its schema: a plugin's functions or the
+      // export's fallback take it, and decompose reports it otherwise.
+      if (ctx.allowsUnregisteredOps() || op->hasAttr("tocc.schema"))
         return success();
       return op->emitError() << "unregistered operation '" << op->getNameStr()
                              << "'";
