@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tocc/Export/Export.h"
+#include "tocc/Export/SupportedOps.h"
 #include "tocc/IR/Context.h"
 #include "tocc/Support/Diagnostics.h"
 
@@ -43,13 +44,47 @@ static std::vector<std::string> splitNames(const cl::list<std::string> &flags) {
   return names;
 }
 
+/// --list-supported-ops: the supported overloads on stdout, sorted, then
+/// the plugin section; the count on stderr (so the list is stable).
+static int listSupportedOps(int64_t opset, bool verbose, bool quiet) {
+  llvm::Expected<SupportedOps> ops = tocc::listSupportedOps(opset);
+  if (!ops) {
+    toolError() << llvm::toString(ops.takeError()) << '\n';
+    return 1;
+  }
+  for (const std::string &name : ops->supported)
+    llvm::outs() << name << '\n';
+  if (!ops->pluginOps.empty())
+    llvm::outs() << "# from plugins (no sample: a decomposition's core ops "
+                    "are not checked)\n";
+  for (const PluginOp &op : ops->pluginOps)
+    llvm::outs() << op.name << "  [plugin: "
+                 << (op.decomposition && op.lowering ? "decomposition, lowering"
+                     : op.decomposition              ? "decomposition"
+                                                     : "lowering")
+                 << "]\n";
+  if (verbose)
+    for (const UnsupportedSampleOp &op : ops->unsupported)
+      llvm::errs() << "not at opset " << opset << ": " << op.name << ": "
+                   << op.reason << '\n';
+  if (!quiet)
+    llvm::errs() << "tocc-export: " << ops->supported.size()
+                 << " aten op overloads supported at opset " << opset << " ("
+                 << ops->unsupported.size() << " sampled ones not), "
+                 << ops->pluginOps.size() << " from plugins; "
+                 << ops->numGraphs << " sample graphs of " << ops->numFiles
+                 << " files in " << llvm::format("%.2f", ops->seconds)
+                 << " s\n";
+  return 0;
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   cl::OptionCategory cat("tocc-export options");
-  cl::opt<std::string> input(cl::Positional, cl::Required,
-                             cl::desc("<model.pt>"), cl::cat(cat));
-  cl::opt<std::string> output("o", cl::Required,
-                              cl::desc("The ONNX file to write"),
+  // Required unless --list-supported-ops (checked after parsing).
+  cl::opt<std::string> input(cl::Positional, cl::desc("<model.pt>"),
+                             cl::cat(cat));
+  cl::opt<std::string> output("o", cl::desc("The ONNX file to write"),
                               cl::value_desc("model.onnx"), cl::cat(cat));
   cl::opt<std::string> exampleInputs(
       "example-inputs",
@@ -176,6 +211,11 @@ int main(int argc, char **argv) {
                  clEnumValN(ProgressMode::Never, "never", "never")),
       cl::init(ProgressMode::Auto), cl::cat(cat));
   cl::opt<bool> quiet("q", cl::desc("No summary line"), cl::cat(cat));
+  cl::opt<bool> listSupported(
+      "list-supported-ops",
+      cl::desc("Print the aten op overloads exported at --opset (no model; "
+               "docs/supported-ops.md)"),
+      cl::cat(cat));
 
   cl::SetVersionPrinter([](llvm::raw_ostream &os) {
     os << "tocc tocc-export version " << TOCC_VERSION << '\n';
@@ -187,6 +227,19 @@ int main(int argc, char **argv) {
           "torch.onnx.export's options\n",
           &llvm::errs()))
     return 1;
+
+  if (listSupported) {
+    if (!input.empty() || !output.empty()) {
+      toolError() << "--list-supported-ops takes no model and no -o\n";
+      return 1;
+    }
+    return listSupportedOps(opset, verbose, quiet);
+  }
+  if (input.empty() || output.empty()) {
+    toolError() << "a model and -o are required: tocc-export model.pt -o "
+                   "model.onnx (or --list-supported-ops)\n";
+    return 1;
+  }
 
   ExportOptions options;
   options.import.exampleInputsPath = exampleInputs;
