@@ -23,6 +23,7 @@
 #include "tocc/Pass/PassManager.h"
 #include "tocc/Support/Diagnostics.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
@@ -62,11 +63,21 @@ struct OpRecord {
   std::string firstFailure;
 };
 
+/// An error diagnostic of a sample: where (the file's line and column)
+/// and the message with its location.
+struct SampleError {
+  unsigned line = 0, column = 0;
+  std::string text;
+};
+
 /// One sample file's run at one opset.
 class SampleRunner {
 public:
-  SampleRunner(Context &ctx, int64_t opset, std::string &diagnostics)
-      : ctx(ctx), opset(opset), diagnostics(diagnostics) {}
+  SampleRunner(Context &ctx, int64_t opset, std::string &diagnostics,
+               std::vector<SampleError> &errors,
+               std::vector<SampleError> &warnings)
+      : ctx(ctx), opset(opset), diagnostics(diagnostics), errors(errors),
+        warnings(warnings) {}
 
   llvm::Error runFile(llvm::StringRef fileName, llvm::StringRef text);
 
@@ -78,13 +89,18 @@ public:
 private:
   /// Runs `pipeline` then lower-to-onnx on a fresh parse of `chunk` keeping
   /// only `graphName` (all graphs if empty). Empty on success, else the
-  /// first diagnostic.
+  /// diagnostics; `errors` holds the error diagnostics.
   std::string lower(llvm::StringRef chunk, llvm::StringRef graphName);
+  /// Records that graph `graphName`, whose aten ops are `atenOps`, does not
+  /// export (`why`, with `errors` from its run).
+  void blame(llvm::StringRef graphName,
+             llvm::ArrayRef<Operation *> atenOps, llvm::StringRef why);
   llvm::Expected<std::unique_ptr<Module>> parse(llvm::StringRef chunk);
 
   Context &ctx;
   int64_t opset;
   std::string &diagnostics;
+  std::vector<SampleError> &errors, &warnings;
   std::string fileName, pipeline;
   unsigned chunkLine = 0;
 };
@@ -99,7 +115,7 @@ SampleRunner::parse(llvm::StringRef chunk) {
     return makeError("the embedded sample " + fileName + ":" +
                      llvm::Twine(chunkLine) +
                      " does not parse or verify: " + diagnostics);
-  return std::move(m);
+  return m;
 }
 
 std::string SampleRunner::lower(llvm::StringRef chunk,
@@ -117,6 +133,8 @@ std::string SampleRunner::lower(llvm::StringRef chunk,
       module.eraseGraph(*g);
   }
   diagnostics.clear();
+  errors.clear();
+  warnings.clear();
   PassManager decompose(ctx);
   if (llvm::Error err = decompose.addPipeline(pipeline))
     return fileName + ": sweep-pipeline '" + pipeline +
@@ -124,13 +142,75 @@ std::string SampleRunner::lower(llvm::StringRef chunk,
   if (failed(decompose.run(module)))
     return diagnostics.empty() ? "'" + pipeline + "' failed" : diagnostics;
   module.walk([&](Operation *op) { seen.insert(op->getNameStr()); });
+  // With fallthrough, an op without a lowering at the opset becomes a
+  // custom-domain node instead of stopping the pass before any entry runs,
+  // so every entry that declines the opset reports too, and the ops of the
+  // graph that are not at fault are known to lower.
   PassManager lowering(ctx);
-  if (llvm::Error err = lowering.addPipeline(
-          "lower-to-onnx{opset=" + std::to_string(opset) + "}"))
+  if (llvm::Error err =
+          lowering.addPipeline("lower-to-onnx{opset=" + std::to_string(opset) +
+                               " fallback=fallthrough}"))
     return llvm::toString(std::move(err));
-  if (failed(lowering.run(module)))
+  bool ok = succeeded(lowering.run(module));
+  // The fallback nodes are made before any entry runs, so they are in the
+  // module even when an entry failed afterwards.
+  std::string fallbacks;
+  module.walk([&](Operation *op) {
+    if (op->getName().getDialectNamespace() != "onnx" ||
+        onnx::getOpDomain(op).empty())
+      return;
+    Location loc = op->getLoc().getFileLoc();
+    std::string text;
+    for (const SampleError &w : warnings)
+      if (!loc.isUnknown() && w.line == loc.getLine() &&
+          w.column == loc.getColumn())
+        text = w.text;
+    if (text.empty())
+      text = ("no lowering: exported only as a custom op " +
+              onnx::getOpDomain(op) + "::" + onnx::getOpType(op))
+                 .str();
+    if (!loc.isUnknown())
+      errors.push_back({loc.getLine(), loc.getColumn(), text});
+    fallbacks += text;
+  });
+  if (!ok)
     return diagnostics.empty() ? "lower-to-onnx failed" : diagnostics;
-  return "";
+  return fallbacks;
+}
+
+// A decomposition gives the core ops it creates its aten op's location, so
+// an error's line and column name the aten op that did not get through;
+// the other aten ops of the graph are not blamed for it. An error at no
+// aten op's location (a prim op, an unknown location) blames them all.
+// lower-to-onnx (with fallthrough, see lower()) reports every op it cannot
+// lower, not only the first; an error of an earlier stage (decompose,
+// shape refinement) may hide the ops after it, which then count as lowered
+// in that graph: their own samples decide.
+void SampleRunner::blame(llvm::StringRef graphName,
+                         llvm::ArrayRef<Operation *> atenOps,
+                         llvm::StringRef why) {
+  auto fail = [&](Operation *op, llvm::StringRef text) {
+    OpRecord &r = ops[op->getNameStr().str()];
+    if (r.allExport)
+      r.firstFailure =
+          ("@" + graphName + ": " + text.split('\n').first).str();
+    r.allExport = false;
+  };
+  bool blamedOne = false;
+  for (Operation *op : atenOps) {
+    Location loc = op->getLoc().getFileLoc();
+    if (loc.isUnknown())
+      continue;
+    for (const SampleError &e : errors)
+      if (e.line == loc.getLine() && e.column == loc.getColumn()) {
+        fail(op, e.text);
+        blamedOne = true;
+        break;
+      }
+  }
+  if (!blamedOne)
+    for (Operation *op : atenOps)
+      fail(op, why);
 }
 
 llvm::Error SampleRunner::runFile(llvm::StringRef name, llvm::StringRef text) {
@@ -166,41 +246,30 @@ llvm::Error SampleRunner::runFile(llvm::StringRef name, llvm::StringRef text) {
     if (!original)
       return original.takeError();
     // The aten ops of each graph as written.
-    std::vector<std::pair<std::string, std::vector<std::string>>> graphs;
+    std::vector<std::pair<std::string, std::vector<Operation *>>> graphs;
     for (Graph &g : (*original)->getGraphs()) {
-      llvm::StringSet<> names;
+      std::vector<Operation *> atenOps;
       g.walk([&](Operation *op) {
         seen.insert(op->getNameStr());
-        if (op->getName().getDialectNamespace() == "aten")
-          names.insert(op->getNameStr());
+        if (op->getName().getDialectNamespace() == "aten") {
+          atenOps.push_back(op);
+          ops.try_emplace(op->getNameStr().str());
+        }
       });
-      std::vector<std::string> sorted;
-      for (const auto &n : names)
-        sorted.push_back(n.getKey().str());
-      graphs.push_back({g.getName().str(), std::move(sorted)});
+      graphs.push_back({g.getName().str(), std::move(atenOps)});
     }
     numGraphs += graphs.size();
 
     // The whole chunk first; graph by graph only when it fails, so one
     // graph's failure does not count against the ops of the others.
     std::string failure = lower(chunk, "");
-    for (auto &[graphName, names] : graphs) {
+    for (auto &[graphName, atenOps] : graphs) {
       std::string why = failure.empty() || graphs.size() == 1
                             ? failure
                             : lower(chunk, graphName);
-      if (why.empty())
-        continue;
-      llvm::StringRef firstLine = llvm::StringRef(why).split('\n').first;
-      for (const std::string &n : names) {
-        OpRecord &r = ops[n];
-        if (r.allExport)
-          r.firstFailure = "@" + graphName + ": " + firstLine.str();
-        r.allExport = false;
-      }
+      if (!why.empty())
+        blame(graphName, atenOps, why);
     }
-    for (auto &[graphName, names] : graphs)
-      for (const std::string &n : names)
-        ops.try_emplace(n);
   }
   return llvm::Error::success();
 }
@@ -227,19 +296,27 @@ llvm::Expected<SupportedOps> tocc::listSupportedOps(int64_t opset) {
   loadRegisteredDialects(ctx);
   ctx.setAllowUnregisteredOps(true);
   std::string diagnostics;
+  std::vector<SampleError> errors, warnings;
   auto handler = ctx.getDiagEngine().registerHandler([&](const Diagnostic &d) {
-    llvm::raw_string_ostream os(diagnostics);
+    std::string text;
+    llvm::raw_string_ostream os(text);
     os << d.getLocation() << ": " << d.getMessage() << "\n";
+    diagnostics += os.str();
+    Location loc = d.getLocation().getFileLoc();
+    if (!loc.isUnknown() && d.getSeverity() == Severity::Error)
+      errors.push_back({loc.getLine(), loc.getColumn(), text});
+    if (!loc.isUnknown() && d.getSeverity() == Severity::Warning)
+      warnings.push_back({loc.getLine(), loc.getColumn(), text});
     return success();
   });
 
   SupportedOps result;
   result.opset = opset;
-  SampleRunner runner(ctx, opset, diagnostics);
+  SampleRunner runner(ctx, opset, diagnostics, errors, warnings);
   for (const EmbeddedSample &s : kSamples) {
     if (llvm::Error err = runner.runFile(s.fileName, s.text)) {
       ctx.getDiagEngine().eraseHandler(handler);
-      return std::move(err);
+      return err;
     }
     ++result.numFiles;
   }
@@ -273,5 +350,5 @@ llvm::Expected<SupportedOps> tocc::listSupportedOps(int64_t opset) {
   result.seconds = std::chrono::duration<double>(
                        std::chrono::steady_clock::now() - start)
                        .count();
-  return std::move(result);
+  return result;
 }

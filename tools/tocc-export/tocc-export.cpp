@@ -46,7 +46,7 @@ static std::vector<std::string> splitNames(const cl::list<std::string> &flags) {
 
 /// --list-supported-ops: the supported overloads on stdout, sorted, then
 /// the plugin section; the count on stderr (so the list is stable).
-static int listSupportedOps(int64_t opset, bool verbose, bool quiet) {
+static int printSupportedOps(int64_t opset, bool verbose, bool quiet) {
   llvm::Expected<SupportedOps> ops = tocc::listSupportedOps(opset);
   if (!ops) {
     toolError() << llvm::toString(ops.takeError()) << '\n';
@@ -233,7 +233,7 @@ int main(int argc, char **argv) {
       toolError() << "--list-supported-ops takes no model and no -o\n";
       return 1;
     }
-    return listSupportedOps(opset, verbose, quiet);
+    return printSupportedOps(opset, verbose, quiet);
   }
   if (input.empty() || output.empty()) {
     toolError() << "a model and -o are required: tocc-export model.pt -o "
