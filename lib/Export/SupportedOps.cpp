@@ -161,10 +161,12 @@ std::string SampleRunner::lower(llvm::StringRef chunk,
       return;
     Location loc = op->getLoc().getFileLoc();
     std::string text;
+    // The fallback's warning without its "; exported as ..." (the listing
+    // exports nothing).
     for (const SampleError &w : warnings)
       if (!loc.isUnknown() && w.line == loc.getLine() &&
           w.column == loc.getColumn())
-        text = w.text;
+        text = llvm::StringRef(w.text).split("; exported as").first.str();
     if (text.empty())
       text = ("no lowering: exported only as a custom op " +
               onnx::getOpDomain(op) + "::" + onnx::getOpType(op))
