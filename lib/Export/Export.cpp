@@ -216,11 +216,16 @@ llvm::Error Exporter::findUnsupportedOps(bool beforeLowering) {
     llvm::StringRef name = op->getNameStr();
     llvm::StringRef ns = op->getName().getDialectNamespace();
     UnsupportedOp u;
-    if (ns == "aten" || op->hasAttr("tocc.schema")) {
+    // An aten or custom op a plugin lowers straight to onnx, without a
+    // decomposition, is checked like a core op: by its lowerings.
+    bool torchOp = ns == "aten" || op->hasAttr("tocc.schema");
+    bool lowered = torchOp && !lookupDecomposition(name) &&
+                   hasDirectLowering(name);
+    if (torchOp && !lowered) {
       if (beforeLowering || lookupDecomposition(name))
         return;
       u.reason = "no decomposition to core ops";
-    } else if (ns == "core" && beforeLowering) {
+    } else if ((ns == "core" || lowered) && beforeLowering) {
       if (lookupLowering(name, options.opset) ||
           (op->hasTrait(Composite) && lookupExpansion(name)))
         return;
@@ -519,6 +524,11 @@ llvm::Error Exporter::run(llvm::StringRef outputPath) {
         return runPipeline(pipeline);
       }))
     return err;
+  if (!options.passesAfterDecompose.empty())
+    if (llvm::Error err = stage("passes-after-decompose", [&] {
+          return runPipeline(options.passesAfterDecompose);
+        }))
+      return err;
   // Without export_params the weights are inputs the user feeds: a weight
   // folded into another tensor (a transposed Linear weight) would be an
   // input nobody has, so nothing is folded then.
@@ -546,6 +556,11 @@ llvm::Error Exporter::run(llvm::StringRef outputPath) {
         return runPipeline(pass + "}");
       }))
     return err;
+  if (!options.passesAfterLowering.empty())
+    if (llvm::Error err = stage("passes-after-lowering", [&] {
+          return runPipeline(options.passesAfterLowering);
+        }))
+      return err;
   if (llvm::Error err = stage("cleanup", [&] {
         return runPipeline(cleanupPipeline(options));
       }))
@@ -636,7 +651,26 @@ void tocc::registerExportPipeline() {
 /// The stages a progress bar counts: capture, infer-shapes, decompose,
 /// fold-constants, lower-to-onnx, cleanup, names, write, check, verify.
 static unsigned numStages(const ExportOptions &options) {
-  return 8 + unsigned(options.constantFolding) + unsigned(options.verify);
+  return 8 + unsigned(options.constantFolding) + unsigned(options.verify) +
+         unsigned(!options.passesAfterDecompose.empty()) +
+         unsigned(!options.passesAfterLowering.empty());
+}
+
+/// The user's pipelines parse (every pass registered, options valid)
+/// before anything is captured.
+static llvm::Error checkUserPipelines(Context &ctx,
+                                      const ExportOptions &options) {
+  for (auto [flag, pipeline] :
+       {std::pair<llvm::StringRef, llvm::StringRef>{
+            "passes-after-decompose", options.passesAfterDecompose},
+        {"passes-after-lowering", options.passesAfterLowering}}) {
+    if (pipeline.empty())
+      continue;
+    PassManager pm(ctx);
+    if (llvm::Error err = pm.addPipeline(pipeline))
+      return makeError("--" + flag + ": " + llvm::toString(std::move(err)));
+  }
+  return llvm::Error::success();
 }
 
 static llvm::Error exportImpl(std::unique_ptr<Module> module,
@@ -680,6 +714,8 @@ llvm::Error tocc::exportToOnnx(llvm::StringRef modelPath,
                                ExportResult *result) {
   registerExportPipeline();
   loadRegisteredDialects(ctx);
+  if (llvm::Error err = checkUserPipelines(ctx, options))
+    return err;
   ExportRecord record;
   ExportResult local;
   ExportResult &res = result ? *result : local;
@@ -707,6 +743,8 @@ llvm::Error tocc::exportModuleToOnnx(std::unique_ptr<Module> module,
                                      ExportResult *result) {
   registerExportPipeline();
   loadRegisteredDialects(module->getContext());
+  if (llvm::Error err = checkUserPipelines(module->getContext(), options))
+    return err;
   ExportRecord record;
   record.captured = opHistogram(*module);
   ProgressBar progress(options.progress, numStages(options) - 1);

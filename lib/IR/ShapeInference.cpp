@@ -2,8 +2,10 @@
 #include "tocc/IR/ShapeInference.h"
 #include "tocc/IR/Context.h"
 #include "tocc/Shape/ShapeFunctions.h"
+#include "tocc/Support/Plugin.h"
 
 #include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/StringMap.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -36,12 +38,11 @@ InferenceContext::getOperandValues(unsigned i) const {
     // prim.Constant read by an op a pass just created): its contents are
     // in its attribute, so run it now.
     Operation *def = operand->getDefiningOp();
-    const OpDef *opDef = def ? def->getDef() : nullptr;
-    if (!opDef || !opDef->inferShape || def->getNumOperands() != 0 ||
-        def->getNumRegions() != 0)
+    InferShapeFn fn = def ? getShapeFunction(def) : nullptr;
+    if (!fn || def->getNumOperands() != 0 || def->getNumRegions() != 0)
       return std::nullopt;
     InferenceContext constant(def, env, values);
-    if (failed(opDef->inferShape(constant)))
+    if (failed(fn(constant)))
       return std::nullopt;
     it = values.find(operand);
     if (it == values.end())
@@ -113,6 +114,79 @@ bool tocc::attachShapeFunctions(Dialect &dialect,
   for (const ShapeFnEntry &e : entries)
     dialect.lookupMutable(e.opName)->inferShape = e.fn;
   return true;
+}
+
+namespace {
+struct RegisteredShapeFn {
+  InferShapeFn fn;
+  std::string source;
+};
+} // namespace
+
+static llvm::StringMap<RegisteredShapeFn> &shapeFnRegistry() {
+  static llvm::StringMap<RegisteredShapeFn> entries;
+  return entries;
+}
+
+/// `ns::name` in IR spelling (`ns.name`).
+static std::string irSpelling(llvm::StringRef opName) {
+  std::string out;
+  for (size_t i = 0; i < opName.size(); ++i) {
+    if (opName.substr(i).starts_with("::")) {
+      out += '.';
+      ++i;
+      continue;
+    }
+    out += opName[i];
+  }
+  return out;
+}
+
+llvm::Error tocc::registerShapeFunction(llvm::StringRef opName,
+                                        InferShapeFn fn, bool override) {
+  std::string name = irSpelling(opName);
+  auto fail = [&](const llvm::Twine &msg) {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), msg);
+  };
+  llvm::StringRef ns = llvm::StringRef(name).split('.').first;
+  if (ns.empty() || ns.size() == name.size() || name.back() == '.')
+    return fail("shape function for '" + opName +
+                "': expected a name of the form 'namespace::op'");
+  if (!fn)
+    return fail("shape function for '" + name +
+                "' was registered without a function");
+  auto it = shapeFnRegistry().find(name);
+  if (it != shapeFnRegistry().end()) {
+    if (!override)
+      return fail("a shape function for '" + name +
+                  "' is already registered (register with override to "
+                  "replace it)");
+    recordRegistrationOverride("the shape function of '" + name + "' (" +
+                               it->second.source + ")");
+  }
+  shapeFnRegistry()[name] = {fn, getCurrentRegistrant().str()};
+  return llvm::Error::success();
+}
+
+InferShapeFn tocc::lookupShapeFunction(llvm::StringRef opName) {
+  auto it = shapeFnRegistry().find(opName);
+  if (it == shapeFnRegistry().end())
+    it = shapeFnRegistry().find(irSpelling(opName));
+  return it == shapeFnRegistry().end() ? nullptr : it->second.fn;
+}
+
+std::string tocc::getShapeFunctionSource(llvm::StringRef opName) {
+  auto it = shapeFnRegistry().find(irSpelling(opName));
+  return it == shapeFnRegistry().end() ? "" : it->second.source;
+}
+
+InferShapeFn tocc::getShapeFunction(const Operation *op) {
+  const OpDef *def = op->getDef();
+  if (def && def->inferShape)
+    return def->inferShape;
+  if (shapeFnRegistry().empty())
+    return nullptr;
+  return lookupShapeFunction(op->getNameStr());
 }
 
 //===----------------------------------------------------------------------===//
@@ -226,8 +300,7 @@ private:
   /// Ops with a shape function and a region that takes arguments (loop
   /// bodies) type those arguments themselves, through inferRegion.
   static bool drivesRegions(Operation *op) {
-    const OpDef *def = op->getDef();
-    if (!def || !def->inferShape)
+    if (!getShapeFunction(op))
       return false;
     for (Region &r : op->getRegions())
       if (!r.empty() && r.front().getNumArguments() != 0)
@@ -300,15 +373,15 @@ private:
 
   LogicalResult runOp(Operation *op,
                       InferenceContext::RegionRunner runner = nullptr) {
-    const OpDef *def = op->getDef();
-    if (!def || !def->inferShape)
+    InferShapeFn fn = getShapeFunction(op);
+    if (!fn)
       return success();
     InferenceContext ic(op, env, values);
     ic.setRegionRunner(std::move(runner));
     {
       // Guards recorded by the Shape library's functions name this op.
       shape::GuardReasonScope scope(env, describeOp(op));
-      if (failed(def->inferShape(ic)))
+      if (failed(fn(ic)))
         return failure();
     }
     bool ok = true;

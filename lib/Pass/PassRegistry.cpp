@@ -32,9 +32,14 @@ bool tocc::registerPass(PassAllocator allocator, bool override) {
   }
   auto &passes = registry();
   auto it = passes.find(argument);
-  if (it != passes.end() && !override) {
-    recordRegistrationConflict("pass '" + argument + "' is already registered");
-    return false;
+  if (it != passes.end()) {
+    if (!override) {
+      recordRegistrationConflict("pass '" + argument +
+                                 "' is already registered (register with "
+                                 "override to replace it)");
+      return false;
+    }
+    recordRegistrationOverride("the pass '" + argument + "'");
   }
   PassInfo info{argument, probe->getDescription().str(), std::move(allocator)};
   passes[argument] = std::move(info);

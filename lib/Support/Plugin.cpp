@@ -25,6 +25,26 @@ const std::vector<std::string> &tocc::getRegistrationConflicts() {
   return conflictRecords();
 }
 
+static std::vector<std::string> &overrideRecords() {
+  static std::vector<std::string> records;
+  return records;
+}
+
+void tocc::recordRegistrationOverride(const llvm::Twine &what) {
+  overrideRecords().push_back(what.str());
+}
+
+const std::vector<std::string> &tocc::getRegistrationOverrides() {
+  return overrideRecords();
+}
+
+static std::string &currentRegistrant() {
+  static std::string registrant = "builtin";
+  return registrant;
+}
+
+llvm::StringRef tocc::getCurrentRegistrant() { return currentRegistrant(); }
+
 static llvm::Error makeError(const llvm::Twine &msg) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), msg);
 }
@@ -71,7 +91,13 @@ llvm::Expected<LoadedPlugin> tocc::loadPlugin(llvm::StringRef path) {
                      ") has no registration function (registerAll is null)");
 
   size_t conflictsBefore = conflictRecords().size();
+  size_t overridesBefore = overrideRecords().size();
+  // Entries registered now are the plugin's ("plugin 'name'" in queries);
+  // a plugin without a name is known by its path.
+  currentRegistrant() =
+      ("plugin '" + (name.empty() ? path : name) + "'").str();
   info.registerAll();
+  currentRegistrant() = "builtin";
   const std::vector<std::string> &conflicts = conflictRecords();
   if (conflicts.size() != conflictsBefore) {
     std::string msg;
@@ -85,6 +111,8 @@ llvm::Expected<LoadedPlugin> tocc::loadPlugin(llvm::StringRef path) {
   result.path = path.str();
   result.name = name.str();
   result.version = info.version ? info.version : "";
+  result.overrides.assign(overrideRecords().begin() + overridesBefore,
+                          overrideRecords().end());
   loaded[realPath] = result;
   return result;
 }

@@ -11,6 +11,7 @@
 #include "tocc/Conversion/AtenToCore/Decomposition.h"
 #include "tocc/Conversion/CoreToCore/Expansion.h"
 #include "tocc/Conversion/CoreToOnnx/Lowering.h"
+#include "tocc/Extension/Registry.h"
 #include "tocc/IR/Context.h"
 #include "tocc/IR/DialectRegistry.h"
 #include "tocc/IR/Module.h"
@@ -313,6 +314,7 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
       toolError() << llvm::toString(plugin.takeError()) << '\n';
       return 1;
     }
+    warnPluginOverrides(toolName, *plugin);
   }
 
   cl::OptionCategory toolCat("onnx-opt options");
@@ -355,6 +357,18 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
                "the opsets where each entry starts (`core.reduce_mean 1 "
                "18`), and exit"),
       cl::cat(toolCat));
+  cl::list<std::string> queryOps(
+      "query-op",
+      cl::desc("Print the functions registered for an op (`aten::relu`, "
+               "`core.relu`, `myops::op`): decomposition, expansion, "
+               "lowerings with their since_opset, shape function, and who "
+               "registered each; then exit (repeatable)"),
+      cl::value_desc("op"), cl::cat(toolCat));
+  cl::opt<int64_t> queryOpset(
+      "query-opset",
+      cl::desc("With --query-op: whether the op is registered at this "
+               "opset (default: at any)"),
+      cl::init(0), cl::cat(toolCat));
   cl::list<std::string> loadPlugins(
       "load-plugin", cl::desc("Load a plugin library (repeatable)"),
       cl::value_desc("path"), cl::cat(toolCat));
@@ -517,6 +531,20 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
   if (listExpansions) {
     for (const std::string &name : getRegisteredExpansions())
       llvm::outs() << name << '\n';
+    return 0;
+  }
+  if (!queryOps.empty()) {
+    Context ctx;
+    loadRegisteredDialects(ctx);
+    std::optional<int64_t> opset;
+    if (queryOpset.getNumOccurrences())
+      opset = queryOpset;
+    for (const std::string &name : queryOps)
+      if (llvm::Error err = printOpQuery(llvm::outs(), name, opset, &ctx)) {
+        toolError() << "--query-op: " << llvm::toString(std::move(err))
+                    << '\n';
+        return 1;
+      }
     return 0;
   }
   if (listLowerings) {

@@ -123,6 +123,16 @@ int main(int argc, char **argv) {
       cl::cat(cat));
   cl::opt<int64_t> opset("opset", cl::desc("ONNX opset (9 to 21)"),
                          cl::init(17), cl::cat(cat));
+  cl::opt<std::string> passesAfterDecompose(
+      "passes-after-decompose",
+      cl::desc("Run these registered passes (a plugin's too; onnx-opt's "
+               "pipeline syntax) on the core IR right after decompose"),
+      cl::value_desc("pipeline"), cl::cat(cat));
+  cl::opt<std::string> passesAfterLowering(
+      "passes-after-lowering",
+      cl::desc("Run these registered passes on the onnx IR right after "
+               "lower-to-onnx"),
+      cl::value_desc("pipeline"), cl::cat(cat));
   cl::opt<bool> optionalToFlag(
       "optional-to-flag",
       cl::desc("Outputs of type Optional[Tensor] become the tensor (zeros "
@@ -271,6 +281,8 @@ int main(int argc, char **argv) {
     options.unrollLoops = n;
   }
   options.ifToWhere = ifToWhere;
+  options.passesAfterDecompose = passesAfterDecompose;
+  options.passesAfterLowering = passesAfterLowering;
   options.opset = opset;
   options.constantFolding = !noConstantFolding;
   options.operatorExportType = operatorExportType;

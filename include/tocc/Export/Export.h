@@ -68,6 +68,10 @@ struct ExportOptions {
   /// After decompose, replace Ifs whose branches are side-effect-free and
   /// yield tensors of one shape by core.where.
   bool ifToWhere = false;
+  /// Pipelines of registered passes (tocc's or a plugin's, onnx-opt's
+  /// syntax `a,b{key=value}`) run as stages of their own: on the core IR
+  /// right after decompose, and on the onnx IR right after lower-to-onnx.
+  std::string passesAfterDecompose, passesAfterLowering;
   /// do_constant_folding (fold-if too). Not with writer.exportParams off:
   /// weights are then graph inputs, which folding must not turn into other
   /// tensors.

@@ -119,6 +119,23 @@ struct ShapeFnEntry {
 bool attachShapeFunctions(Dialect &dialect,
                           llvm::ArrayRef<ShapeFnEntry> entries);
 
+/// Registers a shape function for ops whose dialect gives them none: a
+/// custom op no dialect declares (TorchScript's `myops::scaled_swish`
+/// imports as the generic op `myops.scaled_swish`), or a declared op
+/// without one. `opName` is the IR spelling or `ns::name`. A second entry
+/// for a name is an error unless `override`, which replaces it and records
+/// the replacement (Support/Plugin.h recordRegistrationOverride). Not
+/// thread-safe: register from main() or a plugin's registerAll.
+llvm::Error registerShapeFunction(llvm::StringRef opName, InferShapeFn fn,
+                                  bool override = false);
+/// The registered shape function of `opName` (either spelling), or null.
+InferShapeFn lookupShapeFunction(llvm::StringRef opName);
+/// Who registered it ("builtin" or "plugin 'name'"); empty if nobody did.
+std::string getShapeFunctionSource(llvm::StringRef opName);
+/// The shape function that runs for `op`: its dialect's, else the
+/// registered one for its name; null if it has neither.
+InferShapeFn getShapeFunction(const Operation *op);
+
 enum class InferenceMode {
   /// Replace unknown dims and dtypes of declared types by inferred ones;
   /// declare the symbols of graph inputs (range [2, inf) unless declared);

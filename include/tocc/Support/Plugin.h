@@ -13,6 +13,7 @@
 #define TOCC_SUPPORT_PLUGIN_H
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/Twine.h"
 #include "llvm/Support/Error.h"
 
 #include <cstdint>
@@ -37,6 +38,10 @@ struct LoadedPlugin {
   std::string path;
   std::string name;
   std::string version;
+  /// What the plugin replaced by registering with `override`, one line per
+  /// entry ("the lowering of 'core.tanh' for opsets >= 1 (builtin)"). Tools
+  /// print each as a warning: a replaced builtin is never silent.
+  std::vector<std::string> overrides;
 };
 
 /// Loads the library, checks the entry point and API version, and calls its
@@ -52,6 +57,19 @@ llvm::Expected<LoadedPlugin> loadPlugin(llvm::StringRef path);
 void recordRegistrationConflict(llvm::StringRef message);
 /// Every conflict recorded so far, oldest first.
 const std::vector<std::string> &getRegistrationConflicts();
+
+/// Registries call this when a registration with `override` replaced an
+/// entry; `what` names the entry and its previous source, e.g. "the
+/// lowering of 'core.tanh' for opsets >= 1 (builtin)".
+void recordRegistrationOverride(const llvm::Twine &what);
+/// Every override recorded so far, oldest first.
+const std::vector<std::string> &getRegistrationOverrides();
+
+/// Who is registering now: the name of the plugin whose registerAll is
+/// running, or "builtin" (tocc itself, or an application that registers
+/// from main()). Registries keep it with each entry so queries can say
+/// where an entry came from.
+llvm::StringRef getCurrentRegistrant();
 
 } // namespace tocc
 

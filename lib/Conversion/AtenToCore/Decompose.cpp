@@ -103,7 +103,8 @@ struct DecomposePass : Pass {
         typeLoopArguments(op);
       const DecompositionFn *fn = lookupDecomposition(op->getNameStr());
       if (!fn) {
-        if (mustBeConverted(op) && !allowUnconverted) {
+        if (mustBeConverted(op) && !allowUnconverted &&
+            !hasDirectLowering(op->getNameStr())) {
           op->emitError() << "no decomposition for '" << op->getNameStr()
                           << "'";
           ok = false;
@@ -214,13 +215,13 @@ struct DecomposePass : Pass {
   /// decomposition, before later ops read them.
   static void refineRegionOp(Operation *op,
                              DecompositionRewriter::KnownValueMap &known) {
-    const OpDef *def = op->getDef();
+    InferShapeFn inferShape = getShapeFunction(op);
     Graph *graph = op->getParentGraph();
-    if (!def || !def->inferShape || !graph)
+    if (!inferShape || !graph)
       return;
     shape::ShapeEnv &env = graph->getParentModule().getShapeEnv();
     InferenceContext ic(op, env, known);
-    if (failed(def->inferShape(ic)))
+    if (failed(inferShape(ic)))
       return;
     for (unsigned i = 0, e = op->getNumResults(); i != e; ++i)
       if (Type inferred = ic.getInferredType(i))

@@ -5,8 +5,10 @@
 #include "tocc/IR/Module.h"
 #include "tocc/IR/OpDef.h"
 #include "tocc/IR/ShapeInference.h"
+#include "tocc/Support/Plugin.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <cstring>
 #include <map>
@@ -35,8 +37,7 @@ static bool isNameChar(char c) {
 llvm::Expected<std::string>
 tocc::normalizeDecompositionName(llvm::StringRef opName) {
   auto invalid = [&](const llvm::Twine &why) {
-    return makeError("invalid op name '" + opName +
-                     "' for a decomposition: " + why +
+    return makeError("invalid op name '" + opName + "': " + why +
                      " (expected 'namespace::name[.overload]' or "
                      "'namespace.name[.overload]')");
   };
@@ -49,6 +50,8 @@ tocc::normalizeDecompositionName(llvm::StringRef opName) {
       return invalid("more than one '::'");
   } else {
     std::tie(ns, rest) = opName.split('.');
+    if (rest.empty() && !opName.ends_with("."))
+      return invalid("it has no namespace");
   }
   if (ns.empty())
     return invalid("the namespace is empty");
@@ -73,15 +76,21 @@ llvm::Error RewriteRegistry::add(llvm::StringRef opName, DecompositionFn fn,
   if (!fn)
     return makeError(kind + " for '" + *name +
                      "' was registered without a function");
-  if (entries.count(*name) && !override)
-    return makeError(article + " " + kind + " for '" + *name +
-                     "' is already registered (register with override to "
-                     "replace it)");
-  entries[*name] = std::move(fn);
+  auto it = entries.find(*name);
+  if (it != entries.end()) {
+    if (!override)
+      return makeError(article + " " + kind + " for '" + *name +
+                       "' is already registered (register with override to "
+                       "replace it)");
+    recordRegistrationOverride("the " + kind + " for '" + *name + "' (" +
+                               it->second.source + ")");
+  }
+  entries[*name] = {std::move(fn), getCurrentRegistrant().str()};
   return llvm::Error::success();
 }
 
-const DecompositionFn *RewriteRegistry::lookup(llvm::StringRef opName) const {
+const RewriteRegistry::Entry *
+RewriteRegistry::find(llvm::StringRef opName) const {
   // The IR spelling is the common case (a pass looks up every op).
   auto it = entries.find(opName);
   if (it != entries.end())
@@ -93,6 +102,16 @@ const DecompositionFn *RewriteRegistry::lookup(llvm::StringRef opName) const {
   }
   it = entries.find(*name);
   return it == entries.end() ? nullptr : &it->second;
+}
+
+const DecompositionFn *RewriteRegistry::lookup(llvm::StringRef opName) const {
+  const Entry *entry = find(opName);
+  return entry ? &entry->fn : nullptr;
+}
+
+std::string RewriteRegistry::sourceOf(llvm::StringRef opName) const {
+  const Entry *entry = find(opName);
+  return entry ? entry->source : std::string();
 }
 
 std::vector<std::string> RewriteRegistry::names() const {
@@ -117,6 +136,23 @@ const DecompositionFn *tocc::lookupDecomposition(llvm::StringRef opName) {
 
 std::vector<std::string> tocc::getRegisteredDecompositions() {
   return registry().names();
+}
+
+static llvm::StringSet<> &directLowerings() {
+  static llvm::StringSet<> names;
+  return names;
+}
+
+void tocc::noteDirectLowering(llvm::StringRef opName) {
+  directLowerings().insert(opName);
+}
+
+bool tocc::hasDirectLowering(llvm::StringRef opName) {
+  return directLowerings().contains(opName);
+}
+
+std::string tocc::getDecompositionSource(llvm::StringRef opName) {
+  return registry().sourceOf(opName);
 }
 
 //===----------------------------------------------------------------------===//
@@ -211,13 +247,13 @@ DecompositionRewriter::DecompositionRewriter(Operation *op,
 /// later entries: batch_norm reads the rank of what a convolution became)
 /// sees its dims. The declared type, where known, stays: a conflict keeps it.
 void DecompositionRewriter::refineResultType(Operation *newOp) {
-  const OpDef *def = newOp->getDef();
+  InferShapeFn inferShape = getShapeFunction(newOp);
   Graph *graph = newOp->getParentGraph();
-  if (!def || !def->inferShape || !graph)
+  if (!inferShape || !graph)
     return;
   shape::ShapeEnv &env = graph->getParentModule().getShapeEnv();
   InferenceContext ic(newOp, env, knownValues);
-  if (failed(def->inferShape(ic)))
+  if (failed(inferShape(ic)))
     return;
   for (unsigned i = 0, e = newOp->getNumResults(); i != e; ++i) {
     Type inferred = ic.getInferredType(i);

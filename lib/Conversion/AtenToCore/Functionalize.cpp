@@ -507,12 +507,12 @@ private:
     }
     Operation *newOp =
         b.create(at->getLoc(), name, {declared}, operands, attrs);
-    const OpDef *def = newOp->getDef();
-    if (def && def->inferShape && newOp->getParentGraph()) {
+    InferShapeFn inferShape = getShapeFunction(newOp);
+    if (inferShape && newOp->getParentGraph()) {
       shape::ShapeEnv &env =
           newOp->getParentGraph()->getParentModule().getShapeEnv();
       InferenceContext ic(newOp, env, knownValues);
-      if (succeeded(def->inferShape(ic)))
+      if (succeeded(inferShape(ic)))
         if (Type inferred = ic.getInferredType(0))
           if (Type merged = mergeTypes(declared, inferred, env))
             newOp->getResult(0)->setType(merged);

@@ -5,6 +5,7 @@
 #include "tocc/Dialect/Onnx/OnnxDialect.h"
 #include "tocc/IR/Context.h"
 #include "tocc/IR/Verifier.h"
+#include "tocc/Support/Plugin.h"
 
 #include "llvm/Support/ErrorHandling.h"
 
@@ -13,8 +14,12 @@
 using namespace tocc;
 
 namespace {
+struct Entry {
+  LoweringFn fn;
+  std::string source; // getCurrentRegistrant() at registration
+};
 /// Entries by op name (IR spelling), then since_opset.
-using Table = std::map<std::string, std::map<int64_t, LoweringFn>, std::less<>>;
+using Table = std::map<std::string, std::map<int64_t, Entry>, std::less<>>;
 } // namespace
 
 static Table &table() {
@@ -34,15 +39,20 @@ llvm::Error tocc::registerLowering(llvm::StringRef opName, int64_t sinceOpset,
         "%lld)",
         name->c_str(), (long long)sinceOpset, (long long)onnx::kMaxOpset);
   auto &entries = table()[*name];
-  auto [it, inserted] = entries.try_emplace(sinceOpset, fn);
-  if (!inserted) {
+  auto it = entries.find(sinceOpset);
+  if (it != entries.end()) {
     if (!override)
       return llvm::createStringError(
           llvm::inconvertibleErrorCode(),
-          "a lowering of '%s' for opsets >= %lld is already registered",
+          "a lowering of '%s' for opsets >= %lld is already registered "
+          "(register with override to replace it)",
           name->c_str(), (long long)sinceOpset);
-    it->second = std::move(fn);
+    recordRegistrationOverride("the lowering of '" + *name +
+                               "' for opsets >= " + llvm::Twine(sinceOpset) +
+                               " (" + it->second.source + ")");
   }
+  entries[sinceOpset] = {std::move(fn), getCurrentRegistrant().str()};
+  noteDirectLowering(*name);
   return llvm::Error::success();
 }
 
@@ -57,7 +67,7 @@ const LoweringFn *tocc::lookupLowering(llvm::StringRef opName, int64_t opset,
   --entry;
   if (since)
     *since = entry->first;
-  return &entry->second;
+  return &entry->second.fn;
 }
 
 bool tocc::isLoweringRegistered(llvm::StringRef opName) {
@@ -72,6 +82,15 @@ llvm::SmallVector<int64_t, 4> tocc::getLoweringOpsets(llvm::StringRef opName) {
     for (const auto &entry : it->second)
       out.push_back(entry.first);
   return out;
+}
+
+std::string tocc::getLoweringSource(llvm::StringRef opName,
+                                    int64_t sinceOpset) {
+  auto it = table().find(opName);
+  if (it == table().end())
+    return "";
+  auto entry = it->second.find(sinceOpset);
+  return entry == it->second.end() ? "" : entry->second.source;
 }
 
 std::vector<std::string> tocc::getLoweredOps() {

@@ -63,7 +63,8 @@ llvm::Expected<std::string> normalizeDecompositionName(llvm::StringRef opName);
 /// Registers `fn` for `opName` (any spelling normalizeDecompositionName
 /// accepts). Registering a name that already has an entry is an error
 /// naming the op unless `override` is true, in which case the entry is
-/// replaced (check isDecompositionRegistered first to report that).
+/// replaced and the replacement recorded (recordRegistrationOverride), so
+/// a tool that loaded the plugin says so.
 ///
 /// Not thread-safe: register from main() or a plugin's registerAll, before
 /// any pass runs. A plugin turns the error into a load failure that names
@@ -76,6 +77,17 @@ bool isDecompositionRegistered(llvm::StringRef opName);
 const DecompositionFn *lookupDecomposition(llvm::StringRef opName);
 /// Every registered name in IR spelling, sorted.
 std::vector<std::string> getRegisteredDecompositions();
+/// Marks `opName` as lowered straight to onnx (registerLowering calls it
+/// for every op it gets): `decompose` keeps such an op when it has no
+/// decomposition instead of reporting it, so `lower-to-onnx` lowers it (a
+/// custom op or an ATen op a plugin lowers directly). A decomposition, when
+/// registered too, still wins.
+void noteDirectLowering(llvm::StringRef opName);
+/// Whether noteDirectLowering was called for `opName` (IR spelling).
+bool hasDirectLowering(llvm::StringRef opName);
+/// Who registered the entry of `opName`: "builtin" or "plugin 'name'";
+/// empty if it has none.
+std::string getDecompositionSource(llvm::StringRef opName);
 
 /// A table of op rewrites keyed by op name in IR spelling, sorted: the
 /// decomposition registry and the core->core expansion registry
@@ -92,10 +104,19 @@ public:
   const DecompositionFn *lookup(llvm::StringRef opName) const;
   /// Every registered name in IR spelling, sorted.
   std::vector<std::string> names() const;
+  /// Who registered the entry of `opName` ("builtin" or "plugin 'name'",
+  /// Support/Plugin.h getCurrentRegistrant); empty if there is none.
+  std::string sourceOf(llvm::StringRef opName) const;
 
 private:
+  struct Entry {
+    DecompositionFn fn;
+    std::string source;
+  };
+  const Entry *find(llvm::StringRef opName) const;
+
   std::string article, kind;
-  std::map<std::string, DecompositionFn, std::less<>> entries;
+  std::map<std::string, Entry, std::less<>> entries;
 };
 
 /// Registers tocc's own entries (the seed set in lib/Conversion/AtenToCore).

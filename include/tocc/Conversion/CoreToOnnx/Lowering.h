@@ -38,7 +38,8 @@ using LoweringFn =
 
 /// Registers `fn` for `opName` (IR spelling or `ns::name`) at target opsets
 /// >= `sinceOpset` (until the entry with the next greater since_opset). An
-/// existing (name, since) entry is an error unless `override`.
+/// existing (name, since) entry is an error unless `override`; a replaced
+/// entry is recorded (recordRegistrationOverride) so tools say so.
 llvm::Error registerLowering(llvm::StringRef opName, int64_t sinceOpset,
                              LoweringFn fn, bool override = false);
 /// The entry used for target `opset`: the greatest since_opset <= opset;
@@ -51,6 +52,9 @@ bool isLoweringRegistered(llvm::StringRef opName);
 llvm::SmallVector<int64_t, 4> getLoweringOpsets(llvm::StringRef opName);
 /// Every op with at least one entry, sorted.
 std::vector<std::string> getLoweredOps();
+/// Who registered the entry of `opName` for `sinceOpset`: "builtin" or
+/// "plugin 'name'" (Support/Plugin.h); empty if there is no such entry.
+std::string getLoweringSource(llvm::StringRef opName, int64_t sinceOpset);
 
 /// The dense value of a constant operand: defined by onnx.Constant,
 /// onnx.initializer (what the constant entries make) or a core.constant
