@@ -25,6 +25,7 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/Twine.h"
@@ -332,7 +333,8 @@ llvm::Expected<SupportedOps> tocc::listSupportedOps(int64_t opset) {
       result.unsupported.push_back({torchOpName(name), record.firstFailure});
   }
 
-  // Entries no sample reaches come from plugins.
+  // Entries no sample reaches come from plugins (or the application):
+  // tocc's own all have samples.
   std::map<std::string, PluginOp> plugin;
   for (const std::string &name : getRegisteredDecompositions())
     if (!runner.seen.contains(name))
@@ -342,6 +344,16 @@ llvm::Expected<SupportedOps> tocc::listSupportedOps(int64_t opset) {
       plugin[name].lowering = true;
   for (auto &[name, op] : plugin) {
     op.name = torchOpName(name);
+    llvm::SmallVector<std::string, 2> sources;
+    if (op.decomposition)
+      sources.push_back(getDecompositionSource(name));
+    int64_t since = 0;
+    if (op.lowering && lookupLowering(name, opset, &since)) {
+      std::string s = getLoweringSource(name, since);
+      if (sources.empty() || sources.front() != s)
+        sources.push_back(s);
+    }
+    op.source = llvm::join(sources, ", ");
     result.pluginOps.push_back(op);
   }
 

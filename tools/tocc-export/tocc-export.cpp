@@ -55,14 +55,14 @@ static int printSupportedOps(int64_t opset, bool verbose, bool quiet) {
   for (const std::string &name : ops->supported)
     llvm::outs() << name << '\n';
   if (!ops->pluginOps.empty())
-    llvm::outs() << "# from plugins (no sample: a decomposition's core ops "
-                    "are not checked)\n";
+    llvm::outs() << "# from plugins, not checked against a sample (the core "
+                    "ops a decomposition makes may not lower)\n";
   for (const PluginOp &op : ops->pluginOps)
-    llvm::outs() << op.name << "  [plugin: "
+    llvm::outs() << op.name << "  ["
                  << (op.decomposition && op.lowering ? "decomposition, lowering"
                      : op.decomposition              ? "decomposition"
                                                      : "lowering")
-                 << "]\n";
+                 << "; " << op.source << "]\n";
   if (verbose)
     for (const UnsupportedSampleOp &op : ops->unsupported)
       llvm::errs() << "not at opset " << opset << ": " << op.name << ": "

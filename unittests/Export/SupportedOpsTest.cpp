@@ -12,10 +12,15 @@
 #include "tocc/Conversion/AtenToCore/Decomposition.h"
 #include "tocc/Conversion/CoreToOnnx/Lowering.h"
 #include "tocc/Export/Export.h"
+#include "tocc/Support/Plugin.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
+
+#ifndef TOCC_TEST_DECOMPOSITION_PLUGIN
+#error "TOCC_TEST_DECOMPOSITION_PLUGIN must name libTOCCTestDecompositionPlugin.so"
+#endif
 
 using namespace tocc;
 
@@ -47,7 +52,8 @@ TEST(SupportedOps, BadOpset) {
   }
 }
 
-// One test, in order: the builtin state first, then plugin-like entries
+// One test, in order: the builtin state first, then entries registered
+// through the API, then a plugin
 // (the registries are process-wide and entries cannot be removed).
 TEST(SupportedOps, BuiltinsThenPluginEntries) {
   llvm::Expected<SupportedOps> builtin = listSupportedOps(17);
@@ -67,7 +73,7 @@ TEST(SupportedOps, BuiltinsThenPluginEntries) {
 
   // What TestDecompositionPlugin and a lowering plugin register.
   ASSERT_FALSE(bool(registerDecomposition(
-      "mylib::my_op", [](DecompositionRewriter &, Operation *) {
+      "mylib::direct_op", [](DecompositionRewriter &, Operation *) {
         return failure();
       })));
   ASSERT_FALSE(bool(registerLowering(
@@ -78,10 +84,12 @@ TEST(SupportedOps, BuiltinsThenPluginEntries) {
   ASSERT_TRUE(bool(at17)) << llvm::toString(at17.takeError());
   EXPECT_EQ(at17->supported, builtin->supported);
   ASSERT_EQ(at17->pluginOps.size(), 2u);
-  const PluginOp *mine = findPluginOp(*at17, "mylib::my_op");
+  const PluginOp *mine = findPluginOp(*at17, "mylib::direct_op");
   ASSERT_NE(mine, nullptr);
   EXPECT_TRUE(mine->decomposition);
   EXPECT_FALSE(mine->lowering);
+  // Registered outside a plugin: the registries say "builtin".
+  EXPECT_EQ(mine->source, "builtin");
   const PluginOp *swish = findPluginOp(*at17, "myops::scaled_swish");
   ASSERT_NE(swish, nullptr);
   EXPECT_FALSE(swish->decomposition);
@@ -91,7 +99,20 @@ TEST(SupportedOps, BuiltinsThenPluginEntries) {
   llvm::Expected<SupportedOps> at11 = listSupportedOps(11);
   ASSERT_TRUE(bool(at11)) << llvm::toString(at11.takeError());
   ASSERT_EQ(at11->pluginOps.size(), 1u);
-  EXPECT_EQ(at11->pluginOps[0].name, "mylib::my_op");
+  EXPECT_EQ(at11->pluginOps[0].name, "mylib::direct_op");
+
+  // A real plugin: its decomposition of mylib::my_op is listed with the
+  // plugin's name.
+  llvm::Expected<LoadedPlugin> plugin =
+      loadPlugin(TOCC_TEST_DECOMPOSITION_PLUGIN);
+  ASSERT_TRUE(bool(plugin)) << llvm::toString(plugin.takeError());
+  llvm::Expected<SupportedOps> withPlugin = listSupportedOps(17);
+  ASSERT_TRUE(bool(withPlugin)) << llvm::toString(withPlugin.takeError());
+  EXPECT_EQ(withPlugin->pluginOps.size(), 3u);
+  const PluginOp *fromPlugin = findPluginOp(*withPlugin, "mylib::my_op");
+  ASSERT_NE(fromPlugin, nullptr);
+  EXPECT_TRUE(fromPlugin->decomposition);
+  EXPECT_EQ(fromPlugin->source, "plugin 'tocc-test-decomposition'");
 }
 
 } // namespace

@@ -27,9 +27,10 @@ struct UnsupportedSampleOp {
   std::string reason;
 };
 
-/// An op with a registry entry but no sample: from a plugin (the sweeps'
-/// coverage checks require a sample for every builtin decomposition and
-/// lowering, so an entry without one was registered by a plugin).
+/// An op with a registry entry but no sample: from a plugin, or from an
+/// application that registered it through tocc/Extension/Registry.h (the
+/// sweeps' coverage checks require a sample for every decomposition and
+/// lowering tocc itself has).
 struct PluginOp {
   /// Torch spelling: `mylib::my_op`.
   std::string name;
@@ -38,6 +39,10 @@ struct PluginOp {
   bool decomposition = false;
   /// It has a lowering straight to onnx at the opset.
   bool lowering = false;
+  /// Who registered its entries: "plugin 'name'" or "builtin" (the
+  /// registries' word for anything registered outside a plugin), `, `
+  /// separated when they differ.
+  std::string source;
 };
 
 struct SupportedOps {
