@@ -7,7 +7,9 @@ after a command up to the next command are its expected output (stdout and
 stderr together). A line `...` in the expected output matches any number of
 lines. Commands run with bash in a fresh temporary directory that has
 `examples/` and `docs/` of the source tree linked in, with the build's tools
-first on PATH. Fails, printing a diff, if any output differs, or if a file
+first on PATH and TOCC_BUILD set to the build tree (the parent of --bin),
+where pages find what the build made besides tools (examples/custom-op's
+libraries). Fails, printing a diff, if any output differs, or if a file
 has no console block at all (a doc page that claims commands but runs
 none is a defect).
 
@@ -76,6 +78,7 @@ def main():
     a.root = os.path.abspath(a.root)
     env = dict(os.environ)
     env["PATH"] = os.path.abspath(a.bin) + os.pathsep + env.get("PATH", "")
+    env["TOCC_BUILD"] = os.path.dirname(os.path.abspath(a.bin))
     failures, ran = 0, 0
     for path in a.files:
         count = 0

@@ -1103,8 +1103,22 @@ tocc::importTorchScript(llvm::StringRef path, Context &ctx,
   try {
     m = jit::load(path.str());
   } catch (const std::exception &e) {
-    return makeError("'" + path +
-                     "' is not a TorchScript module: " + torchMessage(e));
+    std::string msg = torchMessage(e);
+    // A custom op (myops::scaled_swish) is unknown until the library that
+    // registers it is loaded: say how (docs/custom-ops.md).
+    std::string hint;
+    llvm::StringRef rest = msg;
+    size_t at = rest.find("Unknown builtin op: ");
+    if (at != llvm::StringRef::npos) {
+      llvm::StringRef name = rest.drop_front(at + 20).take_until(
+          [](char c) { return c == '.' || c == '\n' || c == ' '; });
+      if (!name.starts_with("aten::") && !name.starts_with("prim::"))
+        hint = "\nnote: '" + name.str() +
+               "' may be a custom op: load the library that registers it "
+               "with --load-torch-library";
+    }
+    return makeError("'" + path + "' is not a TorchScript module: " + msg +
+                     hint);
   }
   return importTorchScriptModule(*m, ctx, options, path);
 }

@@ -189,6 +189,21 @@ InferShapeFn tocc::getShapeFunction(const Operation *op) {
   return lookupShapeFunction(op->getNameStr());
 }
 
+void tocc::refineResultTypes(Operation *op, KnownValues &values) {
+  InferShapeFn inferShape = getShapeFunction(op);
+  Graph *graph = op->getParentGraph();
+  if (!inferShape || !graph)
+    return;
+  shape::ShapeEnv &env = graph->getParentModule().getShapeEnv();
+  InferenceContext ic(op, env, values);
+  if (failed(inferShape(ic)))
+    return;
+  for (unsigned i = 0, e = op->getNumResults(); i != e; ++i)
+    if (Type inferred = ic.getInferredType(i))
+      if (Type merged = mergeTypes(op->getResult(i)->getType(), inferred, env))
+        op->getResult(i)->setType(merged);
+}
+
 //===----------------------------------------------------------------------===//
 // Merging declared and inferred types
 //===----------------------------------------------------------------------===//

@@ -116,3 +116,41 @@ llvm::Expected<LoadedPlugin> tocc::loadPlugin(llvm::StringRef path) {
   loaded[realPath] = result;
   return result;
 }
+
+std::vector<std::string> tocc::findPluginFlags(int argc, char **argv,
+                                               llvm::StringRef flag) {
+  std::vector<std::string> values;
+  for (int i = 1; i < argc; ++i) {
+    llvm::StringRef arg = argv[i];
+    if (arg == "--")
+      break;
+    if (!arg.consume_front("--") && !arg.consume_front("-"))
+      continue;
+    if (!arg.consume_front(flag))
+      continue;
+    if (arg.consume_front("="))
+      values.push_back(arg.str());
+    else if (arg.empty() && i + 1 < argc)
+      values.push_back(argv[++i]);
+  }
+  return values;
+}
+
+llvm::Error tocc::loadTorchLibrary(llvm::StringRef path) {
+#ifdef LLVM_ON_UNIX
+  // Kept loaded until the process ends: LibTorch's dispatcher holds the
+  // library's kernels.
+  if (::dlopen(path.str().c_str(), RTLD_NOW | RTLD_GLOBAL | RTLD_NODELETE))
+    return llvm::Error::success();
+  const char *reason = ::dlerror();
+  return makeError("cannot load torch library '" + path +
+                   "': " + (reason ? reason : "unknown dlopen error"));
+#else
+  std::string errMsg;
+  if (llvm::sys::DynamicLibrary::getPermanentLibrary(path.str().c_str(),
+                                                     &errMsg)
+          .isValid())
+    return llvm::Error::success();
+  return makeError("cannot load torch library '" + path + "': " + errMsg);
+#endif
+}

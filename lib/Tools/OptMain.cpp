@@ -282,25 +282,6 @@ static void printRegisteredPasses(llvm::raw_ostream &os) {
   }
 }
 
-/// Plugins register passes that become flags, so they are loaded before the
-/// command line is parsed: find `--load-plugin=PATH` / `--load-plugin PATH`.
-static std::vector<std::string> findPluginPaths(int argc, char **argv) {
-  std::vector<std::string> paths;
-  for (int i = 1; i < argc; ++i) {
-    llvm::StringRef arg = argv[i];
-    if (arg == "--")
-      break;
-    if (!arg.consume_front("--") && !arg.consume_front("-"))
-      continue;
-    if (arg.consume_front("load-plugin=")) {
-      paths.push_back(arg.str());
-    } else if (arg == "load-plugin" && i + 1 < argc) {
-      paths.push_back(argv[++i]);
-    }
-  }
-  return paths;
-}
-
 int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
   llvm::InitLLVM initLLVM(argc, argv);
   std::string toolName = llvm::sys::path::filename(argv[0]).str();
@@ -308,7 +289,9 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
     return llvm::WithColor::error(llvm::errs(), toolName);
   };
 
-  for (const std::string &path : findPluginPaths(argc, argv)) {
+  // Plugins register passes that become flags: load them before the
+  // command line is parsed.
+  for (const std::string &path : findPluginFlags(argc, argv, "load-plugin")) {
     llvm::Expected<LoadedPlugin> plugin = loadPlugin(path);
     if (!plugin) {
       toolError() << llvm::toString(plugin.takeError()) << '\n';
@@ -371,6 +354,11 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
       cl::init(0), cl::cat(toolCat));
   cl::list<std::string> loadPlugins(
       "load-plugin", cl::desc("Load a plugin library (repeatable)"),
+      cl::value_desc("path"), cl::cat(toolCat));
+  cl::list<std::string> loadTorchLibraries(
+      "load-torch-library",
+      cl::desc("Load a TORCH_LIBRARY op library before reading a .pt "
+               "model (repeatable)"),
       cl::value_desc("path"), cl::cat(toolCat));
   cl::opt<bool> printIRAfterAll("print-ir-after-all",
                                 cl::desc("Print the IR after every pass"),
@@ -661,6 +649,15 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
     toolError() << "the --onnx-* output flags apply to an ONNX output "
                    "(-o model.onnx or --emit=onnx)\n";
     return 1;
+  }
+
+  // A model's custom ops must be registered with LibTorch before its
+  // TorchScript is loaded.
+  for (const std::string &path : loadTorchLibraries) {
+    if (llvm::Error err = loadTorchLibrary(path)) {
+      toolError() << llvm::toString(std::move(err)) << '\n';
+      return 1;
+    }
   }
 
   // The output is collected first and written only at the end, so a failed

@@ -12,8 +12,10 @@
 //===----------------------------------------------------------------------===//
 #include "tocc/Export/Export.h"
 #include "tocc/Export/SupportedOps.h"
+#include "tocc/Extension/Registry.h"
 #include "tocc/IR/Context.h"
 #include "tocc/Support/Diagnostics.h"
+#include "tocc/Support/Plugin.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
@@ -80,6 +82,18 @@ static int printSupportedOps(int64_t opset, bool verbose, bool quiet) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  // tocc's own entries first, so a plugin registering one of them again
+  // without override is a conflict, not silently replaced; then plugins,
+  // like onnx-opt's, before the command line is parsed.
+  registerExportPipeline();
+  for (const std::string &path : findPluginFlags(argc, argv, "load-plugin")) {
+    llvm::Expected<LoadedPlugin> plugin = loadPlugin(path);
+    if (!plugin) {
+      toolError() << llvm::toString(plugin.takeError()) << '\n';
+      return 1;
+    }
+    warnPluginOverrides("tocc-export", *plugin);
+  }
   cl::OptionCategory cat("tocc-export options");
   // Required unless --list-supported-ops (checked after parsing).
   cl::opt<std::string> input(cl::Positional, cl::desc("<model.pt>"),
@@ -226,6 +240,16 @@ int main(int argc, char **argv) {
       cl::desc("Print the aten op overloads exported at --opset (no model; "
                "docs/supported-ops.md)"),
       cl::cat(cat));
+  cl::list<std::string> loadPlugins(
+      "load-plugin",
+      cl::desc("Load a tocc plugin: its decompositions, lowerings and shape "
+               "functions (repeatable)"),
+      cl::value_desc("lib.so"), cl::cat(cat));
+  cl::list<std::string> loadTorchLibraries(
+      "load-torch-library",
+      cl::desc("Load a TORCH_LIBRARY op library before the model, for the "
+               "model's custom ops (repeatable)"),
+      cl::value_desc("libmyops.so"), cl::cat(cat));
 
   cl::SetVersionPrinter([](llvm::raw_ostream &os) {
     os << "tocc tocc-export version " << TOCC_VERSION << '\n';
@@ -304,6 +328,7 @@ int main(int argc, char **argv) {
   writer.exportParams = !noExportParams;
   writer.keepInitializersAsInputs = keepInitializersAsInputs;
   writer.docStrings = verbose;
+  writer.customOpsetFlag = "--custom-opset";
   for (llvm::StringRef spec : customOpsets) {
     auto [domain, version] = spec.rsplit('=');
     int64_t v;
@@ -341,7 +366,21 @@ int main(int argc, char **argv) {
   if (verify)
     options.log = &llvm::outs();
 
+  // The model's custom ops must be registered with LibTorch before its
+  // TorchScript is loaded (and for --verify's LibTorch run).
+  for (const std::string &path : loadTorchLibraries) {
+    if (llvm::Error err = loadTorchLibrary(path)) {
+      toolError() << llvm::toString(std::move(err)) << '\n';
+      return 1;
+    }
+  }
+
   Context ctx;
+  // A model's custom ops (myops::scaled_swish) are imported as generic ops
+  // carrying their schema: a plugin's decomposition or lowering, or the
+  // fallback, takes them, and one that nothing takes is reported by name
+  // before decompose ("no decomposition to core ops").
+  ctx.setAllowUnregisteredOps(true);
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler handler(sourceMgr, ctx.getDiagEngine());
   ExportResult result;

@@ -135,6 +135,12 @@ std::string getShapeFunctionSource(llvm::StringRef opName);
 /// The shape function that runs for `op`: its dialect's, else the
 /// registered one for its name; null if it has neither.
 InferShapeFn getShapeFunction(const Operation *op);
+/// Runs `op`'s shape function and merges each inferred result type into
+/// the declared one (a conflict keeps the declared type), recording the
+/// integer contents it derives in `values`. Nothing happens for an op
+/// without a shape function or outside a graph. For rewrites that create
+/// ops and need later ops to see their dims.
+void refineResultTypes(Operation *op, KnownValues &values);
 
 enum class InferenceMode {
   /// Replace unknown dims and dtypes of declared types by inferred ones;

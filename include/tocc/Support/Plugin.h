@@ -50,6 +50,21 @@ struct LoadedPlugin {
 /// registering twice.
 llvm::Expected<LoadedPlugin> loadPlugin(llvm::StringRef path);
 
+/// The values of `--<flag>=V`, `--<flag> V` (or one dash) in argv, in
+/// order, up to `--`. Tools load plugins before parsing their command line,
+/// since a plugin's passes become flags: `findPluginFlags(argc, argv,
+/// "load-plugin")`.
+std::vector<std::string> findPluginFlags(int argc, char **argv,
+                                         llvm::StringRef flag);
+
+/// Loads a shared library whose static initializers register ops with
+/// LibTorch (a TORCH_LIBRARY library, what torch.ops.load_library loads),
+/// with RTLD_NOW | RTLD_GLOBAL so an unresolved symbol fails here and the
+/// ops exist for the TorchScript loader and LibTorch runs that follow.
+/// Needs no LibTorch header: the library links LibTorch itself. The error
+/// names the path and the loader's reason.
+llvm::Error loadTorchLibrary(llvm::StringRef path);
+
 /// Registries (passes, dialects, ...) call this when they reject a
 /// registration, e.g. `pass 'dce' is already registered`. Registration
 /// functions return void, so loadPlugin turns the records made while a

@@ -96,7 +96,9 @@ struct DecomposePass : Pass {
       if (!finish && foldConstantIf(op, raising, erased))
         continue;
       if (finish) {
-        refineRegionOp(op, known);
+        // An If's results take the types its branches' yields have after
+        // decomposition, before later ops read them.
+        refineResultTypes(op, known);
         continue;
       }
       if (op->getNumRegions() != 0)
@@ -210,27 +212,6 @@ struct DecomposePass : Pass {
         arg->setType(merged);
     }
   }
-
-  /// An If's results take the types its branches' yields have after
-  /// decomposition, before later ops read them.
-  static void refineRegionOp(Operation *op,
-                             DecompositionRewriter::KnownValueMap &known) {
-    InferShapeFn inferShape = getShapeFunction(op);
-    Graph *graph = op->getParentGraph();
-    if (!inferShape || !graph)
-      return;
-    shape::ShapeEnv &env = graph->getParentModule().getShapeEnv();
-    InferenceContext ic(op, env, known);
-    if (failed(inferShape(ic)))
-      return;
-    for (unsigned i = 0, e = op->getNumResults(); i != e; ++i)
-      if (Type inferred = ic.getInferredType(i))
-        if (Type merged =
-                mergeTypes(op->getResult(i)->getType(), inferred, env))
-          op->getResult(i)->setType(merged);
-  }
-
-
 };
 
 } // namespace

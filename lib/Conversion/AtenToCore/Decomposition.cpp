@@ -247,22 +247,7 @@ DecompositionRewriter::DecompositionRewriter(Operation *op,
 /// later entries: batch_norm reads the rank of what a convolution became)
 /// sees its dims. The declared type, where known, stays: a conflict keeps it.
 void DecompositionRewriter::refineResultType(Operation *newOp) {
-  InferShapeFn inferShape = getShapeFunction(newOp);
-  Graph *graph = newOp->getParentGraph();
-  if (!inferShape || !graph)
-    return;
-  shape::ShapeEnv &env = graph->getParentModule().getShapeEnv();
-  InferenceContext ic(newOp, env, knownValues);
-  if (failed(inferShape(ic)))
-    return;
-  for (unsigned i = 0, e = newOp->getNumResults(); i != e; ++i) {
-    Type inferred = ic.getInferredType(i);
-    if (!inferred)
-      continue;
-    Type declared = newOp->getResult(i)->getType();
-    if (Type merged = mergeTypes(declared, inferred, env))
-      newOp->getResult(i)->setType(merged);
-  }
+  refineResultTypes(newOp, knownValues);
 }
 
 InFlightDiagnostic DecompositionRewriter::emitError(const llvm::Twine &msg) {

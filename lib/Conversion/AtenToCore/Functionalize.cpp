@@ -507,16 +507,7 @@ private:
     }
     Operation *newOp =
         b.create(at->getLoc(), name, {declared}, operands, attrs);
-    InferShapeFn inferShape = getShapeFunction(newOp);
-    if (inferShape && newOp->getParentGraph()) {
-      shape::ShapeEnv &env =
-          newOp->getParentGraph()->getParentModule().getShapeEnv();
-      InferenceContext ic(newOp, env, knownValues);
-      if (succeeded(inferShape(ic)))
-        if (Type inferred = ic.getInferredType(0))
-          if (Type merged = mergeTypes(declared, inferred, env))
-            newOp->getResult(0)->setType(merged);
-    }
+    refineResultTypes(newOp, knownValues);
     return newOp->getResult(0);
   }
 

@@ -1,5 +1,6 @@
 //===- Lowering.cpp - The lowering registry and LoweringRewriter -----------===//
 #include "tocc/Conversion/CoreToOnnx/Lowering.h"
+#include "ElementwiseForms.h"
 #include "Entries.h"
 
 #include "tocc/Dialect/Onnx/OnnxDialect.h"
@@ -165,6 +166,41 @@ Value *LoweringRewriter::onnx(llvm::StringRef opType,
                               llvm::ArrayRef<NamedAttribute> attrs) {
   Operation *newOp = onnxOp(opType, 1, inputs, attrs);
   return newOp ? newOp->getResult(0) : nullptr;
+}
+
+Operation *LoweringRewriter::customOp(llvm::StringRef domain,
+                                      llvm::StringRef opType,
+                                      llvm::ArrayRef<Type> resultTypes,
+                                      llvm::ArrayRef<Value *> inputs,
+                                      llvm::ArrayRef<NamedAttribute> attrs) {
+  if (llvm::is_contained(inputs, nullptr))
+    return nullptr; // a helper before failed and said why
+  llvm::SmallVector<NamedAttribute, 4> all(attrs.begin(), attrs.end());
+  all.push_back(stringAttr("onnx.domain", domain));
+  all.push_back(stringAttr("onnx.op_type", opType));
+  Operation *newOp = createOp("onnx.custom", resultTypes, inputs, all);
+  if (!newOp)
+    return nullptr;
+  if (failed(verify(newOp))) {
+    emitError() << "its lowering built an invalid '" << domain
+                << "::" << opType << "' node";
+    return nullptr;
+  }
+  return newOp;
+}
+
+FailureOr<double> LoweringRewriter::readConstantScalar(unsigned i) {
+  Value *v = getOp()->getOperand(i);
+  if (std::optional<double> f = matchConstantFloat(v))
+    return *f;
+  if (std::optional<double> f = lowering::constantScalar(v))
+    return *f;
+  std::string producer =
+      v->getDefiningOp() ? v->getDefiningOp()->getNameStr().str() : "";
+  emitError() << describeOperand(i) << " must be a constant number, but it "
+              << (producer.empty() ? "is a graph input"
+                                   : "is computed by '" + producer + "'");
+  return failure();
 }
 
 Value *LoweringRewriter::none() {

@@ -513,7 +513,7 @@ llvm::Error ModelWriter::writeBlock(Block &block, ::onnx::GraphProto &graph,
     if (!id->domain.empty() && !opsets.count(id->domain))
       return makeError(opDescription(&op) + ": the domain '" + id->domain +
                        "' has no opset version: add it to onnx.opset_import "
-                       "or give it with --onnx-custom-opset=" + id->domain +
+                       "or give it with " + options.customOpsetFlag + "=" + id->domain +
                        "=VERSION");
     if (id->domain.empty() && !opsets.count(""))
       return makeError(opDescription(&op) +

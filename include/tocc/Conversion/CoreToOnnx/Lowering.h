@@ -84,6 +84,16 @@ public:
   Operation *onnxOp(llvm::StringRef opType, unsigned numResults,
                     llvm::ArrayRef<Value *> inputs,
                     llvm::ArrayRef<NamedAttribute> attrs = {});
+  /// One node of a custom domain (`com.example.myops::ScaledSwish`):
+  /// `onnx.custom {onnx.domain, onnx.op_type, attrs...}`. ONNX has no
+  /// schema to type its results, so they get `resultTypes` (usually the
+  /// lowered op's, typed by its shape function); the exported model needs
+  /// the domain's opset (tocc-export --custom-opset domain=version).
+  /// nullptr (after an error at the lowered op) if it does not verify.
+  Operation *customOp(llvm::StringRef domain, llvm::StringRef opType,
+                      llvm::ArrayRef<Type> resultTypes,
+                      llvm::ArrayRef<Value *> inputs,
+                      llvm::ArrayRef<NamedAttribute> attrs = {});
   /// An absent optional input followed by a present one (`onnx.none`).
   Value *none();
 
@@ -94,6 +104,12 @@ public:
   Value *constScalar(DType dtype, double value);
   /// An onnx.Constant holding `dense`.
   Value *constDense(Attribute dense);
+
+  /// Operand `i` of the lowered op as a number, for an entry that makes it
+  /// an attribute: a prim.Constant, or a one-element constant tensor (what
+  /// lower-to-onnx makes of one). Otherwise an error at the op naming the
+  /// argument, and failure.
+  FailureOr<double> readConstantScalar(unsigned i);
 
   //===--- Attribute helpers ------------------------------------------------===//
   NamedAttribute intAttr(llvm::StringRef name, int64_t v);

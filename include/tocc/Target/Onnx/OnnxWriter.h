@@ -57,6 +57,9 @@ struct OnnxWriterOptions {
   /// Versions of custom domains that `onnx.opset_import` does not give
   /// (torch's custom_opsets).
   std::vector<std::pair<std::string, int64_t>> customOpsets;
+  /// The tool's flag for customOpsets, named by the error for a custom
+  /// domain without a version (tocc-export's is --custom-opset).
+  std::string customOpsetFlag = "--onnx-custom-opset";
   /// Called as bytes reach the files (done, total), for a progress bar.
   std::function<void(uint64_t done, uint64_t total)> onProgress;
 };
