@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tocc/Export/Export.h"
+#include "tocc/Export/SupportedOps.h"
 #include "tocc/Extension/Registry.h"
 #include "tocc/IR/Context.h"
 #include "tocc/Support/Diagnostics.h"
@@ -45,6 +46,40 @@ static std::vector<std::string> splitNames(const cl::list<std::string> &flags) {
   return names;
 }
 
+/// --list-supported-ops: the supported overloads on stdout, sorted, then
+/// the plugin section; the count on stderr (so the list is stable).
+static int printSupportedOps(int64_t opset, bool verbose, bool quiet) {
+  llvm::Expected<SupportedOps> ops = tocc::listSupportedOps(opset);
+  if (!ops) {
+    toolError() << llvm::toString(ops.takeError()) << '\n';
+    return 1;
+  }
+  for (const std::string &name : ops->supported)
+    llvm::outs() << name << '\n';
+  if (!ops->pluginOps.empty())
+    llvm::outs() << "# from plugins, not checked against a sample (the core "
+                    "ops a decomposition makes may not lower)\n";
+  for (const PluginOp &op : ops->pluginOps)
+    llvm::outs() << op.name << "  ["
+                 << (op.decomposition && op.lowering ? "decomposition, lowering"
+                     : op.decomposition              ? "decomposition"
+                                                     : "lowering")
+                 << "; " << op.source << "]\n";
+  if (verbose)
+    for (const UnsupportedSampleOp &op : ops->unsupported)
+      llvm::errs() << "not at opset " << opset << ": " << op.name << ": "
+                   << op.reason << '\n';
+  if (!quiet)
+    llvm::errs() << "tocc-export: " << ops->supported.size()
+                 << " aten op overloads supported at opset " << opset << " ("
+                 << ops->unsupported.size() << " sampled ones not), "
+                 << ops->pluginOps.size() << " from plugins; "
+                 << ops->numGraphs << " sample graphs of " << ops->numFiles
+                 << " files in " << llvm::format("%.2f", ops->seconds)
+                 << " s\n";
+  return 0;
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   // tocc's own entries first, so a plugin registering one of them again
@@ -60,10 +95,10 @@ int main(int argc, char **argv) {
     warnPluginOverrides("tocc-export", *plugin);
   }
   cl::OptionCategory cat("tocc-export options");
-  cl::opt<std::string> input(cl::Positional, cl::Required,
-                             cl::desc("<model.pt>"), cl::cat(cat));
-  cl::opt<std::string> output("o", cl::Required,
-                              cl::desc("The ONNX file to write"),
+  // Required unless --list-supported-ops (checked after parsing).
+  cl::opt<std::string> input(cl::Positional, cl::desc("<model.pt>"),
+                             cl::cat(cat));
+  cl::opt<std::string> output("o", cl::desc("The ONNX file to write"),
                               cl::value_desc("model.onnx"), cl::cat(cat));
   cl::opt<std::string> exampleInputs(
       "example-inputs",
@@ -200,6 +235,11 @@ int main(int argc, char **argv) {
                  clEnumValN(ProgressMode::Never, "never", "never")),
       cl::init(ProgressMode::Auto), cl::cat(cat));
   cl::opt<bool> quiet("q", cl::desc("No summary line"), cl::cat(cat));
+  cl::opt<bool> listSupported(
+      "list-supported-ops",
+      cl::desc("Print the aten op overloads exported at --opset (no model; "
+               "docs/supported-ops.md)"),
+      cl::cat(cat));
   cl::list<std::string> loadPlugins(
       "load-plugin",
       cl::desc("Load a tocc plugin: its decompositions, lowerings and shape "
@@ -221,6 +261,19 @@ int main(int argc, char **argv) {
           "torch.onnx.export's options\n",
           &llvm::errs()))
     return 1;
+
+  if (listSupported) {
+    if (!input.empty() || !output.empty()) {
+      toolError() << "--list-supported-ops takes no model and no -o\n";
+      return 1;
+    }
+    return printSupportedOps(opset, verbose, quiet);
+  }
+  if (input.empty() || output.empty()) {
+    toolError() << "a model and -o are required: tocc-export model.pt -o "
+                   "model.onnx (or --list-supported-ops)\n";
+    return 1;
+  }
 
   ExportOptions options;
   options.import.exampleInputsPath = exampleInputs;
