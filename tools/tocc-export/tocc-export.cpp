@@ -14,6 +14,7 @@
 #include "tocc/Export/SupportedOps.h"
 #include "tocc/Extension/Registry.h"
 #include "tocc/IR/Context.h"
+#include "tocc/IR/DialectRegistry.h"
 #include "tocc/Support/Diagnostics.h"
 #include "tocc/Support/Plugin.h"
 
@@ -240,6 +241,12 @@ int main(int argc, char **argv) {
       cl::desc("Print the aten op overloads exported at --opset (no model; "
                "docs/supported-ops.md)"),
       cl::cat(cat));
+  cl::list<std::string> queryOps(
+      "query-op",
+      cl::desc("Print the functions registered for an op (aten::relu, "
+               "myops::op, core.relu) and who registered each; with --opset, "
+               "whether it is registered there (no model; repeatable)"),
+      cl::value_desc("op"), cl::cat(cat));
   cl::list<std::string> loadPlugins(
       "load-plugin",
       cl::desc("Load a tocc plugin: its decompositions, lowerings and shape "
@@ -262,6 +269,24 @@ int main(int argc, char **argv) {
           &llvm::errs()))
     return 1;
 
+  if (!queryOps.empty()) {
+    if (!input.empty() || !output.empty()) {
+      toolError() << "--query-op takes no model and no -o\n";
+      return 1;
+    }
+    Context ctx;
+    loadRegisteredDialects(ctx);
+    std::optional<int64_t> at;
+    if (opset.getNumOccurrences())
+      at = opset;
+    for (const std::string &name : queryOps)
+      if (llvm::Error err = printOpQuery(llvm::outs(), name, at, &ctx)) {
+        toolError() << "--query-op: " << llvm::toString(std::move(err))
+                    << '\n';
+        return 1;
+      }
+    return 0;
+  }
   if (listSupported) {
     if (!input.empty() || !output.empty()) {
       toolError() << "--list-supported-ops takes no model and no -o\n";
@@ -271,7 +296,7 @@ int main(int argc, char **argv) {
   }
   if (input.empty() || output.empty()) {
     toolError() << "a model and -o are required: tocc-export model.pt -o "
-                   "model.onnx (or --list-supported-ops)\n";
+                   "model.onnx (or --list-supported-ops, --query-op)\n";
     return 1;
   }
 
