@@ -227,23 +227,15 @@ llvm::Error SampleRunner::runFile(llvm::StringRef name, llvm::StringRef text) {
       break;
     }
 
-  // Chunks are the lines between `// -----` separators, parsed with as many
-  // leading newlines as lines before them so locations are the file's.
-  unsigned begin = 0;
-  for (unsigned i = 0; i <= lines.size(); ++i) {
-    if (i < lines.size() && lines[i].trim() != "// -----")
+  // Chunks are the parts between `// -----` lines, padded so that
+  // locations are the file's lines.
+  for (SplitChunk &part : splitAtMarkers(text)) {
+    const std::string &chunk = part.text;
+    if (!llvm::any_of(llvm::split(chunk, '\n'), [](llvm::StringRef l) {
+          return l.trim().starts_with("graph ");
+        }))
       continue;
-    unsigned lo = begin, hi = i;
-    begin = i + 1;
-    std::string chunk(lo, '\n');
-    bool hasGraph = false;
-    for (unsigned j = lo; j < hi; ++j) {
-      chunk += lines[j].str() + "\n";
-      hasGraph |= lines[j].trim().starts_with("graph ");
-    }
-    if (!hasGraph)
-      continue;
-    chunkLine = lo + 1;
+    chunkLine = part.firstLine;
 
     llvm::Expected<std::unique_ptr<Module>> original = parse(chunk);
     if (!original)

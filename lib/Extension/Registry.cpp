@@ -2,6 +2,7 @@
 #include "tocc/Extension/Registry.h"
 
 #include "tocc/IR/Context.h"
+#include "tocc/IR/DialectRegistry.h"
 #include "tocc/IR/OpDef.h"
 
 using namespace tocc;
@@ -85,6 +86,17 @@ llvm::Error tocc::printOpQuery(llvm::raw_ostream &os, llvm::StringRef opName,
   if (opset)
     os << " at opset " << *opset;
   os << ": " << (isRegisteredOp(name, opset) ? "yes" : "no") << '\n';
+  return llvm::Error::success();
+}
+
+llvm::Error tocc::printOpQueries(llvm::raw_ostream &os,
+                                const std::vector<std::string> &opNames,
+                                std::optional<int64_t> opset) {
+  Context ctx;
+  loadRegisteredDialects(ctx);
+  for (const std::string &name : opNames)
+    if (llvm::Error err = printOpQuery(os, name, opset, &ctx))
+      return err;
   return llvm::Error::success();
 }
 

@@ -1434,3 +1434,38 @@ std::unique_ptr<Module> tocc::parseSourceString(llvm::StringRef text,
                         llvm::SMLoc());
   return parseSourceFile(sm, ctx);
 }
+
+/// `// -----` (any number of extra dashes, surrounding spaces allowed).
+static bool isSplitMarker(llvm::StringRef line) {
+  line = line.trim();
+  if (!line.consume_front("// -----"))
+    return false;
+  return line.find_first_not_of('-') == llvm::StringRef::npos;
+}
+
+std::vector<SplitChunk> tocc::splitAtMarkers(llvm::StringRef text) {
+  std::vector<SplitChunk> chunks;
+  unsigned line = 1, chunkStartLine = 1;
+  size_t chunkStart = 0, pos = 0;
+  auto flush = [&](size_t end) {
+    SplitChunk chunk;
+    chunk.text.assign(chunkStartLine - 1, '\n');
+    chunk.text += text.slice(chunkStart, end).str();
+    chunk.firstLine = chunkStartLine;
+    chunks.push_back(std::move(chunk));
+  };
+  while (pos < text.size()) {
+    size_t eol = text.find('\n', pos);
+    size_t next = eol == llvm::StringRef::npos ? text.size() : eol + 1;
+    if (isSplitMarker(text.slice(pos, next))) {
+      flush(pos);
+      chunkStart = next;
+      chunkStartLine = line + 1;
+    }
+    pos = next;
+    ++line;
+  }
+  flush(text.size());
+  return chunks;
+}
+

@@ -232,41 +232,15 @@ static LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
   return handler.verify();
 }
 
-/// `// -----` (any number of extra dashes, surrounding spaces allowed).
-static bool isSplitMarker(llvm::StringRef line) {
-  line = line.trim();
-  if (!line.consume_front("// -----"))
-    return false;
-  return line.find_first_not_of('-') == llvm::StringRef::npos;
-}
-
 /// Splits on `// -----` lines. Each chunk is padded with the newlines that
 /// precede it, so line numbers in diagnostics (and `expected-error` line
 /// offsets) are those of the original file, under the original name.
 static std::vector<std::unique_ptr<llvm::MemoryBuffer>>
 splitInput(const llvm::MemoryBuffer &input) {
   std::vector<std::unique_ptr<llvm::MemoryBuffer>> chunks;
-  llvm::StringRef text = input.getBuffer();
-  llvm::StringRef name = input.getBufferIdentifier();
-  unsigned line = 1, chunkStartLine = 1;
-  size_t chunkStart = 0, pos = 0;
-  auto flush = [&](size_t end) {
-    std::string contents(chunkStartLine - 1, '\n');
-    contents += text.slice(chunkStart, end).str();
-    chunks.push_back(llvm::MemoryBuffer::getMemBufferCopy(contents, name));
-  };
-  while (pos < text.size()) {
-    size_t eol = text.find('\n', pos);
-    size_t next = eol == llvm::StringRef::npos ? text.size() : eol + 1;
-    if (isSplitMarker(text.slice(pos, next))) {
-      flush(pos);
-      chunkStart = next;
-      chunkStartLine = line + 1;
-    }
-    pos = next;
-    ++line;
-  }
-  flush(text.size());
+  for (SplitChunk &chunk : splitAtMarkers(input.getBuffer()))
+    chunks.push_back(llvm::MemoryBuffer::getMemBufferCopy(
+        chunk.text, input.getBufferIdentifier()));
   return chunks;
 }
 
@@ -522,17 +496,14 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
     return 0;
   }
   if (!queryOps.empty()) {
-    Context ctx;
-    loadRegisteredDialects(ctx);
     std::optional<int64_t> opset;
     if (queryOpset.getNumOccurrences())
       opset = queryOpset;
-    for (const std::string &name : queryOps)
-      if (llvm::Error err = printOpQuery(llvm::outs(), name, opset, &ctx)) {
-        toolError() << "--query-op: " << llvm::toString(std::move(err))
-                    << '\n';
-        return 1;
-      }
+    if (llvm::Error err = printOpQueries(
+            llvm::outs(), {queryOps.begin(), queryOps.end()}, opset)) {
+      toolError() << "--query-op: " << llvm::toString(std::move(err)) << '\n';
+      return 1;
+    }
     return 0;
   }
   if (listLowerings) {

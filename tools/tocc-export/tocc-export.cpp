@@ -14,7 +14,6 @@
 #include "tocc/Export/SupportedOps.h"
 #include "tocc/Extension/Registry.h"
 #include "tocc/IR/Context.h"
-#include "tocc/IR/DialectRegistry.h"
 #include "tocc/Support/Diagnostics.h"
 #include "tocc/Support/Plugin.h"
 
@@ -274,17 +273,14 @@ int main(int argc, char **argv) {
       toolError() << "--query-op takes no model and no -o\n";
       return 1;
     }
-    Context ctx;
-    loadRegisteredDialects(ctx);
     std::optional<int64_t> at;
     if (opset.getNumOccurrences())
       at = opset;
-    for (const std::string &name : queryOps)
-      if (llvm::Error err = printOpQuery(llvm::outs(), name, at, &ctx)) {
-        toolError() << "--query-op: " << llvm::toString(std::move(err))
-                    << '\n';
-        return 1;
-      }
+    if (llvm::Error err = printOpQueries(
+            llvm::outs(), {queryOps.begin(), queryOps.end()}, at)) {
+      toolError() << "--query-op: " << llvm::toString(std::move(err)) << '\n';
+      return 1;
+    }
     return 0;
   }
   if (listSupported) {

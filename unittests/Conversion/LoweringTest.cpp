@@ -59,7 +59,7 @@ TEST(LoweringRegistry, PicksGreatestSinceAtOrBelowTarget) {
   ASSERT_TRUE(bool(clash));
   EXPECT_EQ(llvm::toString(std::move(clash)),
             "a lowering of 'test.versioned' for opsets >= 13 is already "
-            "registered");
+            "registered (register with override to replace it)");
   EXPECT_FALSE(bool(registerLowering("test.versioned", 13, ok, true)));
   llvm::Error bad = registerLowering("test.versioned", 22, ok);
   ASSERT_TRUE(bool(bad));

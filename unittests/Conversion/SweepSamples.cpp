@@ -100,23 +100,14 @@ std::unique_ptr<SampleFile> loadSampleText(llvm::StringRef path,
     return success();
   });
 
-  // Chunks: line ranges between `// -----` separators. Each is parsed with
-  // as many leading newlines as it has lines before it, so locations are
-  // lines of the file.
-  unsigned begin = 0;
-  for (unsigned i = 0; i <= lines.size(); ++i) {
-    if (i < lines.size() && lines[i].trim() != "// -----")
-      continue;
-    unsigned lo = begin, hi = i;
-    begin = i + 1;
-    std::string chunkText(lo, '\n');
-    bool hasGraph = false;
-    for (unsigned j = lo; j < hi; ++j) {
-      chunkText += lines[j].str() + "\n";
-      hasGraph |= lines[j].trim().starts_with("graph ");
-    }
-    unsigned firstLine = lo + 1;
-    if (!hasGraph)
+  // Chunks: the parts between `// -----` lines, padded so that locations
+  // are lines of the file.
+  for (SplitChunk &part : splitAtMarkers(text)) {
+    const std::string &chunkText = part.text;
+    unsigned firstLine = part.firstLine;
+    if (!llvm::any_of(llvm::split(chunkText, '\n'), [](llvm::StringRef l) {
+          return l.trim().starts_with("graph ");
+        }))
       continue;
 
     Chunk chunk;

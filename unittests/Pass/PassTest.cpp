@@ -130,11 +130,14 @@ TEST(PassRegistryTest, ConflictsAndOverride) {
   EXPECT_FALSE(registerPass<ConflictPass2>());
   ASSERT_EQ(getRegistrationConflicts().size(), conflicts + 1);
   EXPECT_EQ(getRegistrationConflicts().back(),
-            "pass 'unittest-conflict' is already registered");
+            "pass 'unittest-conflict' is already registered (register with "
+            "override to replace it)");
   EXPECT_EQ(lookupPassInfo("unittest-conflict")->description, "first");
 
   EXPECT_TRUE(registerPass<ConflictPass2>(/*override=*/true));
   EXPECT_EQ(lookupPassInfo("unittest-conflict")->description, "second");
+  // The replacement is recorded, for the tools to report.
+  EXPECT_EQ(getRegistrationOverrides().back(), "the pass 'unittest-conflict'");
   EXPECT_EQ(getRegistrationConflicts().size(), conflicts + 1);
 
   std::vector<const PassInfo *> all = getRegisteredPasses();

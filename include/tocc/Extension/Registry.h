@@ -86,6 +86,13 @@ bool isRegisteredOp(llvm::StringRef opName,
 llvm::Error printOpQuery(llvm::raw_ostream &os, llvm::StringRef opName,
                          std::optional<int64_t> opset, const Context *ctx);
 
+/// printOpQuery for each name, with the registered dialects loaded into a
+/// fresh context: what `--query-op` prints in onnx-opt and tocc-export.
+/// Stops at the first invalid name.
+llvm::Error printOpQueries(llvm::raw_ostream &os,
+                           const std::vector<std::string> &opNames,
+                           std::optional<int64_t> opset);
+
 /// Prints each override a loaded plugin made, as
 /// `<tool>: warning: plugin 'p' replaces the lowering of ...`.
 void warnPluginOverrides(llvm::StringRef tool, const LoadedPlugin &plugin);

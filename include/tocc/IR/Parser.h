@@ -6,6 +6,8 @@
 #include "llvm/Support/SourceMgr.h"
 
 #include <memory>
+#include <string>
+#include <vector>
 
 namespace tocc {
 
@@ -24,6 +26,17 @@ std::unique_ptr<Module> parseSourceFile(llvm::SourceMgr &sourceMgr,
 std::unique_ptr<Module> parseSourceString(llvm::StringRef text, Context &ctx,
                                           llvm::StringRef bufferName =
                                               "<string>");
+
+/// One part of a text split at `// -----` lines (`// ` and five or more
+/// dashes, spaces around allowed), as onnx-opt's --split-input-file and the
+/// sample files split: the part's text after as many newlines as lines
+/// precede it, so that parse locations are lines of the whole text.
+struct SplitChunk {
+  std::string text;
+  /// The 1-based line of the part's first line in the whole text.
+  unsigned firstLine = 1;
+};
+std::vector<SplitChunk> splitAtMarkers(llvm::StringRef text);
 
 } // namespace tocc
 
