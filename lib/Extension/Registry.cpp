@@ -5,6 +5,8 @@
 #include "tocc/IR/DialectRegistry.h"
 #include "tocc/IR/OpDef.h"
 
+#include "llvm/Support/WithColor.h"
+
 using namespace tocc;
 
 llvm::StringRef tocc::getOpFunctionKindName(OpFunction::Kind kind) {
@@ -100,9 +102,19 @@ llvm::Error tocc::printOpQueries(llvm::raw_ostream &os,
   return llvm::Error::success();
 }
 
-void tocc::warnPluginOverrides(llvm::StringRef tool,
-                               const LoadedPlugin &plugin) {
-  for (const std::string &what : plugin.overrides)
-    llvm::errs() << tool << ": warning: plugin '" << plugin.name << "' ("
-                 << plugin.path << ") replaces " << what << '\n';
+bool tocc::loadCommandLinePlugins(int argc, char **argv,
+                                  llvm::StringRef tool) {
+  for (const std::string &path : findPluginFlags(argc, argv, "load-plugin")) {
+    llvm::Expected<LoadedPlugin> plugin = loadPlugin(path);
+    if (!plugin) {
+      llvm::WithColor::error(llvm::errs(), tool)
+          << llvm::toString(plugin.takeError()) << '\n';
+      return false;
+    }
+    for (const std::string &what : plugin->overrides)
+      llvm::WithColor::warning(llvm::errs(), tool)
+          << "plugin '" << plugin->name << "' (" << plugin->path
+          << ") replaces " << what << '\n';
+  }
+  return true;
 }

@@ -265,14 +265,8 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
 
   // Plugins register passes that become flags: load them before the
   // command line is parsed.
-  for (const std::string &path : findPluginFlags(argc, argv, "load-plugin")) {
-    llvm::Expected<LoadedPlugin> plugin = loadPlugin(path);
-    if (!plugin) {
-      toolError() << llvm::toString(plugin.takeError()) << '\n';
-      return 1;
-    }
-    warnPluginOverrides(toolName, *plugin);
-  }
+  if (!loadCommandLinePlugins(argc, argv, toolName))
+    return 1;
 
   cl::OptionCategory toolCat("onnx-opt options");
   cl::OptionCategory passCat("Passes (in command-line order, or use "

@@ -86,14 +86,8 @@ int main(int argc, char **argv) {
   // without override is a conflict, not silently replaced; then plugins,
   // like onnx-opt's, before the command line is parsed.
   registerExportPipeline();
-  for (const std::string &path : findPluginFlags(argc, argv, "load-plugin")) {
-    llvm::Expected<LoadedPlugin> plugin = loadPlugin(path);
-    if (!plugin) {
-      toolError() << llvm::toString(plugin.takeError()) << '\n';
-      return 1;
-    }
-    warnPluginOverrides("tocc-export", *plugin);
-  }
+  if (!loadCommandLinePlugins(argc, argv, "tocc-export"))
+    return 1;
   cl::OptionCategory cat("tocc-export options");
   // Required unless --list-supported-ops (checked after parsing).
   cl::opt<std::string> input(cl::Positional, cl::desc("<model.pt>"),

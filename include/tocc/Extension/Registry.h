@@ -93,9 +93,12 @@ llvm::Error printOpQueries(llvm::raw_ostream &os,
                            const std::vector<std::string> &opNames,
                            std::optional<int64_t> opset);
 
-/// Prints each override a loaded plugin made, as
-/// `<tool>: warning: plugin 'p' replaces the lowering of ...`.
-void warnPluginOverrides(llvm::StringRef tool, const LoadedPlugin &plugin);
+/// Loads every `--load-plugin` of the command line (findPluginFlags), in
+/// order, before the tool parses it, printing each override a plugin made
+/// as `<tool>: warning: plugin 'p' (path) replaces the lowering of ...`. On
+/// the first plugin that fails, prints `<tool>: error: ...` and returns
+/// false.
+bool loadCommandLinePlugins(int argc, char **argv, llvm::StringRef tool);
 
 } // namespace tocc
 
