@@ -28,5 +28,6 @@ function(add_tocc_unittest name)
   # --gtest_brief=1 prints only failing cases (googletest >= 1.11).
   add_test(NAME ${name} COMMAND $<TARGET_FILE:${name}> --gtest_brief=1
            WORKING_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR})
-  set_tests_properties(${name} PROPERTIES TIMEOUT 600)
+  # Every unit test binary is in both tiers (docs/testing.md).
+  set_tests_properties(${name} PROPERTIES TIMEOUT 600 LABELS "gate;full")
 endfunction()

@@ -3,6 +3,7 @@
 # -*- Python -*-
 
 import os
+import re
 import shutil
 
 import lit.formats
@@ -46,14 +47,46 @@ def configure():
     if shutil.which("node", path=config.environment["PATH"]):
         config.available_features.add("node")
 
-    # Slow tests (the torchvision sweep, docs/testing.md) run by default, in
-    # CI too; `lit -Dtocc_skip_slow=1` or TOCC_SKIP_SLOW=1 skips them.
-    # A bare `-Dtocc_skip_slow` means 1.
-    skip_slow = lit_config.params.get("tocc_skip_slow")
-    if skip_slow is None:
-        skip_slow = os.environ.get("TOCC_SKIP_SLOW") or "0"
-    if str(skip_slow).strip().lower() in ("0", "false", "no", "off"):
-        config.available_features.add("slow-tests")
+    # Tiers (docs/testing.md): the gate tier is what CI runs; the full tier
+    # adds the slow end-to-end suites, which say `REQUIRES: full-suite`.
+    #   -Dtocc_tier=gate       (default) full-suite tests are UNSUPPORTED
+    #   -Dtocc_tier=full       every test
+    #   -Dtocc_tier=full-only  only the tests that require full-suite (the
+    #                          ctest entry lit-full: gate + full-only = full)
+    # TOCC_TIER in the environment does the same when no -D is given.
+    tier = lit_config.params.get("tocc_tier") or os.environ.get("TOCC_TIER") or "gate"
+    tier = str(tier).strip().lower()
+    if tier not in ("gate", "full", "full-only"):
+        lit_config.fatal(f"tocc_tier={tier!r}: expected gate, full or full-only")
+    config.tocc_tier = tier
+    if tier != "gate":
+        config.available_features.add("full-suite")
+    if tier == "full-only":
+        config.test_format = FullSuiteOnly(execute_external=False)
+
+
+_REQUIRES = re.compile(r"^\W*REQUIRES:(.*)$", re.M)
+
+
+def requires_full_suite(path):
+    """Whether the test file at `path` has full-suite in a REQUIRES: line."""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            text = f.read()
+    except OSError:
+        return False
+    return any(re.search(r"(^|[\s,(!&|])full-suite\b", m.group(1))
+               for m in _REQUIRES.finditer(text))
+
+
+class FullSuiteOnly(lit.formats.ShTest):
+    """ShTest that discovers only the tests requiring full-suite."""
+
+    def getTestsInDirectory(self, testSuite, path_in_suite, litConfig, localConfig):
+        for test in super().getTestsInDirectory(testSuite, path_in_suite, litConfig,
+                                                localConfig):
+            if requires_full_suite(test.getSourcePath()):
+                yield test
 
 
 def load_site_config():
