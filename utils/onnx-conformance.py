@@ -31,7 +31,7 @@ an improvement ("improved: remove the line"). Either fails the run (exit 1);
 model keeps its category (the explanations written there by hand).
 
 usage: onnx-conformance.py [--build DIR] [--roundtrip onnx-opt|copy|'CMD {in} {out}']
-                           [--expected FILE] [--update] [--jobs N] [--models REGEX]
+                           [--expected FILE] [--update] [--jobs N] [--models REGEX] [--sample K]
                            [--log FILE] [--keep DIR]
 """
 
@@ -347,6 +347,9 @@ def main():
     parser.add_argument("--update", action="store_true", help="rewrite --expected from this run")
     parser.add_argument("--jobs", "-j", type=int, default=2)
     parser.add_argument("--models", help="only models whose <dir>/<model> matches this regex")
+    parser.add_argument("--sample", type=int, metavar="K",
+                        help="only every K-th model (in sorted order, after --models): "
+                             "the gate tier's subset (docs/testing.md)")
     parser.add_argument("--data", default=DATA_ROOT)
     parser.add_argument("--log", help="write every model's result and time to this file")
     parser.add_argument("--keep", help="keep the written models in this directory")
@@ -366,7 +369,11 @@ def main():
         except re.error as e:
             parser.error(f"--models: {e}")
 
+    if args.sample is not None and args.sample < 1:
+        parser.error("--sample takes a whole number >= 1")
     keys = find_models(args.data, args.models)
+    if args.sample:
+        keys = keys[::args.sample]
     if not keys:
         sys.exit(f"onnx-conformance: error: no model.onnx under {args.data} "
                  f"matches {args.models!r}")
@@ -433,7 +440,7 @@ def main():
         return 0
     expected = read_expected(args.expected)
     problems = 0
-    if not args.models:
+    if not args.models and not args.sample:
         with open(args.expected, encoding="utf-8") as f:
             header = re.search(r"^# (\d+) of (\d+) pass\.$", f.read(), re.M)
         if header and (int(header.group(1)), int(header.group(2))) != (passed, total):

@@ -1,12 +1,12 @@
 """Exports every model of the integration corpus and verifies it in ONNX Runtime.
 
 usage: run-corpus.py BIN_DIR MODELS_DIR [--opsets 11,13,17] [--jobs 2]
-                     [--models a,b] [--work DIR] [--keep] [--no-cross-check]
-                     [--rtol R --atol A]
+                     [--models a,b] [--also OPSETS:MODELS ...] [--work DIR] [--keep]
+                     [--no-cross-check] [--rtol R --atol A]
 
 MODELS_DIR is what make-models.py wrote (NAME.pt, NAME.inputs.pt and
 manifest.json). For every model and every opset of the manifest that is in
---opsets it runs, with the tools of BIN_DIR,
+--opsets (and every pair --also adds) it runs, with the tools of BIN_DIR,
 
   tocc-export NAME.pt --example-inputs NAME.inputs.pt --input-names ...
       --output-names ... --dynamic-axes ... --opset N --verify
@@ -206,6 +206,10 @@ def main():
     parser.add_argument("--opsets", default="11,13,17")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--models", help="comma-separated subset")
+    parser.add_argument("--also", action="append", default=[], metavar="OPSETS:MODELS",
+                        help="more (model, opset) pairs, e.g. 11,13:resnet18,lstm (the gate "
+                             "tier's corpus: every model at 17, one per group at 11 and 13); "
+                             "repeatable")
     parser.add_argument("--work", help="where the exports go (default: a temporary folder)")
     parser.add_argument("--keep", action="store_true", help="keep the exports")
     parser.add_argument("--rtol", type=float,
@@ -238,7 +242,26 @@ def main():
         if args.atol is not None:
             m["atol"] = args.atol
     opsets = [int(o) for o in args.opsets.split(",")]
-    jobs = [(m, o) for m in models for o in opsets if o in m["opsets"]]
+    pairs = {(m["name"], o) for m in models for o in opsets}
+    for spec in args.also:
+        also_opsets, sep, also_models = spec.partition(":")
+        try:
+            also_opsets = [int(o) for o in also_opsets.split(",")]
+        except ValueError:
+            also_opsets = None
+        names = also_models.split(",") if also_models else []
+        if not sep or not also_opsets or not names:
+            sys.exit(f"run-corpus.py: error: --also {spec!r}: expected OPSETS:MODELS "
+                     "(11,13:resnet18,lstm)")
+        unknown = set(names) - {m["name"] for m in models}
+        if unknown:
+            sys.exit(f"run-corpus.py: error: --also names models not selected: "
+                     f"{', '.join(sorted(unknown))}")
+        pairs |= {(n, o) for n in names for o in also_opsets}
+    # Manifest order, then opset order, whichever option named the pair.
+    all_opsets = sorted({o for _, o in pairs})
+    jobs = [(m, o) for m in models for o in all_opsets
+            if (m["name"], o) in pairs and o in m["opsets"]]
     if not jobs:
         sys.exit("run-corpus.py: error: no (model, opset) to export")
     if args.no_verify and args.no_cross_check:

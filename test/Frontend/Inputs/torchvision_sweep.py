@@ -1,6 +1,6 @@
 """Imports every torchvision classification model of one family with tocc.
 
-usage: torchvision_sweep.py FAMILY WORKDIR [--onnx-opt PATH] [--models a,b]
+usage: torchvision_sweep.py FAMILY WORKDIR [--onnx-opt PATH] [--models a,b] [--gate]
        torchvision_sweep.py --check-families
 
 For each model of FAMILY (random weights, eval mode) it traces a batch-1
@@ -25,8 +25,12 @@ WORKDIR/sweep.log, for lit to show), and exits 1 naming every failing
 model. Models in XFAIL must fail (with their reason);
 one that passes is a failure too, so the list cannot go stale.
 
+--gate runs only the family's slice in GATE (the gate tier's tests,
+test/Frontend/torchvision/gate-FAMILY.test; the family tests run every
+model and are in the full tier).
+
 --check-families fails unless every classification model torchvision
-builds is in exactly one family.
+builds is in exactly one family and every GATE name is in its family.
 """
 import argparse
 import collections
@@ -57,6 +61,25 @@ FAMILIES = {
     "resnet": ("resnet", "resnext", "wide_resnet"),
     "swin_maxvit": ("swin_", "maxvit_"),
     "vit": ("vit_",),
+}
+
+# The gate tier's slice of each family (docs/testing.md): its smallest
+# model of every architecture, so that CI imports, decomposes and runs every
+# block type the family has (inverted residuals with and without SE,
+# grouped and dense convs, windowed and global attention, ...); the family
+# tests of the full tier run every model. --check-families checks that each
+# name here is a model of its family.
+GATE = {
+    "alexnet_vgg": ("alexnet",),
+    "convnext": ("convnext_tiny",),
+    "densenet": ("densenet121",),
+    "efficientnet": ("efficientnet_b0", "efficientnet_v2_s"),
+    "inception": ("googlenet", "inception_v3"),
+    "mobile": ("mnasnet0_5", "mobilenet_v3_small", "shufflenet_v2_x0_5", "squeezenet1_1"),
+    "regnet": ("regnet_x_400mf", "regnet_y_400mf"),
+    "resnet": ("resnet18", "resnext50_32x4d"),
+    "swin_maxvit": ("maxvit_t", "swin_t", "swin_v2_t"),
+    "vit": ("vit_b_32",),
 }
 
 # Input side per model (batch 1, 3 channels): small where the model allows
@@ -92,9 +115,18 @@ def check_families():
         owners = [f for f, prefixes in FAMILIES.items() if name.startswith(prefixes)]
         if len(owners) != 1:
             bad.append(f"{name} is in {len(owners)} families {owners}")
+    for family, names in GATE.items():
+        members = family_models(family) if family in FAMILIES else []
+        for name in names:
+            if name not in members:
+                bad.append(f"GATE[{family!r}] names {name}, not a model of that family")
+    if set(GATE) != set(FAMILIES):
+        bad.append(f"GATE's families {sorted(GATE)} are not FAMILIES {sorted(FAMILIES)}")
     for line in bad:
         print(f"error: {line}", file=sys.stderr)
-    print(f"{len(classification_models())} models, {len(FAMILIES)} families")
+    gate = sum(len(names) for names in GATE.values())
+    print(f"{len(classification_models())} models, {len(FAMILIES)} families, "
+          f"{gate} in the gate tier")
     return 1 if bad else 0
 
 
@@ -355,6 +387,8 @@ def main():
     parser.add_argument("workdir", nargs="?")
     parser.add_argument("--onnx-opt", default="onnx-opt")
     parser.add_argument("--models", help="only these models (comma-separated)")
+    parser.add_argument("--gate", action="store_true",
+                        help="only the family's gate-tier slice (GATE)")
     parser.add_argument("--check-families", action="store_true")
     args = parser.parse_args()
     if args.check_families:
@@ -363,6 +397,8 @@ def main():
         parser.error("FAMILY and WORKDIR are required")
     onnx_opt = shutil.which(args.onnx_opt) or args.onnx_opt
     models = family_models(args.family)
+    if args.gate:
+        models = [m for m in models if m in GATE[args.family]]
     if args.models:
         models = [m for m in models if m in args.models.split(",")]
     if not models:
