@@ -9,7 +9,7 @@ export DEBIAN_FRONTEND=noninteractive
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
 packages=(
-  cmake g++ ninja-build
+  cmake g++ ninja-build ccache              # ccache: CMake uses it when present
   llvm-19-dev llvm-19-tools libzstd-dev       # LLVM ADT/Support; lit, FileCheck, not
   libtorch-dev python3-torch python3-torchvision
   libonnx-dev libprotobuf-dev protobuf-compiler python3-onnx libonnx-testdata
