@@ -3,8 +3,8 @@
 # -*- Python -*-
 
 import os
-import re
 import shutil
+import sys
 
 import lit.formats
 
@@ -13,7 +13,7 @@ config.name = "tocc"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".mlir", ".test"]
 config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py", "CMakeLists.txt",
-                   "README.md", "README"]
+                   "README.md", "README", "tocc_lit_tiers.py"]
 
 
 def configure():
@@ -62,31 +62,10 @@ def configure():
     if tier != "gate":
         config.available_features.add("full-suite")
     if tier == "full-only":
+        # An importable module: lit pickles the format for its workers.
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        from tocc_lit_tiers import FullSuiteOnly
         config.test_format = FullSuiteOnly(execute_external=False)
-
-
-_REQUIRES = re.compile(r"^\W*REQUIRES:(.*)$", re.M)
-
-
-def requires_full_suite(path):
-    """Whether the test file at `path` has full-suite in a REQUIRES: line."""
-    try:
-        with open(path, encoding="utf-8", errors="replace") as f:
-            text = f.read()
-    except OSError:
-        return False
-    return any(re.search(r"(^|[\s,(!&|])full-suite\b", m.group(1))
-               for m in _REQUIRES.finditer(text))
-
-
-class FullSuiteOnly(lit.formats.ShTest):
-    """ShTest that discovers only the tests requiring full-suite."""
-
-    def getTestsInDirectory(self, testSuite, path_in_suite, litConfig, localConfig):
-        for test in super().getTestsInDirectory(testSuite, path_in_suite, litConfig,
-                                                localConfig):
-            if requires_full_suite(test.getSourcePath()):
-                yield test
 
 
 def load_site_config():

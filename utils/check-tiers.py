@@ -23,18 +23,6 @@ import re
 import subprocess
 import sys
 
-REQUIRES = re.compile(r"^\W*REQUIRES:(.*)$", re.M)
-
-
-def required_features(path):
-    with open(path, encoding="utf-8", errors="replace") as f:
-        text = f.read()
-    features = set()
-    for m in REQUIRES.finditer(text):
-        features |= {w.strip() for w in re.split(r"[,&|()!]", m.group(1)) if w.strip()}
-    return features
-
-
 def lit_tests(lit, build_test_dir, tier):
     out = subprocess.run([sys.executable, lit, "--show-tests", f"-Dtocc_tier={tier}",
                           build_test_dir], capture_output=True, text=True)
@@ -61,6 +49,8 @@ def main():
     args = parser.parse_args()
 
     test_root = os.path.join(args.source_dir, "test")
+    sys.path.insert(0, test_root)
+    from tocc_lit_tiers import required_features  # lit.cfg.py's own reading
     problems = []
 
     gate = lit_tests(args.lit, os.path.join(args.build_dir, "test"), "gate")
