@@ -49,8 +49,9 @@ def main():
     args = parser.parse_args()
 
     test_root = os.path.join(args.source_dir, "test")
-    sys.path.insert(0, test_root)
-    from tocc_lit_tiers import required_features  # lit.cfg.py's own reading
+    # lit.cfg.py's own reading of REQUIRES (the module imports lit's formats).
+    sys.path[:0] = [test_root, os.path.dirname(os.path.abspath(args.lit))]
+    from tocc_lit_tiers import required_features
     problems = []
 
     gate = lit_tests(args.lit, os.path.join(args.build_dir, "test"), "gate")
