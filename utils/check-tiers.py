@@ -7,6 +7,8 @@ usage: check-tiers.py --source-dir SRC --build-dir BUILD [--lit LIT.PY] [--ctest
   exactly the tests whose REQUIRES lines name full-suite, as a grep of the
   files finds them: no more (it would run a gate test twice in the full
   tier) and no fewer (a full-suite test would run in no ctest entry);
+- the full-only tier's test format can be pickled (lit sends it to its
+  worker processes; a format class defined in lit.cfg.py cannot be);
 - lit's gate tier discovers every test, and the full-only tests are a
   subset of them (in the gate tier they are UNSUPPORTED);
 - no test still says REQUIRES: slow-tests, the feature the tiers replaced
@@ -19,6 +21,7 @@ and exits 1 listing every problem.
 """
 import argparse
 import os
+import pickle
 import re
 import subprocess
 import sys
@@ -49,10 +52,14 @@ def main():
     args = parser.parse_args()
 
     test_root = os.path.join(args.source_dir, "test")
+    problems = []
     # lit.cfg.py's own reading of REQUIRES (the module imports lit's formats).
     sys.path[:0] = [test_root, os.path.dirname(os.path.abspath(args.lit))]
-    from tocc_lit_tiers import required_features
-    problems = []
+    from tocc_lit_tiers import FullSuiteOnly, required_features
+    try:  # lit sends each test's format to its workers pickled
+        pickle.loads(pickle.dumps(FullSuiteOnly(execute_external=False)))
+    except Exception as e:
+        problems.append(f"the full-only test format cannot be pickled for lit's workers: {e}")
 
     gate = lit_tests(args.lit, os.path.join(args.build_dir, "test"), "gate")
     full_only = lit_tests(args.lit, os.path.join(args.build_dir, "test"), "full-only")
