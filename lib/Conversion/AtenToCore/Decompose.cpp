@@ -245,6 +245,7 @@ void tocc::registerAtenToCorePasses() {
     registerPass(createDecomposePass);
     registerPass(createFunctionalizePass);
     registerPass(createStripExceptionsPass);
+    registerPass(createRefineOptionalsPass);
     registerAtenDecompositions();
     return true;
   }();

@@ -28,6 +28,9 @@ std::unique_ptr<Pass> createDecomposePass();
 /// that one raises); otherwise the non-raising branch is kept with a
 /// warning at the raise. lower-to-onnx runs it first.
 std::unique_ptr<Pass> createStripExceptionsPass();
+/// `refine-optionals` (RefineOptionals.cpp): folds the None checks the
+/// types decide and the prim.Ifs they make constant.
+std::unique_ptr<Pass> createRefineOptionalsPass();
 LogicalResult stripExceptions(Module &module);
 /// The blocks of regions that raise (hold a prim.RaiseException).
 llvm::DenseSet<Block *> findRaisingBlocks(Module &module);

@@ -1,0 +1,147 @@
+//===- RefineOptionals.cpp - `refine-optionals`: fold what types decide ---===//
+//
+// TorchScript checks Optional values at run time: `if bias is not None:`
+// is aten::__isnot__ feeding a prim.If, and the taken branch reads the
+// value through prim.unchecked_cast. Once the types say what a value is --
+// the example input was a tensor, or None; an omitted argument is its
+// default, a None constant -- the check has one answer:
+//
+// - aten.__is__(a, b) / aten.__isnot__(a, b): true/false when both are
+//   `none`; false/true when one is `none` and the other's type cannot hold
+//   None (anything but none, optional<T> and opaque);
+// - aten.__not__ of a constant bool;
+// - prim.unchecked_cast of a value whose type is not optional: the value;
+// - prim.If on a constant condition: the branch it takes, inlined;
+//
+// repeated until nothing changes (an inlined branch may hold more checks).
+// Checks the types leave open stay for the later stages. This is the
+// Optional part of torch.onnx.export's specialisation on the example inputs,
+// and of torch-mlir's refine-types plus canonicalization.
+//
+//===----------------------------------------------------------------------===//
+#include "tocc/Conversion/AtenToCore/Passes.h"
+
+#include "tocc/IR/Builder.h"
+#include "tocc/IR/Context.h"
+#include "tocc/IR/Module.h"
+#include "tocc/Pass/PassRegistry.h"
+
+#include <vector>
+
+using namespace tocc;
+
+namespace {
+
+/// Whether a value of type `t` may be None at run time.
+bool mayBeNone(Type t) {
+  switch (t.getKind()) {
+  case Type::None:
+  case Type::Optional:
+  case Type::Opaque:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// `a is b` when the types decide it.
+std::optional<bool> decideIs(Value *a, Value *b) {
+  Type ta = a->getType(), tb = b->getType();
+  if (!ta || !tb)
+    return std::nullopt;
+  if (ta.isNone() && tb.isNone())
+    return true;
+  if ((ta.isNone() && !mayBeNone(tb)) || (tb.isNone() && !mayBeNone(ta)))
+    return false;
+  return std::nullopt;
+}
+
+Value *boolConstant(Operation *before, bool v) {
+  Builder b(before->getContext());
+  b.setInsertionPoint(before);
+  Context &ctx = before->getContext();
+  return b
+      .create(before->getLoc(), "prim.Constant", {ctx.getBoolType()}, {},
+              {{"value", ctx.getBoolAttr(v)}})
+      ->getResult(0);
+}
+
+/// Replaces `op`'s one result by `with`, erases `op` and whatever only it
+/// read.
+void replaceOp(Operation *op, Value *with) {
+  op->getResult(0)->replaceAllUsesWith(with);
+  llvm::SetVector<Operation *> producers;
+  for (Value *v : op->getOperands())
+    if (Operation *def = v->getDefiningOp())
+      producers.insert(def);
+  op->erase();
+  eraseDeadOps(producers);
+}
+
+/// One sweep; true if it changed anything.
+bool refineOnce(Module &module) {
+  // Post-order: an If comes after the ops of its branches, and every op
+  // after the ops whose results it reads. A rewrite erases the op, the ops
+  // only it read and an If's other branch: all visited already, so the
+  // rest of the list stays valid, and a check folded to a constant is seen
+  // folded by the __not__ or If reading it.
+  std::vector<Operation *> ops;
+  module.walk([&](Operation *op) { ops.push_back(op); }, /*postOrder=*/true);
+  bool changed = false;
+  for (Operation *op : ops) {
+    llvm::StringRef name = op->getNameStr();
+    if ((name == "aten.__is__" || name == "aten.__isnot__") &&
+        op->getNumOperands() == 2 && op->getNumResults() == 1) {
+      if (std::optional<bool> is = decideIs(op->getOperand(0),
+                                            op->getOperand(1))) {
+        replaceOp(op, boolConstant(op, name == "aten.__is__" ? *is : !*is));
+        changed = true;
+      }
+    } else if (name == "aten.__not__" && op->getNumOperands() == 1 &&
+               op->getNumResults() == 1) {
+      if (std::optional<bool> c = constantCondition(op->getOperand(0))) {
+        replaceOp(op, boolConstant(op, !*c));
+        changed = true;
+      }
+    } else if (name == "prim.unchecked_cast" && op->getNumOperands() == 1 &&
+               op->getNumResults() == 1) {
+      Type t = op->getOperand(0)->getType();
+      if (t && !mayBeNone(t)) {
+        replaceOp(op, op->getOperand(0));
+        changed = true;
+      }
+    } else if (name == "prim.If" && op->getNumRegions() == 2 &&
+               op->getNumOperands() >= 1 && !op->getRegion(0).empty() &&
+               !op->getRegion(1).empty()) {
+      if (std::optional<bool> c = constantCondition(op->getOperand(0))) {
+        llvm::SetVector<Operation *> producers;
+        if (Operation *def = op->getOperand(0)->getDefiningOp())
+          producers.insert(def);
+        inlineBranch(op, *c ? 0 : 1);
+        eraseDeadOps(producers);
+        changed = true;
+      }
+    }
+  }
+  return changed;
+}
+
+struct RefineOptionalsPass : Pass {
+  llvm::StringRef getArgument() const override { return "refine-optionals"; }
+  llvm::StringRef getDescription() const override {
+    return "Fold the None checks the types decide (aten.__is__/__isnot__ "
+           "against None, __not__ of a constant, prim.unchecked_cast of a "
+           "non-optional value) and the prim.Ifs they make constant";
+  }
+  LogicalResult runOnModule(Module &module) override {
+    while (refineOnce(module)) {
+    }
+    return success();
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Pass> tocc::createRefineOptionalsPass() {
+  return std::make_unique<RefineOptionalsPass>();
+}
