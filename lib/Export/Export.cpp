@@ -499,7 +499,12 @@ llvm::Error Exporter::run(llvm::StringRef outputPath) {
   // Lists a loop builds are its scan outputs, not unsupported list ops (and
   // a stack of such a list types only after the rewrite).
   appendsToScanOutputs(module);
-  if (llvm::Error err = stage("infer-shapes", [&] {
+  // refine-optionals first: the None checks that the example inputs or
+  // omitted arguments decide fold before shapes are inferred, so the
+  // branches they drop never need types or decompositions.
+  if (llvm::Error err = stage("infer-shapes", [&]() -> llvm::Error {
+        if (llvm::Error err = runPipeline("refine-optionals"))
+          return err;
         if (!options.staticShapes.empty())
           return runPipeline("static-shapes{dims={" + options.staticShapes +
                              "}},infer-shapes");

@@ -82,10 +82,14 @@ private:
 /// range.
 using CapturedLocations = llvm::DenseMap<const torch::jit::Source *, Location>;
 
-/// A graph input: its name (may be empty) and type.
+/// A graph input: its name (may be empty) and type. An argument that is
+/// fixed to a constant (`fixed`, `value`) is not a graph input: one the
+/// example inputs omit takes its default, one they give as None is None.
 struct GraphInput {
   std::string name;
   Type type;
+  bool fixed = false;
+  c10::IValue value = {};
 };
 
 /// Imports `graph` (inlined; a method's graph or a trace) into a new graph
@@ -128,12 +132,17 @@ llvm::Error applyInputSpecs(llvm::ArrayRef<std::string> specs, Module &module,
 /// the argument names, the types of the example inputs (checked against
 /// `declared`), then the input shape specs. Returns the example inputs
 /// (none without options.exampleInputsPath). `fileName` names the module
-/// in errors.
+/// in errors. `defaults` (empty, or one per input) holds the arguments'
+/// default values: trailing arguments that have one may be left out of the
+/// example inputs (torch.onnx.export's rule); they are marked `fixed`
+/// and their defaults appended to the returned values. An example input
+/// of None fixes its argument to None (ONNX has no None input).
 llvm::Expected<std::vector<c10::IValue>>
 bindInputs(llvm::MutableArrayRef<GraphInput> inputs,
            llvm::ArrayRef<c10::TypePtr> declared,
            const TorchScriptImportOptions &options, Module &module,
-           llvm::StringRef fileName);
+           llvm::StringRef fileName,
+           llvm::ArrayRef<std::optional<c10::IValue>> defaults = {});
 
 /// Imports an already loaded module: puts it in eval mode (this changes
 /// `module`), freezes a copy of it and imports the copy's forward. Weights

@@ -42,6 +42,7 @@
 #include "llvm/Support/Process.h"
 
 #include <caffe2/serialize/inline_container.h>
+#include <torch/csrc/jit/passes/constant_propagation.h>
 #include <torch/csrc/jit/serialization/unpickler.h>
 
 #include <cstring>
@@ -968,7 +969,8 @@ llvm::Expected<std::vector<c10::IValue>>
 frontend::bindInputs(llvm::MutableArrayRef<GraphInput> inputs,
                      llvm::ArrayRef<c10::TypePtr> declared,
                      const TorchScriptImportOptions &options, Module &module,
-                     llvm::StringRef fileName) {
+                     llvm::StringRef fileName,
+                     llvm::ArrayRef<std::optional<c10::IValue>> defaults) {
   if (options.inputNames.size() > inputs.size())
     return makeError("'" + fileName + "': got " +
                      llvm::Twine(options.inputNames.size()) +
@@ -984,13 +986,29 @@ frontend::bindInputs(llvm::MutableArrayRef<GraphInput> inputs,
     if (!read)
       return read.takeError();
     examples = std::move(*read);
-    if (examples.size() != inputs.size())
+    auto countError = [&](const llvm::Twine &why) {
       return makeError("example inputs '" + options.exampleInputsPath +
                        "' hold " + llvm::Twine(examples.size()) +
                        (examples.size() == 1 ? " value" : " values") +
                        ", but forward of '" + fileName + "' takes " +
-                       describeInputs(inputs));
-    for (size_t i = 0; i < inputs.size(); ++i) {
+                       describeInputs(inputs) + why);
+    };
+    if (examples.size() > inputs.size())
+      return countError("");
+    // Trailing arguments with defaults may be left out: they take their
+    // defaults (torch.onnx.export's rule).
+    for (size_t i = examples.size(); i < inputs.size(); ++i) {
+      if (i >= defaults.size() || !defaults[i])
+        return countError("; '" + inputs[i].name +
+                          "' has no default value, so it must be given");
+      inputs[i].fixed = true;
+      inputs[i].value = *defaults[i];
+      inputs[i].type = typeOfExample(module.getContext(), *defaults[i]);
+    }
+    size_t given = examples.size();
+    for (size_t i = given; i < inputs.size(); ++i)
+      examples.push_back(inputs[i].value);
+    for (size_t i = 0; i < given; ++i) {
       const c10::IValue &example = examples[i];
       if (!example.type()->isSubtypeOf(*declared[i]))
         return makeError("example input #" + llvm::Twine(i) + " in '" +
@@ -999,6 +1017,10 @@ frontend::bindInputs(llvm::MutableArrayRef<GraphInput> inputs,
                          inputs[i].name + "' of '" + fileName +
                          "' has type " + declared[i]->annotation_str());
       inputs[i].type = typeOfExample(module.getContext(), example);
+      if (example.isNone()) {
+        inputs[i].fixed = true;
+        inputs[i].value = example;
+      }
     }
   }
 
@@ -1012,7 +1034,9 @@ frontend::bindInputs(llvm::MutableArrayRef<GraphInput> inputs,
                           "forward of '" + fileName + "'"))
     return err;
   for (GraphInput &input : inputs)
-    if (llvm::Error err =
+    if (input.fixed)
+      continue;
+    else if (llvm::Error err =
             applyDynamicAxes(options.dynamicAxes, module.getContext(),
                              module.getShapeEnv(), input.name, input.type))
       return makeError("'" + fileName + "': " + llvm::toString(std::move(err)));
@@ -1074,12 +1098,46 @@ frontend::importTorchScriptModule(const jit::Module &loaded, Context &ctx,
     std::vector<c10::TypePtr> declared;
     for (size_t i = first; i < jitInputs.size(); ++i)
       declared.push_back(jitInputs[i]->type());
+    // forward's default values, for arguments the example inputs omit.
+    std::vector<std::optional<c10::IValue>> defaults;
+    const c10::FunctionSchema &schema =
+        m.get_method("forward").function().getSchema();
+    for (size_t i = first; i < jitInputs.size(); ++i) {
+      std::optional<c10::IValue> value;
+      if (i < schema.arguments().size())
+        if (auto d = schema.arguments()[i].default_value())
+          value = *d;
+      defaults.push_back(std::move(value));
+    }
     phase = "reading the example inputs";
     if (llvm::Error err =
-            bindInputs(inputs, declared, options, *module, fileName)
+            bindInputs(inputs, declared, options, *module, fileName, defaults)
                 .takeError())
       return err;
     phase = "importing the graph";
+    // A fixed argument (omitted: its default; given as None) is a
+    // constant, not a graph input: `y is None` then folds
+    // (refine-optionals).
+    bool fixedAny = false;
+    {
+      jit::WithInsertPoint guard(graph->block()->param_node()->next());
+      for (size_t i = inputs.size(); i-- > 0;) {
+        if (!inputs[i].fixed)
+          continue;
+        jit::Value *input = graph->inputs()[first + i];
+        input->replaceAllUsesWith(graph->insertConstant(inputs[i].value));
+        graph->eraseInput(first + i);
+        inputs.erase(inputs.begin() + i);
+        fixedAny = true;
+      }
+    }
+    // The checks on a fixed argument are now on constants: LibTorch's
+    // constant propagation folds them and drops the branches they rule
+    // out, whose casts (`prim::unchecked_cast` of the None) would not
+    // verify. (Checks the example inputs' types decide are left to
+    // refine-optionals, which sees the imported types.)
+    if (fixedAny)
+      jit::ConstantPropagation(graph);
 
     if (failed(importJitGraph(*graph, *module, inputs, weights)))
       return fail("the TorchScript graph could not be imported");
