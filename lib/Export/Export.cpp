@@ -120,6 +120,9 @@ private:
   void flattenOutputs();
   void constantsToInitializers();
   llvm::Error checkOutputAxes();
+  /// Output #i's name: --output-names', else the dict key it came from
+  /// (flattenOutputs), else empty.
+  std::string outputName(size_t i) const;
 
   Module &module;
   Context &ctx;
@@ -127,6 +130,8 @@ private:
   ExportResult &result;
   ExportRecord &record;
   ProgressBar &progress;
+  /// Per flattened output, the key of the dict the model returned it in.
+  std::vector<std::string> keyNames;
 };
 
 } // namespace
@@ -183,8 +188,8 @@ llvm::Error Exporter::checkDynamicAxes() {
     if (inputs.count(spec.name))
       continue;
     bool isOutput = false;
-    for (size_t i = 0; i < options.outputNames.size(); ++i)
-      isOutput |= options.outputNames[i] == spec.name;
+    for (size_t i = 0, e = g.getOutputs().size(); i < e; ++i)
+      isOutput |= outputName(i) == spec.name;
     if (!isOutput) {
       std::vector<std::string> names;
       for (Value *in : g.getInputs())
@@ -192,7 +197,7 @@ llvm::Error Exporter::checkDynamicAxes() {
       return makeError(
           "dynamic axes given for '" + spec.name +
           "', which is neither an input (" + llvm::join(names, ", ") +
-          ") nor a name in --output-names");
+          ") nor an output name (--output-names or a returned dict's key)");
     }
   }
   return llvm::Error::success();
@@ -266,30 +271,61 @@ llvm::Error Exporter::findUnsupportedOps(bool beforeLowering) {
   return llvm::Error::success();
 }
 
-/// ONNX graphs return tensors: a tuple or list the model returns is
-/// flattened into its elements, in order, as torch.onnx.export does.
+/// The string a prim.Constant `v` holds, or "".
+static std::string constantString(Value *v) {
+  Operation *def = v->getDefiningOp();
+  Attribute a = def && def->getNameStr() == "prim.Constant"
+                    ? def->getAttr("value")
+                    : Attribute();
+  return a && a.isString() ? a.getString().str() : std::string();
+}
+
+/// ONNX graphs return tensors: a tuple, list or dict the model returns is
+/// flattened into its elements, in order (a dict's values in insertion
+/// order), as torch.onnx.export does. A dict's keys name its values
+/// (`out`; `pair_0`, `pair_1` for a tuple under the key `pair`) unless
+/// --output-names does.
 void Exporter::flattenOutputs() {
   Graph &g = module.getGraph(0);
   Operation *ret = g.getReturnOp();
   if (!ret)
     return;
   llvm::SmallVector<Value *, 4> flat;
-  std::function<void(Value *)> add = [&](Value *v) {
-    Operation *def = v->getDefiningOp();
-    if (def && (def->getNameStr() == "prim.TupleConstruct" ||
-                def->getNameStr() == "prim.ListConstruct")) {
-      for (Value *element : def->getOperands())
-        add(element);
-      return;
-    }
-    flat.push_back(v);
-  };
-  for (Value *v : g.getOutputs())
-    add(v);
+  keyNames.clear();
+  std::function<void(Value *, const std::string &)> add =
+      [&](Value *v, const std::string &name) {
+        Operation *def = v->getDefiningOp();
+        if (def && (def->getNameStr() == "prim.TupleConstruct" ||
+                    def->getNameStr() == "prim.ListConstruct")) {
+          for (auto [i, element] : llvm::enumerate(def->getOperands()))
+            add(element, name.empty() ? name : name + "_" + std::to_string(i));
+          return;
+        }
+        if (def && def->getNameStr() == "prim.DictConstruct" &&
+            def->getNumOperands() % 2 == 0) {
+          for (unsigned i = 0, e = def->getNumOperands(); i < e; i += 2) {
+            std::string key = constantString(def->getOperand(i));
+            add(def->getOperand(i + 1),
+                name.empty() || key.empty() ? key : name + "_" + key);
+          }
+          return;
+        }
+        flat.push_back(v);
+        keyNames.push_back(name);
+      };
+  llvm::SetVector<Operation *> containers;
+  for (Value *v : g.getOutputs()) {
+    if (Operation *def = v->getDefiningOp())
+      containers.insert(def);
+    add(v, "");
+  }
   if (flat.size() == ret->getNumOperands() &&
       llvm::equal(flat, g.getOutputs()))
     return;
   ret->setOperands(flat);
+  // The tuples and dicts no longer returned (a dict is no op any later
+  // stage takes).
+  eraseDeadOps(containers);
   llvm::SmallVector<Type, 4> types;
   for (Value *v : flat)
     types.push_back(v->getType());
@@ -385,9 +421,15 @@ llvm::Error Exporter::typeFallbackOpsByExample() {
   return runPipeline("infer-shapes");
 }
 
-/// --output-names: graph results get the user's names. A value returned
-/// twice, or an input returned as it is, keeps its name; the writer adds an
-/// Identity for the second name.
+std::string Exporter::outputName(size_t i) const {
+  if (i < options.outputNames.size())
+    return options.outputNames[i];
+  return i < keyNames.size() ? keyNames[i] : std::string();
+}
+
+/// --output-names (or a returned dict's keys): graph results get those
+/// names. A value returned twice, or an input returned as it is, keeps its
+/// name; the writer adds an Identity for the second name.
 llvm::Error Exporter::nameOutputs() {
   Graph &g = module.getGraph(0);
   llvm::SmallVector<Value *, 4> outputs = g.getOutputs();
@@ -399,8 +441,14 @@ llvm::Error Exporter::nameOutputs() {
   llvm::StringSet<> used;
   for (Value *in : g.getInputs())
     used.insert(in->getName());
-  for (size_t i = 0; i < options.outputNames.size(); ++i) {
-    const std::string &name = options.outputNames[i];
+  for (size_t i = 0; i < outputs.size(); ++i) {
+    std::string name = outputName(i);
+    if (name.empty())
+      continue;
+    // A dict key that another input or output already names leaves this
+    // output its own name.
+    if (i >= options.outputNames.size() && used.count(name))
+      continue;
     if (!used.insert(name).second)
       return makeError("output name '" + name +
                        "' is already the name of an input or output");
@@ -437,9 +485,9 @@ llvm::Error Exporter::checkOutputAxes() {
     if (!t.isTensor() || t.hasRank())
       continue;
     Operation *def = out->getDefiningOp();
-    std::string name = i < options.outputNames.size()
-                           ? options.outputNames[i]
-                           : "#" + std::to_string(i);
+    std::string name = outputName(i);
+    if (name.empty())
+      name = "#" + std::to_string(i);
     auto diag = ctx.getDiagEngine().emitError(def ? def->getLoc()
                                                   : g.getLoc());
     diag << "output " << name << " has no known rank";
@@ -451,10 +499,12 @@ llvm::Error Exporter::checkOutputAxes() {
     return makeError("output " + name + " has no known rank");
   }
   for (const DynamicAxesSpec &spec : options.dynamicAxes) {
-    auto it = llvm::find(options.outputNames, spec.name);
-    if (it == options.outputNames.end())
+    size_t index = 0;
+    while (index < outputs.size() && outputName(index) != spec.name)
+      ++index;
+    if (index == outputs.size())
       continue;
-    Type t = outputs[it - options.outputNames.begin()]->getType();
+    Type t = outputs[index]->getType();
     for (const auto &[axis, symbol] : spec.axes) {
       if (!t.isTensor() || !t.hasRank() || axis >= t.getRank())
         return makeError("dynamic axis " + llvm::Twine(axis) + " of output '" +
@@ -491,11 +541,11 @@ llvm::Error Exporter::run(llvm::StringRef outputPath) {
                      " is not supported (tocc exports opsets " +
                      llvm::Twine(onnx::kMinTargetOpset) + " to " +
                      llvm::Twine(onnx::kMaxOpset) + ")");
-  if (llvm::Error err = checkDynamicAxes())
-    return err;
   bool fallback = options.operatorExportType != OperatorExportType::Onnx;
 
   flattenOutputs();
+  if (llvm::Error err = checkDynamicAxes())
+    return err;
   // Lists a loop builds are its scan outputs, not unsupported list ops (and
   // a stack of such a list types only after the rewrite).
   appendsToScanOutputs(module);

@@ -311,6 +311,18 @@ static llvm::Error flattenOutputs(Context &ctx, const c10::IValue &v,
         return err;
     return llvm::Error::success();
   }
+  if (v.isGenericDict()) {
+    // A dict's values in insertion order: the exported outputs (keys name
+    // them).
+    for (const auto &entry : v.toGenericDict()) {
+      std::string key = entry.key().isString()
+                            ? "['" + entry.key().toStringRef() + "']"
+                            : "[" + std::to_string(out.tensors.size()) + "]";
+      if (llvm::Error err = flattenOutputs(ctx, entry.value(), where + key, out))
+        return err;
+    }
+    return llvm::Error::success();
+  }
   out.skipped.push_back(where + " (a " + v.tagKind() + ")");
   return llvm::Error::success();
 }

@@ -296,6 +296,15 @@ static LogicalResult inferTupleConstruct(InferenceContext &ic) {
   return success();
 }
 
+// DictConstruct: keys and values alternate; the result keeps its imported
+// type (a Dict is opaque to the IR).
+static LogicalResult inferDictConstruct(InferenceContext &ic) {
+  if (ic.getNumOperands() % 2 != 0)
+    return ic.emitOpError() << "takes keys and values in pairs, but has "
+                            << ic.getNumOperands() << " operands";
+  return success();
+}
+
 // TupleUnpack: one result per tuple element, of its type; unpacking a
 // prim.TupleConstruct gives back its operands' types.
 static LogicalResult inferTupleUnpack(InferenceContext &ic) {
@@ -619,6 +628,7 @@ void prim::attachPrimShapeFunctions(Dialect &dialect) {
                    {"prim.ListUnpack", inferListUnpack},
                    {"prim.NumToTensor", inferNumToTensor},
                    {"prim.TupleConstruct", inferTupleConstruct},
+                   {"prim.DictConstruct", inferDictConstruct},
                    {"prim.TupleUnpack", inferTupleUnpack},
                    {"prim.If", inferIf},
                    {"prim.Loop", inferLoop},
