@@ -637,6 +637,15 @@ llvm::Error Interpreter::runPrim(Operation &op,
       message = operands[1].toStringRef() + ": " + message;
     return opError(op, "exception raised: " + message);
   }
+  if (name == "abs" && operands.size() == 1) {
+    // Python's abs on a number (prim::abs.int, .float; one op for all).
+    if (operands[0].isInt())
+      return one(c10::IValue(operands[0].toInt() < 0 ? -operands[0].toInt()
+                                                     : operands[0].toInt()));
+    if (operands[0].isDouble())
+      return one(c10::IValue(std::fabs(operands[0].toDouble())));
+    return opError(op, "takes the abs of a value that is not a number");
+  }
   if (name == "min" || name == "max") {
     auto v = minOrMax(operands, name == "max");
     if (!v)

@@ -27,6 +27,13 @@ void registerScalarDecompositions();
 void registerReductionDecompositions();
 void registerAttentionDecompositions();
 void registerRNNDecompositions();
+void registerScalarMathDecompositions();
+
+/// The aten and prim ops whose operands and single result are numbers
+/// (int, float, bool, Scalar), from the op tables, with their operand
+/// counts: ScalarMath.cpp registers an entry for each whose function tocc
+/// knows.
+std::vector<std::pair<std::string, unsigned>> numberOnlyOverloads();
 
 /// The dtype of the op's result if known, else `fallback`.
 DType resultDTypeOr(Operation *op, DType fallback);

@@ -29,6 +29,9 @@ void tocc::registerAtenDecompositions() {
     detail::registerReductionDecompositions();
     detail::registerAttentionDecompositions();
     detail::registerRNNDecompositions();
+    // Last: it fills in the number-only overloads the families above have
+    // no specific entry for.
+    detail::registerScalarMathDecompositions();
     return true;
   }();
   (void)registered;

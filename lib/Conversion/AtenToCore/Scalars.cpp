@@ -190,9 +190,10 @@ LogicalResult decomposeNumToTensor(DecompositionRewriter &rw, Operation *) {
   return replaceWithValue(rw, hostToTensor(rw, *s, tensorDTypeOf(s->kind)));
 }
 
-/// The host scalar converted to `kind` with Python's int()/float()/bool().
-HostScalar castHost(DecompositionRewriter &rw, const HostScalar &s,
-                    Type::Kind kind) {
+} // namespace
+
+HostScalar detail::castHost(DecompositionRewriter &rw, const HostScalar &s,
+                            Type::Kind kind) {
   if (s.kind == kind)
     return s;
   HostScalar r;
@@ -214,6 +215,8 @@ HostScalar castHost(DecompositionRewriter &rw, const HostScalar &s,
                       {{"to", rw.getStringAttr(to)}});
   return r;
 }
+
+namespace {
 
 /// Int.*(a), Float.*(a), Bool.*(a), ScalarImplicit(a): the operand (a
 /// scalar, or a one-element tensor read with core.to_scalar) converted to
@@ -505,10 +508,10 @@ LogicalResult decomposeBoolXor(DecompositionRewriter &rw, Operation *) {
   return decomposeBoolBinary(rw, "xor");
 }
 
-/// The elements of int-list operand `i` as host scalars (a constant list
-/// or a prim.ListConstruct of ints).
+} // namespace
+
 FailureOr<llvm::SmallVector<HostScalar, 4>>
-readHostScalarList(DecompositionRewriter &rw, unsigned i) {
+detail::readHostScalarList(DecompositionRewriter &rw, unsigned i) {
   llvm::SmallVector<HostScalar, 4> out;
   if (auto values = matchConstantIntList(rw.getOp()->getOperand(i))) {
     for (int64_t v : *values)
@@ -522,11 +525,13 @@ readHostScalarList(DecompositionRewriter &rw, unsigned i) {
     std::optional<HostScalar> s = matchHostScalar(rw, (*list)[k]);
     if (!s)
       return rw.emitError() << "element " << k << " of "
-                            << rw.describeOperand(i) << " is not an int";
+                            << rw.describeOperand(i) << " is not a number";
     out.push_back(*s);
   }
   return out;
 }
+
+namespace {
 
 // __contains__.int_list(l, item) = item in l: folded for constants, else
 // an `or` of equality tests

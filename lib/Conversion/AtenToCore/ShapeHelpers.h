@@ -48,6 +48,14 @@ std::optional<HostScalar> matchHostScalar(DecompositionRewriter &rw, Value *v);
 FailureOr<HostScalar> readHostScalar(DecompositionRewriter &rw, unsigned i);
 /// A constant host int.
 HostScalar hostInt(int64_t v);
+/// The elements of list operand `i` as host scalars (a constant int list
+/// or a prim.ListConstruct of numbers).
+FailureOr<llvm::SmallVector<HostScalar, 4>>
+readHostScalarList(DecompositionRewriter &rw, unsigned i);
+/// The host scalar converted to `kind` with Python's int()/float()/bool()
+/// (folded when constant, else core.scalar_cast).
+HostScalar castHost(DecompositionRewriter &rw, const HostScalar &s,
+                    Type::Kind kind);
 /// The host scalar as a value of its kind: a prim.Constant when constant
 /// (entries downstream read constants), else the value itself.
 Value *materializeHost(DecompositionRewriter &rw, const HostScalar &s);

@@ -620,6 +620,18 @@ template <bool IsMin> static LogicalResult inferMinMax(InferenceContext &ic) {
   return success();
 }
 
+// abs of a number: the number's type; a known int gives its |value|.
+static LogicalResult inferAbs(InferenceContext &ic) {
+  Type a = ic.getOperandType(0);
+  if (!prim::isNumber(a))
+    return success(); // the importer typed it; nothing to refine
+  ic.setResultType(0, a);
+  if (a.getKind() == Type::Int)
+    if (ExprRef v = ic.getOperandScalar(0))
+      ic.setResultValues(0, {ic.getExprs().max(v, ic.getExprs().neg(v))});
+  return success();
+}
+
 void prim::attachPrimShapeFunctions(Dialect &dialect) {
   bool ok = attachShapeFunctions(
       dialect, {
@@ -633,6 +645,7 @@ void prim::attachPrimShapeFunctions(Dialect &dialect) {
                    {"prim.If", inferIf},
                    {"prim.Loop", inferLoop},
                    {"prim.Uninitialized", inferUninitialized},
+                   {"prim.abs", inferAbs},
                    {"prim.unchecked_cast", inferUncheckedCast},
                    {"prim.TupleIndex", inferTupleIndex},
                    {"prim.dtype", inferDtype},
