@@ -42,6 +42,7 @@
 #include "llvm/Support/Process.h"
 
 #include <caffe2/serialize/inline_container.h>
+#include <torch/csrc/jit/ir/constants.h>
 #include <torch/csrc/jit/passes/constant_propagation.h>
 #include <torch/csrc/jit/serialization/unpickler.h>
 
@@ -1043,6 +1044,105 @@ frontend::bindInputs(llvm::MutableArrayRef<GraphInput> inputs,
   return examples;
 }
 
+/// Every node of `block` and of its nested blocks, in order.
+static void collectNodes(jit::Block *block, std::vector<jit::Node *> &out) {
+  for (jit::Node *n : block->nodes()) {
+    out.push_back(n);
+    for (jit::Block *sub : n->blocks())
+      collectNodes(sub, out);
+  }
+}
+
+/// Whether `obj` is a grad-mode context manager (`with torch.no_grad()`,
+/// `torch.enable_grad()`, `torch.set_grad_enabled(...)`).
+static bool isGradModeContext(const jit::Value *obj) {
+  auto cls = obj->type()->cast<c10::ClassType>();
+  return cls && cls->name() &&
+         llvm::StringRef(cls->name()->qualifiedName())
+             .starts_with("__torch__.torch.autograd.grad_mode.");
+}
+
+/// Removes what freezing leaves that an export does not need, or resolves
+/// it:
+/// - `with torch.no_grad():` (and enable_grad, set_grad_enabled) blocks:
+///   the context object's prim::CreateObject, its prim::SetAttr of `prev`
+///   and prim::Enter / prim::Exit go; the block's ops stay. Grad mode does
+///   not change what forward computes.
+/// - prim::GetAttr of a module attribute freezing kept because forward may
+///   write it in place (a buffer passed to an op with a mutable argument,
+///   as instance_norm's running stats or embedding_renorm_'s weight)
+///   becomes a constant of its current value, as every other attribute
+///   is; the in-place write is then functionalized like any other. An
+///   attribute that forward assigns (prim::SetAttr) stays, and the
+///   importer reports it.
+static void simplifyFrozenGraph(jit::Graph &graph, const jit::Module &frozen) {
+  std::vector<jit::Node *> nodes;
+  collectNodes(graph.block(), nodes);
+  std::vector<jit::Node *> dead;
+  bool assignsModuleAttr = false;
+  for (jit::Node *n : nodes) {
+    c10::Symbol kind = n->kind();
+    if (kind == c10::prim::Enter || kind == c10::prim::Exit) {
+      if (n->inputs().size() == 1 && isGradModeContext(n->input(0)))
+        dead.push_back(n);
+    } else if (kind == c10::prim::SetAttr) {
+      if (isGradModeContext(n->input(0)))
+        dead.push_back(n);
+      else
+        assignsModuleAttr = true;
+    }
+  }
+  for (jit::Node *n : dead) {
+    for (jit::Value *out : n->outputs())
+      if (out->hasUses())
+        return; // an Exit's value is used: leave it to the importer
+  }
+  for (jit::Node *n : dead)
+    n->destroy();
+  nodes.clear();
+  collectNodes(graph.block(), nodes);
+  for (jit::Node *n : nodes)
+    if (n->kind() == c10::prim::CreateObject && !n->output()->hasUses() &&
+        isGradModeContext(n->output()))
+      n->destroy();
+  if (assignsModuleAttr || graph.inputs().empty())
+    return;
+  jit::Value *self = graph.inputs()[0];
+  auto selfType = self->type()->cast<c10::ClassType>();
+  if (!selfType || !selfType->is_module())
+    return;
+  // The attribute each GetAttr reads, from `self` down.
+  std::map<const jit::Value *, c10::IValue> objects;
+  objects[self] = frozen._ivalue();
+  nodes.clear();
+  collectNodes(graph.block(), nodes);
+  for (jit::Node *n : nodes) {
+    if (n->kind() != c10::prim::GetAttr)
+      continue;
+    auto it = objects.find(n->input(0));
+    if (it == objects.end() || !it->second.isObject())
+      continue;
+    const auto &object = it->second.toObjectRef();
+    const std::string &name = n->s(c10::attr::name);
+    if (!object.type()->hasAttribute(name))
+      continue;
+    c10::IValue value = object.getAttr(name);
+    if (value.isObject()) {
+      objects[n->output()] = value;
+      continue;
+    }
+    if (value.isTensor())
+      value = value.toTensor().detach();
+    jit::WithInsertPoint guard(n);
+    if (auto constant = jit::tryInsertConstant(graph, value))
+      n->output()->replaceAllUsesWith(*constant);
+  }
+  // GetAttrs of submodules whose attributes all became constants.
+  for (auto it = nodes.rbegin(); it != nodes.rend(); ++it)
+    if ((*it)->kind() == c10::prim::GetAttr && !(*it)->output()->hasUses())
+      (*it)->destroy();
+}
+
 llvm::Expected<std::unique_ptr<Module>>
 frontend::importTorchScriptModule(const jit::Module &loaded, Context &ctx,
                                   const TorchScriptImportOptions &options,
@@ -1081,6 +1181,7 @@ frontend::importTorchScriptModule(const jit::Module &loaded, Context &ctx,
     std::shared_ptr<jit::Graph> graph = frozen.get_method("forward").graph();
     phase = "importing the graph";
     jit::Inline(*graph);
+    simplifyFrozenGraph(*graph, frozen);
 
     // Graph inputs: forward's arguments without `self`.
     auto jitInputs = graph->inputs();
