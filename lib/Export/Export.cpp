@@ -552,13 +552,21 @@ llvm::Error Exporter::run(llvm::StringRef outputPath) {
   // refine-optionals first: the None checks that the example inputs or
   // omitted arguments decide fold before shapes are inferred, so the
   // branches they drop never need types or decompositions.
+  // Then the rest of the TorchScript-language stage (simplify-torchscript:
+  // number functions of constants, sizes the types decide, lists), on
+  // typed values, and the types again.
   if (llvm::Error err = stage("infer-shapes", [&]() -> llvm::Error {
         if (llvm::Error err = runPipeline("refine-optionals"))
           return err;
-        if (!options.staticShapes.empty())
-          return runPipeline("static-shapes{dims={" + options.staticShapes +
-                             "}},infer-shapes");
-        return runPipeline("infer-shapes");
+        if (!options.staticShapes.empty()) {
+          if (llvm::Error err = runPipeline("static-shapes{dims={" +
+                                            options.staticShapes +
+                                            "}},infer-shapes"))
+            return err;
+        } else if (llvm::Error err = runPipeline("infer-shapes")) {
+          return err;
+        }
+        return runPipeline("simplify-torchscript,dce,infer-shapes");
       }))
     return err;
   if (llvm::Error err = stage("decompose", [&]() -> llvm::Error {

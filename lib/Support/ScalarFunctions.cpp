@@ -27,7 +27,7 @@ enum class Fn {
   Neg, Abs, Fabs, Sqrt, Exp, Log, Log10, Log1p, Expm1, Sin, Cos, Tan, Asin,
   Acos, Atan, Sinh, Cosh, Tanh, Asinh, Acosh, Atanh, Erf, Erfc, Gamma,
   Lgamma, Degrees, Radians, Ceil, Floor, Round, Factorial, IsNan, IsInf,
-  IsFinite, Angle,
+  IsFinite, Angle, Not,
   // ternary
   DeriveIndex, RangeLength,
 };
@@ -70,6 +70,7 @@ Fn lookup(llvm::StringRef fn, unsigned arity) {
         .Case("isinf", Fn::IsInf)
         .Case("isfinite", Fn::IsFinite)
         .Case("angle", Fn::Angle)
+        .Case("__not__", Fn::Not)
         .Default(Fn::Unknown);
   if (arity == 2)
     return llvm::StringSwitch<Fn>(fn)
@@ -167,6 +168,7 @@ tocc::scalarResultKind(llvm::StringRef fn,
     return allBool ? PyNumber::Bool : PyNumber::Int;
   case Fn::Eq: case Fn::Ne: case Fn::Lt: case Fn::Le: case Fn::Gt:
   case Fn::Ge: case Fn::IsNan: case Fn::IsInf: case Fn::IsFinite:
+  case Fn::Not:
     return PyNumber::Bool;
   case Fn::Ceil: case Fn::Floor: case Fn::Factorial: case Fn::Gcd:
   case Fn::LShift: case Fn::RShift: case Fn::TruncDiv:
@@ -391,6 +393,8 @@ tocc::evalScalarFunction(llvm::StringRef name, llvm::ArrayRef<PyNumber> args,
     return PyNumber::ofBool(std::isinf(x));
   case Fn::IsFinite:
     return PyNumber::ofBool(std::isfinite(x));
+  case Fn::Not:
+    return PyNumber::ofBool(a == 0);
   case Fn::Angle:
     if (std::isnan(x))
       return out(x);

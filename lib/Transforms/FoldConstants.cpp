@@ -194,6 +194,12 @@ struct FoldConstantsPass : Pass {
         if (llvm::any_of(op.getResults(),
                          [&](Value *r) { return tooLarge(r->getType()); }))
           continue;
+        // A None (an absent optional) has no constant op to become.
+        if (llvm::any_of(op.getResults(), [](Value *r) {
+              return r->getType().isNone() ||
+                     r->getType().getKind() == Type::Optional;
+            }))
+          continue;
         if (!constantEvaluator())
           continue;
         llvm::Expected<llvm::SmallVector<Attribute, 1>> computed =

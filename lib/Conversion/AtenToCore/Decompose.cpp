@@ -246,6 +246,11 @@ void tocc::registerAtenToCorePasses() {
     registerPass(createFunctionalizePass);
     registerPass(createStripExceptionsPass);
     registerPass(createRefineOptionalsPass);
+    registerPass(createDropWarningsPass);
+    registerPass(createFoldScalarsPass);
+    registerPass(createResolveListsPass);
+    registerPass(createFlattenTuplesPass);
+    registerPass(createSimplifyTorchScriptPass);
     registerAtenDecompositions();
     return true;
   }();

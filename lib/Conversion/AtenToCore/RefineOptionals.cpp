@@ -78,8 +78,9 @@ void replaceOp(Operation *op, Value *with) {
   eraseDeadOps(producers);
 }
 
-/// One sweep; true if it changed anything.
-bool refineOnce(Module &module) {
+} // namespace
+
+bool tocc::refineOptionalsOnce(Module &module) {
   // Post-order: an If comes after the ops of its branches, and every op
   // after the ops whose results it reads. A rewrite erases the op, the ops
   // only it read and an If's other branch: all visited already, so the
@@ -126,6 +127,8 @@ bool refineOnce(Module &module) {
   return changed;
 }
 
+namespace {
+
 struct RefineOptionalsPass : Pass {
   llvm::StringRef getArgument() const override { return "refine-optionals"; }
   llvm::StringRef getDescription() const override {
@@ -134,7 +137,7 @@ struct RefineOptionalsPass : Pass {
            "non-optional value) and the prim.Ifs they make constant";
   }
   LogicalResult runOnModule(Module &module) override {
-    while (refineOnce(module)) {
+    while (refineOptionalsOnce(module)) {
     }
     return success();
   }

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 #include "tocc/Dialect/Aten/AtenDialect.h"
 #include "tocc/Dialect/Aten/PrimDialect.h"
+#include "PrimTypes.h"
 #include "tocc/IR/CommonShapeFunctions.h"
 #include "tocc/IR/ShapeInference.h"
 #include "tocc/Shape/ShapeFunctions.h"
@@ -272,7 +273,8 @@ std::optional<llvm::SmallVector<double, 4>> getConstantFloats(Value *list) {
   if (Attribute a = constantValue(list))
     return a.getFloatArray();
   Operation *def = list->getDefiningOp();
-  if (!def || def->getNameStr() != prim::ListConstructOp::getOperationName())
+  if (!def || def->getNameStr() != prim::ListConstructOp::getOperationName() ||
+      prim::mayBeMutated(list))
     return std::nullopt;
   llvm::SmallVector<double, 4> out;
   for (Value *element : def->getOperands()) {

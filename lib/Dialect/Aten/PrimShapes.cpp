@@ -198,7 +198,7 @@ static LogicalResult inferConstant(InferenceContext &ic) {
 /// TorchScript lists are mutable (aten.append, aten.insert, ...): what a
 /// list was constructed with says what it holds only if no user may write to
 /// it. Side-effect-free ops and unpacking only read.
-static bool mayBeMutated(Value *list) {
+bool prim::mayBeMutated(Value *list) {
   for (Operation *user : list->getUsers())
     if (user->getNameStr() != prim::ListUnpackOp::getOperationName() &&
         !user->isSideEffectFree())
@@ -213,7 +213,7 @@ static LogicalResult inferListConstruct(InferenceContext &ic) {
       return ic.emitOpError()
              << "element #" << i << " has type " << ic.getOperandType(i).str()
              << ", but the list holds " << elem.str();
-  if (!holdsInts(elem) || mayBeMutated(ic.getOp()->getResult(0)))
+  if (!holdsInts(elem) || prim::mayBeMutated(ic.getOp()->getResult(0)))
     return success();
   llvm::SmallVector<ExprRef, 4> vals;
   for (unsigned i = 0, e = ic.getNumOperands(); i != e; ++i)
@@ -231,7 +231,7 @@ static LogicalResult inferListUnpack(InferenceContext &ic) {
   Operation *def = op->getOperand(0)->getDefiningOp();
   bool fromConstruct =
       def && def->getNameStr() == prim::ListConstructOp::getOperationName() &&
-      !mayBeMutated(op->getOperand(0));
+      !prim::mayBeMutated(op->getOperand(0));
   auto vals = ic.getOperandValues(0);
   std::optional<size_t> length;
   if (fromConstruct)

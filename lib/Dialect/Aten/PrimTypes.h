@@ -7,6 +7,7 @@
 #ifndef TOCC_LIB_DIALECT_ATEN_PRIMTYPES_H
 #define TOCC_LIB_DIALECT_ATEN_PRIMTYPES_H
 
+#include "tocc/IR/Operation.h"
 #include "tocc/IR/Types.h"
 #include "tocc/Shape/ShapeEnv.h"
 
@@ -24,6 +25,11 @@ inline bool isNumber(Type t) {
 /// tensors must agree where both are known (mergeTypes), an optional slot
 /// also takes none, and opaque<"Any"> takes everything.
 bool fits(Type value, Type slot, const shape::ShapeEnv &env);
+
+/// Whether a user may write to the list `list` (aten.append, aten.insert,
+/// ...: any user with side effects but prim.ListUnpack): what the list was
+/// constructed with then does not say what it holds.
+bool mayBeMutated(Value *list);
 
 /// The least type holding values of both `a` and `b` (TorchScript's type
 /// unification, what an If's result is for its two branches): tensors keep

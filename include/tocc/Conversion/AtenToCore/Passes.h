@@ -31,6 +31,17 @@ std::unique_ptr<Pass> createStripExceptionsPass();
 /// `refine-optionals` (RefineOptionals.cpp): folds the None checks the
 /// types decide and the prim.Ifs they make constant.
 std::unique_ptr<Pass> createRefineOptionalsPass();
+/// One sweep of refine-optionals; true if it changed anything.
+bool refineOptionalsOnce(Module &module);
+/// The TorchScript-language stage (SimplifyTorchScript.cpp):
+/// `drop-warnings`, `fold-scalars`, `resolve-lists`, `flatten-tuples`, and
+/// `simplify-torchscript`, which runs them with refine-optionals until
+/// nothing changes.
+std::unique_ptr<Pass> createDropWarningsPass();
+std::unique_ptr<Pass> createFoldScalarsPass();
+std::unique_ptr<Pass> createResolveListsPass();
+std::unique_ptr<Pass> createFlattenTuplesPass();
+std::unique_ptr<Pass> createSimplifyTorchScriptPass();
 LogicalResult stripExceptions(Module &module);
 /// The blocks of regions that raise (hold a prim.RaiseException).
 llvm::DenseSet<Block *> findRaisingBlocks(Module &module);

@@ -1,0 +1,1142 @@
+//===- SimplifyTorchScript.cpp - The TorchScript-language stage ----------===//
+//
+// A scripted model is a program: it builds lists with append in loops,
+// slices `x.shape[2:]`, computes `math.sqrt(d)` on ints, warns. ONNX has
+// tensors. Before decompose, the language stage resolves what the types
+// and constants decide, so that only tensor and shape computation is left
+// (docs/torchscript.md). Its passes, each with lit tests:
+//
+//   drop-warnings  aten.warn goes (ONNX has no warnings; torch.onnx.export
+//                  drops them too); what only the warning read goes with
+//                  it (dce).
+//   fold-scalars   number functions of constants (evalScalarFunction),
+//                  aten.dim / aten.size.int of a known rank or dim,
+//                  aten.size of a ranked tensor as a list of its dims, and
+//                  the pure list functions of lists whose elements are
+//                  known: len, [i], [a:b:c], +, * n, list(), `in`, and
+//                  prim.ListUnpack.
+//   resolve-lists  lists mutated in straight-line code (append, insert,
+//                  pop, extend, +=, l[i] = v, clear, reverse): each read
+//                  sees a prim.ListConstruct of the elements the list has
+//                  at that point, and the mutations go. A `for` loop with a
+//                  constant trip count whose body mutates or indexes a list
+//                  is unrolled first (a constant counter per copy). A list
+//                  that escapes (stored in a tuple, list or dict, yielded)
+//                  and is mutated afterwards stays as it is: decompose then
+//                  names the op it cannot take.
+//   flatten-tuples a prim.If that yields a tuple built in each branch
+//                  yields its elements; TupleUnpack and TupleIndex of a
+//                  prim.TupleConstruct fold (torch.onnx's LowerAllTuples).
+//   simplify-torchscript  refine-optionals, drop-warnings, fold-scalars,
+//                  resolve-lists and flatten-tuples until nothing changes;
+//                  tocc-export runs it first.
+//
+// This is the part of torch.onnx.export's JIT passes (lowering lists,
+// removing mutation, constant propagation, peephole) and of torch-mlir's
+// torchscript-simplification-pipeline that is about the language.
+//
+//===----------------------------------------------------------------------===//
+#include "tocc/Conversion/AtenToCore/Passes.h"
+
+#include "tocc/Dialect/Aten/AtenDialect.h"
+#include "tocc/IR/Builder.h"
+#include "tocc/IR/Context.h"
+#include "tocc/IR/Module.h"
+#include "tocc/Pass/PassRegistry.h"
+#include "tocc/Support/ScalarFunctions.h"
+
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SetVector.h"
+
+#include <vector>
+
+using namespace tocc;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+Attribute constantAttr(Value *v) {
+  Operation *def = v ? v->getDefiningOp() : nullptr;
+  if (!def || def->getNameStr() != "prim.Constant")
+    return Attribute();
+  return def->getAttr("value");
+}
+
+bool isNoneConstant(Value *v) {
+  return v->getType().isNone() ||
+         (v->getDefiningOp() &&
+          v->getDefiningOp()->getNameStr() == "prim.Constant" &&
+          !constantAttr(v));
+}
+
+std::optional<int64_t> constantInt(Value *v) {
+  Attribute a = constantAttr(v);
+  if (a && a.isInt())
+    return a.getInt();
+  if (a && a.isBool())
+    return a.getBool() ? 1 : 0;
+  return std::nullopt;
+}
+
+std::optional<PyNumber> constantNumber(Value *v) {
+  Attribute a = constantAttr(v);
+  if (!a)
+    return std::nullopt;
+  if (a.isBool())
+    return PyNumber::ofBool(a.getBool());
+  if (a.isInt())
+    return PyNumber::ofInt(a.getInt());
+  if (a.isFloat())
+    return PyNumber::ofFloat(a.getFloat());
+  return std::nullopt;
+}
+
+Value *createConstant(Operation *before, Type type, Attribute value) {
+  Builder b(before->getContext());
+  b.setInsertionPoint(before);
+  return b
+      .create(before->getLoc(), "prim.Constant", {type}, {},
+              {{"value", value}})
+      ->getResult(0);
+}
+
+Value *numberConstant(Operation *before, const PyNumber &n) {
+  Context &ctx = before->getContext();
+  switch (n.kind) {
+  case PyNumber::Float:
+    return createConstant(before, ctx.getFloatType(), ctx.getFloatAttr(n.f));
+  case PyNumber::Bool:
+    return createConstant(before, ctx.getBoolType(), ctx.getBoolAttr(n.i));
+  default:
+    return createConstant(before, ctx.getIntType(), ctx.getIntAttr(n.i));
+  }
+}
+
+Value *listConstruct(Operation *before, Type listType,
+                     llvm::ArrayRef<Value *> elements) {
+  Builder b(before->getContext());
+  b.setInsertionPoint(before);
+  return b.create(before->getLoc(), "prim.ListConstruct", {listType}, elements)
+      ->getResult(0);
+}
+
+bool isListMutator(llvm::StringRef name);
+
+/// Whether a user may change the list in place: a list mutator, or any op
+/// with side effects but prim.ListUnpack (resolve-lists rewrites the ones
+/// it can follow first).
+bool mayBeMutated(Value *list) {
+  for (Operation *user : list->getUsers()) {
+    if (isListMutator(user->getNameStr())) {
+      // extend(l, other) and l.append(other) only read `other`.
+      if (user->getOperand(0) == list)
+        return true;
+      continue;
+    }
+    if (user->getNameStr() != "prim.ListUnpack" && !user->isSideEffectFree())
+      return true;
+  }
+  return false;
+}
+
+/// The elements of a list whose elements are known and that nothing
+/// mutates: a prim.ListConstruct, or a constant list (its elements become
+/// constants before `at`).
+std::optional<llvm::SmallVector<Value *, 8>> knownElements(Value *list,
+                                                           Operation *at) {
+  Operation *def = list->getDefiningOp();
+  if (!def || mayBeMutated(list))
+    return std::nullopt;
+  if (def->getNameStr() == "prim.ListConstruct")
+    return llvm::SmallVector<Value *, 8>(def->getOperands());
+  Attribute a = constantAttr(list);
+  Type t = list->getType();
+  if (a && a.isArray() && t.getKind() == Type::List) {
+    Type elt = t.getElementType();
+    llvm::SmallVector<Value *, 8> out;
+    for (Attribute e : a.getArray()) {
+      if (!(e.isInt() || e.isFloat() || e.isBool() || e.isString()))
+        return std::nullopt;
+      out.push_back(createConstant(at, elt, e));
+    }
+    return out;
+  }
+  return std::nullopt;
+}
+
+/// Replaces `op`'s results by `with` and erases it with what only it read.
+void replaceOp(Operation *op, llvm::ArrayRef<Value *> with) {
+  for (unsigned i = 0, e = op->getNumResults(); i != e; ++i)
+    op->getResult(i)->replaceAllUsesWith(with[i]);
+  llvm::SetVector<Operation *> producers;
+  for (Value *v : op->getOperands())
+    if (Operation *def = v->getDefiningOp())
+      producers.insert(def);
+  op->erase();
+  eraseDeadOps(producers);
+}
+
+/// The op after `op` in its block, or null.
+Operation *nextOp(Operation *op) {
+  auto it = std::next(op->getIterator());
+  return it == op->getBlock()->end() ? nullptr : &*it;
+}
+
+/// Python's index into a sequence of `n`: negative counts from the end.
+std::optional<int64_t> normalizeIndex(int64_t i, int64_t n) {
+  if (i < 0)
+    i += n;
+  if (i < 0 || i >= n)
+    return std::nullopt;
+  return i;
+}
+
+//===----------------------------------------------------------------------===//
+// drop-warnings
+//===----------------------------------------------------------------------===//
+
+bool dropWarnings(Module &module) {
+  std::vector<Operation *> warns;
+  module.walk([&](Operation *op) {
+    if (op->getNameStr() == "aten.warn")
+      warns.push_back(op);
+  });
+  for (Operation *op : warns)
+    replaceOp(op, {});
+  return !warns.empty();
+}
+
+//===----------------------------------------------------------------------===//
+// fold-scalars
+//===----------------------------------------------------------------------===//
+
+bool isNumberType(Type t) {
+  return t.getKind() == Type::Int || t.getKind() == Type::Float ||
+         t.getKind() == Type::Bool || t.getKind() == Type::Number;
+}
+
+/// Python's slice bounds: (start, stop, step) of a sequence of `n`.
+std::optional<std::vector<int64_t>> sliceIndices(std::optional<int64_t> start,
+                                                 std::optional<int64_t> stop,
+                                                 int64_t step, int64_t n) {
+  if (step == 0)
+    return std::nullopt;
+  auto clampBound = [&](std::optional<int64_t> v, int64_t dflt) -> int64_t {
+    if (!v)
+      return dflt;
+    int64_t x = *v < 0 ? *v + n : *v;
+    if (step > 0)
+      return std::clamp<int64_t>(x, 0, n);
+    return std::clamp<int64_t>(x, -1, n - 1);
+  };
+  int64_t lo = clampBound(start, step > 0 ? 0 : n - 1);
+  int64_t hi = clampBound(stop, step > 0 ? n : -1);
+  std::vector<int64_t> idx;
+  for (int64_t i = lo; step > 0 ? i < hi : i > hi; i += step)
+    idx.push_back(i);
+  return idx;
+}
+
+/// One fold of `op`, or false.
+bool foldOne(Operation *op) {
+  llvm::StringRef name = op->getNameStr();
+  Context &ctx = op->getContext();
+  if (op->getNumResults() != 1 && name != "prim.ListUnpack")
+    return false;
+
+  // Number functions of constants.
+  if ((name.starts_with("aten.") || name == "prim.min" ||
+       name == "prim.max" || name == "prim.abs") &&
+      op->getNumOperands() >= 1 && op->getNumOperands() <= 3 &&
+      isNumberType(op->getResult(0)->getType()) &&
+      llvm::all_of(op->getOperands(),
+                   [](Value *v) { return isNumberType(v->getType()); })) {
+    llvm::StringRef fn = scalarFunctionName(name);
+    if (!isScalarFunction(fn, op->getNumOperands()))
+      return false;
+    llvm::SmallVector<PyNumber, 3> args;
+    for (Value *v : op->getOperands()) {
+      std::optional<PyNumber> n = constantNumber(v);
+      if (!n)
+        return false;
+      args.push_back(*n);
+    }
+    Type rt = op->getResult(0)->getType();
+    PyNumber::Kind kind;
+    if (rt.getKind() == Type::Int)
+      kind = PyNumber::Int;
+    else if (rt.getKind() == Type::Float)
+      kind = PyNumber::Float;
+    else if (rt.getKind() == Type::Bool)
+      kind = PyNumber::Bool;
+    else {
+      llvm::SmallVector<PyNumber::Kind, 3> kinds;
+      for (const PyNumber &a : args)
+        kinds.push_back(a.kind);
+      kind = scalarResultKind(fn, kinds);
+    }
+    std::optional<PyNumber> r = evalScalarFunction(fn, args, kind);
+    if (!r)
+      return false; // raises: left to decompose, which reports it
+    replaceOp(op, {numberConstant(op, *r)});
+    return true;
+  }
+
+  // Sizes the types decide.
+  if (name == "aten.dim" && op->getNumOperands() == 1) {
+    Type t = op->getOperand(0)->getType();
+    if (!t.isTensor() || !t.hasRank())
+      return false;
+    replaceOp(op, {createConstant(op, ctx.getIntType(),
+                                  ctx.getIntAttr(t.getRank()))});
+    return true;
+  }
+  if (name == "aten.size.int" && op->getNumOperands() == 2) {
+    Type t = op->getOperand(0)->getType();
+    std::optional<int64_t> d = constantInt(op->getOperand(1));
+    if (!d || !t.isTensor() || !t.hasRank())
+      return false;
+    std::optional<int64_t> axis = normalizeIndex(*d, t.getRank());
+    if (!axis || !t.getDims()[*axis].isStatic())
+      return false;
+    replaceOp(op, {createConstant(
+                      op, ctx.getIntType(),
+                      ctx.getIntAttr(t.getDims()[*axis].getStatic()))});
+    return true;
+  }
+  if (name == "aten.size" && op->getNumOperands() == 1) {
+    // x.size() of a ranked x: the list of its dims, each a constant or
+    // aten.size.int, so that len, indexing and slicing of it fold.
+    Value *x = op->getOperand(0);
+    Type t = x->getType();
+    if (!t.isTensor() || !t.hasRank())
+      return false;
+    Builder b(ctx);
+    b.setInsertionPoint(op);
+    llvm::SmallVector<Value *, 4> dims;
+    for (int64_t i = 0; i < t.getRank(); ++i) {
+      if (t.getDims()[i].isStatic()) {
+        dims.push_back(createConstant(op, ctx.getIntType(),
+                                      ctx.getIntAttr(t.getDims()[i].getStatic())));
+        continue;
+      }
+      Value *axis = createConstant(op, ctx.getIntType(), ctx.getIntAttr(i));
+      dims.push_back(b.create(op->getLoc(), "aten.size.int",
+                              {ctx.getIntType()}, {x, axis})
+                         ->getResult(0));
+    }
+    replaceOp(op, {listConstruct(op, op->getResult(0)->getType(), dims)});
+    return true;
+  }
+
+  // Pure functions of lists whose elements are known.
+  if (name == "aten.len.t" && op->getNumOperands() == 1) {
+    auto elts = knownElements(op->getOperand(0), op);
+    if (!elts)
+      return false;
+    replaceOp(op, {createConstant(op, ctx.getIntType(),
+                                  ctx.getIntAttr(int64_t(elts->size())))});
+    return true;
+  }
+  if (name == "aten.__getitem__.t" && op->getNumOperands() == 2) {
+    std::optional<int64_t> i = constantInt(op->getOperand(1));
+    if (!i)
+      return false;
+    auto elts = knownElements(op->getOperand(0), op);
+    if (!elts)
+      return false;
+    std::optional<int64_t> k = normalizeIndex(*i, elts->size());
+    if (!k)
+      return false; // IndexError: left to decompose, which reports it
+    replaceOp(op, {(*elts)[*k]});
+    return true;
+  }
+  if (name == "prim.ListUnpack" && op->getNumOperands() == 1) {
+    auto elts = knownElements(op->getOperand(0), op);
+    if (!elts || elts->size() != op->getNumResults())
+      return false;
+    replaceOp(op, *elts);
+    return true;
+  }
+  if (name == "aten.slice.t" && op->getNumOperands() == 4) {
+    auto bound = [](Value *v, bool &ok) -> std::optional<int64_t> {
+      if (isNoneConstant(v))
+        return std::nullopt;
+      std::optional<int64_t> c = constantInt(v);
+      ok &= c.has_value();
+      return c;
+    };
+    bool ok = true;
+    std::optional<int64_t> start = bound(op->getOperand(1), ok),
+                           end = bound(op->getOperand(2), ok),
+                           step = bound(op->getOperand(3), ok);
+    if (!ok)
+      return false;
+    auto elts = knownElements(op->getOperand(0), op);
+    if (!elts)
+      return false;
+    auto idx = sliceIndices(start, end, step.value_or(1), elts->size());
+    if (!idx)
+      return false;
+    llvm::SmallVector<Value *, 8> out;
+    for (int64_t i : *idx)
+      out.push_back((*elts)[i]);
+    replaceOp(op, {listConstruct(op, op->getResult(0)->getType(), out)});
+    return true;
+  }
+  if (name == "aten.add.t" && op->getNumOperands() == 2) {
+    auto a = knownElements(op->getOperand(0), op);
+    auto b = a ? knownElements(op->getOperand(1), op) : std::nullopt;
+    if (!a || !b)
+      return false;
+    a->append(b->begin(), b->end());
+    replaceOp(op, {listConstruct(op, op->getResult(0)->getType(), *a)});
+    return true;
+  }
+  if ((name == "aten.mul.left_t" || name == "aten.mul.right_") &&
+      op->getNumOperands() == 2) {
+    bool left = name == "aten.mul.left_t";
+    std::optional<int64_t> n = constantInt(op->getOperand(left ? 1 : 0));
+    auto elts = n ? knownElements(op->getOperand(left ? 0 : 1), op)
+                  : std::nullopt;
+    if (!elts)
+      return false;
+    llvm::SmallVector<Value *, 8> out;
+    for (int64_t k = 0; k < std::max<int64_t>(*n, 0); ++k)
+      out.append(elts->begin(), elts->end());
+    replaceOp(op, {listConstruct(op, op->getResult(0)->getType(), out)});
+    return true;
+  }
+  if (name == "aten.list.t" && op->getNumOperands() == 1) {
+    // list(l): a new list of l's elements.
+    auto elts = knownElements(op->getOperand(0), op);
+    if (!elts)
+      return false;
+    replaceOp(op, {listConstruct(op, op->getResult(0)->getType(), *elts)});
+    return true;
+  }
+  if (name.starts_with("aten.__contains__.") && op->getNumOperands() == 2) {
+    // `x in l` of constants (ints, floats, strings).
+    Attribute item = constantAttr(op->getOperand(1));
+    auto elts = item ? knownElements(op->getOperand(0), op) : std::nullopt;
+    if (!elts)
+      return false;
+    bool found = false;
+    for (Value *e : *elts) {
+      Attribute a = constantAttr(e);
+      if (!a)
+        return false;
+      found |= a == item;
+    }
+    replaceOp(op, {createConstant(op, ctx.getBoolType(),
+                                  ctx.getBoolAttr(found))});
+    return true;
+  }
+  // Strings: constants in, constants out.
+  auto stringOf = [](Value *v) -> std::optional<std::string> {
+    Attribute a = constantAttr(v);
+    if (a && a.isString())
+      return a.getString().str();
+    return std::nullopt;
+  };
+  auto replaceString = [&](const std::string &str) {
+    replaceOp(op, {createConstant(op, ctx.getStringType(),
+                                  ctx.getStringAttr(str))});
+    return true;
+  };
+  auto replaceInt = [&](int64_t v) {
+    replaceOp(op, {createConstant(op, ctx.getIntType(), ctx.getIntAttr(v))});
+    return true;
+  };
+  auto replaceBool = [&](bool v) {
+    replaceOp(op,
+              {createConstant(op, ctx.getBoolType(), ctx.getBoolAttr(v))});
+    return true;
+  };
+  if (name == "aten.len.str" && op->getNumOperands() == 1) {
+    std::optional<std::string> str = stringOf(op->getOperand(0));
+    return str && replaceInt(str->size());
+  }
+  if (name == "aten.add.str" && op->getNumOperands() == 2) {
+    std::optional<std::string> a = stringOf(op->getOperand(0)),
+                               b = stringOf(op->getOperand(1));
+    return a && b && replaceString(*a + *b);
+  }
+  if ((name == "aten.find" || name == "aten.startswith" ||
+       name == "aten.endswith") &&
+      op->getNumOperands() == 4) {
+    std::optional<std::string> str = stringOf(op->getOperand(0)),
+                               sub = stringOf(op->getOperand(1));
+    std::optional<int64_t> start = constantInt(op->getOperand(2)),
+                           end = constantInt(op->getOperand(3));
+    if (!str || !sub || !start || !end)
+      return false;
+    // TorchScript's bounds: negative counts from the end, end=-1 is the
+    // end.
+    int64_t size = str->size(), lo = *start, hi = *end;
+    if (lo < 0)
+      lo = std::max<int64_t>(0, size + lo);
+    if (hi < 0)
+      hi = std::max<int64_t>(0, size + hi + 1);
+    std::string part = hi > lo ? str->substr(std::min(lo, size),
+                                              std::max<int64_t>(hi - lo, 0))
+                               : std::string();
+    if (name == "aten.startswith")
+      return replaceBool(llvm::StringRef(part).starts_with(*sub));
+    if (name == "aten.endswith")
+      return replaceBool(llvm::StringRef(part).ends_with(*sub));
+    size_t pos = part.find(*sub);
+    return replaceInt(pos == std::string::npos ? -1 : int64_t(pos) + lo);
+  }
+  if (name == "aten.format" && op->getNumOperands() >= 1) {
+    // "{}" takes the next argument's str(); ints, bools and strings only
+    // (Python's float repr is not reproduced here).
+    std::optional<std::string> fmt = stringOf(op->getOperand(0));
+    if (!fmt)
+      return false;
+    std::vector<std::string> args;
+    for (Value *v : llvm::drop_begin(op->getOperands())) {
+      Attribute a = constantAttr(v);
+      if (a && a.isString())
+        args.push_back(a.getString().str());
+      else if (a && a.isBool())
+        args.push_back(a.getBool() ? "True" : "False");
+      else if (a && a.isInt())
+        args.push_back(std::to_string(a.getInt()));
+      else
+        return false;
+    }
+    std::string out;
+    size_t next = 0;
+    for (size_t i = 0; i < fmt->size(); ++i) {
+      if (fmt->compare(i, 2, "{}") == 0) {
+        if (next >= args.size())
+          return false;
+        out += args[next++];
+        ++i;
+      } else {
+        out += (*fmt)[i];
+      }
+    }
+    return replaceString(out);
+  }
+  if (name == "aten.str" && op->getNumOperands() == 1) {
+    // str(x.device): tocc exports what runs on the CPU.
+    Operation *def = op->getOperand(0)->getDefiningOp();
+    if (def && def->getNameStr() == "prim.device")
+      return replaceString("cpu");
+    if (std::optional<std::string> s = stringOf(op->getOperand(0)))
+      return replaceString(*s);
+    return false;
+  }
+  // What an exported inference model is: on the CPU, without autograd.
+  if (name == "prim.is_cuda" || name == "prim.is_nested" ||
+      name == "aten.is_grad_enabled" || name == "prim.requires_grad")
+    return replaceBool(false);
+  if (name == "prim.dtype" && op->getNumOperands() == 1) {
+    DType dt = op->getOperand(0)->getType().isTensor()
+                   ? op->getOperand(0)->getType().getDType()
+                   : DType::Unknown;
+    for (int64_t code = 0; dt != DType::Unknown && code != 16; ++code)
+      if (aten::dtypeFromScalarType(code) == dt)
+        return replaceInt(code);
+    return false;
+  }
+  if ((name == "aten.all.bool" || name == "aten.any.bool") &&
+      op->getNumOperands() == 1) {
+    auto elts = knownElements(op->getOperand(0), op);
+    if (!elts)
+      return false;
+    bool all = true, any = false, known = true;
+    for (Value *e : *elts) {
+      std::optional<int64_t> b = constantInt(e);
+      if (!b) {
+        known = false;
+        continue;
+      }
+      all &= *b != 0;
+      any |= *b != 0;
+    }
+    // One known false decides all(), one known true any().
+    if (name == "aten.all.bool" && (known || !all))
+      return replaceBool(all);
+    if (name == "aten.any.bool" && (known || any))
+      return replaceBool(any);
+    return false;
+  }
+  if ((name == "aten.__is__" || name == "aten.__isnot__") &&
+      op->getNumOperands() == 2) {
+    // Identity: a value is itself; two arguments of the exported graph are
+    // two inputs, never one object.
+    Value *a = op->getOperand(0), *b = op->getOperand(1);
+    std::optional<bool> is;
+    if (a == b)
+      is = true;
+    else if (!a->getDefiningOp() && !b->getDefiningOp() &&
+             a->getType().isTensor() && b->getType().isTensor()) {
+      Block *ba = llvm::cast<BlockArgument>(a)->getOwner();
+      Block *bb = llvm::cast<BlockArgument>(b)->getOwner();
+      if (ba == bb && !ba->getParentOp())
+        is = false;
+    }
+    if (!is)
+      return false;
+    return replaceBool(name == "aten.__is__" ? *is : !*is);
+  }
+  if ((name == "aten.eq.str" || name == "aten.ne.str") &&
+      op->getNumOperands() == 2) {
+    Attribute a = constantAttr(op->getOperand(0)),
+              b = constantAttr(op->getOperand(1));
+    if (!a || !b || !a.isString() || !b.isString())
+      return false;
+    bool eq = a.getString() == b.getString();
+    replaceOp(op, {createConstant(op, ctx.getBoolType(),
+                                  ctx.getBoolAttr(name == "aten.eq.str" ? eq
+                                                                        : !eq))});
+    return true;
+  }
+  return false;
+}
+
+bool foldScalars(Module &module) {
+  // Post-order: operands are folded before the ops reading them.
+  std::vector<Operation *> ops;
+  module.walk([&](Operation *op) { ops.push_back(op); }, /*postOrder=*/true);
+  llvm::DenseSet<Operation *> erased;
+  bool changed = false;
+  for (Operation *op : ops) {
+    // A fold erases the op and producers only it read (visited already).
+    if (erased.count(op))
+      continue;
+    if (foldOne(op)) {
+      erased.insert(op);
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+//===----------------------------------------------------------------------===//
+// resolve-lists
+//===----------------------------------------------------------------------===//
+
+/// Ops that change their list operand 0 in place.
+bool isListMutator(llvm::StringRef name) {
+  return name == "aten.append.t" || name == "aten.insert.t" ||
+         name == "aten.pop.t" || name == "aten.extend.t" ||
+         name == "aten.add_.t" || name == "aten._set_item.t" ||
+         name == "aten.clear.t" || name == "aten.reverse.t";
+}
+
+/// Ops through which a list may be reached later (stored, yielded,
+/// returned): a mutation after one is not a straight-line rewrite.
+bool mayAlias(Operation *user) {
+  llvm::StringRef name = user->getNameStr();
+  return name == "prim.ListConstruct" || name == "prim.TupleConstruct" ||
+         name == "prim.DictConstruct" || name == "aten._set_item.str" ||
+         name == "aten._set_item.t" || name == "aten.append.t" ||
+         name == "aten.insert.t" || user->hasTrait(Terminator);
+}
+
+/// The op of `block` that holds `op` (itself, or an ancestor).
+Operation *ancestorIn(Operation *op, Block *block) {
+  while (op && op->getBlock() != block) {
+    Operation *parent = op->getBlock() ? op->getBlock()->getParentOp()
+                                       : nullptr;
+    op = parent;
+  }
+  return op;
+}
+
+/// Rewrites the mutations of the list `list` (a prim.ListConstruct's
+/// result) in its block; true if it changed anything.
+bool resolveList(Value *list) {
+  Operation *def = list->getDefiningOp();
+  Block *block = def->getBlock();
+  // Each use's op in the block, in block order.
+  bool anyMutation = false;
+  for (auto &use : list->getUses()) {
+    Operation *user = use.getOwner();
+    if (isListMutator(user->getNameStr()) && use.getOperandNumber() == 0) {
+      if (user->getBlock() != block)
+        return false; // mutated inside a branch or loop: not straight-line
+      anyMutation = true;
+    }
+  }
+  if (!anyMutation)
+    return false;
+  // The uses, grouped by the op of `block` that holds them.
+  llvm::DenseMap<Operation *, llvm::SmallVector<std::pair<Operation *, unsigned>, 2>>
+      usesAt;
+  for (auto &use : list->getUses()) {
+    Operation *at = ancestorIn(use.getOwner(), block);
+    if (!at)
+      return false;
+    usesAt[at].push_back({use.getOwner(), use.getOperandNumber()});
+  }
+  // Check first: no mutation after an aliasing use.
+  {
+    bool aliased = false;
+    for (Operation *op = nextOp(def); op; op = nextOp(op)) {
+      auto it = usesAt.find(op);
+      if (it == usesAt.end())
+        continue;
+      for (auto [user, operand] : it->second) {
+        bool mutates = isListMutator(user->getNameStr()) && operand == 0;
+        if (mutates && aliased)
+          return false;
+        if (!mutates && mayAlias(user))
+          aliased = true;
+      }
+    }
+  }
+  Type listType = list->getType();
+  llvm::SmallVector<Value *, 8> elements(def->getOperands());
+  Value *snapshot = list; // the list as it is now; rebuilt after a mutation
+  std::vector<Operation *> mutators;
+  for (Operation *op = nextOp(def); op;) {
+    Operation *next = nextOp(op);
+    auto it = usesAt.find(op);
+    if (it == usesAt.end()) {
+      op = next;
+      continue;
+    }
+    // A mutation of the list by `op` itself.
+    llvm::StringRef name = op->getNameStr();
+    bool mutates = isListMutator(name) && op->getNumOperands() >= 1 &&
+                   op->getOperand(0) == list;
+    if (!mutates) {
+      if (snapshot == list && elements.size() == def->getNumOperands() &&
+          llvm::equal(elements, def->getOperands())) {
+        op = next;
+        continue; // unchanged so far: reads see the list itself
+      }
+      if (snapshot == list)
+        snapshot = listConstruct(op, listType, elements);
+      for (auto [user, operand] : it->second)
+        user->setOperand(operand, snapshot);
+      op = next;
+      continue;
+    }
+    auto operandInt = [&](unsigned i) { return constantInt(op->getOperand(i)); };
+    int64_t n = elements.size();
+    bool handled = true;
+    Value *result = nullptr; // what the op's result becomes
+    if (name == "aten.append.t") {
+      elements.push_back(op->getOperand(1));
+      result = nullptr;
+    } else if (name == "aten.insert.t") {
+      std::optional<int64_t> i = operandInt(1);
+      if (!i)
+        handled = false;
+      else {
+        int64_t k = *i < 0 ? std::max<int64_t>(*i + n, 0)
+                           : std::min<int64_t>(*i, n);
+        elements.insert(elements.begin() + k, op->getOperand(2));
+      }
+    } else if (name == "aten.pop.t") {
+      std::optional<int64_t> i = operandInt(1);
+      std::optional<int64_t> k = i ? normalizeIndex(*i, n) : std::nullopt;
+      if (!k)
+        handled = false;
+      else {
+        result = elements[*k];
+        elements.erase(elements.begin() + *k);
+      }
+    } else if (name == "aten.extend.t" || name == "aten.add_.t") {
+      auto other = knownElements(op->getOperand(1), op);
+      if (!other || op->getOperand(1) == list)
+        handled = false;
+      else
+        elements.append(other->begin(), other->end());
+    } else if (name == "aten._set_item.t") {
+      std::optional<int64_t> i = operandInt(1);
+      std::optional<int64_t> k = i ? normalizeIndex(*i, n) : std::nullopt;
+      if (!k)
+        handled = false;
+      else
+        elements[*k] = op->getOperand(2);
+    } else if (name == "aten.clear.t") {
+      elements.clear();
+    } else if (name == "aten.reverse.t") {
+      std::reverse(elements.begin(), elements.end());
+    } else {
+      handled = false;
+    }
+    if (!handled) {
+      // A mutation tocc cannot follow (an index known only at run time):
+      // reads from here on see the list itself, as before.
+      return !mutators.empty();
+    }
+    // The op's result (append and _set_item return the list, pop the
+    // element) and its other uses of the list.
+    snapshot = list;
+    if (op->getNumResults() == 1) {
+      Value *r = op->getResult(0);
+      if (result) {
+        r->replaceAllUsesWith(result);
+      } else if (!r->use_empty()) {
+        Value *now = listConstruct(op, listType, elements);
+        r->replaceAllUsesWith(now);
+      }
+    }
+    for (auto [user, operand] : it->second)
+      if (!(user == op && operand == 0))
+        user->setOperand(operand, listConstruct(op, listType, elements));
+    mutators.push_back(op);
+    op = next;
+  }
+  // Every remaining use of the original list read it before any mutation;
+  // the mutations go.
+  for (Operation *m : mutators)
+    m->erase();
+  return true;
+}
+
+bool isListValue(Value *v) { return v->getType().getKind() == Type::List; }
+
+/// Whether a loop body works on lists: it mutates a list, indexes one, or
+/// makes one.
+bool bodyUsesLists(Block &body) {
+  bool uses = false;
+  for (Operation &op : body) {
+    op.walk([&](Operation *inner) {
+      if (isListMutator(inner->getNameStr()) ||
+          inner->getNameStr() == "aten.__getitem__.t" ||
+          inner->getNameStr() == "aten.slice.t" ||
+          llvm::any_of(inner->getResults(), isListValue))
+        uses = true;
+    });
+  }
+  return uses;
+}
+
+/// Unrolls `for` loops with a constant trip count (at most `maxTrips`)
+/// whose body works on lists; the counter is a constant in each copy.
+bool unrollListLoops(Module &module, int64_t maxTrips) {
+  std::vector<Operation *> loops;
+  module.walk([&](Operation *op) {
+    if (op->getNameStr() == "prim.Loop")
+      loops.push_back(op);
+  });
+  bool changed = false;
+  for (Operation *loop : loops) {
+    if (loop->getNumRegions() != 1 || loop->getRegion(0).empty() ||
+        loop->getNumOperands() < 2 ||
+        loop->getNumOperands() != loop->getNumResults() + 2)
+      continue;
+    Block &body = loop->getRegion(0).front();
+    Operation *yield = body.getTerminator();
+    if (!yield || yield->getNumOperands() != loop->getNumResults() + 1)
+      continue;
+    std::optional<int64_t> trips = constantInt(loop->getOperand(0));
+    Attribute entry = constantAttr(loop->getOperand(1)),
+              again = constantAttr(yield->getOperand(0));
+    if (!trips || *trips > maxTrips || !entry || !entry.isBool() ||
+        !entry.getBool() || !again || !again.isBool() || !again.getBool())
+      continue;
+    if (!bodyUsesLists(body))
+      continue;
+    Context &ctx = loop->getContext();
+    Builder b(ctx);
+    b.setInsertionPoint(loop);
+    llvm::SmallVector<Value *, 4> carried;
+    for (unsigned i = 2, e = loop->getNumOperands(); i != e; ++i)
+      carried.push_back(loop->getOperand(i));
+    for (int64_t iter = 0; iter < std::max<int64_t>(*trips, 0); ++iter) {
+      llvm::DenseMap<Value *, Value *> mapping;
+      mapping[body.getArgument(0)] =
+          createConstant(loop, ctx.getIntType(), ctx.getIntAttr(iter));
+      for (unsigned i = 0; i != carried.size(); ++i)
+        mapping[body.getArgument(i + 1)] = carried[i];
+      for (Operation &op : body) {
+        if (&op == yield)
+          break;
+        b.insert(op.clone(mapping));
+      }
+      for (unsigned i = 0; i != carried.size(); ++i) {
+        Value *next = yield->getOperand(i + 1);
+        auto it = mapping.find(next);
+        carried[i] = it == mapping.end() ? next : it->second;
+      }
+    }
+    for (unsigned i = 0, e = loop->getNumResults(); i != e; ++i)
+      loop->getResult(i)->replaceAllUsesWith(carried[i]);
+    loop->erase();
+    changed = true;
+  }
+  return changed;
+}
+
+bool resolveLists(Module &module, int64_t maxTrips) {
+  bool changed = unrollListLoops(module, maxTrips);
+  // Lists built by prim.ListConstruct; a constant list that is mutated
+  // becomes one first.
+  std::vector<Operation *> lists;
+  module.walk([&](Operation *op) {
+    if (op->getNameStr() == "prim.ListConstruct" && op->getNumResults() == 1)
+      lists.push_back(op);
+  });
+  for (Operation *op : lists)
+    changed |= resolveList(op->getResult(0));
+  return changed;
+}
+
+//===----------------------------------------------------------------------===//
+// flatten-tuples
+//===----------------------------------------------------------------------===//
+
+/// The elements of a tuple value built by prim.TupleConstruct, or of a
+/// prim.Uninitialized tuple (a branch that raises): placeholders of the
+/// element types, made before `at`.
+std::optional<llvm::SmallVector<Value *, 4>> tupleElements(Value *tuple,
+                                                           Operation *at) {
+  Operation *def = tuple->getDefiningOp();
+  if (!def)
+    return std::nullopt;
+  if (def->getNameStr() == "prim.TupleConstruct")
+    return llvm::SmallVector<Value *, 4>(def->getOperands());
+  if (def->getNameStr() == "prim.Uninitialized") {
+    Builder b(at->getContext());
+    b.setInsertionPoint(at);
+    llvm::SmallVector<Value *, 4> out;
+    for (Type t : tuple->getType().getTupleTypes())
+      out.push_back(
+          b.create(at->getLoc(), "prim.Uninitialized", {t}, {})->getResult(0));
+    return out;
+  }
+  return std::nullopt;
+}
+
+/// A prim.If yielding a tuple built in each branch yields its elements
+/// instead (torch.onnx's LowerAllTuples): the If gets one result per
+/// element, and a prim.TupleConstruct after it rebuilds the tuple for the
+/// readers, where TupleUnpack and TupleIndex then fold.
+bool flattenIfTuples(Operation *ifOp) {
+  if (ifOp->getNumRegions() != 2 || ifOp->getRegion(0).empty() ||
+      ifOp->getRegion(1).empty())
+    return false;
+  Operation *yields[2] = {ifOp->getRegion(0).front().getTerminator(),
+                          ifOp->getRegion(1).front().getTerminator()};
+  if (!yields[0] || !yields[1])
+    return false;
+  int which = -1;
+  for (unsigned k = 0; k < ifOp->getNumResults(); ++k) {
+    if (ifOp->getResult(k)->getType().getKind() != Type::Tuple)
+      continue;
+    Operation *d0 = yields[0]->getOperand(k)->getDefiningOp(),
+              *d1 = yields[1]->getOperand(k)->getDefiningOp();
+    auto ok = [](Operation *d) {
+      return d && (d->getNameStr() == "prim.TupleConstruct" ||
+                   d->getNameStr() == "prim.Uninitialized");
+    };
+    if (ok(d0) && ok(d1)) {
+      which = k;
+      break;
+    }
+  }
+  if (which < 0)
+    return false;
+  Type tupleType = ifOp->getResult(which)->getType();
+  llvm::ArrayRef<Type> eltTypes = tupleType.getTupleTypes();
+  // The new yields.
+  for (Operation *y : yields) {
+    auto elts = tupleElements(y->getOperand(which), y);
+    if (!elts || elts->size() != eltTypes.size())
+      return false;
+    llvm::SmallVector<Value *, 8> ops(y->getOperands());
+    ops.erase(ops.begin() + which);
+    ops.insert(ops.begin() + which, elts->begin(), elts->end());
+    y->setOperands(ops);
+  }
+  llvm::SmallVector<Type, 8> types;
+  for (unsigned k = 0; k < ifOp->getNumResults(); ++k) {
+    if (int(k) == which)
+      types.append(eltTypes.begin(), eltTypes.end());
+    else
+      types.push_back(ifOp->getResult(k)->getType());
+  }
+  Builder b(ifOp->getContext());
+  b.setInsertionPoint(ifOp);
+  OperationState state(ifOp->getLoc(), ifOp->getName());
+  state.addOperands(llvm::SmallVector<Value *, 1>(ifOp->getOperands()));
+  state.addTypes(types);
+  state.numRegions = 2;
+  Operation *newIf = b.create(state);
+  newIf->getRegion(0).takeBody(ifOp->getRegion(0));
+  newIf->getRegion(1).takeBody(ifOp->getRegion(1));
+  b.setInsertionPointAfter(newIf);
+  unsigned n = eltTypes.size();
+  for (unsigned k = 0; k < ifOp->getNumResults(); ++k) {
+    Value *old = ifOp->getResult(k);
+    if (int(k) < which) {
+      old->replaceAllUsesWith(newIf->getResult(k));
+    } else if (int(k) > which) {
+      old->replaceAllUsesWith(newIf->getResult(k + n - 1));
+    } else {
+      llvm::SmallVector<Value *, 4> elts;
+      for (unsigned e = 0; e < n; ++e)
+        elts.push_back(newIf->getResult(k + e));
+      Value *tuple = b.create(ifOp->getLoc(), "prim.TupleConstruct",
+                              {tupleType}, elts)
+                         ->getResult(0);
+      old->replaceAllUsesWith(tuple);
+    }
+  }
+  ifOp->erase();
+  return true;
+}
+
+bool flattenTuples(Module &module) {
+  bool changed = false;
+  std::vector<Operation *> ops;
+  module.walk([&](Operation *op) { ops.push_back(op); }, /*postOrder=*/true);
+  llvm::DenseSet<Operation *> erased;
+  for (Operation *op : ops) {
+    if (erased.count(op))
+      continue;
+    llvm::StringRef name = op->getNameStr();
+    if (name == "prim.If") {
+      while (flattenIfTuples(op)) {
+        erased.insert(op);
+        changed = true;
+        break;
+      }
+      continue;
+    }
+    if ((name == "prim.TupleUnpack" || name == "prim.TupleIndex") &&
+        op->getNumOperands() >= 1) {
+      Operation *def = op->getOperand(0)->getDefiningOp();
+      if (!def || def->getNameStr() != "prim.TupleConstruct")
+        continue;
+      llvm::SmallVector<Value *, 4> elts(def->getOperands());
+      if (name == "prim.TupleUnpack") {
+        if (elts.size() != op->getNumResults())
+          continue;
+        replaceOp(op, elts);
+      } else {
+        std::optional<int64_t> i =
+            op->getNumOperands() == 2 ? constantInt(op->getOperand(1))
+            : op->getAttr("index") ? std::optional<int64_t>(
+                                         op->getAttr("index").getInt())
+                                   : std::nullopt;
+        std::optional<int64_t> k = i ? normalizeIndex(*i, elts.size())
+                                     : std::nullopt;
+        if (!k)
+          continue;
+        replaceOp(op, {elts[*k]});
+      }
+      erased.insert(op);
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+//===----------------------------------------------------------------------===//
+// Passes
+//===----------------------------------------------------------------------===//
+
+struct DropWarningsPass : Pass {
+  llvm::StringRef getArgument() const override { return "drop-warnings"; }
+  llvm::StringRef getDescription() const override {
+    return "Remove aten.warn (ONNX has no warnings) and what only it read";
+  }
+  LogicalResult runOnModule(Module &module) override {
+    dropWarnings(module);
+    return success();
+  }
+};
+
+struct FoldScalarsPass : Pass {
+  llvm::StringRef getArgument() const override { return "fold-scalars"; }
+  llvm::StringRef getDescription() const override {
+    return "Fold number functions of constants, sizes the types decide, "
+           "and len/[i]/slicing/+/*/list()/in of lists whose elements are "
+           "known";
+  }
+  LogicalResult runOnModule(Module &module) override {
+    while (foldScalars(module)) {
+    }
+    return success();
+  }
+};
+
+struct ResolveListsPass : Pass {
+  Option<int64_t> maxTrips{*this, "max-trips",
+                           "Unroll list-building loops of at most this many "
+                           "iterations",
+                           1024};
+  llvm::StringRef getArgument() const override { return "resolve-lists"; }
+  llvm::StringRef getDescription() const override {
+    return "Unroll constant-trip loops that build or index lists, and "
+           "replace straight-line list mutation (append, insert, pop, "
+           "extend, l[i] = v, clear, reverse) by the lists each read sees";
+  }
+  LogicalResult runOnModule(Module &module) override {
+    resolveLists(module, maxTrips);
+    return success();
+  }
+};
+
+struct FlattenTuplesPass : Pass {
+  llvm::StringRef getArgument() const override { return "flatten-tuples"; }
+  llvm::StringRef getDescription() const override {
+    return "Make a prim.If that yields tuples built in its branches yield "
+           "their elements, and fold TupleUnpack/TupleIndex of "
+           "TupleConstruct";
+  }
+  LogicalResult runOnModule(Module &module) override {
+    while (flattenTuples(module)) {
+    }
+    return success();
+  }
+};
+
+struct SimplifyTorchScriptPass : Pass {
+  Option<int64_t> maxTrips{*this, "max-trips",
+                           "Unroll list-building loops of at most this many "
+                           "iterations",
+                           1024};
+  llvm::StringRef getArgument() const override {
+    return "simplify-torchscript";
+  }
+  llvm::StringRef getDescription() const override {
+    return "The TorchScript-language stage: refine-optionals, "
+           "drop-warnings, fold-scalars, resolve-lists and flatten-tuples "
+           "until nothing changes";
+  }
+  LogicalResult runOnModule(Module &module) override {
+    for (int round = 0; round < 64; ++round) {
+      bool changed = refineOptionalsOnce(module);
+      changed |= dropWarnings(module);
+      changed |= foldScalars(module);
+      changed |= resolveLists(module, maxTrips);
+      changed |= flattenTuples(module);
+      if (!changed)
+        break;
+    }
+    return success();
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Pass> tocc::createDropWarningsPass() {
+  return std::make_unique<DropWarningsPass>();
+}
+std::unique_ptr<Pass> tocc::createFoldScalarsPass() {
+  return std::make_unique<FoldScalarsPass>();
+}
+std::unique_ptr<Pass> tocc::createResolveListsPass() {
+  return std::make_unique<ResolveListsPass>();
+}
+std::unique_ptr<Pass> tocc::createFlattenTuplesPass() {
+  return std::make_unique<FlattenTuplesPass>();
+}
+std::unique_ptr<Pass> tocc::createSimplifyTorchScriptPass() {
+  return std::make_unique<SimplifyTorchScriptPass>();
+}
