@@ -115,7 +115,12 @@ private:
   llvm::Error runPipeline(llvm::StringRef pipeline);
   llvm::Error checkDynamicAxes();
   llvm::Error findUnsupportedOps(bool beforeLowering);
-  llvm::Error typeFallbackOpsByExample();
+  /// Types the tensor results shape inference left without a dtype or a
+  /// rank by running the graph on the example inputs (their dtype and
+  /// rank; their dims too when the graph has no symbolic dim): with
+  /// `all`, every aten and prim op's, else only ops that will stay aten
+  /// ops (--operator-export-type fallbacks).
+  llvm::Error typeFallbackOpsByExample(bool all = false);
   llvm::Error nameOutputs();
   void flattenOutputs();
   void constantsToInitializers();
@@ -375,13 +380,14 @@ void Exporter::constantsToInitializers() {
 /// take. With example inputs, the model is run once by the interpreter and
 /// each such result gets the dtype and rank it had; its dims are the sizes
 /// it had when the model has no symbolic dims, else unknown.
-llvm::Error Exporter::typeFallbackOpsByExample() {
+llvm::Error Exporter::typeFallbackOpsByExample(bool all) {
   Graph &g = module.getGraph(0);
   llvm::DenseSet<const Operation *> untyped;
   module.walk([&](Operation *op) {
     llvm::StringRef ns = op->getName().getDialectNamespace();
-    if ((ns != "aten" && !op->hasAttr("tocc.schema")) ||
-        lookupDecomposition(op->getNameStr()))
+    if ((ns != "aten" && ns != "prim" && !op->hasAttr("tocc.schema")) ||
+        (!all && (ns == "prim" || lookupDecomposition(op->getNameStr()))) ||
+        op->getNumRegions() != 0) // an If's or Loop's types are its yields'
       return;
     for (Value *r : op->getResults())
       if (r->getType().isTensor() &&
@@ -393,8 +399,13 @@ llvm::Error Exporter::typeFallbackOpsByExample() {
   llvm::Expected<std::vector<runtime::VerifyCase>> cases =
       runtime::makeVerifyCases(ctx, options.import.exampleInputsPath, {},
                                /*sizesPerAxis=*/1, /*seed=*/0);
-  if (!cases)
+  if (!cases) {
+    if (all) { // examples the runtime cannot take (a None): no help here
+      llvm::consumeError(cases.takeError());
+      return llvm::Error::success();
+    }
     return cases.takeError();
+  }
   bool symbolic = !module.getShapeEnv().getSymbols().empty();
   std::vector<std::pair<Value *, Type>> types;
   auto onOp = [&](const Operation &op, llvm::ArrayRef<Attribute> results) {
@@ -414,8 +425,15 @@ llvm::Error Exporter::typeFallbackOpsByExample() {
   };
   llvm::Expected<std::vector<Attribute>> ran =
       runtime::runGraphOnTensors(g, cases->front().inputs, onOp);
-  if (!ran)
+  if (!ran) {
+    // Typing every value is a help, not a requirement: an op the runtime
+    // cannot run is reported where it matters (decompose, lowering).
+    if (all) {
+      llvm::consumeError(ran.takeError());
+      return llvm::Error::success();
+    }
     return ran.takeError();
+  }
   for (auto &[value, type] : types)
     value->setType(type);
   return runPipeline("infer-shapes");
@@ -543,18 +561,14 @@ llvm::Error Exporter::run(llvm::StringRef outputPath) {
                      llvm::Twine(onnx::kMaxOpset) + ")");
   bool fallback = options.operatorExportType != OperatorExportType::Onnx;
 
-  flattenOutputs();
-  if (llvm::Error err = checkDynamicAxes())
-    return err;
-  // Lists a loop builds are its scan outputs, not unsupported list ops (and
-  // a stack of such a list types only after the rewrite).
-  appendsToScanOutputs(module);
-  // refine-optionals first: the None checks that the example inputs or
-  // omitted arguments decide fold before shapes are inferred, so the
-  // branches they drop never need types or decompositions.
-  // Then the rest of the TorchScript-language stage (simplify-torchscript:
-  // number functions of constants, sizes the types decide, lists), on
-  // typed values, and the types again.
+  // The TorchScript-language stage. refine-optionals first: the None
+  // checks that the example inputs or omitted arguments decide fold
+  // before shapes are inferred, so the branches they drop never need
+  // types or decompositions. Then the rest (simplify-torchscript: number
+  // functions of constants, sizes the types decide, lists, tuples, dicts)
+  // on typed values. Only then are the outputs flattened: a dict forward
+  // fills in (`result["out"] = x`) is a prim.DictConstruct only once
+  // resolve-dicts has run.
   if (llvm::Error err = stage("infer-shapes", [&]() -> llvm::Error {
         if (llvm::Error err = runPipeline("refine-optionals"))
           return err;
@@ -566,7 +580,30 @@ llvm::Error Exporter::run(llvm::StringRef outputPath) {
         } else if (llvm::Error err = runPipeline("infer-shapes")) {
           return err;
         }
-        return runPipeline("simplify-torchscript,dce,infer-shapes");
+        // functionalize first (torch-mlir's maximize-value-semantics): an
+        // in-place op's result then has the type of the functional op, and
+        // the sizes of what follows fold.
+        // What shape inference could not type (an op with no shape
+        // function yet), the example inputs do: the language stage folds
+        // sizes of ranked values, and decompose needs every tensor's dtype
+        // and rank. Again after it, for the values it made.
+        if (llvm::Error err = runPipeline("functionalize"))
+          return err;
+        if (llvm::Error err = typeFallbackOpsByExample(/*all=*/true))
+          return err;
+        if (llvm::Error err =
+                runPipeline("simplify-torchscript,dce,infer-shapes"))
+          return err;
+        if (llvm::Error err = typeFallbackOpsByExample(/*all=*/true))
+          return err;
+        flattenOutputs();
+        if (llvm::Error err = checkDynamicAxes())
+          return err;
+        // Lists a loop builds are its scan outputs, not unsupported list
+        // ops (and a stack of such a list types only after the rewrite).
+        if (appendsToScanOutputs(module))
+          return runPipeline("infer-shapes");
+        return llvm::Error::success();
       }))
     return err;
   if (llvm::Error err = stage("decompose", [&]() -> llvm::Error {

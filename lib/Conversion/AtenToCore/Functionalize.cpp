@@ -409,6 +409,15 @@ private:
     bool onlySelf = !info.args.empty() && info.args[0].second &&
                     llvm::all_of(llvm::drop_begin(info.args),
                                  [](const auto &a) { return !a.second; });
+    // A write to a list or a dict (append, d[k] = v) is the language
+    // stage's (resolve-lists, resolve-dicts); one it could not resolve is
+    // reported by decompose, which has no entry for it.
+    bool writesOnlyContainers = true;
+    for (size_t i = 0; i < info.args.size() && i < original.size(); ++i)
+      if (info.args[i].second && original[i]->getType().isTensor())
+        writesOnlyContainers = false;
+    if (writesOnlyContainers)
+      return;
     if (functional.empty() || !onlySelf || original.empty() ||
         !original[0]->getType().isTensor()) {
       for (const auto &[argName, written] : info.args)

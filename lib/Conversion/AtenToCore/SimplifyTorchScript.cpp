@@ -42,6 +42,7 @@
 #include "tocc/IR/Builder.h"
 #include "tocc/IR/Context.h"
 #include "tocc/IR/Module.h"
+#include "tocc/IR/ShapeInference.h"
 #include "tocc/Pass/PassRegistry.h"
 #include "tocc/Support/ScalarFunctions.h"
 
@@ -660,11 +661,9 @@ bool resolveList(Value *list) {
   bool anyMutation = false;
   for (auto &use : list->getUses()) {
     Operation *user = use.getOwner();
-    if (isListMutator(user->getNameStr()) && use.getOperandNumber() == 0) {
-      if (user->getBlock() != block)
-        return false; // mutated inside a branch or loop: not straight-line
+    if (isListMutator(user->getNameStr()) && use.getOperandNumber() == 0 &&
+        user->getBlock() == block)
       anyMutation = true;
-    }
   }
   if (!anyMutation)
     return false;
@@ -694,6 +693,7 @@ bool resolveList(Value *list) {
     }
   }
   Type listType = list->getType();
+  bool changedReads = false;
   llvm::SmallVector<Value *, 8> elements(def->getOperands());
   Value *snapshot = list; // the list as it is now; rebuilt after a mutation
   std::vector<Operation *> mutators;
@@ -704,6 +704,16 @@ bool resolveList(Value *list) {
       op = next;
       continue;
     }
+    // A mutation inside a branch or loop: the reads before it are
+    // resolved, the mutations stay (a later round may fold the branch).
+    bool nestedMutation = false;
+    op->walk([&](Operation *inner) {
+      nestedMutation |= inner != op && isListMutator(inner->getNameStr()) &&
+                        inner->getNumOperands() >= 1 &&
+                        inner->getOperand(0) == list;
+    });
+    if (nestedMutation)
+      return changedReads;
     // A mutation of the list by `op` itself.
     llvm::StringRef name = op->getNameStr();
     bool mutates = isListMutator(name) && op->getNumOperands() >= 1 &&
@@ -718,6 +728,7 @@ bool resolveList(Value *list) {
         snapshot = listConstruct(op, listType, elements);
       for (auto [user, operand] : it->second)
         user->setOperand(operand, snapshot);
+      changedReads = true;
       op = next;
       continue;
     }
@@ -768,8 +779,9 @@ bool resolveList(Value *list) {
     }
     if (!handled) {
       // A mutation tocc cannot follow (an index known only at run time):
-      // reads from here on see the list itself, as before.
-      return !mutators.empty();
+      // reads from here on see the list itself, and the mutations before
+      // it stay for them.
+      return changedReads;
     }
     // The op's result (append and _set_item return the list, pop the
     // element) and its other uses of the list.
@@ -794,6 +806,334 @@ bool resolveList(Value *list) {
   for (Operation *m : mutators)
     m->erase();
   return true;
+}
+
+//===----------------------------------------------------------------------===//
+// resolve-dicts
+//===----------------------------------------------------------------------===//
+
+/// The IR has no dict type: the importer keeps TorchScript's as
+/// opaque<"Dict[str, Tensor]">.
+bool isDictValue(Value *v) {
+  Type t = v->getType();
+  return t.getKind() == Type::Opaque &&
+         t.getOpaqueName().starts_with("Dict[");
+}
+
+/// The type of a dict's keys (str, int, float or bool).
+Type dictKeyType(Context &ctx, Type dict) {
+  llvm::StringRef key =
+      dict.getOpaqueName().drop_front(5).split(',').first.trim();
+  if (key == "int")
+    return ctx.getIntType();
+  if (key == "float")
+    return ctx.getFloatType();
+  if (key == "bool")
+    return ctx.getBoolType();
+  return ctx.getStringType();
+}
+
+/// The name of a dict op without its overload: `aten._set_item.str` ->
+/// `_set_item`.
+llvm::StringRef dictFunction(Operation *op) {
+  return scalarFunctionName(op->getNameStr());
+}
+
+/// Ops that change their dict operand 0 in place.
+bool isDictMutator(Operation *op) {
+  if (op->getNumOperands() == 0 || !isDictValue(op->getOperand(0)) ||
+      !op->getNameStr().starts_with("aten."))
+    return false;
+  llvm::StringRef fn = dictFunction(op);
+  return fn == "_set_item" || fn == "pop" || fn == "update" ||
+         fn == "clear" || fn == "setdefault" || fn == "__delitem__" ||
+         fn == "popitem";
+}
+
+/// A dict whose keys are constants, in insertion order.
+struct KnownDict {
+  llvm::SmallVector<std::pair<Attribute, Value *>, 4> entries;
+  Value **find(Attribute key) {
+    for (auto &e : entries)
+      if (e.first == key)
+        return &e.second;
+    return nullptr;
+  }
+};
+
+/// The entries of a dict built by prim.DictConstruct with constant keys,
+/// or by aten.dict() (empty).
+std::optional<KnownDict> dictEntries(Value *dict) {
+  Operation *def = dict->getDefiningOp();
+  if (!def)
+    return std::nullopt;
+  KnownDict d;
+  if (def->getNameStr() == "aten.dict" && def->getNumOperands() == 0)
+    return d;
+  if (def->getNameStr() != "prim.DictConstruct" ||
+      def->getNumOperands() % 2 != 0)
+    return std::nullopt;
+  for (unsigned i = 0; i < def->getNumOperands(); i += 2) {
+    Attribute key = constantAttr(def->getOperand(i));
+    if (!key)
+      return std::nullopt;
+    if (Value **slot = d.find(key))
+      *slot = def->getOperand(i + 1);
+    else
+      d.entries.push_back({key, def->getOperand(i + 1)});
+  }
+  return d;
+}
+
+Value *dictConstruct(Operation *before, Type dictType, const KnownDict &d) {
+  Context &ctx = before->getContext();
+  Type keyType = dictKeyType(ctx, dictType);
+  llvm::SmallVector<Value *, 8> operands;
+  for (const auto &[key, value] : d.entries) {
+    operands.push_back(createConstant(before, keyType, key));
+    operands.push_back(value);
+  }
+  Builder b(ctx);
+  b.setInsertionPoint(before);
+  return b.create(before->getLoc(), "prim.DictConstruct", {dictType}, operands)
+      ->getResult(0);
+}
+
+/// A read of the dict by `op` that folds to values; false if `op` is not
+/// one (or its key is not a constant).
+bool foldDictRead(Operation *op, Value *dict, KnownDict &d) {
+  llvm::StringRef fn = dictFunction(op);
+  Context &ctx = op->getContext();
+  if (op->getOperand(0) != dict)
+    return false;
+  auto keyOf = [&](unsigned i) { return constantAttr(op->getOperand(i)); };
+  if (fn == "__getitem__" && op->getNumOperands() == 2) {
+    Attribute key = keyOf(1);
+    Value **v = key ? d.find(key) : nullptr;
+    if (!v)
+      return false; // KeyError, or a key known only at run time
+    replaceOp(op, {*v});
+    return true;
+  }
+  if (fn == "get" && (op->getNumOperands() == 2 || op->getNumOperands() == 3)) {
+    Attribute key = keyOf(1);
+    if (!key)
+      return false;
+    Value **v = d.find(key);
+    if (v) {
+      replaceOp(op, {*v});
+    } else if (op->getNumOperands() == 3) {
+      replaceOp(op, {op->getOperand(2)});
+    } else {
+      replaceOp(op, {createConstant(op, ctx.getNoneType(), Attribute())});
+    }
+    return true;
+  }
+  if (fn == "__contains__" && op->getNumOperands() == 2) {
+    Attribute key = keyOf(1);
+    if (!key)
+      return false;
+    replaceOp(op, {createConstant(op, ctx.getBoolType(),
+                                  ctx.getBoolAttr(d.find(key) != nullptr))});
+    return true;
+  }
+  if (fn == "len" && op->getNumOperands() == 1) {
+    replaceOp(op, {createConstant(op, ctx.getIntType(),
+                                  ctx.getIntAttr(int64_t(d.entries.size())))});
+    return true;
+  }
+  if ((fn == "keys" || fn == "values") && op->getNumOperands() == 1) {
+    Type listType = op->getResult(0)->getType();
+    llvm::SmallVector<Value *, 8> elts;
+    for (const auto &[key, value] : d.entries)
+      elts.push_back(fn == "keys" ? createConstant(op, listType.getElementType(),
+                                                   key)
+                                  : value);
+    replaceOp(op, {listConstruct(op, listType, elts)});
+    return true;
+  }
+  if (fn == "items" && op->getNumOperands() == 1) {
+    Type listType = op->getResult(0)->getType();
+    Type tupleType = listType.getElementType();
+    Builder b(ctx);
+    b.setInsertionPoint(op);
+    llvm::SmallVector<Value *, 8> elts;
+    for (const auto &[key, value] : d.entries) {
+      Value *k = createConstant(op, dictKeyType(ctx, dict->getType()), key);
+      elts.push_back(b.create(op->getLoc(), "prim.TupleConstruct", {tupleType},
+                              {k, value})
+                         ->getResult(0));
+    }
+    replaceOp(op, {listConstruct(op, listType, elts)});
+    return true;
+  }
+  if ((fn == "dict" || fn == "copy") && op->getNumOperands() == 1) {
+    replaceOp(op, {dictConstruct(op, op->getResult(0)->getType(), d)});
+    return true;
+  }
+  return false;
+}
+
+/// Resolves the mutations and reads of a dict with constant keys in its
+/// block (as resolveList does for lists); true if it changed anything.
+bool resolveDict(Value *dict) {
+  Operation *def = dict->getDefiningOp();
+  Block *block = def->getBlock();
+  std::optional<KnownDict> start = dictEntries(dict);
+  if (!start)
+    return false;
+  // No mutation after the dict may be reached another way.
+  {
+    bool aliased = false;
+    for (Operation *op = nextOp(def); op; op = nextOp(op)) {
+      bool uses = false, mutates = false;
+      op->walk([&](Operation *inner) {
+        for (Value *v : inner->getOperands())
+          if (v == dict) {
+            uses = true;
+            mutates |= inner == op && isDictMutator(op) &&
+                       op->getOperand(0) == dict;
+          }
+      });
+      if (mutates && aliased)
+        return false;
+      if (uses && !mutates)
+        for (Operation *user : dict->getUsers())
+          if (ancestorIn(user, block) == op && mayAlias(user))
+            aliased = true;
+    }
+  }
+  KnownDict d = *start;
+  bool changed = false, mutated = false;
+  Value *snapshot = nullptr;
+  std::vector<Operation *> mutators;
+  for (Operation *op = nextOp(def); op;) {
+    Operation *next = nextOp(op);
+    bool usesHere = false;
+    op->walk([&](Operation *inner) {
+      for (Value *v : inner->getOperands())
+        usesHere |= v == dict;
+    });
+    if (!usesHere) {
+      op = next;
+      continue;
+    }
+    // A mutation inside a branch or loop: the reads before it are
+    // resolved, the rest waits (the branch may fold in a later round, as
+    // `if "c" in d:` does once the `in` is folded).
+    bool nestedMutation = false;
+    op->walk([&](Operation *inner) {
+      nestedMutation |= inner != op && isDictMutator(inner) &&
+                        inner->getOperand(0) == dict;
+    });
+    if (nestedMutation)
+      break;
+    if (isDictMutator(op) && op->getOperand(0) == dict) {
+      llvm::StringRef fn = dictFunction(op);
+      Attribute key = op->getNumOperands() >= 2 ? constantAttr(op->getOperand(1))
+                                                 : Attribute();
+      bool handled = true;
+      Value *result = nullptr;
+      if (fn == "_set_item" && key) {
+        if (Value **slot = d.find(key))
+          *slot = op->getOperand(2);
+        else
+          d.entries.push_back({key, op->getOperand(2)});
+      } else if (fn == "setdefault" && key) {
+        if (Value **slot = d.find(key)) {
+          result = *slot;
+        } else {
+          d.entries.push_back({key, op->getOperand(2)});
+          result = op->getOperand(2);
+        }
+      } else if ((fn == "pop" || fn == "__delitem__") && key &&
+                 d.find(key)) {
+        for (auto it = d.entries.begin(); it != d.entries.end(); ++it)
+          if (it->first == key) {
+            result = it->second;
+            d.entries.erase(it);
+            break;
+          }
+      } else if (fn == "clear") {
+        d.entries.clear();
+      } else if (fn == "update") {
+        std::optional<KnownDict> other = dictEntries(op->getOperand(1));
+        if (!other || op->getOperand(1) == dict)
+          handled = false;
+        else
+          for (const auto &[k, v] : other->entries) {
+            if (Value **slot = d.find(k))
+              *slot = v;
+            else
+              d.entries.push_back({k, v});
+          }
+      } else {
+        handled = false;
+      }
+      if (!handled)
+        break; // reads from here on see the dict itself
+      if (op->getNumResults() == 1 && !op->getResult(0)->use_empty()) {
+        if (!result)
+          break;
+        op->getResult(0)->replaceAllUsesWith(result);
+      }
+      mutators.push_back(op);
+      mutated = true;
+      snapshot = nullptr;
+      op = next;
+      continue;
+    }
+    // Reads: fold the ones that give values; the rest see a DictConstruct
+    // of the entries at this point.
+    std::vector<Operation *> readers;
+    op->walk([&](Operation *inner) {
+      for (Value *v : inner->getOperands())
+        if (v == dict) {
+          readers.push_back(inner);
+          break;
+        }
+    });
+    for (Operation *reader : readers) {
+      if (foldDictRead(reader, dict, d)) {
+        changed = true;
+        continue;
+      }
+      if (!mutated)
+        continue;
+      if (!snapshot)
+        snapshot = dictConstruct(op, dict->getType(), d);
+      for (unsigned i = 0; i < reader->getNumOperands(); ++i)
+        if (reader->getOperand(i) == dict)
+          reader->setOperand(i, snapshot);
+      changed = true;
+    }
+    op = next;
+  }
+  // Only if every mutation was followed: reads past a mutation that was
+  // not still see the dict itself, so the earlier ones must stay too.
+  bool allFollowed = true;
+  for (Operation *user : dict->getUsers())
+    if (isDictMutator(user) && user->getOperand(0) == dict &&
+        !llvm::is_contained(mutators, user))
+      allFollowed = false;
+  if (allFollowed)
+    for (Operation *m : mutators)
+      m->erase();
+  return changed || (allFollowed && !mutators.empty());
+}
+
+bool resolveDicts(Module &module) {
+  std::vector<Operation *> dicts;
+  module.walk([&](Operation *op) {
+    if ((op->getNameStr() == "prim.DictConstruct" ||
+         op->getNameStr() == "aten.dict") &&
+        op->getNumResults() == 1 && isDictValue(op->getResult(0)))
+      dicts.push_back(op);
+  });
+  bool changed = false;
+  for (Operation *op : dicts)
+    changed |= resolveDict(op->getResult(0));
+  return changed;
 }
 
 bool isListValue(Value *v) { return v->getType().getKind() == Type::List; }
@@ -1109,6 +1449,12 @@ struct SimplifyTorchScriptPass : Pass {
            "drop-warnings, fold-scalars, resolve-lists and flatten-tuples "
            "until nothing changes";
   }
+  Option<bool> inferShapesBetween{
+      *this, "infer-shapes",
+      "Infer the types again after each round that changed something (a "
+      "value read out of a resolved dict or list gets its type, and then "
+      "its sizes fold)",
+      true};
   LogicalResult runOnModule(Module &module) override {
     for (int round = 0; round < 64; ++round) {
       bool changed = refineOptionalsOnce(module);
@@ -1116,8 +1462,12 @@ struct SimplifyTorchScriptPass : Pass {
       changed |= foldScalars(module);
       changed |= resolveLists(module, maxTrips);
       changed |= flattenTuples(module);
+      changed |= resolveDicts(module);
       if (!changed)
         break;
+      if (inferShapesBetween &&
+          failed(inferShapes(module, InferenceMode::Refine)))
+        return failure();
     }
     return success();
   }

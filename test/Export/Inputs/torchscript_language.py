@@ -1,0 +1,126 @@
+"""Scripted programs for test/Export/torchscript-language.test: each
+module uses one part of the TorchScript language the language stage
+resolves (docs/torchscript.md), on inputs with dynamic axes.
+
+usage: torchscript_language.py OUTDIR   (writes NAME.pt and NAME_inputs.pt)
+"""
+import math
+import os
+import sys
+import warnings
+from collections import OrderedDict
+from typing import Dict, List, Optional, Tuple
+
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class ScaleByDims(nn.Module):
+    """math on ints: sqrt of a dynamic dim, floor, //, %, min/max, pow."""
+
+    def forward(self, x):
+        d = x.size(-1)
+        scale = 1.0 / math.sqrt(d)
+        half = d // 2
+        r = d % 3
+        m = max(half, r) + min(d, 4)
+        p = float(d) ** 0.5
+        return x * scale + float(m) + p + float(math.floor(p)) + float(abs(-d))
+
+
+class ListBuilder(nn.Module):
+    """A list built in a loop over the rank, sliced shapes, list + list."""
+
+    def forward(self, x):
+        sizes: List[int] = []
+        for i in range(x.dim()):
+            sizes.append(x.size(i))
+        tail = sizes[1:]
+        shape = [sizes[0]] + [tail[0] * tail[1]]
+        outs: List[torch.Tensor] = []
+        for k in range(3):
+            outs.append(x * float(k + 1))
+        outs.insert(0, x)
+        last = outs.pop()
+        return torch.cat(outs, 1).reshape(shape[0], -1) + last.sum()
+
+
+class DictOut(nn.Module):
+    """A dict filled in and read, then returned."""
+
+    def __init__(self):
+        super().__init__()
+        self.conv = nn.Conv2d(3, 4, 3, padding=1)
+
+    def forward(self, x) -> Dict[str, torch.Tensor]:
+        feats: Dict[str, torch.Tensor] = {}
+        feats["a"] = self.conv(x)
+        feats["b"] = feats["a"].relu()
+        if "c" in feats:
+            feats["b"] = feats["b"] * 2.0
+        result = OrderedDict()
+        result["out"] = feats["b"] + feats.get("a", x)
+        result["n"] = x.new_full([1], float(len(feats)))
+        return result
+
+
+class Warns(nn.Module):
+    """A warning on a size check, as loss functions have."""
+
+    def forward(self, x, y):
+        if x.size() != y.size():
+            warnings.warn("sizes differ: {} and {}".format(x.size(), y.size()))
+        return (x - y).abs().mean()
+
+
+class TupleBranch(nn.Module):
+    """An If that returns a tuple; the unpacking after it."""
+
+    def forward(self, x, flag: bool = True):
+        if flag:
+            t = (x + 1.0, x * 2.0)
+        else:
+            t = (x, x)
+        a, b = t
+        return a * b
+
+
+class OptionalNorm(nn.Module):
+    """An Optional argument left out, and a None check on a computed
+    value."""
+
+    def __init__(self):
+        super().__init__()
+        self.norm: Optional[nn.LayerNorm] = nn.LayerNorm(6)
+
+    def forward(self, x, mask: Optional[torch.Tensor] = None):
+        if self.norm is not None:
+            x = self.norm(x)
+        if mask is not None:
+            x = x.masked_fill(mask, 0.0)
+        return x
+
+
+MODULES = {
+    "scale_by_dims": (ScaleByDims, lambda: (torch.randn(2, 3, 16),)),
+    "list_builder": (ListBuilder, lambda: (torch.randn(2, 3, 5),)),
+    "dict_out": (DictOut, lambda: (torch.randn(1, 3, 8, 9),)),
+    "warns": (Warns, lambda: (torch.randn(4, 5), torch.randn(4, 5))),
+    "tuple_branch": (TupleBranch, lambda: (torch.randn(3, 4),)),
+    "optional_norm": (OptionalNorm, lambda: (torch.randn(2, 5, 6),)),
+}
+
+
+def main():
+    out = sys.argv[1]
+    os.makedirs(out, exist_ok=True)
+    torch.manual_seed(0)
+    for name, (cls, inputs) in MODULES.items():
+        m = torch.jit.script(cls().eval())
+        m.save(os.path.join(out, name + ".pt"))
+        torch.save(inputs(), os.path.join(out, name + "_inputs.pt"))
+
+
+if __name__ == "__main__":
+    main()
