@@ -120,7 +120,8 @@ private:
   /// rank; their dims too when the graph has no symbolic dim): with
   /// `all`, every aten and prim op's, else only ops that will stay aten
   /// ops (--operator-export-type fallbacks).
-  llvm::Error typeFallbackOpsByExample(bool all = false);
+  llvm::Error typeFallbackOpsByExample(bool all = false,
+                                       bool *typed = nullptr);
   llvm::Error nameOutputs();
   void flattenOutputs();
   void constantsToInitializers();
@@ -380,7 +381,7 @@ void Exporter::constantsToInitializers() {
 /// take. With example inputs, the model is run once by the interpreter and
 /// each such result gets the dtype and rank it had; its dims are the sizes
 /// it had when the model has no symbolic dims, else unknown.
-llvm::Error Exporter::typeFallbackOpsByExample(bool all) {
+llvm::Error Exporter::typeFallbackOpsByExample(bool all, bool *typed) {
   Graph &g = module.getGraph(0);
   llvm::DenseSet<const Operation *> untyped;
   module.walk([&](Operation *op) {
@@ -436,6 +437,8 @@ llvm::Error Exporter::typeFallbackOpsByExample(bool all) {
   }
   for (auto &[value, type] : types)
     value->setType(type);
+  if (typed)
+    *typed = !types.empty();
   return runPipeline("infer-shapes");
 }
 
@@ -589,13 +592,17 @@ llvm::Error Exporter::run(llvm::StringRef outputPath) {
         // and rank. Again after it, for the values it made.
         if (llvm::Error err = runPipeline("functionalize"))
           return err;
-        if (llvm::Error err = typeFallbackOpsByExample(/*all=*/true))
-          return err;
-        if (llvm::Error err =
-                runPipeline("simplify-torchscript,dce,infer-shapes"))
-          return err;
-        if (llvm::Error err = typeFallbackOpsByExample(/*all=*/true))
-          return err;
+        // Values typed by the example may fold more sizes: a few rounds.
+        for (int round = 0; round < 4; ++round) {
+          bool typed = false;
+          if (llvm::Error err = typeFallbackOpsByExample(/*all=*/true, &typed))
+            return err;
+          if (round != 0 && !typed)
+            break;
+          if (llvm::Error err =
+                  runPipeline("simplify-torchscript,dce,infer-shapes"))
+            return err;
+        }
         flattenOutputs();
         if (llvm::Error err = checkDynamicAxes())
           return err;

@@ -219,6 +219,14 @@ Type tocc::mergeTypes(Type declared, Type inferred,
     return declared;
   if (!declared)
     return inferred;
+  // An optional whose value the types decide (refine-optionals, a tuple
+  // element that is always a tensor or always None) narrows to it.
+  if (declared.getKind() == Type::Optional &&
+      inferred.getKind() != Type::Optional) {
+    if (inferred.isNone())
+      return inferred;
+    return mergeTypes(declared.getElementType(), inferred, env);
+  }
   if (!declared.isTensor() || !inferred.isTensor())
     return declared.getKind() == inferred.getKind() ? declared : Type();
   Context &ctx = declared.getContext();

@@ -82,6 +82,21 @@ std::optional<int64_t> constantInt(Value *v) {
   return std::nullopt;
 }
 
+/// The op after `op` in its block, or null.
+Operation *nextOp(Operation *op) {
+  auto it = std::next(op->getIterator());
+  return it == op->getBlock()->end() ? nullptr : &*it;
+}
+
+/// Python's index into a sequence of `n`: negative counts from the end.
+std::optional<int64_t> normalizeIndex(int64_t i, int64_t n) {
+  if (i < 0)
+    i += n;
+  if (i < 0 || i >= n)
+    return std::nullopt;
+  return i;
+}
+
 std::optional<PyNumber> constantNumber(Value *v) {
   Attribute a = constantAttr(v);
   if (!a)
@@ -143,6 +158,56 @@ bool mayBeMutated(Value *list) {
   return false;
 }
 
+/// How many tensors a split makes, when the static sizes decide it:
+/// chunk, split, split_with_sizes, unbind (and their unsafe_ forms).
+std::optional<int64_t> splitCount(Operation *def) {
+  llvm::StringRef name = def->getNameStr();
+  auto staticDim = [&](unsigned dimOperand) -> std::optional<int64_t> {
+    Type t = def->getOperand(0)->getType();
+    std::optional<int64_t> d = def->getNumOperands() > dimOperand
+                                   ? constantInt(def->getOperand(dimOperand))
+                                   : std::nullopt;
+    if (!d || !t.isTensor() || !t.hasRank())
+      return std::nullopt;
+    std::optional<int64_t> axis = normalizeIndex(*d, t.getRank());
+    if (!axis || !t.getDims()[*axis].isStatic())
+      return std::nullopt;
+    return t.getDims()[*axis].getStatic();
+  };
+  auto ceilDiv = [](int64_t a, int64_t b) { return (a + b - 1) / b; };
+  if ((name == "aten.chunk" || name == "aten.unsafe_chunk") &&
+      def->getNumOperands() == 3) {
+    std::optional<int64_t> chunks = constantInt(def->getOperand(1));
+    std::optional<int64_t> d = staticDim(2);
+    if (!chunks || *chunks <= 0 || !d)
+      return std::nullopt;
+    int64_t each = ceilDiv(*d, *chunks);
+    return each == 0 ? 1 : ceilDiv(*d, each);
+  }
+  if ((name == "aten.split.Tensor" || name == "aten.unsafe_split.Tensor") &&
+      def->getNumOperands() == 3) {
+    std::optional<int64_t> size = constantInt(def->getOperand(1));
+    std::optional<int64_t> d = staticDim(2);
+    if (!size || *size <= 0 || !d)
+      return std::nullopt;
+    return *d == 0 ? 1 : ceilDiv(*d, *size);
+  }
+  if ((name == "aten.split_with_sizes" || name == "aten.split.sizes" ||
+       name == "aten.unsafe_split_with_sizes") &&
+      def->getNumOperands() == 3) {
+    Operation *sizes = def->getOperand(1)->getDefiningOp();
+    if (sizes && sizes->getNameStr() == "prim.ListConstruct")
+      return sizes->getNumOperands();
+    Attribute a = constantAttr(def->getOperand(1));
+    if (a && a.isArray())
+      return a.getArray().size();
+    return std::nullopt;
+  }
+  if (name == "aten.unbind.int" && def->getNumOperands() == 2)
+    return staticDim(1);
+  return std::nullopt;
+}
+
 /// The elements of a list whose elements are known and that nothing
 /// mutates: a prim.ListConstruct, or a constant list (its elements become
 /// constants before `at`).
@@ -153,6 +218,22 @@ std::optional<llvm::SmallVector<Value *, 8>> knownElements(Value *list,
     return std::nullopt;
   if (def->getNameStr() == "prim.ListConstruct")
     return llvm::SmallVector<Value *, 8>(def->getOperands());
+  // The pieces of a split whose count the static sizes give: its
+  // prim.ListUnpack's results (an existing one, or one made after it).
+  if (std::optional<int64_t> n = splitCount(def)) {
+    if (at->getNameStr() == "prim.ListUnpack")
+      return std::nullopt; // it already is what this would make
+    for (Operation *user : list->getUsers())
+      if (user->getNameStr() == "prim.ListUnpack" &&
+          user->getNumResults() == *n && user != at)
+        return llvm::SmallVector<Value *, 8>(user->getResults());
+    Builder b(def->getContext());
+    b.setInsertionPointAfter(def);
+    llvm::SmallVector<Type, 8> types(*n, list->getType().getElementType());
+    Operation *unpack =
+        b.create(def->getLoc(), "prim.ListUnpack", types, {list});
+    return llvm::SmallVector<Value *, 8>(unpack->getResults());
+  }
   Attribute a = constantAttr(list);
   Type t = list->getType();
   if (a && a.isArray() && t.getKind() == Type::List) {
@@ -178,21 +259,6 @@ void replaceOp(Operation *op, llvm::ArrayRef<Value *> with) {
       producers.insert(def);
   op->erase();
   eraseDeadOps(producers);
-}
-
-/// The op after `op` in its block, or null.
-Operation *nextOp(Operation *op) {
-  auto it = std::next(op->getIterator());
-  return it == op->getBlock()->end() ? nullptr : &*it;
-}
-
-/// Python's index into a sequence of `n`: negative counts from the end.
-std::optional<int64_t> normalizeIndex(int64_t i, int64_t n) {
-  if (i < 0)
-    i += n;
-  if (i < 0 || i >= n)
-    return std::nullopt;
-  return i;
 }
 
 //===----------------------------------------------------------------------===//
@@ -239,6 +305,23 @@ std::optional<std::vector<int64_t>> sliceIndices(std::optional<int64_t> start,
   for (int64_t i = lo; step > 0 ? i < hi : i > hi; i += step)
     idx.push_back(i);
   return idx;
+}
+
+/// Whether `v` is a tensor an aten op made, never the object one of its
+/// operands is: not an in-place op (`x.add_()` returns x), not one that
+/// may return its input as it is (contiguous, to, type_as, flatten), not
+/// an element of a list, tuple or dict.
+bool isFreshTensor(Value *v) {
+  Operation *def = v->getDefiningOp();
+  if (!def || def->getName().getDialectNamespace() != "aten" ||
+      !def->hasTrait(Pure))
+    return false;
+  llvm::StringRef fn = scalarFunctionName(def->getNameStr());
+  return !fn.ends_with("_") && fn != "contiguous" && fn != "to" &&
+         fn != "type_as" && fn != "flatten" && fn != "__getitem__" &&
+         fn != "get" && fn != "alias" && fn != "view_as" &&
+         fn != "expand_as" && fn != "reshape_as" && fn != "detach" &&
+         fn != "clone" && fn != "pop";
 }
 
 /// One fold of `op`, or false.
@@ -535,7 +618,9 @@ bool foldOne(Operation *op) {
   }
   // What an exported inference model is: on the CPU, without autograd.
   if (name == "prim.is_cuda" || name == "prim.is_nested" ||
-      name == "aten.is_grad_enabled" || name == "prim.requires_grad")
+      name == "aten.is_grad_enabled" || name == "prim.requires_grad" ||
+      name == "aten.is_autocast_enabled" ||
+      name == "aten.is_autocast_cpu_enabled")
     return replaceBool(false);
   if (name == "prim.dtype" && op->getNumOperands() == 1) {
     DType dt = op->getOperand(0)->getType().isTensor()
@@ -574,15 +659,18 @@ bool foldOne(Operation *op) {
     // two inputs, never one object.
     Value *a = op->getOperand(0), *b = op->getOperand(1);
     std::optional<bool> is;
+    auto isGraphInput = [](Value *v) {
+      auto *arg = llvm::dyn_cast<BlockArgument>(v);
+      return arg && !arg->getOwner()->getParentOp();
+    };
     if (a == b)
       is = true;
-    else if (!a->getDefiningOp() && !b->getDefiningOp() &&
-             a->getType().isTensor() && b->getType().isTensor()) {
-      Block *ba = llvm::cast<BlockArgument>(a)->getOwner();
-      Block *bb = llvm::cast<BlockArgument>(b)->getOwner();
-      if (ba == bb && !ba->getParentOp())
-        is = false;
-    }
+    else if (a->getType().isTensor() && b->getType().isTensor() &&
+             ((isGraphInput(a) || isFreshTensor(a)) &&
+              (isGraphInput(b) || isFreshTensor(b))))
+    // Two inputs, an input and a tensor an op made, or two tensors two op
+    // runs made: never one object.
+      is = false;
     if (!is)
       return false;
     return replaceBool(name == "aten.__is__" ? *is : !*is);
