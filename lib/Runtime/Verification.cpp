@@ -75,8 +75,17 @@ static at::Tensor drawLike(const at::Tensor &example, at::IntArrayRef sizes,
       mean = 0;
     if (!std::isfinite(std) || std <= 0)
       std = 1;
-    return (at::randn(sizes, gen, options.dtype(at::kDouble)) * std + mean)
-        .to(example.scalar_type());
+    at::Tensor drawn =
+        at::randn(sizes, gen, options.dtype(at::kDouble)) * std + mean;
+    // An example with no negative value (a variance, a probability, a
+    // length) keeps its sign: the model may require it. Its values stay in
+    // the example's range too when that is [0, 1].
+    if (example.numel() > 0 && asDouble.min().item<double>() >= 0) {
+      drawn = drawn.abs();
+      if (asDouble.max().item<double>() <= 1)
+        drawn = drawn.clamp(0, 1);
+    }
+    return drawn.to(example.scalar_type());
   }
   if (at::isIntegralType(example.scalar_type(), /*includeBool=*/false)) {
     int64_t lo = 0, hi = 0;
