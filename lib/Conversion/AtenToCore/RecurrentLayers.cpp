@@ -208,7 +208,11 @@ public:
   ///     t = reverse ? T - 1 - i : i
   ///     h', c' = step(index_select(xp, t), h, c)
   ///     yield true, h', c', h'
-  /// and the collected outputs flipped back for the reverse direction.
+  /// The reverse direction collects its outputs from the last step to the
+  /// first, and its steps' t as a second scan output, [T - 1, ..., 0]:
+  /// output[t] = collected[T - 1 - t] = index_select(collected, those t)
+  /// (a Gather at every opset; a flip of a symbolic dim needs Slice's
+  /// steps, opset 10).
   LayerValues looped(Value *xp, Value *h, Value *c, const CellWeights &w,
                      bool reverse) {
     Context &ctx = rw.getContext();
@@ -232,9 +236,12 @@ public:
     } else {
       types.push_back(ctx.getUnrankedTensorType(hType.getDType()));
     }
-    Operation *loop = rw.createRegionOp("prim.Loop", types, operands,
-                                        {{"scan_outputs", rw.getI64Attr(1)}},
-                                        1);
+    if (reverse)
+      types.push_back(ctx.getTensorType(
+          DType::I64, llvm::ArrayRef<Dim>{layer.input->getType().getDims()[0]}));
+    Operation *loop = rw.createRegionOp(
+        "prim.Loop", types, operands,
+        {{"scan_outputs", rw.getI64Attr(reverse ? 2 : 1)}}, 1);
     Block &body = loop->getRegion(0).front();
     Value *i = body.addArgument(ctx.getIntType(), rw.getLoc());
     Value *hArg = body.addArgument(h->getType(), rw.getLoc());
@@ -262,14 +269,18 @@ public:
     if (c2)
       yielded.push_back(c2);
     yielded.push_back(out);
+    if (reverse)
+      yielded.push_back(index);
     rw.createOp("tocc.yield", {}, yielded);
     rw.setInsertionPoint(rw.getOp());
     rw.refineTypes(loop);
-    unsigned n = loop->getNumResults();
-    Value *outs = loop->getResult(n - 1);
+    unsigned scans = c ? 2 : 1;
+    Value *outs = loop->getResult(scans);
     if (reverse)
-      outs = rw.create("core.flip", rw.unrankedTensorType(cells.getDType()),
-                       {outs}, {{"axes", rw.getI64ArrayAttr({0})}});
+      outs = rw.create("core.index_select",
+                       rw.unrankedTensorType(cells.getDType()),
+                       {outs, loop->getResult(scans + 1)},
+                       {{"axis", rw.getI64Attr(0)}});
     return {outs, loop->getResult(0), c ? loop->getResult(1) : nullptr};
   }
 

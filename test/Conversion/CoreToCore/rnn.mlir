@@ -32,7 +32,8 @@ graph @lstm_unrolled(%x: tensor<[2, 1, 3], f32>, %wi: tensor<[1, 8, 3], f32>, %w
 
 // Over a symbolic length each direction is a prim.Loop over the steps
 // carrying h, its scan output the steps' outputs; the reverse direction
-// reads step T - 1 - i and flips its outputs back. With seq_lens a step
+// reads step T - 1 - i and also collects those indices, [T - 1, ..., 0],
+// to put its outputs back in order with a gather. With seq_lens a step
 // past a sequence's end keeps its state and outputs 0.
 
 // CHECK-LABEL: graph @gru_loop_bidirectional(
@@ -49,14 +50,15 @@ graph @lstm_unrolled(%x: tensor<[2, 1, 3], f32>, %wi: tensor<[1, 8, 3], f32>, %w
 // CHECK-NEXT:      %[[KEEP:.*]] = core.where(%[[M1]], %[[NEW]], %[[H]]) : tensor<[b, 2], f32>
 // CHECK-NEXT:      yield %[[TRUE]], %[[KEEP]], %[[OUT]]
 // CHECK-NEXT:    }) : (tensor<[b, 2], f32>, tensor<[seq, b, 2], f32>)
-// CHECK:         prim.Loop(%[[T]], %[[TRUE]], %{{.*}}) {scan_outputs = 1} ({
+// CHECK:         %{{.*}}, %[[SCAN:.*]], %[[TS:.*]] = prim.Loop(%[[T]], %[[TRUE]], %{{.*}}) {scan_outputs = 2} ({
 // CHECK-NEXT:    ^bb0(%[[J:.*]]: int, %{{.*}}: tensor<[b, 2], f32>):
 // CHECK-NEXT:      %[[ONE:.*]] = core.scalar_constant {value = 1} : int
 // CHECK-NEXT:      %[[LAST:.*]] = core.scalar_sub(%[[T]], %[[ONE]]) : int
 // CHECK-NEXT:      %[[BACK:.*]] = core.scalar_sub(%[[LAST]], %[[J]]) : int
-// CHECK-NEXT:      core.to_tensor(%[[BACK]]) {dtype = i64} : tensor<[], i64>
-// CHECK:         }) : (tensor<[b, 2], f32>, tensor<[seq, b, 2], f32>)
-// CHECK-NEXT:    %[[RY:.*]] = core.flip(%{{.*}}) {axes = [0]} : tensor<[seq, b, 2], f32>
+// CHECK-NEXT:      %[[BT:.*]] = core.to_tensor(%[[BACK]]) {dtype = i64} : tensor<[], i64>
+// CHECK:           yield %[[TRUE]], %{{.*}}, %{{.*}}, %[[BT]]
+// CHECK-NEXT:    }) : (tensor<[b, 2], f32>, tensor<[seq, b, 2], f32>, tensor<[seq], i64>)
+// CHECK-NEXT:    %[[RY:.*]] = core.index_select(%[[SCAN]], %[[TS]]) {axis = 0} : tensor<[seq, b, 2], f32>
 // CHECK:         %y = core.concat(%[[FY]], %[[RY]]) {axis = -1} : tensor<[seq, b, 4], f32>
 // CHECK-NEXT:    %h = core.concat(%{{.*}}, %{{.*}}) {axis = 0} : tensor<[2, b, 2], f32>
 // CHECK-NEXT:    return %y, %h
