@@ -148,9 +148,10 @@ static LoweringFn lowerRecurrent(llvm::StringRef opType) {
       inputs.push_back(present(s) ? op->getOperand(s) : nullptr);
     while (!inputs.back())
       inputs.pop_back();
+    Value *absent = nullptr;
     for (Value *&v : inputs)
       if (!v)
-        v = rw.none();
+        v = absent ? absent : (absent = rw.none());
 
     llvm::SmallVector<NamedAttribute, 4> attrs{
         rw.intAttr("hidden_size", hidden)};
