@@ -621,6 +621,8 @@ llvm::Error Exporter::run(llvm::StringRef outputPath) {
             return err;
         std::string pipeline =
             fallback ? "decompose{allow-unconverted=1}" : "decompose";
+        if (options.unrollRnn)
+          pipeline += ",expand-composites{ops=lstm;gru;rnn}";
         if (options.unrollLoops > 0)
           pipeline += ",unroll-loops{max-trips=" +
                       std::to_string(options.unrollLoops) + "}";

@@ -390,6 +390,122 @@ Result sdpaOp(const Operation &op, Operands operands) {
   return at::matmul(at::softmax(scores, -1), *v);
 }
 
+enum class CellKind { LSTM, GRU, Tanh, Relu };
+
+// lstm, gru, rnn = torch.lstm / gru / rnn_tanh / rnn_relu of one layer, the
+// weights [D, ...] split per direction, absent states zeros. With seq_lens
+// the batch runs as torch runs a PackedSequence (pack_padded_sequence with
+// enforce_sorted=False: sorted by length, then put back), padded with
+// zeros after each sequence's end.
+Result recurrentOp(const Operation &op, Operands operands, CellKind kind) {
+  unsigned states = kind == CellKind::LSTM ? 2 : 1, wIh = 1 + states;
+  auto x = tensorAt(operands, 0), wi = tensorAt(operands, wIh),
+       wh = tensorAt(operands, wIh + 1);
+  if (!x)
+    return x.takeError();
+  if (!wi)
+    return wi.takeError();
+  if (!wh)
+    return wh.takeError();
+  if (x->dim() != 3 || wi->dim() != 3 || wh->dim() != 3)
+    return makeError("input, w_ih and w_hh must have rank 3");
+  c10::optional<at::Tensor> bi = optionalTensorAt(operands, wIh + 2),
+                            bh = optionalTensorAt(operands, wIh + 3),
+                            lens = optionalTensorAt(operands, wIh + 4);
+  Attribute bidirAttr = op.getAttr("bidirectional");
+  bool bidirectional = bidirAttr && bidirAttr.isBool() && bidirAttr.getBool();
+  int64_t dirs = wi->size(0);
+  if (dirs != (bidirectional ? 2 : 1))
+    return makeError("w_ih has " + llvm::Twine(dirs) + " directions, " +
+                     (bidirectional ? "not 2" : "not 1"));
+  if (bool(bi) != bool(bh))
+    return makeError("takes both biases or neither");
+  std::vector<at::Tensor> params;
+  for (int64_t d = 0; d < dirs; ++d) {
+    params.push_back((*wi)[d]);
+    params.push_back((*wh)[d]);
+    if (bi) {
+      params.push_back((*bi)[d]);
+      params.push_back((*bh)[d]);
+    }
+  }
+  std::vector<at::Tensor> hx;
+  for (unsigned s = 1; s <= states; ++s)
+    hx.push_back(optionalTensorAt(operands, s).value_or(
+        at::zeros({dirs, x->size(1), wh->size(2)}, x->options())));
+
+  // The layer over [T, B, I] or over packed data; its results as a tuple.
+  auto run = [&](const at::Tensor &in, const at::Tensor *batchSizes,
+                 const std::vector<at::Tensor> &h) -> std::vector<at::Tensor> {
+    bool b = bool(bi);
+    switch (kind) {
+    case CellKind::LSTM: {
+      auto r = batchSizes ? at::lstm(in, *batchSizes, h, params, b, 1, 0.0,
+                                     false, bidirectional)
+                          : at::lstm(in, h, params, b, 1, 0.0, false,
+                                     bidirectional, false);
+      return {std::get<0>(r), std::get<1>(r), std::get<2>(r)};
+    }
+    case CellKind::GRU: {
+      auto r = batchSizes ? at::gru(in, *batchSizes, h[0], params, b, 1, 0.0,
+                                    false, bidirectional)
+                          : at::gru(in, h[0], params, b, 1, 0.0, false,
+                                    bidirectional, false);
+      return {std::get<0>(r), std::get<1>(r)};
+    }
+    case CellKind::Tanh: {
+      auto r = batchSizes ? at::rnn_tanh(in, *batchSizes, h[0], params, b, 1,
+                                         0.0, false, bidirectional)
+                          : at::rnn_tanh(in, h[0], params, b, 1, 0.0, false,
+                                         bidirectional, false);
+      return {std::get<0>(r), std::get<1>(r)};
+    }
+    case CellKind::Relu: {
+      auto r = batchSizes ? at::rnn_relu(in, *batchSizes, h[0], params, b, 1,
+                                         0.0, false, bidirectional)
+                          : at::rnn_relu(in, h[0], params, b, 1, 0.0, false,
+                                         bidirectional, false);
+      return {std::get<0>(r), std::get<1>(r)};
+    }
+    }
+    return {};
+  };
+  std::vector<at::Tensor> out;
+  if (!lens) {
+    out = run(*x, nullptr, hx);
+  } else {
+    if (lens->dim() != 1 || lens->size(0) != x->size(1))
+      return makeError("seq_lens must hold one length per batch element");
+    auto [sorted, order] = lens->to(at::kLong).sort(0, /*descending=*/true);
+    at::Tensor back = order.argsort();
+    for (at::Tensor &h : hx)
+      h = h.index_select(1, order);
+    auto [data, batchSizes] =
+        at::_pack_padded_sequence(x->index_select(1, order), sorted, false);
+    out = run(data, &batchSizes, hx);
+    out[0] = std::get<0>(at::_pad_packed_sequence(out[0], batchSizes, false,
+                                                  0.0, x->size(0)));
+    for (at::Tensor &t : out)
+      t = t.index_select(1, back);
+  }
+  if (out.size() == 3)
+    return c10::ivalue::Tuple::create(out[0], out[1], out[2]);
+  return c10::ivalue::Tuple::create(out[0], out[1]);
+}
+
+Result lstmOp(const Operation &op, Operands operands) {
+  return recurrentOp(op, operands, CellKind::LSTM);
+}
+Result gruOp(const Operation &op, Operands operands) {
+  return recurrentOp(op, operands, CellKind::GRU);
+}
+Result rnnOp(const Operation &op, Operands operands) {
+  return recurrentOp(op, operands,
+                     view<core::RnnOp>(op).getNonlinearity() == "relu"
+                         ? CellKind::Relu
+                         : CellKind::Tanh);
+}
+
 } // namespace
 
 void detail::addNNCoreOps(CoreOpTable &table) {
@@ -413,6 +529,9 @@ void detail::addNNCoreOps(CoreOpTable &table) {
       {"core.group_norm", groupNormOp},
       {"core.instance_norm", instanceNormOp},
       {"core.scaled_dot_product_attention", sdpaOp},
+      {"core.lstm", lstmOp},
+      {"core.gru", gruOp},
+      {"core.rnn", rnnOp},
   };
   for (const auto &[name, fn] : ops)
     table[name] = fn;

@@ -21,10 +21,10 @@ the models that index with them, so any integers tocc-export's --verify
 draws for other sizes are valid.
 
 Scripted models here are audio1d_scripted and mlp_scripted; the scripted
-control-flow models are the control-flow group. A scripted nn.LSTM exports
-since issue 8 (its argument checks are removed by strip-exceptions), but
-is not in the corpus yet; the traced LSTM and GRU cover the recurrent
-layers. Scripted
+control-flow models are the control-flow group. Scripted recurrent layers
+are not in the corpus: test/Frontend/rnn-layers.test exports and verifies
+them, scripted and traced; the traced LSTM and GRU here cover the
+recurrent layers in a model. Scripted
 GroupNorm/InstanceNorm likewise keep list arithmetic on the input's size
 (aten.add.t, aten.slice.t) and are covered traced.
 """
@@ -352,14 +352,14 @@ MODELS = {
     "gpt_block": {"build": GPTBlock, "inputs": lambda: (torch.randn(2, 6, 32),),
                   "input_names": ["x"], "output_names": ["y"],
                   "dynamic_axes": "x:0=batch,1=seq;y:0=batch,1=seq", "tol": DEFAULT_TOL},
-    # tocc unrolls recurrent layers over time, so their sequence length is
-    # static; the batch is dynamic.
+    # Recurrent layers are ONNX LSTM/GRU nodes: batch and sequence length
+    # are both dynamic.
     "lstm": {"build": LSTMTagger, "inputs": lambda: (torch.randn(2, 5, 8),),
              "input_names": ["x"], "output_names": ["tags"],
-             "dynamic_axes": "x:0", "tol": DEFAULT_TOL},
+             "dynamic_axes": "x:0,1", "tol": DEFAULT_TOL},
     "gru": {"build": GRUEncoder, "inputs": lambda: (torch.randn(3, 4, 8),),
             "input_names": ["x"], "output_names": ["seq", "hidden"],
-            "dynamic_axes": "x:0=batch", "tol": DEFAULT_TOL},
+            "dynamic_axes": "x:0=batch,1=seq", "tol": DEFAULT_TOL},
     "mha": {"build": MHAttention, "inputs": lambda: (torch.randn(2, 3, 16), torch.randn(2, 5, 16)),
             "input_names": ["q", "kv"], "output_names": ["y", "weights"],
             "dynamic_axes": "q:0=batch,1=tq;kv:0=batch,1=tk", "tol": DEFAULT_TOL},

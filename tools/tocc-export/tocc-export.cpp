@@ -120,6 +120,11 @@ int main(int argc, char **argv) {
       cl::desc("Make input dims constants: 'x:0=1,2=224;y:1=5' (the "
                "--dynamic-axes form with sizes)"),
       cl::value_desc("dims"), cl::cat(cat));
+  cl::opt<bool> unrollRnn(
+      "unroll-rnn",
+      cl::desc("Write LSTM/GRU/RNN layers as their cells, unrolled over a "
+               "static sequence length, instead of ONNX LSTM/GRU/RNN nodes"),
+      cl::cat(cat));
   cl::opt<std::string> unrollLoops(
       "unroll-loops",
       cl::desc("Unroll `for` loops of at most N iterations (default 64)"),
@@ -320,6 +325,7 @@ int main(int argc, char **argv) {
     options.unrollLoops = n;
   }
   options.ifToWhere = ifToWhere;
+  options.unrollRnn = unrollRnn;
   options.passesAfterDecompose = passesAfterDecompose;
   options.passesAfterLowering = passesAfterLowering;
   options.opset = opset;

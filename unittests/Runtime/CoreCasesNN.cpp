@@ -34,6 +34,65 @@ std::pair<at::Tensor, at::Tensor> moments(const at::Tensor &x,
   return {mean, (dev * dev).sum(dims, true) / count};
 }
 
+/// One recurrent layer step by step from the cells' formulas: x [T, B, I],
+/// weights [D, G*H, *], h0/c0 [D, B, H] (undefined: zeros), lens [B]
+/// (undefined: T each): a sequence's steps past its length leave its state
+/// and output 0. Returns (output [T, B, D*H], h_n, c_n).
+std::vector<at::Tensor> recurrentReference(char cell, const at::Tensor &x,
+                                           at::Tensor h0, at::Tensor c0,
+                                           const at::Tensor &wi,
+                                           const at::Tensor &wh,
+                                           const at::Tensor &bi,
+                                           const at::Tensor &bh,
+                                           const at::Tensor &lens) {
+  int64_t steps = x.size(0), batch = x.size(1), dirs = wi.size(0),
+          hidden = wh.size(2);
+  if (!h0.defined())
+    h0 = at::zeros({dirs, batch, hidden});
+  if (!c0.defined())
+    c0 = at::zeros({dirs, batch, hidden});
+  std::vector<at::Tensor> outs, hs, cs;
+  for (int64_t d = 0; d < dirs; ++d) {
+    at::Tensor h = h0[d], c = c0[d];
+    std::vector<at::Tensor> ys(steps);
+    for (int64_t k = 0; k < steps; ++k) {
+      int64_t t = d == 1 ? steps - 1 - k : k;
+      at::Tensor gi = x[t].matmul(wi[d].t()), gh = h.matmul(wh[d].t());
+      if (bi.defined()) {
+        gi = gi + bi[d];
+        gh = gh + bh[d];
+      }
+      at::Tensor h2, c2 = c;
+      if (cell == 'l') {
+        auto g = (gi + gh).chunk(4, 1);
+        c2 = g[1].sigmoid() * c + g[0].sigmoid() * g[2].tanh();
+        h2 = g[3].sigmoid() * c2.tanh();
+      } else if (cell == 'g') {
+        auto a = gi.chunk(3, 1), b = gh.chunk(3, 1);
+        at::Tensor r = (a[0] + b[0]).sigmoid(), z = (a[1] + b[1]).sigmoid();
+        at::Tensor n = (a[2] + r * b[2]).tanh();
+        h2 = (1 - z) * n + z * h;
+      } else {
+        h2 = cell == 'r' ? (gi + gh).relu() : (gi + gh).tanh();
+      }
+      at::Tensor y = h2;
+      if (lens.defined()) {
+        at::Tensor m = (lens > t).unsqueeze(1);
+        y = h2 * m;
+        h2 = at::where(m, h2, h);
+        c2 = at::where(m, c2, c);
+      }
+      h = h2;
+      c = c2;
+      ys[t] = y;
+    }
+    outs.push_back(at::stack(ys));
+    hs.push_back(h);
+    cs.push_back(c);
+  }
+  return {at::cat(outs, 2), at::stack(hs), at::stack(cs)};
+}
+
 } // namespace
 
 std::vector<CoreCase> tocc::runtime::testing::nnCoreCases() {
@@ -255,6 +314,94 @@ std::vector<CoreCase> tocc::runtime::testing::nnCoreCases() {
          at::Tensor s = at::bmm(T(v, 0), T(v, 1).transpose(1, 2)) * 0.3;
          at::Tensor e = s.exp() * T(v, 3).to(at::kFloat);
          return at::bmm(e / e.sum(-1, true), T(v, 2));
+       }},
+      {"core.lstm",
+       R"(graph @main(%x: tensor<[5, 2, 3], f32>, %h0: tensor<[2, 2, 4], f32>, %c0: tensor<[2, 2, 4], f32>, %wi: tensor<[2, 16, 3], f32>, %wh: tensor<[2, 16, 4], f32>, %bi: tensor<[2, 16], f32>, %bh: tensor<[2, 16], f32>, %n: none) -> (tensor<*, ?>) {
+  %y, %h, %c = core.lstm(%x, %h0, %c0, %wi, %wh, %bi, %bh, %n) {bidirectional = true} : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  %0 = core.concat(%h, %c) {axis = 2} : tensor<*, ?>
+  %1 = core.flatten(%0) {start_dim = 0, end_dim = 1} : tensor<*, ?>
+  %2 = core.flatten(%y) {start_dim = 0, end_dim = 1} : tensor<*, ?>
+  %3 = core.concat(%2, %1) {axis = 0} : tensor<*, ?>
+  return %3
+})",
+       [] {
+         auto v = randnOf({{5, 2, 3}, {2, 2, 4}, {2, 2, 4}, {2, 16, 3},
+                           {2, 16, 4}, {2, 16}, {2, 16}})();
+         v.push_back(c10::IValue());
+         return v;
+       },
+       [](auto &v) {
+         auto r = recurrentReference('l', T(v, 0), T(v, 1), T(v, 2), T(v, 3),
+                                     T(v, 4), T(v, 5), T(v, 6), {});
+         return at::cat({r[0].flatten(0, 1),
+                         at::cat({r[1], r[2]}, 2).flatten(0, 1)},
+                        0);
+       }},
+      {"core.lstm",
+       R"(graph @main(%x: tensor<[4, 3, 2], f32>, %n: none, %wi: tensor<[1, 12, 2], f32>, %wh: tensor<[1, 12, 3], f32>, %lens: tensor<[3], i64>) -> (tensor<*, ?>) {
+  %y, %h, %c = core.lstm(%x, %n, %n, %wi, %wh, %n, %n, %lens) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  %0 = core.concat(%y, %h, %c) {axis = 0} : tensor<*, ?>
+  return %0
+})",
+       [] {
+         return std::vector<c10::IValue>{
+             at::randn({4, 3, 2}), c10::IValue(), at::randn({1, 12, 2}),
+             at::randn({1, 12, 3}), at::tensor({2, 4, 1}, at::kLong)};
+       },
+       [](auto &v) {
+         auto r = recurrentReference('l', T(v, 0), {}, {}, T(v, 2), T(v, 3),
+                                     {}, {}, T(v, 4));
+         return at::cat({r[0], r[1], r[2]}, 0);
+       }},
+      {"core.gru",
+       R"(graph @main(%x: tensor<[4, 3, 2], f32>, %h0: tensor<[2, 3, 5], f32>, %wi: tensor<[2, 15, 2], f32>, %wh: tensor<[2, 15, 5], f32>, %bi: tensor<[2, 15], f32>, %bh: tensor<[2, 15], f32>, %lens: tensor<[3], i32>) -> (tensor<*, ?>) {
+  %y, %h = core.gru(%x, %h0, %wi, %wh, %bi, %bh, %lens) {bidirectional = true} : (tensor<*, ?>, tensor<*, ?>)
+  %0 = core.flatten(%h) {start_dim = 0, end_dim = 2} : tensor<*, ?>
+  %1 = core.flatten(%y) {start_dim = 0, end_dim = 2} : tensor<*, ?>
+  %2 = core.concat(%1, %0) {axis = 0} : tensor<*, ?>
+  return %2
+})",
+       [] {
+         auto v = randnOf({{4, 3, 2}, {2, 3, 5}, {2, 15, 2}, {2, 15, 5},
+                           {2, 15}, {2, 15}})();
+         v.push_back(at::tensor({3, 1, 4}, at::kInt));
+         return v;
+       },
+       [](auto &v) {
+         auto r = recurrentReference('g', T(v, 0), T(v, 1), {}, T(v, 2),
+                                     T(v, 3), T(v, 4), T(v, 5), T(v, 6));
+         return at::cat({r[0].flatten(), r[1].flatten()}, 0);
+       }},
+      {"core.rnn",
+       R"(graph @main(%x: tensor<[4, 3, 2], f32>, %h0: tensor<[1, 3, 5], f32>, %wi: tensor<[1, 5, 2], f32>, %wh: tensor<[1, 5, 5], f32>, %bi: tensor<[1, 5], f32>, %bh: tensor<[1, 5], f32>, %n: none) -> (tensor<*, ?>) {
+  %y, %h = core.rnn(%x, %h0, %wi, %wh, %bi, %bh, %n) {nonlinearity = "relu"} : (tensor<*, ?>, tensor<*, ?>)
+  %0 = core.concat(%y, %h) {axis = 0} : tensor<*, ?>
+  return %0
+})",
+       [] {
+         auto v = randnOf({{4, 3, 2}, {1, 3, 5}, {1, 5, 2}, {1, 5, 5},
+                           {1, 5}, {1, 5}})();
+         v.push_back(c10::IValue());
+         return v;
+       },
+       [](auto &v) {
+         auto r = recurrentReference('r', T(v, 0), T(v, 1), {}, T(v, 2),
+                                     T(v, 3), T(v, 4), T(v, 5), {});
+         return at::cat({r[0], r[1]}, 0);
+       }},
+      {"core.rnn",
+       R"(graph @main(%x: tensor<[4, 3, 2], f32>, %n: none, %wi: tensor<[2, 5, 2], f32>, %wh: tensor<[2, 5, 5], f32>) -> (tensor<*, ?>) {
+  %y, %h = core.rnn(%x, %n, %wi, %wh, %n, %n, %n) {bidirectional = true} : (tensor<*, ?>, tensor<*, ?>)
+  return %y
+})",
+       [] {
+         return std::vector<c10::IValue>{at::randn({4, 3, 2}), c10::IValue(),
+                                         at::randn({2, 5, 2}),
+                                         at::randn({2, 5, 5})};
+       },
+       [](auto &v) {
+         return recurrentReference('t', T(v, 0), {}, {}, T(v, 2), T(v, 3), {},
+                                   {}, {})[0];
        }},
   };
 }

@@ -62,6 +62,10 @@ struct ExportOptions {
   /// static-shapes' form `x:0=1,2=224;y:1=5`, applied right after capture;
   /// empty: none.
   std::string staticShapes;
+  /// Recurrent layers (core.lstm/gru/rnn) expanded into their cells right
+  /// after decompose: unrolled over a static sequence length, a Loop over a
+  /// symbolic one; off, they are ONNX LSTM/GRU/RNN nodes.
+  bool unrollRnn = false;
   /// Unroll `for` loops of at most this many iterations after decompose;
   /// 0: none.
   int64_t unrollLoops = 0;

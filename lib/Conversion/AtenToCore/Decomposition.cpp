@@ -276,6 +276,23 @@ Operation *DecompositionRewriter::createOp(
   return newOp;
 }
 
+Operation *DecompositionRewriter::createRegionOp(
+    llvm::StringRef name, llvm::ArrayRef<Type> resultTypes,
+    llvm::ArrayRef<Value *> operands, llvm::ArrayRef<NamedAttribute> attrs,
+    unsigned numRegions) {
+  if (!getContext().lookupOpDef(name)) {
+    emitError() << "its decomposition creates '" << name
+                << "', which no loaded dialect declares";
+    return nullptr;
+  }
+  Operation *newOp = Builder::create(op->getLoc(), name, resultTypes, operands,
+                                     attrs, numRegions);
+  for (unsigned r = 0; r != numRegions; ++r)
+    newOp->getRegion(r).emplaceBlock();
+  created.push_back(newOp);
+  return newOp;
+}
+
 void DecompositionRewriter::replaceOp(Operation *target,
                                       llvm::ArrayRef<Value *> values) {
   assert(target == op && "a decomposition may only replace its own op");

@@ -595,8 +595,14 @@ LogicalResult replaceWithScatter(DecompositionRewriter &rw,
 }
 
 // scatter.src(self, dim, index, src): out[index[i][j]][j] = src[i][j]
-// (dim 0); scatter.value takes a scalar for every src entry
-LogicalResult decomposeScatter(DecompositionRewriter &rw, Operation *) {
+// (dim 0); scatter.value takes a scalar for every src entry; the in-place
+// forms are the same when self is dead afterwards
+LogicalResult decomposeScatter(DecompositionRewriter &rw, Operation *op) {
+  if (op->getNameStr().ends_with("_") && observedMutation(op))
+    return rw.emitError() << "writes its input in place, and the written "
+                             "tensor is used after it; only in-place ops "
+                             "whose input is dead afterwards become "
+                             "functional";
   return replaceWithScatter(rw, "none");
 }
 
@@ -853,6 +859,10 @@ void detail::registerIndexingDecompositions() {
   addBuiltin("aten::gather", decomposeGather);
   addBuiltin("aten::scatter.src", decomposeScatter);
   addBuiltin("aten::scatter.value", decomposeScatter);
+  // pack_padded_sequence(enforce_sorted=False) inverts its permutation
+  // with scatter_ into empty_like.
+  addBuiltin("aten::scatter_.src", decomposeScatter);
+  addBuiltin("aten::scatter_.value", decomposeScatter);
   addBuiltin("aten::scatter.reduce", decomposeScatterReduce);
   addBuiltin("aten::scatter.value_reduce", decomposeScatterReduce);
   addBuiltin("aten::scatter_add", decomposeScatterAdd);

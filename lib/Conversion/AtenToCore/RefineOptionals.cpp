@@ -30,10 +30,7 @@
 
 using namespace tocc;
 
-namespace {
-
-/// Whether a value of type `t` may be None at run time.
-bool mayBeNone(Type t) {
+bool tocc::mayBeNone(Type t) {
   switch (t.getKind()) {
   case Type::None:
   case Type::Optional:
@@ -44,8 +41,7 @@ bool mayBeNone(Type t) {
   }
 }
 
-/// `a is b` when the types decide it.
-std::optional<bool> decideIs(Value *a, Value *b) {
+std::optional<bool> tocc::decideIs(Value *a, Value *b) {
   Type ta = a->getType(), tb = b->getType();
   if (!ta || !tb)
     return std::nullopt;
@@ -55,6 +51,8 @@ std::optional<bool> decideIs(Value *a, Value *b) {
     return false;
   return std::nullopt;
 }
+
+namespace {
 
 Value *boolConstant(Operation *before, bool v) {
   Builder b(before->getContext());

@@ -13,6 +13,7 @@
 #include "ShapeHelpers.h"
 #include "tocc/Support/PythonArith.h"
 
+#include "tocc/Conversion/AtenToCore/Passes.h"
 #include "tocc/Dialect/Aten/AtenDialect.h"
 #include "tocc/IR/Module.h"
 
@@ -171,6 +172,88 @@ LogicalResult decomposeListUnpack(DecompositionRewriter &rw, Operation *op) {
     return rw.emitError() << "unpacks " << op->getNumResults()
                           << " values from a list of " << elements->size();
   rw.replaceOp(op, *elements);
+  return success();
+}
+
+// prim.TupleUnpack(tuple) = the elements of the prim.TupleConstruct, which
+// is what a prim.If yielding a tuple (nn.LSTMCell's (h, c), on a check of
+// the input's rank) leaves once decompose takes its branch; an unpack of
+// another tuple stays as it is.
+LogicalResult decomposeTupleUnpack(DecompositionRewriter &rw, Operation *op) {
+  Operation *def = op->getOperand(0)->getDefiningOp();
+  if (!def || def->getNameStr() != "prim.TupleConstruct" ||
+      def->getNumOperands() != op->getNumResults()) {
+    llvm::SmallVector<Type, 4> types;
+    for (unsigned i = 0, e = op->getNumResults(); i != e; ++i)
+      types.push_back(op->getResult(i)->getType());
+    Operation *same =
+        rw.createOp("prim.TupleUnpack", types, {op->getOperand(0)});
+    if (!same)
+      return failure();
+    rw.replaceOp(op, llvm::SmallVector<Value *, 4>(same->getResults()));
+    return success();
+  }
+  rw.replaceOp(op, llvm::SmallVector<Value *, 4>(def->getOperands()));
+  return success();
+}
+
+// prim.TupleIndex(tuple, i) = element i of the prim.TupleConstruct (an If
+// yielding nn.LSTM's (h0, c0), folded by decompose); an index of another
+// tuple stays as it is.
+LogicalResult decomposeTupleIndex(DecompositionRewriter &rw, Operation *op) {
+  Operation *def = op->getOperand(0)->getDefiningOp();
+  std::optional<int64_t> i = matchConstantInt(op->getOperand(1));
+  int64_t n = def ? int64_t(def->getNumOperands()) : 0;
+  if (!def || def->getNameStr() != "prim.TupleConstruct" || !i ||
+      *i < -n || *i >= n) {
+    Operation *same =
+        rw.createOp("prim.TupleIndex", {op->getResult(0)->getType()},
+                    {op->getOperand(0), op->getOperand(1)});
+    if (!same)
+      return failure();
+    rw.replaceOp(op, {same->getResult(0)});
+    return success();
+  }
+  rw.replaceOp(op, {def->getOperand(*i < 0 ? *i + n : *i)});
+  return success();
+}
+
+// __is__(a, b), __isnot__(a, b): TorchScript's None checks, decided by the
+// types as refine-optionals decides them (tocc::decideIs). They come here
+// when that pass could not see the value yet: nn.GRU's forward checks
+// `hx is None` after an `if` on the input's rank, which only decompose
+// folds. A check the types leave open (a value that may be None at run
+// time) is an error: an ONNX graph has no None.
+DecompositionFn decomposeIs(bool negate) {
+  return [negate](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+    std::optional<bool> is = decideIs(op->getOperand(0), op->getOperand(1));
+    if (!is)
+      return rw.emitError()
+             << "compares values of types " << op->getOperand(0)->getType().str()
+             << " and " << op->getOperand(1)->getType().str()
+             << ", which may be None at run time: only checks the input "
+                "types decide export (docs/torchscript.md)";
+    Value *c = rw.create("prim.Constant", rw.getContext().getBoolType(), {},
+                         {{"value", rw.getBoolAttr(negate ? !*is : *is)}});
+    rw.replaceOp(op, {c});
+    return success();
+  };
+}
+
+// prim.unchecked_cast(v) = v when v's type cannot hold None (the taken
+// branch of a None check decided above); otherwise it stays.
+LogicalResult decomposeUncheckedCast(DecompositionRewriter &rw,
+                                     Operation *op) {
+  Value *v = op->getOperand(0);
+  if (!mayBeNone(v->getType())) {
+    rw.replaceOp(op, {v});
+    return success();
+  }
+  Operation *same = rw.createOp("prim.unchecked_cast",
+                                {op->getResult(0)->getType()}, {v});
+  if (!same)
+    return failure();
+  rw.replaceOp(op, {same->getResult(0)});
   return success();
 }
 
@@ -642,6 +725,11 @@ void detail::registerScalarDecompositions() {
   addBuiltin("aten::len.Tensor", decomposeLenTensor);
   addBuiltin("aten::__getitem__.t", decomposeGetItem);
   addBuiltin("prim::ListUnpack", decomposeListUnpack);
+  addBuiltin("prim::TupleUnpack", decomposeTupleUnpack);
+  addBuiltin("prim::TupleIndex", decomposeTupleIndex);
+  addBuiltin("aten::__is__", decomposeIs(false));
+  addBuiltin("aten::__isnot__", decomposeIs(true));
+  addBuiltin("prim::unchecked_cast", decomposeUncheckedCast);
   addBuiltin("prim::NumToTensor", decomposeNumToTensor);
   addBuiltin("prim::dtype", decomposeDtype);
   for (const char *name : {"aten::Int.Tensor", "aten::Int.float",

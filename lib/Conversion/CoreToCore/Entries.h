@@ -22,6 +22,7 @@ void registerActivationExpansions();
 void registerReductionExpansions();
 void registerNNExpansions();
 void registerShapeExpansions();
+void registerRNNExpansions();
 
 
 /// The float dtype of `v`; an error at the op if unknown or not float

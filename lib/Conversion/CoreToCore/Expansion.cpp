@@ -46,6 +46,7 @@ void tocc::registerCoreExpansions() {
     expansion::registerReductionExpansions();
     expansion::registerNNExpansions();
     expansion::registerShapeExpansions();
+    expansion::registerRNNExpansions();
     return true;
   }();
   (void)registered;

@@ -29,6 +29,8 @@ void registerNNLowerings();
 /// reductions, arg max/min, cumsum
 void registerReductionLowerings();
 void registerControlFlowLowerings();
+/// lstm, gru, rnn
+void registerRNNLowerings();
 
 /// The tensor a host scalar type becomes: int -> 0-d i64, float -> 0-d
 /// f64, bool -> 0-d bool; other types are returned unchanged.

@@ -117,6 +117,7 @@ void tocc::registerCoreLowerings() {
     lowering::registerShapeLowerings();
     lowering::registerNNLowerings();
     lowering::registerReductionLowerings();
+    lowering::registerRNNLowerings();
     return true;
   }();
   (void)registered;

@@ -275,6 +275,12 @@ LogicalResult core::verifyScaledDotProductAttentionOp(Operation *op) {
   return success();
 }
 
+// Elman RNN cells: tanh or relu, as torch.nn.RNN's nonlinearity.
+LogicalResult core::verifyRnnOp(Operation *op) {
+  return verifyOneOf(op, "nonlinearity", RnnOp(op).getNonlinearity(),
+                     {"tanh", "relu"});
+}
+
 // A flip of nothing is not written.
 LogicalResult core::verifyFlipOp(Operation *op) {
   if (FlipOp(op).getAxes().empty())

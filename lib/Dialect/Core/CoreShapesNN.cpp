@@ -604,6 +604,112 @@ static LogicalResult inferTopK(InferenceContext &ic) {
 }
 
 //===----------------------------------------------------------------------===//
+// Recurrent layers
+//===----------------------------------------------------------------------===//
+
+// lstm, gru, rnn: input [T, B, I], w_ih [D, G*H, I], w_hh [D, G*H, H],
+// b_ih and b_hh [D, G*H], the initial states [D, B, H] and seq_lens [B]
+// (integers) -> output [T, B, D*H] and one final state per initial one,
+// [D, B, H]; D = 2 if bidirectional, G the cell's gates (4, 3, 1). Every
+// float operand has one dtype. `states` is the number of initial states
+// (h0, and c0 for LSTM), the operands after the input.
+static LogicalResult inferRecurrent(InferenceContext &ic, int64_t gates,
+                                    unsigned states) {
+  unsigned wIh = 1 + states, wHh = wIh + 1, bIh = wIh + 2, bHh = wIh + 3,
+           seqLens = wIh + 4;
+  if (failed(requireDType(ic, 0, DTypeClass::Float, "input")) ||
+      failed(requireDType(ic, seqLens, DTypeClass::Integer, "seq_lens")))
+    return failure();
+  llvm::SmallVector<unsigned, 8> floats{0, wIh, wHh, bIh, bHh};
+  for (unsigned s = 1; s <= states; ++s)
+    floats.push_back(s);
+  auto dt = commonDType(ic, floats);
+  if (failed(dt))
+    return failure();
+  if (isPresent(ic, bIh) != isPresent(ic, bHh))
+    return ic.emitOpError() << "takes both biases or neither";
+  Operation *op = ic.getOp();
+  Attribute bidir = op->getAttr("bidirectional");
+  int64_t d = bidir && bidir.isBool() && bidir.getBool() ? 2 : 1;
+
+  // The dims of operand i (absent: nullopt), which must have `rank`.
+  auto dimsOf = [&](unsigned i, size_t rank, llvm::StringRef name,
+                    DimList &dims) -> LogicalResult {
+    dims.assign(rank, nullptr);
+    if (!isPresent(ic, i))
+      return success();
+    auto s = ic.getOperandShape(i);
+    if (!s)
+      return success();
+    if (s->size() != rank)
+      return ic.emitOpError() << name << " must have rank " << rank
+                              << ", got " << ic.getOperandType(i).str();
+    dims = toDims(*s);
+    return success();
+  };
+  DimList x, wi, wh, bi, bh, lens;
+  if (failed(dimsOf(0, 3, "input", x)) ||
+      failed(dimsOf(wIh, 3, "w_ih", wi)) ||
+      failed(dimsOf(wHh, 3, "w_hh", wh)) ||
+      failed(dimsOf(bIh, 2, "b_ih", bi)) ||
+      failed(dimsOf(bHh, 2, "b_hh", bh)) ||
+      failed(dimsOf(seqLens, 1, "seq_lens", lens)))
+    return failure();
+  llvm::StringRef name = op->getName().getStringRef();
+  // `a` (operand `what`'s dim) must equal `b` (what it is compared with).
+  auto same = [&](ExprRef a, ExprRef b, const llvm::Twine &what,
+                  const llvm::Twine &expected) {
+    return requireEqual(ic, a, b,
+                        what + " is " + exprStr(a) + ", but " + expected +
+                            " is " + exprStr(b),
+                        (name + ": " + what + " matches " + expected).str());
+  };
+  ExprRef dirs = ic.getConstant(d), hidden = wh[2], gated = wh[1];
+  ExprRef batch = x[1];
+  if (failed(same(wi[0], dirs, "dim 0 of w_ih", "the number of directions")) ||
+      failed(same(wh[0], dirs, "dim 0 of w_hh", "the number of directions")) ||
+      failed(same(bi[0], dirs, "dim 0 of b_ih", "the number of directions")) ||
+      failed(same(bh[0], dirs, "dim 0 of b_hh", "the number of directions")) ||
+      failed(same(wi[2], x[2], "dim 2 of w_ih", "the input size")) ||
+      failed(same(wi[1], gated, "dim 1 of w_ih", "dim 1 of w_hh")) ||
+      failed(same(bi[1], gated, "dim 1 of b_ih", "dim 1 of w_hh")) ||
+      failed(same(bh[1], gated, "dim 1 of b_hh", "dim 1 of w_hh")) ||
+      failed(same(lens[0], batch, "the length of seq_lens", "the batch")))
+    return failure();
+  if (hidden && failed(same(gated, ic.getExprs().mul(ic.getConstant(gates),
+                                                      hidden),
+                            "dim 1 of w_hh",
+                            llvm::Twine(gates) + " * the hidden size")))
+    return failure();
+  DimList state{dirs, batch, hidden};
+  for (unsigned s = 1; s <= states; ++s) {
+    DimList h;
+    if (failed(dimsOf(s, 3, s == 1 ? "h0" : "c0", h)) ||
+        failed(same(h[0], dirs, "dim 0 of the initial state",
+                    "the number of directions")) ||
+        failed(same(h[1], batch, "dim 1 of the initial state", "the batch")) ||
+        failed(same(h[2], hidden, "dim 2 of the initial state",
+                    "the hidden size")))
+      return failure();
+  }
+  ExprRef width = hidden ? ic.getExprs().mul(dirs, hidden) : nullptr;
+  ic.setResultShape(0, *dt, DimList{x[0], batch, width});
+  for (unsigned s = 1; s <= states; ++s)
+    ic.setResultShape(s, *dt, state);
+  return success();
+}
+
+static LogicalResult inferLstm(InferenceContext &ic) {
+  return inferRecurrent(ic, 4, 2);
+}
+static LogicalResult inferGru(InferenceContext &ic) {
+  return inferRecurrent(ic, 3, 1);
+}
+static LogicalResult inferRnn(InferenceContext &ic) {
+  return inferRecurrent(ic, 1, 1);
+}
+
+//===----------------------------------------------------------------------===//
 // Resampling
 //===----------------------------------------------------------------------===//
 
@@ -665,6 +771,9 @@ void core::attachNNShapeFunctions(Dialect &dialect) {
           {"core.group_norm", inferGroupNorm},
           {"core.instance_norm", inferInstanceNorm},
           {"core.scaled_dot_product_attention", inferAttention},
+          {"core.lstm", inferLstm},
+          {"core.gru", inferGru},
+          {"core.rnn", inferRnn},
           {"core.reduce_sum", inferReduce<ReduceSumOp, N>},
           {"core.reduce_mean", inferReduce<ReduceMeanOp, F>},
           {"core.reduce_prod", inferReduce<ReduceProdOp, N>},

@@ -690,3 +690,46 @@ graph @item(%t: tensor<[], f32>, %u: tensor<[1, 1], i64>) -> (tensor<*, ?>, tens
   %y = prim.NumToTensor(%b) : tensor<*, ?>
   return %x, %y
 }
+
+// -----
+
+// nn.GRU's forward checks `hx is None` on what an `if` on the input's rank
+// yields, and nn.LSTMCell unpacks (h, c) from such an `if`: refine-optionals
+// cannot see through the `if`, decompose folds it, and then decides the
+// check, the cast and the tuple reads from the types.
+
+// CHECK-LABEL: graph @none_check_after_rank_if(
+// CHECK-NEXT:    %[[S:.*]] = core.sub(%x, %h0) : tensor<[2, 3], f32>
+// CHECK-NEXT:    return %[[S]], %h0
+graph @none_check_after_rank_if(%x: tensor<[2, 3], f32>, %h0: tensor<[2, 3], f32>) -> (tensor<*, ?>, tensor<*, ?>) {
+  %none = prim.Constant : none
+  %two = prim.Constant {value = 2} : int
+  %one = prim.Constant {value = 1} : int
+  %d = aten.dim(%x) : int
+  %is2 = aten.eq.int(%d, %two) : bool
+  %hx = prim.If(%is2) ({
+    yield %h0
+  }, {
+    yield %none
+  }) : optional<tensor<*, ?>>
+  %isnone = aten.__is__(%hx, %none) : bool
+  %h = prim.If(%isnone) ({
+    %z = aten.zeros_like(%x, %none, %none, %none, %none, %none) : tensor<*, ?>
+    yield %z
+  }, {
+    %c = prim.unchecked_cast(%hx) : tensor<*, ?>
+    yield %c
+  }) : tensor<*, ?>
+  %pair = prim.If(%is2) ({
+    %t = prim.TupleConstruct(%x, %h) : tuple<tensor<*, ?>, tensor<*, ?>>
+    yield %t
+  }, {
+    %t2 = prim.TupleConstruct(%h, %x) : tuple<tensor<*, ?>, tensor<*, ?>>
+    yield %t2
+  }) : tuple<tensor<*, ?>, tensor<*, ?>>
+  %a, %b = prim.TupleUnpack(%pair) : (tensor<*, ?>, tensor<*, ?>)
+  %c1 = prim.TupleIndex(%pair, %one) : tensor<*, ?>
+  %isnot = aten.__isnot__(%c1, %none) : bool
+  %s = aten.sub.Tensor(%a, %b, %one) : tensor<*, ?>
+  return %s, %c1
+}

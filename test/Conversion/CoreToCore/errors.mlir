@@ -36,3 +36,13 @@ graph @attention_unranked(%q: tensor<*, f32>, %k: tensor<[2, 3], f32>, %none: no
   %y = core.scaled_dot_product_attention(%q, %k, %k, %none) : tensor<*, ?>
   return %y
 }
+
+// -----
+
+// A recurrent layer's cells need their hidden size (the gate slices).
+
+graph @rnn_hidden_size_unknown(%x: tensor<[2, 1, 3], f32>, %wi: tensor<[1, 4, 3], f32>, %wh: tensor<[1, 4, ?], f32>, %n: none) -> (tensor<*, ?>, tensor<*, ?>) {
+  // expected-error @below {{'core.rnn' op needs w_hh [D, G*H, H] with a static hidden size H, but it has type tensor<[1, 4, ?], f32>}}
+  %y, %h = core.rnn(%x, %n, %wi, %wh, %n, %n, %n) : (tensor<*, ?>, tensor<*, ?>)
+  return %y, %h
+}

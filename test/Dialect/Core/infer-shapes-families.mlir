@@ -199,3 +199,21 @@ graph @guarded(%x: tensor<[s], f32>) -> (tensor<*, ?>, tensor<*, ?>) {
   %1 = core.arange(%start, %end, %one) {dtype = i64} : tensor<*, ?>
   return %a, %1
 }
+
+// -----
+
+// Recurrent layers over a symbolic length and batch: output [T, B, D*H],
+// final states [D, B, H], H from w_hh; a state of unknown batch is guarded
+// to be the input's.
+
+// CHECK-LABEL: module {
+// CHECK:         guard k == b "core.gru at {{.*}}: core.gru: dim 1 of the initial state matches the batch"
+// CHECK:         core.lstm(%x, %none, %none, %wi, %wh, %bi, %bh, %lens) {bidirectional = true} : (tensor<[t, b, 8], f32>, tensor<[2, b, 4], f32>, tensor<[2, b, 4], f32>)
+// CHECK-NEXT:    core.gru(%x, %h0, %gi, %gh, %none, %none, %none) : (tensor<[t, b, 5], f32>, tensor<[1, b, 5], f32>)
+// CHECK-NEXT:    core.rnn(%x, %none, %ri, %rh, %none, %none, %none) {nonlinearity = "relu"} : (tensor<[t, b, 3], f32>, tensor<[1, b, 3], f32>)
+graph @recurrent(%x: tensor<[t, b, 6], f32>, %none: none, %lens: tensor<[b], i32>, %wi: tensor<[2, 16, 6], f32>, %wh: tensor<[2, 16, 4], f32>, %bi: tensor<[2, 16], f32>, %bh: tensor<[2, 16], f32>, %h0: tensor<[1, k, 5], f32>, %gi: tensor<[1, 15, 6], f32>, %gh: tensor<[1, 15, 5], f32>, %ri: tensor<[1, 3, 6], f32>, %rh: tensor<[1, 3, 3], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %0, %1, %2 = core.lstm(%x, %none, %none, %wi, %wh, %bi, %bh, %lens) {bidirectional = true} : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  %3, %4 = core.gru(%x, %h0, %gi, %gh, %none, %none, %none) : (tensor<*, ?>, tensor<*, ?>)
+  %5, %6 = core.rnn(%x, %none, %ri, %rh, %none, %none, %none) {nonlinearity = "relu"} : (tensor<*, ?>, tensor<*, ?>)
+  return %0, %3, %5
+}

@@ -519,3 +519,53 @@ graph @one_hot_classes(%i: tensor<[4], i64>) -> () {
   %0 = core.one_hot(%i) {num_classes = 0} : tensor<*, ?>
   return
 }
+
+// -----
+
+// Recurrent layers: torch's layout, checked against the input and w_hh.
+
+graph @rnn_nonlinearity(%x: tensor<[2, 1, 3], f32>, %wi: tensor<[1, 4, 3], f32>, %wh: tensor<[1, 4, 4], f32>, %n: none) -> () {
+  // expected-error @below {{'core.rnn' op nonlinearity must be tanh or relu, got 'sigmoid'}}
+  %y, %h = core.rnn(%x, %n, %wi, %wh, %n, %n, %n) {nonlinearity = "sigmoid"} : (tensor<*, ?>, tensor<*, ?>)
+  return
+}
+
+// -----
+
+graph @lstm_directions(%x: tensor<[2, 1, 3], f32>, %wi: tensor<[1, 8, 3], f32>, %wh: tensor<[1, 8, 2], f32>, %n: none) -> () {
+  // expected-error @below {{'core.lstm' op dim 0 of w_ih is 1, but the number of directions is 2}}
+  %y, %h, %c = core.lstm(%x, %n, %n, %wi, %wh, %n, %n, %n) {bidirectional = true} : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return
+}
+
+// -----
+
+graph @gru_gates(%x: tensor<[2, 1, 3], f32>, %wi: tensor<[1, 8, 3], f32>, %wh: tensor<[1, 8, 2], f32>, %n: none) -> () {
+  // expected-error @below {{'core.gru' op dim 1 of w_hh is 8, but 3 * the hidden size is 6}}
+  %y, %h = core.gru(%x, %n, %wi, %wh, %n, %n, %n) : (tensor<*, ?>, tensor<*, ?>)
+  return
+}
+
+// -----
+
+graph @lstm_state(%x: tensor<[2, 5, 3], f32>, %h0: tensor<[1, 4, 2], f32>, %wi: tensor<[1, 8, 3], f32>, %wh: tensor<[1, 8, 2], f32>, %n: none) -> () {
+  // expected-error @below {{'core.lstm' op dim 1 of the initial state is 4, but the batch is 5}}
+  %y, %h, %c = core.lstm(%x, %h0, %n, %wi, %wh, %n, %n, %n) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return
+}
+
+// -----
+
+graph @rnn_one_bias(%x: tensor<[2, 1, 3], f32>, %wi: tensor<[1, 4, 3], f32>, %wh: tensor<[1, 4, 4], f32>, %b: tensor<[1, 4], f32>, %n: none) -> () {
+  // expected-error @below {{'core.rnn' op takes both biases or neither}}
+  %y, %h = core.rnn(%x, %n, %wi, %wh, %b, %n, %n) : (tensor<*, ?>, tensor<*, ?>)
+  return
+}
+
+// -----
+
+graph @rnn_seq_lens_float(%x: tensor<[2, 1, 3], f32>, %wi: tensor<[1, 4, 3], f32>, %wh: tensor<[1, 4, 4], f32>, %l: tensor<[1], f32>, %n: none) -> () {
+  // expected-error @below {{'core.rnn' op seq_lens}}
+  %y, %h = core.rnn(%x, %n, %wi, %wh, %n, %n, %l) : (tensor<*, ?>, tensor<*, ?>)
+  return
+}

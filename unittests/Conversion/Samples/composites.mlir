@@ -418,3 +418,51 @@ graph @roll_bool(%x: tensor<[2, 3], bool>) -> (tensor<*, ?>) {
   %y = core.roll(%x) {shifts = [1], axes = [-1]} : tensor<*, ?>
   return %y
 }
+
+// -----
+
+// Recurrent layers from their cells, unrolled over a static length: two
+// directions, given states, seq_lens in [1, 4] (k + 1).
+graph @lstm_bidir_seq_lens(%x: tensor<[4, 3, 2], f32>, %h0: tensor<[2, 3, 5], f32>, %c0: tensor<[2, 3, 5], f32>, %wi: tensor<[2, 20, 2], f32>, %wh: tensor<[2, 20, 5], f32>, %bi: tensor<[2, 20], f32>, %bh: tensor<[2, 20], f32>, %k: tensor<[3], i64>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %one = core.constant {value = dense<tensor<[], i64>, [1]>} : tensor<[], i64>
+  %lens = core.add(%k, %one) : tensor<[3], i64>
+  %y, %h, %c = core.lstm(%x, %h0, %c0, %wi, %wh, %bi, %bh, %lens) {bidirectional = true} : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return %y, %h, %c
+}
+
+// -----
+
+graph @rnn_relu_zero_state(%x: tensor<[3, 2, 4], f32>, %wi: tensor<[1, 3, 4], f32>, %wh: tensor<[1, 3, 3], f32>, %bi: tensor<[1, 3], f32>, %bh: tensor<[1, 3], f32>) -> (tensor<*, ?>, tensor<*, ?>) {
+  %n = prim.Constant : none
+  %y, %h = core.rnn(%x, %n, %wi, %wh, %bi, %bh, %n) {nonlinearity = "relu"} : (tensor<*, ?>, tensor<*, ?>)
+  return %y, %h
+}
+
+// -----
+
+// Over a length known only at run time (x cut to k + 2 steps): one
+// prim.Loop per direction, the reverse one flipped back.
+graph @gru_bidir_loop(%x: tensor<[5, 3, 2], f32>, %k: tensor<[1], i64>, %h0: tensor<[2, 3, 4], f32>, %wi: tensor<[2, 12, 2], f32>, %wh: tensor<[2, 12, 4], f32>, %bi: tensor<[2, 12], f32>, %bh: tensor<[2, 12], f32>) -> (tensor<*, ?>, tensor<*, ?>) {
+  %two = core.constant {value = dense<tensor<[1], i64>, [2]>} : tensor<[1], i64>
+  %end = core.add(%k, %two) : tensor<[1], i64>
+  %zero = core.constant {value = dense<tensor<[1], i64>, [0]>} : tensor<[1], i64>
+  %step = core.constant {value = dense<tensor<[1], i64>, [1]>} : tensor<[1], i64>
+  %xs = core.slice(%x, %zero, %end, %zero, %step) : tensor<*, ?>
+  %n = prim.Constant : none
+  %y, %h = core.gru(%xs, %h0, %wi, %wh, %bi, %bh, %n) {bidirectional = true} : (tensor<*, ?>, tensor<*, ?>)
+  return %y, %h
+}
+
+// -----
+
+graph @lstm_loop_seq_lens(%x: tensor<[4, 3, 2], f32>, %k: tensor<[1], i64>, %l: tensor<[3], i64>, %wi: tensor<[1, 8, 2], f32>, %wh: tensor<[1, 8, 2], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %n = prim.Constant : none
+  %one = core.constant {value = dense<tensor<[1], i64>, [1]>} : tensor<[1], i64>
+  %end = core.add(%k, %one) : tensor<[1], i64>
+  %zero = core.constant {value = dense<tensor<[1], i64>, [0]>} : tensor<[1], i64>
+  %xs = core.slice(%x, %zero, %end, %zero, %one) : tensor<*, ?>
+  %lens = core.minimum(%l, %end) : tensor<[3], i64>
+  %lens1 = core.maximum(%lens, %one) : tensor<[3], i64>
+  %y, %h, %c = core.lstm(%xs, %n, %n, %wi, %wh, %n, %n, %lens1) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return %y, %h, %c
+}

@@ -641,3 +641,19 @@ graph @sorts_b(%x: tensor<[7], i64>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?
   %v21 = aten.argsort.stable(%y, %c22, %c23, %c24) : tensor<*, ?>
   return %v1_0, %v1_1, %v6_0, %v6_1, %v14_0, %v14_1, %v21
 }
+
+// -----
+
+// In-place scatters of a tensor nothing reads afterwards (the inverse
+// permutation pack_padded_sequence(enforce_sorted=False) builds).
+graph @scatter_in_place(%x: tensor<[4, 5], f32>, %i: tensor<[3, 2], i64>, %s: tensor<[3, 5], f32>) -> (tensor<*, ?>, tensor<*, ?>) {
+  %none = prim.Constant : none
+  %a = aten.clone(%x, %none) : tensor<*, ?>
+  %b = aten.clone(%x, %none) : tensor<*, ?>
+  %zero = prim.Constant {value = 0} : int
+  %one = prim.Constant {value = 1} : int
+  %r = aten.scatter_.src(%a, %zero, %i, %s) : tensor<*, ?>
+  %half = prim.Constant {value = 0.5} : float
+  %q = aten.scatter_.value(%b, %one, %i, %half) : tensor<*, ?>
+  return %r, %q
+}

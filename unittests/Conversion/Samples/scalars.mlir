@@ -465,3 +465,21 @@ graph @int_list_equality(%x: tensor<[2, 6], f32>, %t: tensor<[], i64>) -> (tenso
   %v3 = prim.NumToTensor(%eq3) : tensor<*, ?>
   return %v1, %v2, %v3
 }
+
+// -----
+
+// None checks, tuples and casts the types decide (nn.GRU's `hx is None`,
+// nn.LSTM's (h0, c0) after decompose folds the rank checks around them).
+graph @none_checks_tuples(%x: tensor<[2, 3], f32>, %y: tensor<[2, 3], f32>) -> (bool, bool, bool, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %none = prim.Constant : none
+  %is = aten.__is__(%x, %none) : bool
+  %isnot = aten.__isnot__(%x, %none) : bool
+  %both = aten.__is__(%none, %none) : bool
+  %t = prim.TupleConstruct(%x, %y) : tuple<tensor<*, ?>, tensor<*, ?>>
+  %a, %b = prim.TupleUnpack(%t) : (tensor<*, ?>, tensor<*, ?>)
+  %m = prim.Constant {value = -1} : int
+  %c = prim.TupleIndex(%t, %m) : tensor<*, ?>
+  %d = prim.unchecked_cast(%c) : tensor<*, ?>
+  %s = aten.sub.Tensor(%a, %d, %m) : tensor<*, ?>
+  return %is, %isnot, %both, %s, %b, %d
+}

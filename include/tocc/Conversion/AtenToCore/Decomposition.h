@@ -213,6 +213,18 @@ public:
                       llvm::ArrayRef<Value *> operands,
                       llvm::ArrayRef<NamedAttribute> attrs = {});
 
+  /// As createOp, for an op with regions (prim.Loop): `numRegions` regions
+  /// of one empty block each, which the caller fills (block arguments, ops
+  /// created at setInsertionPointToEnd of the block, a tocc.yield); the
+  /// result types are as given until refineTypes runs on the finished op.
+  Operation *createRegionOp(llvm::StringRef name,
+                            llvm::ArrayRef<Type> resultTypes,
+                            llvm::ArrayRef<Value *> operands,
+                            llvm::ArrayRef<NamedAttribute> attrs,
+                            unsigned numRegions);
+  /// Runs the shape function of an op this rewriter created (one built
+  /// with createRegionOp, once its regions are complete).
+  void refineTypes(Operation *newOp) { refineResultType(newOp); }
   /// Replaces every result of `op` (which must be the decomposed op) by
   /// `values`, one per result, and erases `op`. A value created by this
   /// rewriter takes the replaced result's name, so names (and the ONNX

@@ -49,6 +49,13 @@ llvm::DenseSet<Block *> findRaisingBlocks(Module &module);
 /// with its check, so it needs no decomposition or lowering.
 bool isInRaisingBlock(Operation *op, const llvm::DenseSet<Block *> &raising);
 
+/// Whether a value of type `t` may be None at run time (none, optional<T>
+/// and opaque types).
+bool mayBeNone(Type t);
+/// `a is b` when the types decide it: true when both are `none`, false
+/// when one is and the other's type cannot hold None; nullopt otherwise.
+std::optional<bool> decideIs(Value *a, Value *b);
+
 /// The value of a bool condition that is a constant (prim.Constant or
 /// core.scalar_constant), if it is one.
 std::optional<bool> constantCondition(Value *cond);
