@@ -291,9 +291,14 @@ struct PoolWindows {
   /// Per spatial dim, the end padding ATen's ceil_mode adds beyond pads
   /// (ceilExtra) - the last window's overhang.
   llvm::SmallVector<int64_t, 3> ceilExtra;
-  /// ceil_mode for dims where the overhang could not be computed (symbolic
-  /// dims whose last window provably starts inside, see readPool).
+  /// ceil_mode = 1 (see readPool).
   bool onnxCeil = false;
+  /// Whether a spatial dim with stride > 1 is symbolic under ceil_mode.
+  bool symbolicCeil = false;
+  /// Per spatial dim: ONNX's windows are one more than ATen's for some
+  /// sizes, so the result is cut to ceil((in + pb) / s) computed at run
+  /// time (sliceCeilWindows).
+  llvm::SmallVector<bool, 3> runtimeEnd;
 };
 } // namespace
 
@@ -311,12 +316,19 @@ static bool addBatchDim(LoweringRewriter &rw, Operation *op, Value *&x) {
 
 /// Reads the pool's attributes. With ceil_mode, ATen's output size is
 /// ceil((in + pb + pe - ext) / s) + 1 (ext = (k - 1) * d + 1), minus one if
-/// that last window would start at or after in + pb. ONNX runtimes differ
-/// on that rule (and opset 9 has no ceil_mode), so for a static dim the
-/// overhang becomes extra end padding with ceil_mode off, which gives
-/// exactly ATen's windows. For a symbolic dim, ceil_mode = 1 is exact when
-/// the rule cannot apply: the last ceil window starts before
-/// in + pb + pe - ext + s <= in + pb when pe + s <= ext.
+/// that last window would start at or after in + pb. ONNX's specification
+/// drops that window too, but ONNX Runtime 1.20 keeps it (measured), and
+/// opset 9 has no ceil_mode, so:
+///   - a static dim gets the overhang as extra end padding (ceilExtra) and
+///     floor windows, exactly ATen's;
+///   - when a dim with stride > 1 is symbolic, ONNX's ceil_mode = 1 is
+///     exact if the rule cannot apply: end pad + stride <= ext on every
+///     such dim (the last ceil window starts before in + pb + pe - ext + s
+///     <= in + pb) and no static dim drops a window (opset 10);
+///   - else every symbolic such dim gets s - 1 extra end padding with floor
+///     windows, which makes ceil((in + pb + pe - ext) / s) + 1 windows at
+///     ATen's places, cut at run time to the ones starting below in + pb
+///     where end pad + stride > ext (runtimeEnd; Slice-10).
 static FailureOr<PoolWindows> readPool(LoweringRewriter &rw, Operation *op,
                                        Value *x, bool hasDilations) {
   PoolWindows p;
@@ -332,6 +344,7 @@ static FailureOr<PoolWindows> readPool(LoweringRewriter &rw, Operation *op,
   else
     p.pads.assign(2 * p.k, 0);
   p.ceilExtra.assign(p.k, 0);
+  p.runtimeEnd.assign(p.k, false);
   if (p.strides.size() != p.k || p.dilations.size() != p.k ||
       p.pads.size() != 2 * p.k)
     return rw.emitError() << "has strides, dilations or pads whose length "
@@ -345,39 +358,85 @@ static FailureOr<PoolWindows> readPool(LoweringRewriter &rw, Operation *op,
                           << p.k + 2;
   if (!boolAttr(op, "ceil_mode", false))
     return p;
+  bool ceilExact = rw.getOpset() >= 10;
   for (size_t i = 0; i < p.k; ++i) {
     int64_t s = p.strides[i], pb = p.pads[i], pe = p.pads[p.k + i];
     int64_t ext = (p.kernel[i] - 1) * p.dilations[i] + 1;
     if (s == 1)
       continue; // ceil and floor agree
     Dim d = t.hasRank() ? t.getDims()[2 + i] : Dim();
-    if (d.isStatic()) {
-      int64_t span = d.getStatic() + pb + pe - ext;
-      if (span < 0)
-        continue; // no window at all; the shape function reports it
-      int64_t out = (span + s - 1) / s + 1;
-      if ((out - 1) * s >= d.getStatic() + pb)
-        --out;
-      p.ceilExtra[i] = std::max<int64_t>(0, (out - 1) * s + ext -
-                                                (d.getStatic() + pb + pe));
+    if (!d.isStatic()) {
+      p.symbolicCeil = true;
+      ceilExact &= pe + s <= ext;
       continue;
     }
-    if (rw.getOpset() >= 10 && pe + s <= ext) {
-      p.onnxCeil = true;
-      continue;
+    int64_t span = d.getStatic() + pb + pe - ext;
+    if (span < 0)
+      continue; // no window at all; the shape function reports it
+    int64_t out = (span + s - 1) / s + 1;
+    if ((out - 1) * s >= d.getStatic() + pb) {
+      --out;
+      ceilExact = false;
     }
-    auto diag = rw.emitError()
-                << "has ceil_mode with stride " << s << " over spatial dim "
-                << i << ", whose size is not static; ";
+    p.ceilExtra[i] = std::max<int64_t>(0, (out - 1) * s + ext -
+                                              (d.getStatic() + pb + pe));
+  }
+  if (!p.symbolicCeil)
+    return p;
+  if (ceilExact) {
+    p.onnxCeil = true;
+    return p;
+  }
+  for (size_t i = 0; i < p.k; ++i) {
+    int64_t s = p.strides[i], pe = p.pads[p.k + i];
+    int64_t ext = (p.kernel[i] - 1) * p.dilations[i] + 1;
+    if (s == 1 || (t.hasRank() && t.getDims()[2 + i].isStatic()))
+      continue;
+    p.ceilExtra[i] = s - 1;
+    if (pe + s <= ext)
+      continue;
     if (rw.getOpset() < 10)
-      return diag << "MaxPool and AveragePool take ceil_mode from opset 10 "
-                     "(target "
-                  << rw.getOpset() << ")";
-    return diag << "ONNX's ceil_mode is ATen's only when end pad + stride <= "
-                   "the window's extent, here "
-                << pe << " + " << s << " > " << ext;
+      return rw.emitError()
+             << "has ceil_mode with stride " << s << " over spatial dim " << i
+             << ", whose size is not static; ATen's last window there "
+                "depends on the size, and cutting it needs Slice-10 (target "
+                "opset 10 or later)";
+    p.runtimeEnd[i] = true;
   }
   return p;
+}
+
+/// Dim `i` of x's shape as a 0-d int64 tensor.
+static Value *dimScalar(LoweringRewriter &rw, Value *x, int64_t i) {
+  return rw.onnx("Gather", {rw.onnx("Shape", {x}), rw.constScalar(DType::I64, i)},
+                 {rw.intAttr("axis", 0)});
+}
+
+/// `pooled` cut on the runtimeEnd dims to ATen's windows: the
+/// ceil((in + pb) / s) that start below in + pb (ONNX's count is at most
+/// one more, and Slice clamps an end past the dim). `x` is the input
+/// before any explicit padding.
+static Value *sliceCeilWindows(LoweringRewriter &rw, const PoolWindows &p,
+                               Value *x, Value *pooled) {
+  llvm::SmallVector<int64_t, 3> axes;
+  llvm::SmallVector<Value *, 3> ends;
+  for (size_t i = 0; i < p.k; ++i) {
+    if (!p.runtimeEnd[i])
+      continue;
+    axes.push_back(int64_t(2 + i));
+    int64_t s = p.strides[i], pb = p.pads[i];
+    Value *in = rw.toVector(dimScalar(rw, x, 2 + i));
+    ends.push_back(rw.onnx(
+        "Div", {rw.onnx("Add", {in, rw.constI64({pb + s - 1})}),
+                rw.constI64({s})}));
+  }
+  if (axes.empty() || !pooled)
+    return pooled;
+  Value *endsV = ends.size() == 1 ? ends.front()
+                                  : rw.onnx("Concat", ends, {rw.intAttr("axis", 0)});
+  return rw.onnx("Slice", {pooled,
+                           rw.constI64(llvm::SmallVector<int64_t, 3>(axes.size(), 0)),
+                           endsV, rw.constI64(axes)});
 }
 
 /// `x` padded explicitly with `value` by `pads` (core layout, spatial dims
@@ -448,6 +507,7 @@ static LogicalResult lowerMaxPool(LoweringRewriter &rw, Operation *op) {
     return rw.emitError() << "has dilations, which MaxPool takes from opset "
                              "10 (target "
                           << rw.getOpset() << ")";
+  Value *input = x;
   llvm::SmallVector<int64_t, 6> pads = p->pads;
   for (size_t i = 0; i < p->k; ++i)
     pads[p->k + i] += p->ceilExtra[i];
@@ -472,8 +532,193 @@ static LogicalResult lowerMaxPool(LoweringRewriter &rw, Operation *op) {
     out = rw.onnx("Where", {anyNan,
                             rw.constScalar(dtype, std::numeric_limits<double>::quiet_NaN()), out});
   }
+  out = sliceCeilWindows(rw, *p, input, out);
   rw.replaceOp(op, {unbatched ? rw.squeeze(out, {0}) : out});
   return success();
+}
+
+/// How lowerCeilAvgPool's AveragePool divides each window's sum: by its
+/// real elements r, or by the whole kernel.
+enum class PoolBase { Real, Kernel };
+
+/// The factor along spatial dim i that turns `base` into ATen's divisor,
+/// over the windows o = 0 .. out - 1 (start = o*s - pb) of `pooled`, with
+/// r(o) = min(start + k, in) - max(start, 0) (real elements) and
+/// D(o) = min(start + k, in + pe) - start (the window clipped at the end
+/// pad, count_include_pad's divisor):
+///   base r:      r / D (`include`), r (divisor_override: !include);
+///   base kernel: k / D (`include`), k / r (!include).
+/// A [out] vector of dtype `fdt` (counts are exact integers in it): a
+/// constant for static dims (null when all ones), else computed from a
+/// Range over the pooled dim (Range-11).
+static FailureOr<Value *> axisFactor(LoweringRewriter &rw,
+                                     const PoolWindows &p, size_t i, Value *x,
+                                     Value *pooled, DType fdt, PoolBase base,
+                                     bool include) {
+  int64_t s = p.strides[i], pb = p.pads[i], pe = p.pads[p.k + i],
+          kd = p.kernel[i];
+  Type xt = x->getType(), pt = pooled->getType();
+  Dim in = xt.hasRank() ? xt.getDims()[2 + i] : Dim();
+  Dim out = pt.hasRank() ? pt.getDims()[2 + i] : Dim();
+  if (in.isStatic() && out.isStatic()) {
+    std::vector<char> bytes;
+    bool ones = true;
+    for (int64_t o = 0; o < out.getStatic(); ++o) {
+      int64_t start = o * s - pb;
+      double r = double(std::min(start + kd, in.getStatic()) -
+                        std::max<int64_t>(start, 0));
+      double d = double(std::min(start + kd, in.getStatic() + pe) - start);
+      double f = base == PoolBase::Real ? (include ? r / d : r)
+                                        : double(kd) / (include ? d : r);
+      ones &= f == 1.0;
+      std::vector<char> one = scalarConstantBytes(fdt, f);
+      bytes.insert(bytes.end(), one.begin(), one.end());
+    }
+    if (ones)
+      return static_cast<Value *>(nullptr);
+    Context &ctx = rw.getContext();
+    return rw.constDense(
+        ctx.getDenseAttr(ctx.getTensorType(fdt, {out.getStatic()}), bytes));
+  }
+  if (rw.getOpset() < 11)
+    return rw.emitError()
+           << "has ceil_mode over spatial dim " << i
+           << ", whose size is not static, with a divisor that depends on "
+              "it; its windows' sizes are computed with Range (target "
+              "opset 11 or later)";
+  auto c = [&](double v) { return rw.constScalar(fdt, v); };
+  Value *o = rw.onnx("Range", {rw.constScalar(DType::I64, 0),
+                               dimScalar(rw, pooled, 2 + i),
+                               rw.constScalar(DType::I64, 1)});
+  Value *start =
+      rw.onnx("Sub", {rw.onnx("Mul", {rw.cast(o, fdt), c(s)}), c(pb)});
+  Value *inF = rw.cast(dimScalar(rw, x, 2 + i), fdt);
+  Value *end = rw.onnx("Add", {start, c(kd)});
+  auto real = [&] {
+    return rw.onnx("Sub", {rw.onnx("Min", {end, inF}),
+                           rw.onnx("Max", {start, c(0)})});
+  };
+  auto clipped = [&] {
+    return rw.onnx(
+        "Sub", {rw.onnx("Min", {end, rw.onnx("Add", {inF, c(pe)})}), start});
+  };
+  if (base == PoolBase::Real)
+    return include ? rw.onnx("Div", {real(), clipped()}) : real();
+  return rw.onnx("Div", {c(kd), include ? clipped() : real()});
+}
+
+/// x with `extra` zeros appended along `axis` (ConstantOfShape + Concat:
+/// ONNX Runtime would fuse a Pad into the pool that follows and stop
+/// counting its zeros).
+static Value *appendZeros(LoweringRewriter &rw, Value *x, int64_t axis,
+                          int64_t extra) {
+  int64_t rank = x->getType().getRank();
+  Value *shape = rw.onnx("Shape", {x});
+  auto take = [&](int64_t from, int64_t to) {
+    llvm::SmallVector<int64_t, 4> idx;
+    for (int64_t j = from; j < to; ++j)
+      idx.push_back(j);
+    return rw.onnx("Gather", {shape, rw.constI64(idx)}, {rw.intAttr("axis", 0)});
+  };
+  llvm::SmallVector<Value *, 3> parts{take(0, axis), rw.constI64({extra})};
+  if (axis + 1 < rank)
+    parts.push_back(take(axis + 1, rank));
+  Value *zeros = filled(rw, rw.onnx("Concat", parts, {rw.intAttr("axis", 0)}),
+                        dtypeOf(x), 0.0);
+  return rw.onnx("Concat", {x, zeros}, {rw.intAttr("axis", axis)});
+}
+
+// avg_pool with ceil_mode over a symbolic spatial dim (readPool): ATen's
+// divisor is per window, computed at run time (windowCounts) and applied
+// as a factor, one [out_i] vector per spatial dim unsqueezed to broadcast:
+//   - with ONNX's ceil_mode (onnxCeil): AveragePool(count_include_pad = 0)
+//     is sum / r in ONNX Runtime whatever the overhang (its
+//     count_include_pad = 1 divides an overhanging window by the whole
+//     kernel, where ATen clips it at in + pe); times prod_i r_i / D_i with
+//     count_include_pad, prod_i r_i / d with divisor_override d;
+//   - else the windows are floor windows over the extra end padding
+//     (ceilExtra), cut with sliceCeilWindows. Without count_include_pad or
+//     divisor_override, AveragePool(count_include_pad = 0) is ATen's when
+//     ONNX Runtime takes the pads (each below the kernel). Otherwise every
+//     window lies inside the padded input, so AveragePool(count_include_pad
+//     = 1) is sum / prod(kernel), the extra padding that does not fit
+//     appended as zeros; times prod_i k_i / D_i, prod_i k_i / r_i, or
+//     prod(kernel) / d.
+static LogicalResult lowerCeilAvgPool(LoweringRewriter &rw, Operation *op,
+                                      Value *x, const PoolWindows &p,
+                                      bool include,
+                                      std::optional<int64_t> divisor,
+                                      bool unbatched) {
+  DType dtype = dtypeOf(x);
+  size_t k = p.k;
+  llvm::SmallVector<int64_t, 6> pads = p.pads;
+  for (size_t i = 0; i < k; ++i)
+    pads[k + i] += p.ceilExtra[i];
+  auto finish = [&](Value *out) {
+    if (!out)
+      return failure();
+    rw.replaceOp(op, {unbatched ? rw.squeeze(out, {0}) : out});
+    return success();
+  };
+  // sum / prod(kernel) (`kernelBase`) or sum / r, cut to ATen's windows.
+  Value *out;
+  bool kernelBase = false;
+  if (p.onnxCeil || (!include && !divisor && padsFit(p, pads))) {
+    if (!padsFit(p, pads))
+      return rw.emitError() << "has pads not all below kernel_shape, which "
+                               "ONNX Runtime rejects in AveragePool";
+    out = rw.onnx("AveragePool", {x}, poolAttrs(rw, p, pads, false));
+    if (!p.onnxCeil || (!include && !divisor))
+      return finish(sliceCeilWindows(rw, p, x, out));
+  } else {
+    kernelBase = true;
+    Value *xe = x;
+    for (size_t i = 0; i < k; ++i) {
+      if (p.pads[i] >= p.kernel[i] || p.pads[k + i] >= p.kernel[i])
+        return rw.emitError() << "has pads not all below kernel_shape, which "
+                                 "ONNX Runtime rejects in AveragePool";
+      if (pads[k + i] < p.kernel[i])
+        continue;
+      xe = appendZeros(rw, xe, int64_t(2 + i), p.ceilExtra[i]);
+      pads[k + i] = p.pads[k + i];
+    }
+    auto attrs = poolAttrs(rw, p, pads, false);
+    attrs.push_back(rw.intAttr("count_include_pad", 1));
+    out = sliceCeilWindows(rw, p, x, rw.onnx("AveragePool", {xe}, attrs));
+    if (!out)
+      return failure();
+  }
+  // Counts are exact in f32 (f64 for an f64 input, which ATen divides in).
+  DType fdt = dtype == DType::F64 ? DType::F64 : DType::F32;
+  Value *factor = nullptr;
+  double scalar = 1.0;
+  for (size_t i = 0; i < k; ++i) {
+    if (divisor && kernelBase) {
+      scalar *= double(p.kernel[i]);
+      continue;
+    }
+    FailureOr<Value *> f =
+        axisFactor(rw, p, i, x, out, fdt,
+                   kernelBase ? PoolBase::Kernel : PoolBase::Real,
+                   include && !divisor);
+    if (failed(f))
+      return failure();
+    if (!*f)
+      continue;
+    llvm::SmallVector<int64_t, 2> trailing;
+    for (size_t j = i + 1; j < k; ++j)
+      trailing.push_back(int64_t(j - i));
+    Value *fi = trailing.empty() ? *f : rw.unsqueeze(*f, trailing);
+    factor = factor ? rw.onnx("Mul", {factor, fi}) : fi;
+  }
+  if (divisor)
+    scalar /= double(*divisor);
+  if (scalar != 1.0)
+    factor = factor ? rw.onnx("Mul", {factor, rw.constScalar(fdt, scalar)})
+                    : rw.constScalar(fdt, scalar);
+  if (factor)
+    out = rw.onnx("Mul", {out, rw.cast(factor, dtype)});
+  return finish(out);
 }
 
 // avg_pool(x): ATen's window o of a dim covers [o*s - pb, min(o*s - pb + k,
@@ -506,11 +751,8 @@ static LogicalResult lowerAvgPool(LoweringRewriter &rw, Operation *op) {
   std::optional<int64_t> divisor;
   if (op->hasAttr("divisor_override"))
     divisor = intAttr(op, "divisor_override", 0);
-  if (p->onnxCeil && (include || divisor))
-    return rw.emitError()
-           << "has ceil_mode over a symbolic spatial dim with "
-           << (divisor ? "divisor_override" : "count_include_pad")
-           << ": the divisor of the last window needs the dim's size";
+  if (p->symbolicCeil)
+    return lowerCeilAvgPool(rw, op, x, *p, include, divisor, unbatched);
   size_t k = p->k;
   llvm::SmallVector<int64_t, 6> pads = p->pads;
   for (size_t i = 0; i < k; ++i)

@@ -2,22 +2,6 @@
 
 // Errors that remain at later opsets.
 
-graph @avg_pool_ceil_symbolic(%x: tensor<[1, 2, h], f32>) -> (tensor<*, ?>) {
-  // expected-error @below {{'core.avg_pool' op has ceil_mode over a symbolic spatial dim with count_include_pad: the divisor of the last window needs the dim's size}}
-  %y = core.avg_pool(%x) {kernel_shape = [3], strides = [2], ceil_mode = true, count_include_pad = true} : tensor<*, ?>
-  return %y
-}
-
-// -----
-
-graph @max_pool_ceil_overhang(%x: tensor<[1, 2, h], f32>) -> (tensor<*, ?>) {
-  // expected-error @below {{'core.max_pool' op has ceil_mode with stride 3 over spatial dim 0, whose size is not static; ONNX's ceil_mode is ATen's only when end pad + stride <= the window's extent, here 0 + 3 > 2}}
-  %y = core.max_pool(%x) {kernel_shape = [2], strides = [3], ceil_mode = true} : tensor<*, ?>
-  return %y
-}
-
-// -----
-
 graph @conv_bf16(%x: tensor<[1, 1, 4], bf16>, %w: tensor<[1, 1, 2], bf16>, %none: none) -> (tensor<*, ?>) {
   // expected-error @below {{'core.conv' op has a bf16 input, which Conv at opset 13 does not take (it takes f16, f32 or f64)}}
   %y = core.conv(%x, %w, %none) : tensor<*, ?>
