@@ -40,9 +40,78 @@ LogicalResult expandLinear(DecompositionRewriter &rw, Operation *op) {
   return success();
 }
 
+Value *i64Op(Emitter &e, llvm::StringRef name, llvm::ArrayRef<Value *> xs) {
+  return e.rw.create(name, e.rw.unrankedTensorType(DType::I64), xs);
+}
+
+/// Adaptive pooling of `x` along `axis` (of `rank`), whose size n is known
+/// only at run time, to `out` windows, gathered: window o is [start_o,
+/// end_o) with start = floor(o n / out), end = ceil((o + 1) n / out), and
+/// K = max(end - start) positions; index (o, t) reads start_o + t clipped
+/// to end_o - 1 (a repeat of the window's last element), so one
+/// index_select gives [..., out, K, ...] and
+///   max:  reduce_max over K (repeats change no maximum);
+///   mean: reduce_sum over K of where(t < end_o - start_o, x, 0) / (end_o -
+///         start_o).
+/// The windows overlap by at most one element and K <= ceil(n / out) + 1,
+/// so the gathered tensor is about as large as x; the sums add the
+/// window's elements directly (a cumulative sum's differences would lose
+/// the low bits of large prefix sums).
+Value *poolAxisGathered(Emitter &e, Value *x, int64_t axis, int64_t rank,
+                        int64_t out, bool max) {
+  DecompositionRewriter &rw = e.rw;
+  llvm::SmallVector<int64_t, 8> iota, next;
+  for (int64_t o = 0; o < out; ++o) {
+    iota.push_back(o);
+    next.push_back(o + 1);
+  }
+  Value *n = e.dims(x, axis, axis + 1); // [1]
+  Value *outC = rw.createI64Constant({out});
+  Value *start = i64Op(e, "core.floordiv",
+                       {i64Op(e, "core.mul", {rw.createI64Constant(iota), n}),
+                        outC});
+  Value *end = i64Op(
+      e, "core.floordiv",
+      {i64Op(e, "core.add",
+             {i64Op(e, "core.mul", {rw.createI64Constant(next), n}),
+              rw.createI64Constant({out - 1})}),
+       outC});
+  Value *len = i64Op(e, "core.sub", {end, start}); // [out]
+  Value *k = e.reduce("core.reduce_max", len, {0}, false);
+  Value *t = rw.create("core.arange", rw.unrankedTensorType(DType::I64),
+                       {rw.createScalarConstant(DType::I64, 0), k,
+                        rw.createScalarConstant(DType::I64, 1)},
+                       {{"dtype", rw.getContext().getDTypeAttr(DType::I64)}});
+  Value *last = e.unsqueeze(i64Op(e, "core.sub", {end, rw.createI64Constant({1})}),
+                            {1});
+  Value *idx = i64Op(e, "core.minimum",
+                     {i64Op(e, "core.add", {e.unsqueeze(start, {1}), t}), last});
+  Value *g = rw.create("core.index_select", rw.unrankedTensorType(e.dtype),
+                       {x, idx}, {{"axis", rw.getI64Attr(axis)}});
+  if (max)
+    return e.reduce("core.reduce_max", g, {axis + 1}, false);
+  // The mask and the divisor broadcast over the dims after the axis.
+  llvm::SmallVector<int64_t, 4> trailing;
+  for (int64_t j = axis + 1; j < rank; ++j)
+    trailing.push_back(j - axis + 1);
+  Value *mask = e.cmp("core.lt", t, e.unsqueeze(len, {1})); // [out, K]
+  if (!trailing.empty())
+    mask = e.unsqueeze(mask, trailing);
+  Value *sum = e.reduce("core.reduce_sum", e.where(mask, g, e.c(0.0)),
+                        {axis + 1}, false);
+  Value *count = e.cast(len, e.dtype);
+  if (!trailing.empty()) {
+    for (int64_t &j : trailing)
+      --j;
+    count = e.unsqueeze(count, trailing);
+  }
+  return e.div(sum, count);
+}
+
 /// Pools the trailing dims of x to output_size with `reduce`
 /// (core.reduce_mean or core.reduce_max) or, when every dim divides, one
-/// `pool` op with kernel = stride = n / out.
+/// `pool` op with kernel = stride = n / out. A dim whose size is not
+/// static is pooled with poolAxisGathered.
 LogicalResult expandAdaptivePool(DecompositionRewriter &rw, Operation *op,
                                  llvm::StringRef pool,
                                  llvm::StringRef reduce) {
@@ -55,9 +124,14 @@ LogicalResult expandAdaptivePool(DecompositionRewriter &rw, Operation *op,
   if (k == 0 || k > *rank)
     return rw.emitError() << "has " << k
                           << " output sizes for an input of rank " << *rank;
+  for (int64_t o : outSize)
+    if (o <= 0)
+      return rw.emitError() << "has output size " << o
+                            << "; adaptive pools need positive sizes";
   Emitter e{rw, x->getType().getDType()};
   llvm::ArrayRef<Dim> dims = x->getType().getDims();
   int64_t first = *rank - k;
+  bool max = reduce == "core.reduce_max";
 
   // Output 1 everywhere: a global reduction, which needs no dim.
   if (llvm::all_of(outSize, [](int64_t o) { return o == 1; })) {
@@ -67,40 +141,41 @@ LogicalResult expandAdaptivePool(DecompositionRewriter &rw, Operation *op,
     rw.replaceOp(op, {e.reduce(reduce, x, axes, true)});
     return success();
   }
+  bool allStatic = true;
   for (int64_t i = 0; i < k; ++i)
-    if (!dims[first + i].isStatic()) {
-      std::string size;
-      llvm::raw_string_ostream os(size);
-      os << dims[first + i];
-      return rw.emitError()
-             << "pools dim " << first + i << " of size " << size << " to "
-             << outSize[i]
-             << ": the windows of an adaptive pool need the dim's size "
-                "(only an output size of 1 is expanded for any size)";
+    allStatic &= dims[first + i].isStatic();
+
+  if (allStatic) {
+    bool divisible = true;
+    llvm::SmallVector<int64_t, 4> kernel;
+    for (int64_t i = 0; i < k; ++i) {
+      int64_t n = dims[first + i].getStatic();
+      divisible &= n % outSize[i] == 0 && n > 0;
+      kernel.push_back(n / outSize[i]);
     }
-
-  bool divisible = true;
-  llvm::SmallVector<int64_t, 4> kernel;
-  for (int64_t i = 0; i < k; ++i) {
-    int64_t n = dims[first + i].getStatic();
-    divisible &= outSize[i] > 0 && n % outSize[i] == 0 && n > 0;
-    kernel.push_back(outSize[i] > 0 ? n / outSize[i] : 0);
-  }
-  if (divisible) {
-    llvm::SmallVector<NamedAttribute, 4> attrs = {
-        {"kernel_shape", rw.getI64ArrayAttr(kernel)},
-        {"strides", rw.getI64ArrayAttr(kernel)}};
-    rw.replaceOp(op, {rw.create(pool, rw.unrankedTensorType(e.dtype), {x},
-                                attrs)});
-    return success();
+    if (divisible) {
+      llvm::SmallVector<NamedAttribute, 4> attrs = {
+          {"kernel_shape", rw.getI64ArrayAttr(kernel)},
+          {"strides", rw.getI64ArrayAttr(kernel)}};
+      rw.replaceOp(op, {rw.create(pool, rw.unrankedTensorType(e.dtype), {x},
+                                  attrs)});
+      return success();
+    }
   }
 
-  // Window i of a dim of size n is [floor(i n / out), ceil((i + 1) n / out)):
-  // slice, reduce with keepdim and concat, one dim after the other (a
-  // rectangle's mean is the mean of its rows' means: all rows are as long).
+  // One dim after the other (a box's mean is the mean of its rows' means:
+  // all rows are as long; its max the max of its rows' maxima). A static
+  // dim: window i of size n is [floor(i n / out), ceil((i + 1) n / out)),
+  // slice, reduce with keepdim and concat. Another: poolAxisGathered.
   Value *cur = x;
   for (int64_t i = 0; i < k; ++i) {
-    int64_t axis = first + i, n = dims[axis].getStatic(), out = outSize[i];
+    int64_t axis = first + i, out = outSize[i];
+    Dim d = cur->getType().hasRank() ? cur->getType().getDims()[axis] : Dim();
+    if (!d.isStatic()) {
+      cur = poolAxisGathered(e, cur, axis, *rank, out, max);
+      continue;
+    }
+    int64_t n = d.getStatic();
     if (n == out)
       continue;
     llvm::SmallVector<Value *, 8> pieces;
@@ -119,8 +194,10 @@ LogicalResult expandAdaptivePool(DecompositionRewriter &rw, Operation *op,
 }
 
 // adaptive_avg_pool(x, out) = avg_pool(x, kernel = stride = n / out) when
-//   every n divides, else per dim: concat_i(mean(x[floor(i n / out) :
-//   ceil((i + 1) n / out)])); out = 1: reduce_mean over the pooled dims
+//   every n is static and divides, else per dim: concat_i(mean(x[floor(i n
+//   / out) : ceil((i + 1) n / out)])) (static n) or the gathered windows'
+//   masked sums / their lengths (n known at run time); out = 1: reduce_mean
+//   over the pooled dims
 LogicalResult expandAdaptiveAvgPool(DecompositionRewriter &rw, Operation *op) {
   if (failed(floatDTypeOf(rw, op->getOperand(0))))
     return failure();

@@ -46,3 +46,53 @@ graph @adaptive_avg_pool_global(%x: tensor<[n, c, h, w], f32>) -> (tensor<*, ?>)
   %y = core.adaptive_avg_pool(%x) {output_size = [1, 1]} : tensor<*, ?>
   return %y
 }
+
+// -----
+
+// A symbolic dim pooled to 3: the windows [floor(o h / 3), ceil((o + 1) h
+// / 3)) are gathered, K = the longest window's length positions each, the
+// positions past a window's end repeat its last element (minimum) and are
+// masked out of the sum, which is divided by the window's length.
+
+// CHECK-LABEL: graph @adaptive_avg_pool_symbolic(
+// CHECK:         %[[SHAPE:.*]] = core.shape_of(%x) : tensor<[3], i64>
+// CHECK:         %[[H:.*]] = core.slice(%[[SHAPE]], {{.*}}) : tensor<[1], i64>
+// CHECK:         %[[IOTA:.*]] = core.constant {value = dense<tensor<[3], i64>, [0, 1, 2]>}
+// CHECK:         %[[OH:.*]] = core.mul(%[[IOTA]], %[[H]])
+// CHECK:         %[[START:.*]] = core.floordiv(%[[OH]], %{{.*}}) : tensor<[3], i64>
+// CHECK:         %[[NEXT:.*]] = core.constant {value = dense<tensor<[3], i64>, [1, 2, 3]>}
+// CHECK:         %[[NH:.*]] = core.mul(%[[NEXT]], %[[H]])
+// CHECK:         %[[NH2:.*]] = core.add(%[[NH]], %{{.*}})
+// CHECK:         %[[END:.*]] = core.floordiv(%[[NH2]], %{{.*}}) : tensor<[3], i64>
+// CHECK:         %[[LEN:.*]] = core.sub(%[[END]], %[[START]]) : tensor<[3], i64>
+// CHECK:         %[[K:.*]] = core.reduce_max(%[[LEN]]) {axes = [0], keepdim = false} : tensor<[], i64>
+// CHECK:         %[[T:.*]] = core.arange(%{{.*}}, %[[K]], %{{.*}}) {dtype = i64} : tensor<[?], i64>
+// CHECK:         %[[IDX:.*]] = core.minimum(%{{.*}}, %{{.*}}) : tensor<[3, ?], i64>
+// CHECK:         %[[G:.*]] = core.index_select(%x, %[[IDX]]) {axis = 2} : tensor<[n, 2, 3, ?], f32>
+// CHECK:         %[[MASK:.*]] = core.lt(%[[T]], %{{.*}}) : tensor<[3, ?], bool>
+// CHECK:         %[[W:.*]] = core.where(%[[MASK]], %[[G]], %{{.*}}) : tensor<[n, 2, 3, ?], f32>
+// CHECK:         %[[SUM:.*]] = core.reduce_sum(%[[W]]) {axes = [3], keepdim = false} : tensor<[n, 2, 3], f32>
+// CHECK:         %[[CNT:.*]] = core.cast(%[[LEN]]) {dtype = f32} : tensor<[3], f32>
+// CHECK:         %y = core.div(%[[SUM]], %[[CNT]]) : tensor<[n, 2, 3], f32>
+graph @adaptive_avg_pool_symbolic(%x: tensor<[n, 2, h], f32>) -> (tensor<*, ?>) {
+  %y = core.adaptive_avg_pool(%x) {output_size = [3]} : tensor<*, ?>
+  return %y
+}
+
+// -----
+
+// Two symbolic dims, one after the other; the mask and the divisor of the
+// first broadcast over the second ([3, K, 1] and [3, 1]).
+
+// CHECK-LABEL: graph @adaptive_avg_pool_symbolic_2d(
+// CHECK:         %[[G:.*]] = core.index_select(%x, %{{.*}}) {axis = 2} : tensor<[n, 2, 3, ?, w], f32>
+// CHECK:         %[[MASK:.*]] = core.unsqueeze(%{{.*}}) {axes = [2]} : tensor<[3, ?, 1], bool>
+// CHECK:         core.where(%[[MASK]], %[[G]], %{{.*}}) : tensor<[n, 2, 3, ?, w], f32>
+// CHECK:         %[[CNT:.*]] = core.unsqueeze(%{{.*}}) {axes = [1]} : tensor<[3, 1], f32>
+// CHECK:         %[[H:.*]] = core.div(%{{.*}}, %[[CNT]]) : tensor<[n, 2, 3, w], f32>
+// CHECK:         core.index_select(%[[H]], %{{.*}}) {axis = 3} : tensor<[n, 2, 3, 5, ?], f32>
+// CHECK:         %y = core.div(%{{.*}}, %{{.*}}) : tensor<[n, 2, 3, 5], f32>
+graph @adaptive_avg_pool_symbolic_2d(%x: tensor<[n, 2, h, w], f32>) -> (tensor<*, ?>) {
+  %y = core.adaptive_avg_pool(%x) {output_size = [3, 5]} : tensor<*, ?>
+  return %y
+}

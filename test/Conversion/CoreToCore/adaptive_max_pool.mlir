@@ -30,3 +30,24 @@ graph @adaptive_max_pool_uneven(%x: tensor<[1, 4, 5], f32>) -> (tensor<*, ?>) {
   %y = core.adaptive_max_pool(%x) {output_size = [4, 2]} : tensor<*, ?>
   return %y
 }
+
+// -----
+
+// A symbolic dim beside a static one: the symbolic dim's windows are
+// gathered (positions past a window's end repeat its last element, which
+// changes no maximum) and reduced with reduce_max; the static dim 5 -> 2 is
+// sliced as above.
+
+// CHECK-LABEL: graph @adaptive_max_pool_mixed(
+// CHECK:         %[[K:.*]] = core.reduce_max(%{{.*}}) {axes = [0], keepdim = false} : tensor<[], i64>
+// CHECK:         core.arange(%{{.*}}, %[[K]], %{{.*}}) {dtype = i64} : tensor<[?], i64>
+// CHECK:         %[[IDX:.*]] = core.minimum(%{{.*}}, %{{.*}}) : tensor<[3, ?], i64>
+// CHECK:         %[[G:.*]] = core.index_select(%x, %[[IDX]]) {axis = 2} : tensor<[n, 2, 3, ?, 5], f32>
+// CHECK-NOT:     core.where
+// CHECK:         %[[M:.*]] = core.reduce_max(%[[G]]) {axes = [3], keepdim = false} : tensor<[n, 2, 3, 5], f32>
+// CHECK:         core.slice(%[[M]], {{.*}}) : tensor<[n, 2, 3, 3], f32>
+// CHECK:         %y = core.concat({{.*}}) {axis = 3} : tensor<[n, 2, 3, 2], f32>
+graph @adaptive_max_pool_mixed(%x: tensor<[n, 2, h, 5], f32>) -> (tensor<*, ?>) {
+  %y = core.adaptive_max_pool(%x) {output_size = [3, 2]} : tensor<*, ?>
+  return %y
+}

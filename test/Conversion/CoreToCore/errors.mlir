@@ -1,16 +1,5 @@
 // RUN: onnx-opt %s --split-input-file --verify-diagnostics --expand-composites
 
-// An adaptive pool's windows need the size of every dim it pools to more
-// than one output.
-
-graph @adaptive_pool_symbolic(%x: tensor<[1, 2, h], f32>) -> (tensor<*, ?>) {
-  // expected-error @below {{'core.adaptive_avg_pool' op pools dim 2 of size h to 3: the windows of an adaptive pool need the dim's size (only an output size of 1 is expanded for any size)}}
-  %y = core.adaptive_avg_pool(%x) {output_size = [3]} : tensor<*, ?>
-  return %y
-}
-
-// -----
-
 // Constants are built in the input's dtype, which must be known.
 
 graph @unknown_dtype(%x: tensor<[2], ?>) -> (tensor<*, ?>) {

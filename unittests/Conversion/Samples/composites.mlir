@@ -466,3 +466,46 @@ graph @lstm_loop_seq_lens(%x: tensor<[4, 3, 2], f32>, %k: tensor<[1], i64>, %l: 
   %y, %h, %c = core.lstm(%xs, %n, %n, %wi, %wh, %n, %n, %lens1) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
   return %y, %h, %c
 }
+
+// -----
+
+// Adaptive pools over dims known only at run time: x sliced to an end
+// that is an input (e + 100 >= every dim) is the whole x typed [.., ?, ?],
+// whose windows are gathered (expandAdaptivePool).
+
+graph @adaptive_avg_pool_unknown_dims(%x: tensor<[2, 3, 7, 9], f32>, %e: tensor<[2], i64>) -> (tensor<*, ?>) {
+  %zero = core.constant {value = dense<tensor<[2], i64>, [0, 0]>} : tensor<[2], i64>
+  %big = core.constant {value = dense<tensor<[2], i64>, [100, 100]>} : tensor<[2], i64>
+  %axes = core.constant {value = dense<tensor<[2], i64>, [2, 3]>} : tensor<[2], i64>
+  %one = core.constant {value = dense<tensor<[2], i64>, [1, 1]>} : tensor<[2], i64>
+  %end = core.add(%e, %big) : tensor<*, ?>
+  %xs = core.slice(%x, %zero, %end, %axes, %one) : tensor<*, ?>
+  %y = core.adaptive_avg_pool(%xs) {output_size = [3, 5]} : tensor<*, ?>
+  return %y
+}
+
+// -----
+
+graph @adaptive_avg_pool_unknown_upsample_f64(%x: tensor<[2, 3, 4, 6, 5], f64>, %e: tensor<[3], i64>) -> (tensor<*, ?>) {
+  %zero = core.constant {value = dense<tensor<[3], i64>, [0, 0, 0]>} : tensor<[3], i64>
+  %big = core.constant {value = dense<tensor<[3], i64>, [100, 100, 100]>} : tensor<[3], i64>
+  %axes = core.constant {value = dense<tensor<[3], i64>, [2, 3, 4]>} : tensor<[3], i64>
+  %one = core.constant {value = dense<tensor<[3], i64>, [1, 1, 1]>} : tensor<[3], i64>
+  %end = core.add(%e, %big) : tensor<*, ?>
+  %xs = core.slice(%x, %zero, %end, %axes, %one) : tensor<*, ?>
+  %y = core.adaptive_avg_pool(%xs) {output_size = [7, 2, 5]} : tensor<*, ?>
+  return %y
+}
+
+// -----
+
+graph @adaptive_max_pool_unknown_mixed(%x: tensor<[2, 3, 11, 6], f32>, %e: tensor<[1], i64>) -> (tensor<*, ?>) {
+  %zero = core.constant {value = dense<tensor<[1], i64>, [0]>} : tensor<[1], i64>
+  %big = core.constant {value = dense<tensor<[1], i64>, [100]>} : tensor<[1], i64>
+  %axes = core.constant {value = dense<tensor<[1], i64>, [2]>} : tensor<[1], i64>
+  %end = core.add(%e, %big) : tensor<*, ?>
+  %step = core.constant {value = dense<tensor<[1], i64>, [1]>} : tensor<[1], i64>
+  %xs = core.slice(%x, %zero, %end, %axes, %step) : tensor<*, ?>
+  %y = core.adaptive_max_pool(%xs) {output_size = [4, 4]} : tensor<*, ?>
+  return %y
+}
