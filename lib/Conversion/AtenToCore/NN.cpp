@@ -285,8 +285,96 @@ DecompositionFn avgPoolEntry(int64_t spatial) {
   };
 }
 
+/// adaptive_max_poolNd's values and indices of `x` (rank `rank`) pooled to
+/// `outSize` on its trailing dims, one dim after the other from the last:
+/// along dim a (size n, static or not) window o is [start_o, end_o), start
+/// = floor(o n / out), end = ceil((o + 1) n / out); its K = max(end -
+/// start) positions start_o + t, clipped to end_o - 1, are gathered, and
+/// reduce_max / argmax over K give the maximum and its position pos =
+/// start_o + argmax (argmax's first maximum is never a repeat of the
+/// window's last element). The flat index of the dims after a, computed
+/// before, is read at pos (gather) and becomes pos * (their sizes' product)
+/// + it. Row-major first maxima, as ATen's loops (`val > max` keeps the
+/// first); for a window with NaN ATen gives its last NaN's index, this the
+/// first.
+std::pair<Value *, Value *> adaptiveMaxWithIndices(
+    DecompositionRewriter &rw, Value *x, int64_t rank,
+    llvm::ArrayRef<int64_t> outSize) {
+  DType dt = x->getType().getDType();
+  auto i64 = [&](llvm::StringRef name, llvm::ArrayRef<Value *> operands,
+                 llvm::ArrayRef<NamedAttribute> attrs = {}) {
+    return rw.create(name, rw.unrankedTensorType(DType::I64), operands, attrs);
+  };
+  auto unsqueeze = [&](Value *v, llvm::ArrayRef<int64_t> axes) {
+    return rw.create("core.unsqueeze",
+                     rw.unrankedTensorType(v->getType().getDType()), {v},
+                     {{"axes", rw.getI64ArrayAttr(axes)}});
+  };
+  auto dimOf = [&](int64_t a) -> Value * {
+    Dim d = x->getType().getDims()[a];
+    if (d.isStatic())
+      return rw.createI64Constant({d.getStatic()});
+    return i64("core.slice", {i64("core.shape_of", {x}),
+                              rw.createI64Constant({a}),
+                              rw.createI64Constant({a + 1}),
+                              rw.createI64Constant({0}),
+                              rw.createI64Constant({1})});
+  };
+  int64_t k = outSize.size(), first = rank - k;
+  Value *cur = x, *flat = nullptr, *stride = nullptr;
+  for (int64_t a = rank - 1; a >= first; --a) {
+    int64_t out = outSize[a - first];
+    llvm::SmallVector<int64_t, 8> iota, next;
+    for (int64_t o = 0; o < out; ++o) {
+      iota.push_back(o);
+      next.push_back(o + 1);
+    }
+    Value *n = dimOf(a), *outC = rw.createI64Constant({out});
+    Value *start = i64("core.floordiv",
+                       {i64("core.mul", {rw.createI64Constant(iota), n}), outC});
+    Value *end = i64(
+        "core.floordiv",
+        {i64("core.add", {i64("core.mul", {rw.createI64Constant(next), n}),
+                          rw.createI64Constant({out - 1})}),
+         outC});
+    Value *len = i64("core.sub", {end, start});
+    Value *kk = i64("core.reduce_max", {len},
+                    {{"axes", rw.getI64ArrayAttr({0})},
+                     {"keepdim", rw.getBoolAttr(false)}});
+    Value *t = i64("core.arange",
+                   {rw.createScalarConstant(DType::I64, 0), kk,
+                    rw.createScalarConstant(DType::I64, 1)},
+                   {{"dtype", rw.getContext().getDTypeAttr(DType::I64)}});
+    Value *idx = i64(
+        "core.minimum",
+        {i64("core.add", {unsqueeze(start, {1}), t}),
+         unsqueeze(i64("core.sub", {end, rw.createI64Constant({1})}), {1})});
+    Value *g = rw.create("core.index_select", rw.unrankedTensorType(dt),
+                         {cur, idx}, {{"axis", rw.getI64Attr(a)}});
+    cur = rw.create("core.reduce_max", rw.unrankedTensorType(dt), {g},
+                    {{"axes", rw.getI64ArrayAttr({a + 1})},
+                     {"keepdim", rw.getBoolAttr(false)}});
+    Value *pos = i64("core.argmax", {g},
+                     {{"axis", rw.getI64Attr(a + 1)},
+                      {"keepdim", rw.getBoolAttr(false)}});
+    llvm::SmallVector<int64_t, 3> trailing;
+    for (int64_t j = a + 1; j < rank; ++j)
+      trailing.push_back(j - a);
+    pos = i64("core.add",
+              {pos, trailing.empty() ? start : unsqueeze(start, trailing)});
+    if (flat)
+      pos = i64("core.add",
+                {i64("core.mul", {pos, stride}),
+                 i64("core.gather", {flat, pos}, {{"axis", rw.getI64Attr(a)}})});
+    flat = pos;
+    stride = stride ? i64("core.mul", {stride, n}) : n;
+  }
+  return {cur, flat};
+}
+
 // adaptive_{avg,max}_poolNd(self, output_size) = adaptive_{avg,max}_pool;
-// the max forms return indices too, which must be unused.
+// the max forms' indices, when used, come with the values from
+// adaptiveMaxWithIndices.
 DecompositionFn adaptivePoolEntry(llvm::StringRef coreName, int64_t spatial,
                                   bool withIndices) {
   std::string name = coreName.str();
@@ -295,8 +383,27 @@ DecompositionFn adaptivePoolEntry(llvm::StringRef coreName, int64_t spatial,
     auto out = readExpandedList(rw, 1, spatial);
     if (failed(self) || failed(out))
       return failure();
-    if (withIndices && failed(requireUnused(rw, op, 1, "indices")))
-      return failure();
+    if (withIndices && !op->getResult(1)->use_empty()) {
+      FailureOr<int64_t> rank = rw.readRank(0);
+      if (failed(rank))
+        return failure();
+      if (*rank != spatial + 1 && *rank != spatial + 2)
+        return rw.emitError() << "expects a " << spatial + 1 << "-D or "
+                              << spatial + 2 << "-D input, but "
+                              << rw.describeOperand(0) << " has rank " << *rank;
+      if (!isFloatDType((*self)->getType().getDType()))
+        return rw.emitError() << "pools " << rw.describeOperand(0)
+                              << " of dtype "
+                              << dtypeName((*self)->getType().getDType())
+                              << "; adaptive max pooling takes float inputs";
+      for (int64_t o : *out)
+        if (o <= 0)
+          return rw.emitError() << "has output size " << o
+                                << "; adaptive pools need positive sizes";
+      auto [values, indices] = adaptiveMaxWithIndices(rw, *self, *rank, *out);
+      rw.replaceOp(op, {values, indices});
+      return success();
+    }
     Value *r = rw.create(name, op->getResult(0)->getType(), {*self},
                          {{"output_size", rw.getI64ArrayAttr(*out)}});
     if (withIndices)

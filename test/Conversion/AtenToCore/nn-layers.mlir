@@ -376,6 +376,32 @@ graph @adaptive_max_pool3d(%x: tensor<[1, 2, 4, 5, 6], f32>) -> (tensor<[1, 2, 2
 
 // -----
 
+// Used indices: values and indices one pooled dim after the other from
+// the last, over gathered windows (any dim size): reduce_max and argmax
+// over a window's positions, the position start + argmax, and the inner
+// dims' flat index read there (gather) behind pos * their sizes.
+
+// CHECK-LABEL: graph @adaptive_max_pool2d_indices
+// CHECK:         %[[GW:.*]] = core.index_select(%x, %{{.*}}) {axis = 3} : tensor<[n, 3, h, 2, ?], f32>
+// CHECK:         %[[MW:.*]] = core.reduce_max(%[[GW]]) {axes = [4], keepdim = false} : tensor<[n, 3, h, 2], f32>
+// CHECK:         %[[AW:.*]] = core.argmax(%[[GW]]) {axis = 4, keepdim = false} : tensor<[n, 3, h, 2], i64>
+// CHECK:         %[[PW:.*]] = core.add(%[[AW]], %{{.*}}) : tensor<[n, 3, h, 2], i64>
+// CHECK:         %[[GH:.*]] = core.index_select(%[[MW]], %{{.*}}) {axis = 2} : tensor<[n, 3, 3, ?, 2], f32>
+// CHECK:         %[[V:.*]] = core.reduce_max(%[[GH]]) {axes = [3], keepdim = false} : tensor<[n, 3, 3, 2], f32>
+// CHECK:         %[[AH:.*]] = core.argmax(%[[GH]]) {axis = 3, keepdim = false} : tensor<[n, 3, 3, 2], i64>
+// CHECK:         %[[PH:.*]] = core.add(%[[AH]], %{{.*}}) : tensor<[n, 3, 3, 2], i64>
+// CHECK:         %[[ROW:.*]] = core.mul(%[[PH]], %{{.*}}) : tensor<[n, 3, 3, 2], i64>
+// CHECK:         %[[COL:.*]] = core.gather(%[[PW]], %[[PH]]) {axis = 2} : tensor<[n, 3, 3, 2], i64>
+// CHECK:         %[[I:.*]] = core.add(%[[ROW]], %[[COL]]) : tensor<[n, 3, 3, 2], i64>
+// CHECK:         return %[[V]], %[[I]]
+graph @adaptive_max_pool2d_indices(%x: tensor<[n, 3, h, 5], f32>) -> (tensor<*, ?>, tensor<*, ?>) {
+  %c1 = prim.Constant {value = [3, 2]} : list<int>
+  %r1_0, %r1_1 = aten.adaptive_max_pool2d(%x, %c1) : (tensor<*, ?>, tensor<*, ?>)
+  return %r1_0, %r1_1
+}
+
+// -----
+
 // CHECK-LABEL: graph @batch_norm
 // CHECK-NEXT:    %c1 = prim.Constant {value = dense<tensor<[3], f32>, [0.7677562, 1.0228922, 0.5091022]>} : tensor<[3], f32>
 // CHECK-NEXT:    %[[V0:.*]] = core.batch_norm(%x, %w, %b, %m, %c1) {eps = 1.0e-05} : tensor<[2, 3, 4, 4], f32>

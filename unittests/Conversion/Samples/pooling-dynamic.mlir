@@ -93,7 +93,7 @@ graph @max_pool2d_ceil_unknown(%x: tensor<[2, 3, 10, 8], f32>, %e: tensor<[], i6
 
 // -----
 
-graph @adaptive_pools_unknown(%x: tensor<[2, 3, 7, 9], f32>, %e: tensor<[], i64>) -> (tensor<*, ?>, tensor<*, ?>) {
+graph @adaptive_pools_unknown(%x: tensor<[2, 3, 7, 9], f32>, %e: tensor<[], i64>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
   %c2 = prim.Constant {value = 2} : int
   %c3 = prim.Constant {value = 3} : int
   %c0 = prim.Constant {value = 0} : int
@@ -107,7 +107,7 @@ graph @adaptive_pools_unknown(%x: tensor<[2, 3, 7, 9], f32>, %e: tensor<[], i64>
   %a = aten.adaptive_avg_pool2d(%xs, %o35) : tensor<*, ?>
   %o8 = prim.Constant {value = [8, 4]} : list<int>
   %m, %mi = aten.adaptive_max_pool2d(%xs, %o8) : (tensor<*, ?>, tensor<*, ?>)
-  return %a, %m
+  return %a, %m, %mi
 }
 
 // -----
@@ -125,4 +125,25 @@ graph @adaptive_pools1d_unknown(%x: tensor<[2, 3, 11], f32>, %e: tensor<[], i64>
   %o13 = prim.Constant {value = [13]} : list<int>
   %m, %mi = aten.adaptive_max_pool1d(%xs, %o13) : (tensor<*, ?>, tensor<*, ?>)
   return %a, %m
+}
+
+// -----
+
+// The indices of adaptive max pools (flat positions in the pooled dims,
+// ATen's first maximum), over static and run-time dims; a 3-D input of
+// adaptive_max_pool2d is unbatched.
+
+graph @adaptive_max_pool_indices(%x: tensor<[2, 3, 5, 4, 7], f32>, %u: tensor<[3, 6, 5], f64>, %e: tensor<[], i64>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %c2 = prim.Constant {value = 2} : int
+  %c0 = prim.Constant {value = 0} : int
+  %c1 = prim.Constant {value = 1} : int
+  %big = prim.Constant {value = 100} : int
+  %n = aten.Int.Tensor(%e) : int
+  %end = aten.add.int(%n, %big) : int
+  %xs = aten.slice.Tensor(%x, %c2, %c0, %end, %c1) : tensor<*, ?>
+  %o3 = prim.Constant {value = [3, 2, 4]} : list<int>
+  %m, %mi = aten.adaptive_max_pool3d(%xs, %o3) : (tensor<*, ?>, tensor<*, ?>)
+  %o2 = prim.Constant {value = [4, 3]} : list<int>
+  %v, %vi = aten.adaptive_max_pool2d(%u, %o2) : (tensor<*, ?>, tensor<*, ?>)
+  return %m, %mi, %v, %vi
 }
