@@ -66,6 +66,8 @@ const char *const kAtenOpsWithShapeFunctions[] = {
     "aten.batch_norm",
     "aten.layer_norm",
     "aten.embedding",
+    "aten._transformer_encoder_layer_fwd",
+    "aten._native_multi_head_attention",
 };
 
 class ShapeFunctionCoverage : public ::testing::Test {

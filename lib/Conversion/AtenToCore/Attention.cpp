@@ -45,6 +45,57 @@ Value *noneValue(DecompositionRewriter &rw) {
   return rw.create("prim.Constant", rw.getContext().getNoneType(), {});
 }
 
+Type i64Tensor(DecompositionRewriter &rw) {
+  return rw.unrankedTensorType(DType::I64);
+}
+
+/// Dims [0, n) of x as a 1-D i64 tensor: a constant when they are static,
+/// else a slice of shape_of(x) (batch and sequence may be symbolic).
+Value *leadingDims(DecompositionRewriter &rw, Value *x, int64_t n) {
+  Type t = x->getType();
+  llvm::SmallVector<int64_t, 4> known;
+  for (int64_t i = 0; i < n && t.hasRank(); ++i)
+    if (t.getDims()[i].isStatic())
+      known.push_back(t.getDims()[i].getStatic());
+  if (int64_t(known.size()) == n)
+    return rw.createI64Constant(known);
+  Value *shape = rw.create("core.shape_of", i64Tensor(rw), {x});
+  return rw.create("core.slice", i64Tensor(rw),
+                   {shape, rw.createI64Constant({0}), rw.createI64Constant({n}),
+                    rw.createI64Constant({0}), rw.createI64Constant({1})});
+}
+
+/// Dim i of x as a 0-d i64 tensor (a constant when static).
+Value *dimScalar(DecompositionRewriter &rw, Value *x, int64_t i) {
+  Type t = x->getType();
+  if (t.hasRank() && t.getDims()[i].isStatic())
+    return rw.createScalarConstant(DType::I64, double(t.getDims()[i].getStatic()));
+  Value *shape = rw.create("core.shape_of", i64Tensor(rw), {x});
+  Value *d = rw.create("core.slice", i64Tensor(rw),
+                       {shape, rw.createI64Constant({i}),
+                        rw.createI64Constant({i + 1}),
+                        rw.createI64Constant({0}), rw.createI64Constant({1})});
+  return rw.create("core.reshape", i64Tensor(rw), {d, rw.createI64Constant({})});
+}
+
+/// x reshaped to `lead` (a 1-D i64 tensor of leading dims) followed by
+/// `tail`.
+Value *reshapeTail(DecompositionRewriter &rw, Value *x, Value *lead,
+                   llvm::ArrayRef<int64_t> tail) {
+  Value *shape = rw.create("core.concat", i64Tensor(rw),
+                           {lead, rw.createI64Constant(tail)},
+                           {{"axis", rw.getI64Attr(0)}});
+  return rw.create("core.reshape",
+                   rw.unrankedTensorType(x->getType().getDType()), {x, shape});
+}
+
+Value *unsqueeze(DecompositionRewriter &rw, Value *x,
+                 llvm::ArrayRef<int64_t> axes) {
+  return rw.create("core.unsqueeze",
+                   rw.unrankedTensorType(x->getType().getDType()), {x},
+                   {{"axes", rw.getI64ArrayAttr(axes)}});
+}
+
 /// The weights of a packed in-projection and the output projection, and
 /// the head layout, shared by the attention entries.
 struct AttentionParams {
@@ -52,32 +103,34 @@ struct AttentionParams {
   Value *qkvWeight, *qkvBias, *projWeight, *projBias;
 };
 
-/// [B, L, E] -> [B, H, L, E / H]
-Value *splitHeads(DecompositionRewriter &rw, Value *x, int64_t b, int64_t l,
+/// [B, L, E] -> [B, H, L, E / H]; `bl` is [B, L] (1-D i64).
+Value *splitHeads(DecompositionRewriter &rw, Value *x, Value *bl,
                   const AttentionParams &p) {
-  Value *r = reshapeStatic(rw, x, {b, l, p.numHeads, p.embedDim / p.numHeads});
+  Value *r = reshapeTail(rw, x, bl, {p.numHeads, p.embedDim / p.numHeads});
   return transpose(rw, r, {0, 2, 1, 3});
 }
 
-/// [B, H, L, D] -> [B, L, H D]
-Value *mergeHeads(DecompositionRewriter &rw, Value *x, int64_t b, int64_t l,
+/// [B, H, L, D] -> [B, L, H D]; `bl` is [B, L] (1-D i64).
+Value *mergeHeads(DecompositionRewriter &rw, Value *x, Value *bl,
                   const AttentionParams &p) {
-  return reshapeStatic(rw, transpose(rw, x, {0, 2, 1, 3}), {b, l, p.embedDim});
+  return reshapeTail(rw, transpose(rw, x, {0, 2, 1, 3}), bl, {p.embedDim});
 }
 
-/// The additive mask of torch's fused attention for a bool `mask` where
-/// true masks a position out: where(mask, -inf, 0), shaped [L, S] for
-/// mask_type 0 (an attention mask), [B, 1, 1, S] for mask_type 1 (a key
-/// padding mask [B, S]) and as given for mask_type 2 (a mask broadcasting
-/// to the scores [B, H, L, S]). Null (with a diagnostic) for other masks.
+/// The additive mask of torch's fused attention for `mask` (operand
+/// `maskI`), which masks out its true (bool) or non-zero (float: the fused
+/// kernels convert it to bool) entries: where(mask, -inf, 0), shaped to
+/// broadcast over the scores [B, H, L, S]. ATen's CPU kernels take a key
+/// padding mask [B, S] (-> [B, 1, 1, S]) or a mask of the scores' shape
+/// with mask_type 1 or 2; mask_type 0 is an attention mask [L, S] (ATen's
+/// CUDA kernels; its CPU ones reject it). Null (with a diagnostic) for
+/// other masks.
 Value *additiveMask(DecompositionRewriter &rw, unsigned maskI,
-                    std::optional<int64_t> maskType, DType dt, int64_t b,
-                    int64_t s) {
+                    std::optional<int64_t> maskType, DType dt) {
   Value *mask = rw.getOp()->getOperand(maskI);
   Type t = mask->getType();
-  if (!t.isTensor() || t.getDType() != DType::Bool) {
+  if (!t.isTensor() || !t.hasRank() || t.getDType() == DType::Unknown) {
     rw.emitError() << "has a mask of type " << t.str()
-                   << "; only bool masks (true masks out) decompose";
+                   << "; its dtype and rank must be known";
     return nullptr;
   }
   if (!maskType || *maskType < 0 || *maskType > 2) {
@@ -87,8 +140,22 @@ Value *additiveMask(DecompositionRewriter &rw, unsigned maskI,
                       "(full mask) decompose";
     return nullptr;
   }
-  if (*maskType == 1)
-    mask = reshapeStatic(rw, mask, {b, 1, 1, s});
+  int64_t rank = t.getRank();
+  bool ok = rank == 4 || (rank == 2 && (*maskType == 0 || *maskType == 1 ||
+                                        *maskType == 2));
+  if (!ok) {
+    rw.emitError() << "has a mask of rank " << rank << " with mask_type "
+                   << *maskType
+                   << "; the fused attention takes a key padding mask [B, "
+                      "S], an attention mask [L, S] (mask_type 0) or a "
+                      "mask of the scores' shape [B, H, L, S]";
+    return nullptr;
+  }
+  if (t.getDType() != DType::Bool)
+    mask = rw.create("core.ne", rw.unrankedTensorType(DType::Bool),
+                     {mask, rw.createScalarConstant(t.getDType(), 0.0)});
+  if (rank == 2 && *maskType != 0)
+    mask = unsqueeze(rw, mask, {1, 2});
   Value *ninf =
       rw.createScalarConstant(dt, -std::numeric_limits<double>::infinity());
   return rw.create("core.where", rw.unrankedTensorType(dt),
@@ -96,35 +163,55 @@ Value *additiveMask(DecompositionRewriter &rw, unsigned maskI,
 }
 
 /// Multi-head attention of query [B, L, E] over key [B, S, E] and value
-/// [B, S, E]: per head softmax(q k^T / sqrt(D) + mask) v, heads merged,
-/// then the output projection. With `weights` it also returns the
-/// attention probabilities [B, H, L, S] (averaged over heads if
-/// `average`).
+/// [B, S, E] (B, L and S static or not): per head softmax(q k^T / sqrt(D)
+/// + mask) v, heads merged, then the output projection. With `weights` it
+/// also returns the attention probabilities [B, H, L, S] (averaged over
+/// heads if `average`).
 struct AttentionResult {
   Value *out = nullptr, *weights = nullptr;
 };
 FailureOr<AttentionResult>
 multiHeadAttention(DecompositionRewriter &rw, Value *query, Value *key,
-                   Value *value, const AttentionParams &p,
-                   llvm::ArrayRef<int64_t> qDims, llvm::ArrayRef<int64_t> kDims,
-                   Value *mask, bool weights, bool average) {
+                   Value *value, const AttentionParams &p, Value *mask,
+                   bool weights, bool average) {
   int64_t e = p.embedDim;
-  int64_t b = qDims[0], l = qDims[1], s = kDims[1];
-  if (qDims[2] != e || kDims[2] != e || p.numHeads <= 0 ||
-      e % p.numHeads != 0)
+  auto lastDim = [](Value *v) -> std::optional<int64_t> {
+    Type t = v->getType();
+    if (!t.isTensor() || !t.hasRank() || t.getRank() != 3 ||
+        !t.getDims()[2].isStatic())
+      return std::nullopt;
+    return t.getDims()[2].getStatic();
+  };
+  for (auto [v, what] : {std::pair{query, "query"}, std::pair{key, "key"},
+                         std::pair{value, "value"}}) {
+    std::optional<int64_t> last = lastDim(v);
+    if (!last)
+      return rw.emitError() << "needs a " << what
+                            << " [B, L, E] of rank 3 with a static E, but it "
+                               "has type "
+                            << v->getType().str();
+    if (*last != e)
+      return rw.emitError() << "has embed_dim " << e << " but a " << what
+                            << " of embedding dim " << *last;
+  }
+  if (p.numHeads <= 0 || e % p.numHeads != 0)
     return rw.emitError() << "has embed_dim " << e << " and num_heads "
                           << p.numHeads
-                          << ", which do not split the inputs' last dims ("
-                          << qDims[2] << ", " << kDims[2] << ") into heads";
+                          << ", which do not split the embedding into heads";
   Value *q = linear(rw, query, rows(rw, p.qkvWeight, 0, e),
                     rows(rw, p.qkvBias, 0, e));
   Value *k = linear(rw, key, rows(rw, p.qkvWeight, e, 2 * e),
                     rows(rw, p.qkvBias, e, 2 * e));
   Value *v = linear(rw, value, rows(rw, p.qkvWeight, 2 * e, 3 * e),
                     rows(rw, p.qkvBias, 2 * e, 3 * e));
-  q = splitHeads(rw, q, b, l, p);
-  k = splitHeads(rw, k, b, s, p);
-  v = splitHeads(rw, v, b, s, p);
+  // [B, L] of the query, [B, S] of the key and value (read once: the
+  // projections keep them).
+  Value *qLead = leadingDims(rw, query, 2);
+  Value *kLead = key == query ? qLead : leadingDims(rw, key, 2);
+  Value *vLead = value == key ? kLead : leadingDims(rw, value, 2);
+  q = splitHeads(rw, q, qLead, p);
+  k = splitHeads(rw, k, kLead, p);
+  v = splitHeads(rw, v, vLead, p);
   DType dt = query->getType().getDType();
   Type any = rw.unrankedTensorType(dt);
   AttentionResult r;
@@ -150,7 +237,7 @@ multiHeadAttention(DecompositionRewriter &rw, Value *query, Value *key,
                                      {"keepdim", rw.getBoolAttr(false)}})
                         : probs;
   }
-  r.out = linear(rw, mergeHeads(rw, attended, b, l, p), p.projWeight,
+  r.out = linear(rw, mergeHeads(rw, attended, qLead, p), p.projWeight,
                  p.projBias);
   return r;
 }
@@ -172,23 +259,151 @@ FailureOr<AttentionParams> readParams(DecompositionRewriter &rw,
 /// The mask operand at `maskI` and its mask_type at `typeI` as an additive
 /// mask, or null for none; failure after a diagnostic.
 FailureOr<Value *> readMask(DecompositionRewriter &rw, unsigned maskI,
-                            unsigned typeI, DType dt, int64_t b, int64_t s) {
+                            unsigned typeI, DType dt) {
   if (rw.isNone(maskI))
     return static_cast<Value *>(nullptr);
   FailureOr<std::optional<int64_t>> type = rw.readOptionalInt(typeI);
   if (failed(type))
     return failure();
-  Value *m = additiveMask(rw, maskI, *type, dt, b, s);
+  Value *m = additiveMask(rw, maskI, *type, dt);
   if (!m)
     return failure();
   return m;
 }
 
+//===----------------------------------------------------------------------===//
+// Nested tensors of nn.TransformerEncoder's fast path
+//===----------------------------------------------------------------------===//
+//
+// With a src_key_padding_mask (batch_first, eval, no grad, ...) the encoder
+// runs its layers on a nested tensor: _nested_tensor_from_mask(src, keep)
+// -> _transformer_encoder_layer_fwd ... (no mask) -> to_padded_tensor(0).
+// Sequence i of the nested tensor is src[i, :n_i], n_i = sum(keep[i]) (the
+// mask is left-aligned: the encoder checks it before taking the path), and
+// the padded result is [B, max_i n_i, E] with zeros past each n_i. core has
+// no nested tensors: the nested value is the padded src with its padding
+// mask pad[i, j] = (j >= n_i), carried as prim.TupleConstruct(src, pad)
+// from the entry of _nested_tensor_from_mask to those of the layers (which
+// attend with pad as a key padding mask, so a real position never reads a
+// padded one) and of to_padded_tensor (which zeroes the padding and cuts to
+// max n_i). The tuple lives only during decompose.
+
+constexpr llvm::StringLiteral kNestedUsers[] = {
+    "aten._transformer_encoder_layer_fwd", "aten.to_padded_tensor"};
+
+/// Null if every use of `v` (transitively through encoder layers) is one
+/// the padded form supports; else the first op that is not.
+Operation *unsupportedNestedUse(Value *v) {
+  for (OpOperand &use : v->getUses()) {
+    Operation *user = use.getOwner();
+    llvm::StringRef name = user->getNameStr();
+    if (!llvm::is_contained(kNestedUsers, name) || use.getOperandNumber() != 0)
+      return user;
+    if (name == kNestedUsers[0])
+      if (Operation *bad = unsupportedNestedUse(user->getResult(0)))
+        return bad;
+  }
+  return nullptr;
+}
+
+/// The padded form (src, pad) of a nested value made by
+/// decomposeNestedFromMask, if `v` is one.
+std::optional<std::pair<Value *, Value *>> nestedParts(Value *v) {
+  Operation *def = v->getDefiningOp();
+  if (!def || def->getNameStr() != "prim.TupleConstruct" ||
+      def->getNumOperands() != 2)
+    return std::nullopt;
+  return std::pair{def->getOperand(0), def->getOperand(1)};
+}
+
+Value *nestedValue(DecompositionRewriter &rw, Value *padded, Value *pad) {
+  Context &ctx = rw.getContext();
+  return rw.create("prim.TupleConstruct",
+                   ctx.getTupleType({padded->getType(), pad->getType()}),
+                   {padded, pad});
+}
+
+// _nested_tensor_from_mask(t, mask, mask_check) = (t, pad) with
+//   pad[i, j] = j >= sum(mask[i]) (see above)
+LogicalResult decomposeNestedFromMask(DecompositionRewriter &rw,
+                                      Operation *op) {
+  FailureOr<Value *> t = rw.readTensor(0), mask = rw.readTensor(1);
+  if (failed(t) || failed(mask))
+    return failure();
+  if (Operation *bad = unsupportedNestedUse(op->getResult(0)))
+    return rw.emitError()
+           << "makes a nested tensor used by '" << bad->getNameStr()
+           << "'; core has no nested tensors, and only "
+              "nn.TransformerEncoder's fast path (encoder layers, then "
+              "to_padded_tensor) decomposes (its padded form)";
+  Type tt = (*t)->getType(), mt = (*mask)->getType();
+  if (!tt.hasRank() || tt.getRank() != 3 || !mt.hasRank() ||
+      mt.getRank() != 2 || mt.getDType() != DType::Bool)
+    return rw.emitError() << "needs a [B, S, E] tensor and a bool [B, S] "
+                             "mask, but they have types "
+                          << tt.str() << " and " << mt.str();
+  Value *n = rw.create("core.reduce_sum", i64Tensor(rw),
+                       {rw.castTo(*mask, DType::I64)},
+                       {{"axes", rw.getI64ArrayAttr({1})},
+                        {"keepdim", rw.getBoolAttr(true)}}); // [B, 1]
+  Value *positions =
+      rw.create("core.arange", i64Tensor(rw),
+                {rw.createScalarConstant(DType::I64, 0), dimScalar(rw, *mask, 1),
+                 rw.createScalarConstant(DType::I64, 1)},
+                {{"dtype", rw.getContext().getDTypeAttr(DType::I64)}}); // [S]
+  Value *pad = rw.create("core.ge", rw.unrankedTensorType(DType::Bool),
+                         {positions, n}); // [B, S]
+  rw.replaceOp(op, {nestedValue(rw, *t, pad)});
+  return success();
+}
+
+// to_padded_tensor(nested, padding, output_size=None) of a nested value in
+// padded form (t, pad) = where(pad, padding, t)[:, :max_i n_i],
+// n_i = S - sum(pad[i])
+LogicalResult decomposeToPaddedTensor(DecompositionRewriter &rw,
+                                      Operation *op) {
+  auto parts = nestedParts(op->getOperand(0));
+  if (!parts)
+    return rw.emitError() << "pads a tensor that is not a nested tensor "
+                             "made by _nested_tensor_from_mask; only "
+                             "nn.TransformerEncoder's fast path decomposes";
+  if (!rw.isNone(2))
+    return rw.emitError() << rw.describeOperand(2)
+                          << " must be none: padding to a given size does "
+                             "not decompose";
+  FailureOr<double> padding = rw.readFloat(1);
+  if (failed(padding))
+    return failure();
+  auto [t, pad] = *parts;
+  DType dt = t->getType().getDType();
+  Value *zeroed = rw.create("core.where", rw.unrankedTensorType(dt),
+                            {unsqueeze(rw, pad, {2}),
+                             rw.createScalarConstant(dt, *padding), t});
+  Value *keep = rw.create("core.logical_not", rw.unrankedTensorType(DType::Bool),
+                          {pad});
+  Value *n = rw.create("core.reduce_sum", i64Tensor(rw),
+                       {rw.castTo(keep, DType::I64)},
+                       {{"axes", rw.getI64ArrayAttr({1})},
+                        {"keepdim", rw.getBoolAttr(false)}}); // [B]
+  Value *longest = rw.create("core.reduce_max", i64Tensor(rw), {n},
+                             {{"axes", rw.getI64ArrayAttr({0})},
+                              {"keepdim", rw.getBoolAttr(true)}}); // [1]
+  Value *r = rw.create("core.slice", op->getResult(0)->getType(),
+                       {zeroed, rw.createI64Constant({0}), longest,
+                        rw.createI64Constant({1}), rw.createI64Constant({1})});
+  rw.replaceOp(op, {r});
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// The fused ops
+//===----------------------------------------------------------------------===//
+
 // _native_multi_head_attention(query, key, value, embed_dim, num_head,
 //   qkv_weight, qkv_bias, proj_weight, proj_bias, mask, need_weights,
 //   average_attn_weights, mask_type) = (out_proj(attention(in_proj(q, k,
 //   v))), the attention probabilities if need_weights)
-// Inputs are batch-first [B, L, E]; a bool mask masks out its true
+// Inputs are batch-first [B, L, E]; the mask masks out its true (non-zero)
 // entries.
 LogicalResult decomposeNativeMHA(DecompositionRewriter &rw, Operation *op) {
   FailureOr<Value *> query = rw.readTensor(0), key = rw.readTensor(1),
@@ -198,20 +413,15 @@ LogicalResult decomposeNativeMHA(DecompositionRewriter &rw, Operation *op) {
   if (failed(query) || failed(key) || failed(value) || failed(p) ||
       failed(needWeights) || failed(average))
     return failure();
-  auto qDims = readStaticDims(rw, *query, "a query", 3, true),
-       kDims = readStaticDims(rw, *key, "a key", 3, true);
-  if (failed(qDims) || failed(kDims))
-    return failure();
   DType dt = (*query)->getType().getDType();
-  FailureOr<Value *> mask = readMask(rw, 9, 12, dt, (*qDims)[0], (*kDims)[1]);
+  FailureOr<Value *> mask = readMask(rw, 9, 12, dt);
   if (failed(mask))
     return failure();
   if (!*needWeights && !op->getResult(1)->use_empty())
     return rw.emitError() << "has need_weights false but its weights "
                              "(result #1) are used";
-  FailureOr<AttentionResult> r =
-      multiHeadAttention(rw, *query, *key, *value, *p, *qDims, *kDims, *mask,
-                         *needWeights, *average);
+  FailureOr<AttentionResult> r = multiHeadAttention(
+      rw, *query, *key, *value, *p, *mask, *needWeights, *average);
   if (failed(r))
     return failure();
   rw.replaceOp(op, {r->out, r->weights ? r->weights : op->getResult(1)});
@@ -225,13 +435,22 @@ LogicalResult decomposeNativeMHA(DecompositionRewriter &rw, Operation *op) {
 //   norm_first: x = src + mha(ln1(src)); out = x + ffn(ln2(x))
 //   else:       x = ln1(src + mha(src)); out = ln2(x + ffn(x))
 //   ffn(x) = linear2(act(linear1(x))), act = gelu if use_gelu else relu
+// A nested src (its padded form, see above) attends with its padding mask
+// and gives a nested result.
 LogicalResult decomposeEncoderLayer(DecompositionRewriter &rw, Operation *op) {
-  FailureOr<Value *> src = rw.readTensor(0);
+  std::optional<std::pair<Value *, Value *>> nested =
+      nestedParts(op->getOperand(0));
+  Value *src = nested ? nested->first : nullptr;
+  if (!nested) {
+    FailureOr<Value *> s = rw.readTensor(0);
+    if (failed(s))
+      return failure();
+    src = *s;
+  }
   FailureOr<AttentionParams> p = readParams(rw, 1, 2, 3);
   FailureOr<bool> useGelu = rw.readBool(7), normFirst = rw.readBool(8);
   FailureOr<double> eps = rw.readFloat(9);
-  if (failed(src) || failed(p) || failed(useGelu) || failed(normFirst) ||
-      failed(eps))
+  if (failed(p) || failed(useGelu) || failed(normFirst) || failed(eps))
     return failure();
   Value *params[8];
   for (unsigned i = 0; i < 8; ++i) {
@@ -240,13 +459,24 @@ LogicalResult decomposeEncoderLayer(DecompositionRewriter &rw, Operation *op) {
       return failure();
     params[i] = *t;
   }
-  auto dims = readStaticDims(rw, *src, "a source", 3, true);
-  if (failed(dims))
-    return failure();
-  DType dt = (*src)->getType().getDType();
-  FailureOr<Value *> mask = readMask(rw, 18, 19, dt, (*dims)[0], (*dims)[1]);
-  if (failed(mask))
-    return failure();
+  DType dt = src->getType().getDType();
+  Value *mask = nullptr;
+  if (nested) {
+    if (!rw.isNone(18))
+      return rw.emitError() << "has a nested source and a mask ("
+                            << rw.describeOperand(18)
+                            << "); the nested tensor's padding is its mask";
+    mask = rw.create("core.where", rw.unrankedTensorType(dt),
+                     {unsqueeze(rw, nested->second, {1, 2}),
+                      rw.createScalarConstant(
+                          dt, -std::numeric_limits<double>::infinity()),
+                      rw.createScalarConstant(dt, 0.0)});
+  } else {
+    FailureOr<Value *> m = readMask(rw, 18, 19, dt);
+    if (failed(m))
+      return failure();
+    mask = *m;
+  }
   Type any = rw.unrankedTensorType(dt);
   auto norm = [&](Value *x, unsigned k) {
     return rw.create("core.layer_norm", any, {x, params[2 * k], params[2 * k + 1]},
@@ -254,8 +484,8 @@ LogicalResult decomposeEncoderLayer(DecompositionRewriter &rw, Operation *op) {
                       {"eps", rw.getF64Attr(*eps)}});
   };
   auto attention = [&](Value *x) -> Value * {
-    FailureOr<AttentionResult> r = multiHeadAttention(
-        rw, x, x, x, *p, *dims, *dims, *mask, false, false);
+    FailureOr<AttentionResult> r =
+        multiHeadAttention(rw, x, x, x, *p, mask, false, false);
     return failed(r) ? nullptr : r->out;
   };
   auto ffn = [&](Value *x) {
@@ -265,22 +495,22 @@ LogicalResult decomposeEncoderLayer(DecompositionRewriter &rw, Operation *op) {
                  : rw.create("core.relu", any, {h});
     return linear(rw, h, params[6], params[7]);
   };
+  Type outType = nested ? any : op->getResult(0)->getType();
   Value *x;
   if (*normFirst) {
-    Value *a = attention(norm(*src, 0));
+    Value *a = attention(norm(src, 0));
     if (!a)
       return failure();
-    x = rw.create("core.add", any, {*src, a});
-    x = rw.create("core.add", op->getResult(0)->getType(),
-                  {x, ffn(norm(x, 1))});
+    x = rw.create("core.add", any, {src, a});
+    x = rw.create("core.add", outType, {x, ffn(norm(x, 1))});
   } else {
-    Value *a = attention(*src);
+    Value *a = attention(src);
     if (!a)
       return failure();
-    x = norm(rw.create("core.add", any, {*src, a}), 0);
+    x = norm(rw.create("core.add", any, {src, a}), 0);
     x = norm(rw.create("core.add", any, {x, ffn(x)}), 1);
   }
-  rw.replaceOp(op, {x});
+  rw.replaceOp(op, {nested ? nestedValue(rw, x, nested->second) : x});
   return success();
 }
 
@@ -359,5 +589,7 @@ LogicalResult decomposeSdpa(DecompositionRewriter &rw, Operation *op) {
 void detail::registerAttentionDecompositions() {
   addBuiltin("aten::_native_multi_head_attention", decomposeNativeMHA);
   addBuiltin("aten::_transformer_encoder_layer_fwd", decomposeEncoderLayer);
+  addBuiltin("aten::_nested_tensor_from_mask", decomposeNestedFromMask);
+  addBuiltin("aten::to_padded_tensor", decomposeToPaddedTensor);
   addBuiltin("aten::_scaled_dot_product_attention", decomposeSdpa);
 }

@@ -1260,6 +1260,48 @@ static LogicalResult inferLayerNorm(InferenceContext &ic) {
 }
 
 //===----------------------------------------------------------------------===//
+// Fused attention (nn.MultiheadAttention's, nn.TransformerEncoderLayer's
+// fast paths)
+//===----------------------------------------------------------------------===//
+
+// _transformer_encoder_layer_fwd: [B, L, E] -> [B, L, E], the source's
+// type. The layers of a scripted nn.TransformerEncoder test the type of the
+// one before them (dim() == 3, its dtype) to choose the fast path again, so
+// these checks fold only when the result is typed.
+static LogicalResult inferTransformerEncoderLayer(InferenceContext &ic) {
+  return inferSameAsFirstOperand(ic);
+}
+
+// _native_multi_head_attention(query [B, L, E], key [B, S, E], ...,
+//   num_head, ..., need_weights, average_attn_weights, ...): the output is
+// the query's type; the weights are [B, L, S] averaged over heads, else
+// [B, num_head, L, S], and an empty [0] tensor without need_weights.
+static LogicalResult inferNativeMultiHeadAttention(InferenceContext &ic) {
+  DType dt = getDType(ic, 0);
+  auto q = ic.getOperandShape(0), k = ic.getOperandShape(1);
+  if (q)
+    ic.setResultShape(0, dt, *q);
+  std::optional<bool> need = getConstantBool(ic, 10),
+                      average = getConstantBool(ic, 11);
+  if (need && !*need) {
+    ic.setResultShape(1, dt, {ic.getConstant(0)});
+    return success();
+  }
+  if (!q || !k || q->size() != 3 || k->size() != 3 || !need || !average)
+    return success();
+  if (*average) {
+    ic.setResultShape(1, dt, {(*q)[0], (*q)[1], (*k)[1]});
+    return success();
+  }
+  std::optional<int64_t> heads = getConstantInt(ic, 4);
+  if (!heads)
+    return success();
+  ic.setResultShape(1, dt,
+                    {(*q)[0], ic.getConstant(*heads), (*q)[1], (*k)[1]});
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // Embedding
 //===----------------------------------------------------------------------===//
 
@@ -1336,6 +1378,10 @@ void aten::attachAtenShapeFunctions(Dialect &dialect) {
           {"aten.batch_norm", inferBatchNorm},
           {"aten.layer_norm", inferLayerNorm},
           {"aten.embedding", inferEmbedding},
+          {"aten._transformer_encoder_layer_fwd",
+           inferTransformerEncoderLayer},
+          {"aten._native_multi_head_attention",
+           inferNativeMultiHeadAttention},
       });
   assert(ok && "shape function for an op the aten table does not declare");
   (void)ok;

@@ -84,14 +84,51 @@ graph @upsample_scale_mismatch(%x: tensor<[1, 1, 3, 3], f32>) -> (tensor<[1, 1, 
 
 // -----
 
-graph @mha_float_mask(%q: tensor<[1, 2, 4], f32>, %w: tensor<[12, 4], f32>, %b: tensor<[12], f32>, %pw: tensor<[4, 4], f32>, %pb: tensor<[4], f32>, %m: tensor<[1, 2], f32>) -> (tensor<*, f32>) {
+// The fused attention's masks: a key padding mask [B, S], an attention
+// mask [L, S] (mask_type 0) or a mask of the scores' shape [B, H, L, S]
+// (float masks mask out their non-zero entries, as ATen's kernels).
+graph @mha_mask_rank(%q: tensor<[1, 2, 4], f32>, %w: tensor<[12, 4], f32>, %b: tensor<[12], f32>, %pw: tensor<[4, 4], f32>, %pb: tensor<[4], f32>, %m: tensor<[1, 2, 2], f32>) -> (tensor<*, f32>) {
   %e = prim.Constant {value = 4} : int
   %h = prim.Constant {value = 2} : int
   %false = prim.Constant {value = false} : bool
   %mt = prim.Constant {value = 1} : int
-  // expected-error @below {{'aten._native_multi_head_attention' op has a mask of type tensor<[1, 2], f32>; only bool masks (true masks out) decompose}}
+  // expected-error @below {{'aten._native_multi_head_attention' op has a mask of rank 3 with mask_type 1; the fused attention takes a key padding mask [B, S], an attention mask [L, S] (mask_type 0) or a mask of the scores' shape [B, H, L, S]}}
   %0, %1 = aten._native_multi_head_attention(%q, %q, %q, %e, %h, %w, %b, %pw, %pb, %m, %false, %false, %mt) : (tensor<*, f32>, tensor<*, f32>)
   return %0
+}
+
+// -----
+
+graph @mha_mask_type_none(%q: tensor<[1, 2, 4], f32>, %w: tensor<[12, 4], f32>, %b: tensor<[12], f32>, %pw: tensor<[4, 4], f32>, %pb: tensor<[4], f32>, %m: tensor<[1, 2], bool>) -> (tensor<*, f32>) {
+  %e = prim.Constant {value = 4} : int
+  %h = prim.Constant {value = 2} : int
+  %false = prim.Constant {value = false} : bool
+  %none = prim.Constant : none
+  // expected-error @below {{'aten._native_multi_head_attention' op has mask_type none; 0 (attention mask), 1 (key padding mask) and 2 (full mask) decompose}}
+  %0, %1 = aten._native_multi_head_attention(%q, %q, %q, %e, %h, %w, %b, %pw, %pb, %m, %false, %false, %none) : (tensor<*, f32>, tensor<*, f32>)
+  return %0
+}
+
+// -----
+
+// Nested tensors: only nn.TransformerEncoder's fast path (encoder layers,
+// then to_padded_tensor) decomposes, in padded form.
+graph @nested_other_use(%x: tensor<[2, 3, 4], f32>, %m: tensor<[2, 3], bool>) -> (tensor<*, f32>) {
+  %false = prim.Constant {value = false} : bool
+  // expected-error @below {{'aten._nested_tensor_from_mask' op makes a nested tensor used by 'aten.relu'; core has no nested tensors, and only nn.TransformerEncoder's fast path (encoder layers, then to_padded_tensor) decomposes (its padded form)}}
+  %n = aten._nested_tensor_from_mask(%x, %m, %false) : tensor<*, f32>
+  %r = aten.relu(%n) : tensor<*, f32>
+  return %r
+}
+
+// -----
+
+graph @to_padded_not_nested(%x: tensor<[2, 3, 4], f32>) -> (tensor<*, f32>) {
+  %zero = prim.Constant {value = 0.0} : float
+  %none = prim.Constant : none
+  // expected-error @below {{'aten.to_padded_tensor' op pads a tensor that is not a nested tensor made by _nested_tensor_from_mask; only nn.TransformerEncoder's fast path decomposes}}
+  %r = aten.to_padded_tensor(%x, %zero, %none) : tensor<*, f32>
+  return %r
 }
 
 // -----
