@@ -622,6 +622,13 @@ bool foldOne(Operation *op) {
       name == "aten.is_autocast_enabled" ||
       name == "aten.is_autocast_cpu_enabled")
     return replaceBool(false);
+  // A tensor's dtype decides it (key_padding_mask checks).
+  if (name == "aten.is_floating_point" && op->getNumOperands() == 1) {
+    Type t = op->getOperand(0)->getType();
+    if (!t.isTensor() || t.getDType() == DType::Unknown)
+      return false;
+    return replaceBool(isFloatDType(t.getDType()));
+  }
   if (name == "prim.dtype" && op->getNumOperands() == 1) {
     DType dt = op->getOperand(0)->getType().isTensor()
                    ? op->getOperand(0)->getType().getDType()

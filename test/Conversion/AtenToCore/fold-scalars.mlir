@@ -116,6 +116,25 @@ graph @strings(%x: tensor<[2], f32>) -> (str, int, bool, bool, int) {
 
 // -----
 
+// Nor autocast (the attention fast paths test it), and a tensor's dtype
+// decides is_floating_point (key_padding_mask checks); an unknown dtype
+// does not.
+// CHECK-LABEL: graph @fast_path_queries
+// CHECK:         %[[A:.*]] = prim.Constant {value = false} : bool
+// CHECK:         %[[X:.*]] = prim.Constant {value = true} : bool
+// CHECK:         %[[M:.*]] = prim.Constant {value = false} : bool
+// CHECK:         %[[U:.*]] = aten.is_floating_point(%u) : bool
+// CHECK:         return %[[A]], %[[X]], %[[M]], %[[U]]
+graph @fast_path_queries(%x: tensor<[2], f32>, %m: tensor<[2], bool>, %u: tensor<[2], ?>) -> (bool, bool, bool, bool) {
+  %autocast = aten.is_autocast_enabled : bool
+  %xf = aten.is_floating_point(%x) : bool
+  %mf = aten.is_floating_point(%m) : bool
+  %uf = aten.is_floating_point(%u) : bool
+  return %autocast, %xf, %mf, %uf
+}
+
+// -----
+
 // Identity: a value is itself, and two inputs of the graph are two
 // objects.
 // CHECK-LABEL: graph @identity
