@@ -357,6 +357,39 @@ LogicalResult decomposeNestedFromMask(DecompositionRewriter &rw,
   return success();
 }
 
+// _nested_tensor_from_mask_left_aligned(t, mask) = all(mask[i, j] ==
+//   (j < sum(mask[i]))): every row is trues then falses, the test
+// nn.TransformerEncoder makes before its nested fast path
+LogicalResult decomposeNestedLeftAligned(DecompositionRewriter &rw,
+                                         Operation *op) {
+  FailureOr<Value *> mask = rw.readTensor(1);
+  if (failed(mask))
+    return failure();
+  Type mt = (*mask)->getType();
+  if (!mt.hasRank() || mt.getRank() != 2 || mt.getDType() != DType::Bool)
+    return rw.emitError() << "needs a bool [B, S] mask, but it has type "
+                          << mt.str();
+  Value *n = rw.create("core.reduce_sum", i64Tensor(rw),
+                       {rw.castTo(*mask, DType::I64)},
+                       {{"axes", rw.getI64ArrayAttr({1})},
+                        {"keepdim", rw.getBoolAttr(true)}}); // [B, 1]
+  Value *positions =
+      rw.create("core.arange", i64Tensor(rw),
+                {rw.createScalarConstant(DType::I64, 0), dimScalar(rw, *mask, 1),
+                 rw.createScalarConstant(DType::I64, 1)},
+                {{"dtype", rw.getContext().getDTypeAttr(DType::I64)}});
+  Value *prefix = rw.create("core.lt", rw.unrankedTensorType(DType::Bool),
+                            {positions, n});
+  Value *same = rw.create("core.eq", rw.unrankedTensorType(DType::Bool),
+                          {*mask, prefix});
+  Value *all = rw.create("core.reduce_all", rw.unrankedTensorType(DType::Bool),
+                         {same}, {{"axes", rw.getI64ArrayAttr({})},
+                                  {"keepdim", rw.getBoolAttr(false)}});
+  rw.replaceOp(op, {rw.create("core.to_scalar", op->getResult(0)->getType(),
+                              {all})});
+  return success();
+}
+
 // to_padded_tensor(nested, padding, output_size=None) of a nested value in
 // padded form (t, pad) = where(pad, padding, t)[:, :max_i n_i],
 // n_i = S - sum(pad[i])
@@ -591,5 +624,7 @@ void detail::registerAttentionDecompositions() {
   addBuiltin("aten::_transformer_encoder_layer_fwd", decomposeEncoderLayer);
   addBuiltin("aten::_nested_tensor_from_mask", decomposeNestedFromMask);
   addBuiltin("aten::to_padded_tensor", decomposeToPaddedTensor);
+  addBuiltin("aten::_nested_tensor_from_mask_left_aligned",
+             decomposeNestedLeftAligned);
   addBuiltin("aten::_scaled_dot_product_attention", decomposeSdpa);
 }

@@ -120,6 +120,23 @@ graph @encoder_nested(%src: tensor<[b, s, 8], f32>, %keep: tensor<[b, s], bool>,
 
 // -----
 
+// The encoder's test before its nested path: every row of the mask is
+// trues then falses.
+
+// CHECK-LABEL: graph @nested_left_aligned
+// CHECK:         %[[N:.*]] = core.reduce_sum(%{{.*}}) {axes = [1], keepdim = true} : tensor<[b, 1], i64>
+// CHECK:         %[[POS:.*]] = core.arange({{.*}}) {dtype = i64} : tensor<[s], i64>
+// CHECK:         %[[PREFIX:.*]] = core.lt(%[[POS]], %[[N]]) : tensor<[b, s], bool>
+// CHECK:         %[[SAME:.*]] = core.eq(%m, %[[PREFIX]]) : tensor<[b, s], bool>
+// CHECK:         %[[ALL:.*]] = core.reduce_all(%[[SAME]]) {axes = [], keepdim = false} : tensor<[], bool>
+// CHECK:         %r = core.to_scalar(%[[ALL]]) : bool
+graph @nested_left_aligned(%x: tensor<[b, s, 4], f32>, %m: tensor<[b, s], bool>) -> (bool) {
+  %r = aten._nested_tensor_from_mask_left_aligned(%x, %m) : bool
+  return %r
+}
+
+// -----
+
 // CHECK-LABEL: graph @sdpa
 // CHECK-NEXT:    %c1 = prim.Constant : none
 // CHECK-NEXT:    %[[V0:.*]] = core.scaled_dot_product_attention(%q, %k, %v, %c1) {is_causal = false} : tensor<[2, 3, 6], f32>

@@ -172,6 +172,15 @@ graph @encoder_layer_unknown_dims(%x: tensor<[2, 5, 8], f32>, %e: tensor<[], i64
 
 // -----
 
+graph @nested_left_aligned(%x: tensor<[3, 4, 2], f32>, %m: tensor<[3, 4], bool>) -> (bool, bool) {
+  %r = aten._nested_tensor_from_mask_left_aligned(%x, %m) : bool
+  %l = prim.Constant {value = dense<tensor<[3, 4], bool>, [true, true, false, false, true, true, true, true, false, false, false, false]>} : tensor<[3, 4], bool>
+  %a = aten._nested_tensor_from_mask_left_aligned(%x, %l) : bool
+  return %r, %a
+}
+
+// -----
+
 graph @sdpa(%q: tensor<[2, 3, 4], f32>, %k: tensor<[2, 5, 4], f32>, %v: tensor<[2, 5, 6], f32>) -> (tensor<[2, 3, 6], f32>) {
   %c1 = prim.Constant : none
   %c2 = prim.Constant {value = 0.0} : float
