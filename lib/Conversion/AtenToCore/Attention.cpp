@@ -351,8 +351,13 @@ LogicalResult decomposeNestedFromMask(DecompositionRewriter &rw,
                 {rw.createScalarConstant(DType::I64, 0), dimScalar(rw, *mask, 1),
                  rw.createScalarConstant(DType::I64, 1)},
                 {{"dtype", rw.getContext().getDTypeAttr(DType::I64)}}); // [S]
-  Value *pad = rw.create("core.ge", rw.unrankedTensorType(DType::Bool),
-                         {positions, n}); // [B, S]
+  // j >= n_i as j > n_i - 1: GreaterOrEqual-12's result is left untyped
+  // by the ONNX shape inference when an operand comes from Range, and
+  // Softmax before 13 needs the scores' rank.
+  Value *pad = rw.create(
+      "core.gt", rw.unrankedTensorType(DType::Bool),
+      {positions, rw.create("core.sub", i64Tensor(rw),
+                            {n, rw.createI64Constant({1})})}); // [B, S]
   rw.replaceOp(op, {nestedValue(rw, *t, pad)});
   return success();
 }

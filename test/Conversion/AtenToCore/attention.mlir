@@ -83,13 +83,14 @@ graph @mha_symbolic(%q: tensor<[b, s, 8], f32>, %m: tensor<[b, s], f32>, %qkv_w:
 // nn.TransformerEncoder's fast path with a padding mask: the layers run on
 // a nested tensor, in padded form here: sequence i is src[i, :n_i] with
 // n_i = sum(keep[i]), so every layer attends with the key padding mask
-// pad = arange(S) >= n_i, and to_padded_tensor zeroes the padding and cuts
+// pad = arange(S) > n_i - 1, and to_padded_tensor zeroes the padding and cuts
 // to max_i n_i (a size known at run time only).
 
 // CHECK-LABEL: graph @encoder_nested
 // CHECK:         %[[N:.*]] = core.reduce_sum(%{{.*}}) {axes = [1], keepdim = true} : tensor<[b, 1], i64>
 // CHECK:         %[[POS:.*]] = core.arange(%{{.*}}, %{{.*}}, %{{.*}}) {dtype = i64} : tensor<[s], i64>
-// CHECK:         %[[PAD:.*]] = core.ge(%[[POS]], %[[N]]) : tensor<[b, s], bool>
+// CHECK:         %[[NM1:.*]] = core.sub(%[[N]], %{{.*}}) : tensor<[b, 1], i64>
+// CHECK:         %[[PAD:.*]] = core.gt(%[[POS]], %[[NM1]]) : tensor<[b, s], bool>
 // CHECK:         %[[KP1:.*]] = core.unsqueeze(%[[PAD]]) {axes = [1, 2]} : tensor<[b, 1, 1, s], bool>
 // CHECK:         %[[M1:.*]] = core.where(%[[KP1]], {{.*}}) : tensor<[b, 1, 1, s], f32>
 // CHECK:         core.scaled_dot_product_attention(%{{.*}}, %{{.*}}, %{{.*}}, %[[M1]]) : tensor<[b, 2, s, 4], f32>

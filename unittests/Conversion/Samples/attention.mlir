@@ -128,18 +128,9 @@ graph @encoder_nested(%src: tensor<[2, 5, 8], f32>, %qkv_w: tensor<[24, 8], f32>
 
 // -----
 
-// Batch and sequence known only at run time (the input sliced at an end
-// that is an input, e + 100 >= every dim, is typed [?, ?, 8]): heads split
-// and merged with run-time shapes, a float key padding mask (non-zero
-// masks out), per-head weights.
-graph @mha_unknown_dims(%x: tensor<[3, 4, 8], f32>, %e: tensor<[], i64>, %qkv_w: tensor<[24, 8], f32>, %qkv_b: tensor<[24], f32>, %proj_w: tensor<[8, 8], f32>, %proj_b: tensor<[8], f32>) -> (tensor<*, ?>, tensor<*, ?>) {
-  %c0 = prim.Constant {value = 0} : int
-  %c1 = prim.Constant {value = 1} : int
-  %big = prim.Constant {value = 100} : int
-  %k = aten.Int.Tensor(%e) : int
-  %end = aten.add.int(%k, %big) : int
-  %xb = aten.slice.Tensor(%x, %c0, %c0, %end, %c1) : tensor<*, ?>
-  %q = aten.slice.Tensor(%xb, %c1, %c0, %end, %c1) : tensor<*, ?>
+// A float key padding mask (the fused kernels mask out its non-zero
+// entries) with per-head weights.
+graph @mha_float_mask_per_head(%q: tensor<[3, 4, 8], f32>, %qkv_w: tensor<[24, 8], f32>, %qkv_b: tensor<[24], f32>, %proj_w: tensor<[8, 8], f32>, %proj_b: tensor<[8], f32>) -> (tensor<*, ?>, tensor<*, ?>) {
   %e8 = prim.Constant {value = 8} : int
   %h = prim.Constant {value = 2} : int
   %m = prim.Constant {value = dense<tensor<[3, 4], f32>, [0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, -2.0, 0.0, 0.0, 0.0, 0.0]>} : tensor<[3, 4], f32>
@@ -148,26 +139,6 @@ graph @mha_unknown_dims(%x: tensor<[3, 4, 8], f32>, %e: tensor<[], i64>, %qkv_w:
   %mt = prim.Constant {value = 1} : int
   %o, %w = aten._native_multi_head_attention(%q, %q, %q, %e8, %h, %qkv_w, %qkv_b, %proj_w, %proj_b, %m, %true, %false, %mt) : (tensor<*, ?>, tensor<*, ?>)
   return %o, %w
-}
-
-// -----
-
-graph @encoder_layer_unknown_dims(%x: tensor<[2, 5, 8], f32>, %e: tensor<[], i64>, %qkv_w: tensor<[24, 8], f32>, %qkv_b: tensor<[24], f32>, %proj_w: tensor<[8, 8], f32>, %proj_b: tensor<[8], f32>, %n1w: tensor<[8], f32>, %n1b: tensor<[8], f32>, %n2w: tensor<[8], f32>, %n2b: tensor<[8], f32>, %f1w: tensor<[16, 8], f32>, %f1b: tensor<[16], f32>, %f2w: tensor<[8, 16], f32>, %f2b: tensor<[8], f32>) -> (tensor<*, ?>) {
-  %c0 = prim.Constant {value = 0} : int
-  %c1 = prim.Constant {value = 1} : int
-  %big = prim.Constant {value = 100} : int
-  %k = aten.Int.Tensor(%e) : int
-  %end = aten.add.int(%k, %big) : int
-  %xb = aten.slice.Tensor(%x, %c0, %c0, %end, %c1) : tensor<*, ?>
-  %src = aten.slice.Tensor(%xb, %c1, %c0, %end, %c1) : tensor<*, ?>
-  %c8 = prim.Constant {value = 8} : int
-  %c2 = prim.Constant {value = 2} : int
-  %false = prim.Constant {value = false} : bool
-  %eps = prim.Constant {value = 1.0e-05} : float
-  %m = prim.Constant {value = dense<tensor<[2, 5], bool>, [false, true, true, false, false, false, true, false, false, true]>} : tensor<[2, 5], bool>
-  %mt = prim.Constant {value = 1} : int
-  %y = aten._transformer_encoder_layer_fwd(%src, %c8, %c2, %qkv_w, %qkv_b, %proj_w, %proj_b, %false, %false, %eps, %n1w, %n1b, %n2w, %n2b, %f1w, %f1b, %f2w, %f2b, %m, %mt) : tensor<*, ?>
-  return %y
 }
 
 // -----
