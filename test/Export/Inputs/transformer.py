@@ -16,10 +16,10 @@ sizes, padding masks of several lengths, one row without padding):
       weights, and a 2-layer encoder.
   sf: the same layers and attention sequence-first [S, B, E].
   encoder_bf, encoder_sf: the 2-layer encoder without and with the padding
-      mask (traced only: the batch-first one runs its layers on a nested
-      tensor; scripted, the choice of that path and the sequence-first
-      layers' checks are decided at run time on strings, a known gap of
-      the TorchScript-language stage, see docs/decompositions.md).
+      mask (encoder_bf traced only: traced it runs its layers on a nested
+      tensor; scripted, the choice of that path is made at run time on the
+      reason strings it builds, a known gap of the TorchScript-language
+      stage, see docs/decompositions.md).
 """
 import os
 import sys
@@ -94,7 +94,7 @@ def main():
             x = torch.randn(b, s, E) if bf else torch.randn(s, b, E)
             return (x, padding(lengths, s))
         example = inputs(2, 5, [3, 5])
-        if not name.startswith("encoder"):
+        if name != "encoder_bf":
             torch.jit.script(m).save(os.path.join(out, name + ".script.pt"))
         with torch.no_grad():
             torch.jit.trace(m, example, check_trace=False).save(
