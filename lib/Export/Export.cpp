@@ -216,7 +216,7 @@ llvm::Error Exporter::findUnsupportedOps(bool beforeLowering) {
   // The ops of a check's raising branch go with the check.
   llvm::DenseSet<Block *> raising = findRaisingBlocks(module);
   module.walk([&](Operation *op) {
-    if (isInRaisingBlock(op, raising))
+    if (isInRaisingBlock(op, raising) || feedsOnlyWarnings(op))
       return;
     llvm::StringRef name = op->getNameStr();
     llvm::StringRef ns = op->getName().getDialectNamespace();

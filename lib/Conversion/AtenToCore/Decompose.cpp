@@ -93,6 +93,11 @@ struct DecomposePass : Pass {
     for (auto [op, finish] : worklist) {
       if (erased.count(op) || isInRaisingBlock(op, raising))
         continue;
+      // A warning's message ops are erased with the warning.
+      if (!finish && feedsOnlyWarnings(op)) {
+        producers.insert(op);
+        continue;
+      }
       if (!finish && foldConstantIf(op, raising, erased))
         continue;
       if (finish) {

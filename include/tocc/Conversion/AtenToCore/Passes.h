@@ -37,6 +37,11 @@ llvm::DenseSet<Block *> findRaisingBlocks(Module &module);
 /// Whether `op` is in one of the `raising` blocks, or nested in one: it goes
 /// with its check, so it needs no decomposition or lowering.
 bool isInRaisingBlock(Operation *op, const llvm::DenseSet<Block *> &raising);
+/// Whether `op` only builds a warning's message: a side-effect-free op whose
+/// results are read only by aten.warn (which decomposes to nothing) or by
+/// other such ops (aten.format, string concatenation). It needs no
+/// decomposition: it goes with the warning.
+bool feedsOnlyWarnings(Operation *op);
 
 /// The value of a bool condition that is a constant (prim.Constant or
 /// core.scalar_constant), if it is one.
