@@ -27,6 +27,7 @@ void registerScalarDecompositions();
 void registerReductionDecompositions();
 void registerAttentionDecompositions();
 void registerRNNDecompositions();
+void registerLossDecompositions();
 
 /// The dtype of the op's result if known, else `fallback`.
 DType resultDTypeOr(Operation *op, DType fallback);
@@ -54,6 +55,12 @@ Value *reshapeStatic(DecompositionRewriter &rw, Value *x,
 /// The scalar as a 0-d tensor of `dtype`.
 Value *materializeScalar(DecompositionRewriter &rw, const ScalarArg &s,
                          DType dtype);
+
+/// The p-norm of `x` over `axes` (all of them if empty), as torch.norm
+/// computes it: p = 2 sqrt(sum(x * x)), 1 sum(|x|), +-inf max / min of |x|,
+/// 0 the number of nonzeros, else sum(|x|^p)^(1/p). Reductions.cpp.
+Value *buildNorm(DecompositionRewriter &rw, Type resultType, Value *x,
+                 double p, llvm::ArrayRef<int64_t> axes, bool keepdim);
 
 /// An in-place op (`aten.relu_`) can become its functional form when no one
 /// observes the mutation: the mutated tensor (operand 0), and any tensor it

@@ -29,6 +29,7 @@ void tocc::registerAtenDecompositions() {
     detail::registerReductionDecompositions();
     detail::registerAttentionDecompositions();
     detail::registerRNNDecompositions();
+    detail::registerLossDecompositions();
     return true;
   }();
   (void)registered;
