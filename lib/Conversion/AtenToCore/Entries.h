@@ -28,6 +28,7 @@ void registerReductionDecompositions();
 void registerAttentionDecompositions();
 void registerRNNDecompositions();
 void registerLossDecompositions();
+void registerWindowDecompositions();
 
 /// The dtype of the op's result if known, else `fallback`.
 DType resultDTypeOr(Operation *op, DType fallback);

@@ -30,6 +30,7 @@ void tocc::registerAtenDecompositions() {
     detail::registerAttentionDecompositions();
     detail::registerRNNDecompositions();
     detail::registerLossDecompositions();
+    detail::registerWindowDecompositions();
     return true;
   }();
   (void)registered;

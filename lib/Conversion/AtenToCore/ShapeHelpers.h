@@ -131,6 +131,17 @@ broadcastShape(DecompositionRewriter &rw, llvm::ArrayRef<Value *> tensors);
 Value *expandTo(DecompositionRewriter &rw, Value *t,
                 llvm::ArrayRef<HostScalar> shape);
 
+/// The elements of `x` at kernel offset `offsets` of every sliding window
+/// over dims `axes` (x already padded): x[o*d :: s] along each axis, cut
+/// where the last window ends (its end counted from the dim's end, so the
+/// dims may be symbolic, and every offset's slice has one size). Windows.cpp.
+Value *windowSlice(DecompositionRewriter &rw, Value *x,
+                   llvm::ArrayRef<int64_t> axes,
+                   llvm::ArrayRef<int64_t> offsets,
+                   llvm::ArrayRef<int64_t> kernel,
+                   llvm::ArrayRef<int64_t> dilation,
+                   llvm::ArrayRef<int64_t> stride);
+
 /// ATen's "no end" for slices.
 constexpr int64_t kSliceEnd = std::numeric_limits<int64_t>::max();
 
