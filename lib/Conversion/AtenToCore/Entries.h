@@ -29,6 +29,7 @@ void registerAttentionDecompositions();
 void registerRNNDecompositions();
 void registerLossDecompositions();
 void registerWindowDecompositions();
+void registerEmbeddingDecompositions();
 
 /// The dtype of the op's result if known, else `fallback`.
 DType resultDTypeOr(Operation *op, DType fallback);

@@ -31,6 +31,7 @@ void tocc::registerAtenDecompositions() {
     detail::registerRNNDecompositions();
     detail::registerLossDecompositions();
     detail::registerWindowDecompositions();
+    detail::registerEmbeddingDecompositions();
     return true;
   }();
   (void)registered;

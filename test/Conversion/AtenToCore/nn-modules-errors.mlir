@@ -1,6 +1,6 @@
 // RUN: onnx-opt %s --split-input-file --verify-diagnostics --pass-pipeline='decompose'
 
-// Arguments the entries of Losses.cpp, Windows.cpp and the
+// Arguments the entries of Losses.cpp, Windows.cpp, Embeddings.cpp and the
 // other torch.nn module ops do not decompose: each is an error at the op,
 // naming the argument and why.
 
@@ -188,4 +188,37 @@ graph @max_unpool_output_size(%x: tensor<[1, 1, 2, 2], f32>, %i: tensor<[1, 1, 2
   // expected-error @below {{'aten.max_unpool2d' op argument 'output_size' (operand 2) has 3 entries, expected 2}}
   %v = aten.max_unpool2d(%x, %i, %o) : tensor<*, ?>
   return %v
+}
+
+// -----
+
+graph @embedding_bag_offset2bag_used(%w: tensor<[5, 3], f32>, %i: tensor<[4], i64>, %off: tensor<[2], i64>) -> (tensor<*, ?>, tensor<*, ?>) {
+  %f = prim.Constant {value = false} : bool
+  %m = prim.Constant {value = 0} : int
+  %none = prim.Constant : none
+  // expected-error @below {{'aten.embedding_bag' op has its result #1 used; only the bags (result #0) decompose}}
+  %o, %a, %b, %c = aten.embedding_bag(%w, %i, %off, %f, %m, %f, %none, %f) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return %o, %a
+}
+
+// -----
+
+graph @embedding_bag_weights_mean(%w: tensor<[5, 3], f32>, %i: tensor<[4], i64>, %off: tensor<[2], i64>, %psw: tensor<[4], f32>) -> (tensor<*, ?>) {
+  %f = prim.Constant {value = false} : bool
+  %m = prim.Constant {value = 1} : int
+  // expected-error @below {{'aten.embedding_bag' op has per_sample_weights with mode 1; torch supports them only with sum (0)}}
+  %o, %a, %b, %c = aten.embedding_bag(%w, %i, %off, %f, %m, %f, %psw, %f) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return %o
+}
+
+// -----
+
+graph @embedding_bag_negative_padding(%w: tensor<[v, 3], f32>, %i: tensor<[4], i64>, %off: tensor<[2], i64>) -> (tensor<*, ?>) {
+  %f = prim.Constant {value = false} : bool
+  %m = prim.Constant {value = 0} : int
+  %none = prim.Constant : none
+  %p = prim.Constant {value = -1} : int
+  // expected-error @below {{'aten.embedding_bag.padding_idx' op has a negative padding_idx -1, which counts from the end of a weight of unknown size}}
+  %o, %a, %b, %c = aten.embedding_bag.padding_idx(%w, %i, %off, %f, %m, %f, %none, %f, %p) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return %o
 }

@@ -3,7 +3,7 @@
 // The ops torch.nn modules reach besides their layers and losses, with
 // symbolic batch (and spatial) dims: broadcast_tensors, unsafe_chunk, glu,
 // rrelu, bilinear, _convolution_mode, channel_shuffle, im2col, col2im,
-// max_pool with indices into max_unpool.
+// max_pool with indices into max_unpool, embedding_bag, embedding_renorm_.
 
 // broadcast_tensors: each input expanded to the broadcast shape, whose
 // symbolic dims are read with core.dim; an input of that shape is itself.
@@ -201,4 +201,78 @@ graph @max_pool_indices_unpool(%x: tensor<[n, 3, h, w], f32>) -> (tensor<*, ?>) 
   %o = prim.ListConstruct(%h, %w) : list<int>
   %u = aten.max_unpool2d(%v, %i, %o) : tensor<*, ?>
   return %u
+}
+
+// -----
+
+// embedding_bag: the [bags, n] membership mask (offsets[b] <= i <
+// offsets[b + 1], n for the last bag; not the padding index) times the
+// looked-up rows; mean divides by max(count, 1).
+// CHECK-LABEL: graph @embedding_bag_mean_padding
+// CHECK:         %[[ENDS:.*]] = core.concat(%{{.*}}, %{{.*}}) {axis = 0} : tensor<[b], i64>
+// CHECK:         %[[POS:.*]] = core.arange({{.*}}) {dtype = i64} : tensor<[l], i64>
+// CHECK:         %[[GE:.*]] = core.ge(%[[POS]], %{{.*}}) : tensor<[b, l], bool>
+// CHECK:         %[[LT:.*]] = core.lt(%[[POS]], %{{.*}}) : tensor<[b, l], bool>
+// CHECK-NEXT:    %[[IN:.*]] = core.logical_and(%[[GE]], %[[LT]])
+// CHECK:         %[[NP:.*]] = core.ne(%i, %{{.*}}) : tensor<[l], bool>
+// CHECK-NEXT:    %[[KEEP:.*]] = core.logical_and(%[[IN]], %[[NP]])
+// CHECK-NEXT:    %[[ROWS:.*]] = core.index_select(%w, %i) {axis = 0} : tensor<[l, 4], f32>
+// CHECK-NEXT:    %[[M:.*]] = core.cast(%[[KEEP]]) {dtype = f32}
+// CHECK-NEXT:    %[[COUNT:.*]] = core.reduce_sum(%[[M]]) {axes = [1], keepdim = true} : tensor<[b, 1], f32>
+// CHECK-NEXT:    %[[SUM:.*]] = core.matmul(%[[M]], %[[ROWS]]) : tensor<[b, 4], f32>
+// CHECK:         %[[C:.*]] = core.clamp(%[[COUNT]],
+// CHECK-NEXT:    %o = core.div(%[[SUM]], %[[C]]) : tensor<[b, 4], f32>
+graph @embedding_bag_mean_padding(%w: tensor<[10, 4], f32>, %i: tensor<[l], i64>, %off: tensor<[b], i64>) -> (tensor<*, ?>) {
+  %f = prim.Constant {value = false} : bool
+  %none = prim.Constant : none
+  %m = prim.Constant {value = 1} : int
+  %pad = prim.Constant {value = 0} : int
+  %o, %x, %y, %z = aten.embedding_bag.padding_idx(%w, %i, %off, %f, %m, %f, %none, %f, %pad) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return %o
+}
+
+// -----
+
+// include_last_offset: the bags are offsets[:-1] to offsets[1:]; max
+// mode: the maximum of the rows in the bag, 0 for an empty one.
+// CHECK-LABEL: graph @embedding_bag_max_last_offset
+// CHECK:         %[[ST:.*]] = core.slice(%off, {{.*}}) : tensor<[b - 1], i64>
+// CHECK:         %[[EN:.*]] = core.slice(%off, {{.*}}) : tensor<[b - 1], i64>
+// CHECK:         %[[M:.*]] = core.where(%{{.*}}, %{{.*}}, %{{.*}}) : tensor<[b - 1, l, 4], f32>
+// CHECK-NEXT:    %[[MAX:.*]] = core.reduce_max(%[[M]]) {axes = [1], keepdim = false} : tensor<[b - 1, 4], f32>
+// CHECK:         %[[EMPTY:.*]] = core.eq
+// CHECK:         %o = core.where(%[[EMPTY]], %{{.*}}, %[[MAX]]) : tensor<[b - 1, 4], f32>
+graph @embedding_bag_max_last_offset(%w: tensor<[10, 4], f32>, %i: tensor<[l], i64>, %off: tensor<[b], i64>) -> (tensor<*, ?>) {
+  %f = prim.Constant {value = false} : bool
+  %t = prim.Constant {value = true} : bool
+  %none = prim.Constant : none
+  %m = prim.Constant {value = 2} : int
+  %o, %x, %y, %z = aten.embedding_bag(%w, %i, %off, %f, %m, %f, %none, %t) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return %o
+}
+
+// -----
+
+// nn.Embedding(max_norm): embedding_renorm_ writes the weight, which the
+// lookup reads; functionalize makes it a new weight with the looked-up
+// rows renormalized (scattered back), which the lookup reads.
+// CHECK-LABEL: graph @embedding_max_norm
+// CHECK:         %[[IDX:.*]] = core.reshape(%i, %{{.*}}) : tensor<[n*t], i64>
+// CHECK-NEXT:    %[[ROWS:.*]] = core.index_select(%w, %[[IDX]]) {axis = 0} : tensor<[n*t, 4], f32>
+// CHECK:         %[[NORM:.*]] = core.sqrt
+// CHECK:         %[[OVER:.*]] = core.gt(%[[NORM]], %{{.*}})
+// CHECK-NEXT:    %[[SCALED:.*]] = core.mul(%[[ROWS]], %{{.*}})
+// CHECK-NEXT:    %[[NEW:.*]] = core.where(%[[OVER]], %[[SCALED]], %[[ROWS]])
+// CHECK:         %[[W:.*]] = core.scatter(%w, %{{.*}}, %[[NEW]]) {axis = 0, reduce = "none"} : tensor<[10, 4], f32>
+// CHECK-NEXT:    %[[E:.*]] = core.index_select(%[[W]], %i) {axis = 0} : tensor<[n, t, 4], f32>
+// CHECK-NEXT:    return %[[E]]
+graph @embedding_max_norm(%i: tensor<[n, t], i64>) -> (tensor<*, ?>) {
+  %w = prim.Constant {value = dense<tensor<[10, 4], f32>, elided>} : tensor<[10, 4], f32>
+  %mx = prim.Constant {value = 1.0} : float
+  %p = prim.Constant {value = 2.0} : float
+  %pi = prim.Constant {value = -1} : int
+  %f = prim.Constant {value = false} : bool
+  %0 = aten.embedding_renorm_(%w, %i, %mx, %p) : tensor<[10, 4], f32>
+  %1 = aten.embedding(%w, %i, %pi, %f, %f) : tensor<*, ?>
+  return %1
 }

@@ -1,7 +1,7 @@
 // Numeric sweep samples: the ops torch.nn modules reach besides their
 // layers (nn.mlir) and losses (losses.mlir): broadcast_tensors, the
 // unsafe splits, glu, rrelu, bilinear, _convolution_mode, im2col and
-// col2im (Unfold, Fold), max_pool with indices, max_unpool.
+// col2im (Unfold, Fold), max_unpool, embedding_bag, embedding_renorm.
 
 graph @broadcast_tensors(%x: tensor<[3, 1], f32>, %y: tensor<[4], f32>, %z: tensor<[2, 1, 1], f64>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
   %l = prim.ListConstruct(%x, %y, %z) : list<tensor<*, ?>>
@@ -278,6 +278,195 @@ graph @max_unpool3d(%x: tensor<[1, 2, 1, 2, 2], f32>) -> (tensor<*, ?>) {
   %s = prim.Constant {value = [2, 2, 2]} : list<int>
   %p = prim.Constant {value = [0, 0, 0]} : list<int>
   %v = aten.max_unpool3d(%x, %i, %o, %s, %p) : tensor<*, ?>
+  return %v
+}
+
+// -----
+
+graph @embedding_bag_mode0(%w: tensor<[6, 3], f32>, %i: tensor<[7], i64>) -> (tensor<*, ?>) {
+  %f = prim.Constant {value = false} : bool
+  %t = prim.Constant {value = true} : bool
+  %none = prim.Constant : none
+  %off = prim.Constant {value = dense<tensor<[4], i64>, [0, 2, 2, 5]>} : tensor<[4], i64>
+  %m = prim.Constant {value = 0} : int
+  %o, %a, %b, %c = aten.embedding_bag(%w, %i, %off, %f, %m, %f, %none, %f) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return %o
+}
+
+// -----
+
+graph @embedding_bag_mode1(%w: tensor<[6, 3], f32>, %i: tensor<[7], i64>) -> (tensor<*, ?>) {
+  %f = prim.Constant {value = false} : bool
+  %t = prim.Constant {value = true} : bool
+  %none = prim.Constant : none
+  %off = prim.Constant {value = dense<tensor<[4], i64>, [0, 2, 2, 5]>} : tensor<[4], i64>
+  %m = prim.Constant {value = 1} : int
+  %o, %a, %b, %c = aten.embedding_bag(%w, %i, %off, %f, %m, %f, %none, %f) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return %o
+}
+
+// -----
+
+graph @embedding_bag_mode2(%w: tensor<[6, 3], f32>, %i: tensor<[7], i64>) -> (tensor<*, ?>) {
+  %f = prim.Constant {value = false} : bool
+  %t = prim.Constant {value = true} : bool
+  %none = prim.Constant : none
+  %off = prim.Constant {value = dense<tensor<[4], i64>, [0, 2, 2, 5]>} : tensor<[4], i64>
+  %m = prim.Constant {value = 2} : int
+  %o, %a, %b, %c = aten.embedding_bag(%w, %i, %off, %f, %m, %f, %none, %f) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return %o
+}
+
+// -----
+
+graph @embedding_bag_per_sample_weights_last_offset(%w: tensor<[6, 3], f32>, %i: tensor<[7], i64>, %psw: tensor<[7], f32>) -> (tensor<*, ?>) {
+  %f = prim.Constant {value = false} : bool
+  %t = prim.Constant {value = true} : bool
+  %none = prim.Constant : none
+  %off = prim.Constant {value = dense<tensor<[4], i64>, [0, 3, 3, 7]>} : tensor<[4], i64>
+  %m = prim.Constant {value = 0} : int
+  %o, %a, %b, %c = aten.embedding_bag(%w, %i, %off, %f, %m, %f, %psw, %t) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return %o
+}
+
+// -----
+
+graph @embedding_bag_padding_idx_mode0_2(%w: tensor<[5, 4], f32>, %i: tensor<[9], i64>) -> (tensor<*, ?>) {
+  %f = prim.Constant {value = false} : bool
+  %t = prim.Constant {value = true} : bool
+  %none = prim.Constant : none
+  %off = prim.Constant {value = dense<tensor<[3], i32>, [0, 4, 4]>} : tensor<[3], i32>
+  %m = prim.Constant {value = 0} : int
+  %pad = prim.Constant {value = 2} : int
+  %o, %a, %b, %c = aten.embedding_bag.padding_idx(%w, %i, %off, %f, %m, %f, %none, %f, %pad) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return %o
+}
+
+// -----
+
+graph @embedding_bag_padding_idx_mode1_m3(%w: tensor<[5, 4], f32>, %i: tensor<[9], i64>) -> (tensor<*, ?>) {
+  %f = prim.Constant {value = false} : bool
+  %t = prim.Constant {value = true} : bool
+  %none = prim.Constant : none
+  %off = prim.Constant {value = dense<tensor<[3], i32>, [0, 4, 4]>} : tensor<[3], i32>
+  %m = prim.Constant {value = 1} : int
+  %pad = prim.Constant {value = -3} : int
+  %o, %a, %b, %c = aten.embedding_bag.padding_idx(%w, %i, %off, %f, %m, %f, %none, %f, %pad) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return %o
+}
+
+// -----
+
+graph @embedding_bag_padding_idx_mode2_1(%w: tensor<[5, 4], f32>, %i: tensor<[9], i64>) -> (tensor<*, ?>) {
+  %f = prim.Constant {value = false} : bool
+  %t = prim.Constant {value = true} : bool
+  %none = prim.Constant : none
+  %off = prim.Constant {value = dense<tensor<[3], i32>, [0, 4, 4]>} : tensor<[3], i32>
+  %m = prim.Constant {value = 2} : int
+  %pad = prim.Constant {value = 1} : int
+  %o, %a, %b, %c = aten.embedding_bag.padding_idx(%w, %i, %off, %f, %m, %f, %none, %f, %pad) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return %o
+}
+
+// -----
+
+graph @embedding_bag_padding_idx_mode1_none(%w: tensor<[5, 4], f32>, %i: tensor<[9], i64>) -> (tensor<*, ?>) {
+  %f = prim.Constant {value = false} : bool
+  %t = prim.Constant {value = true} : bool
+  %none = prim.Constant : none
+  %off = prim.Constant {value = dense<tensor<[3], i32>, [0, 4, 4]>} : tensor<[3], i32>
+  %m = prim.Constant {value = 1} : int
+  %o, %a, %b, %c = aten.embedding_bag.padding_idx(%w, %i, %off, %f, %m, %f, %none, %f, %none) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return %o
+}
+
+// -----
+
+graph @_embedding_bag(%w: tensor<[5, 4], f32>, %i: tensor<[8], i64>) -> (tensor<*, ?>) {
+  %f = prim.Constant {value = false} : bool
+  %t = prim.Constant {value = true} : bool
+  %none = prim.Constant : none
+  %off = prim.Constant {value = dense<tensor<[3], i64>, [0, 4, 8]>} : tensor<[3], i64>
+  %m = prim.Constant {value = 1} : int
+  %pad = prim.Constant {value = 0} : int
+  %o, %a, %b, %c = aten._embedding_bag(%w, %i, %off, %f, %m, %f, %none, %t, %pad) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return %o
+}
+
+// -----
+
+graph @_embedding_bag_no_padding(%w: tensor<[5, 4], f64>, %i: tensor<[8], i64>) -> (tensor<*, ?>) {
+  %f = prim.Constant {value = false} : bool
+  %t = prim.Constant {value = true} : bool
+  %none = prim.Constant : none
+  %off = prim.Constant {value = dense<tensor<[2], i64>, [0, 5]>} : tensor<[2], i64>
+  %m = prim.Constant {value = 2} : int
+  %pad = prim.Constant {value = -1} : int
+  %o, %a, %b, %c = aten._embedding_bag(%w, %i, %off, %f, %m, %f, %none, %f, %pad) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return %o
+}
+
+// -----
+
+graph @_embedding_bag_forward_only(%w: tensor<[5, 4], f32>, %i: tensor<[8], i64>) -> (tensor<*, ?>) {
+  %f = prim.Constant {value = false} : bool
+  %t = prim.Constant {value = true} : bool
+  %none = prim.Constant : none
+  %off = prim.Constant {value = dense<tensor<[3], i64>, [0, 4, 8]>} : tensor<[3], i64>
+  %m = prim.Constant {value = 1} : int
+  %pad = prim.Constant {value = 0} : int
+  %o, %a, %b, %c = aten._embedding_bag_forward_only(%w, %i, %off, %f, %m, %f, %none, %t, %pad) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return %o
+}
+
+// -----
+
+graph @_embedding_bag_forward_only_no_padding(%w: tensor<[5, 4], f64>, %i: tensor<[8], i64>) -> (tensor<*, ?>) {
+  %f = prim.Constant {value = false} : bool
+  %t = prim.Constant {value = true} : bool
+  %none = prim.Constant : none
+  %off = prim.Constant {value = dense<tensor<[2], i64>, [0, 5]>} : tensor<[2], i64>
+  %m = prim.Constant {value = 2} : int
+  %pad = prim.Constant {value = -1} : int
+  %o, %a, %b, %c = aten._embedding_bag_forward_only(%w, %i, %off, %f, %m, %f, %none, %f, %pad) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return %o
+}
+
+// -----
+
+graph @embedding_renorm_p2(%w: tensor<[6, 3], f32>, %i: tensor<[2, 3], i64>) -> (tensor<*, ?>) {
+  %mx = prim.Constant {value = 1.0} : float
+  %p = prim.Constant {value = 2.0} : float
+  %v = aten.embedding_renorm(%w, %i, %mx, %p) : tensor<*, ?>
+  return %v
+}
+
+// -----
+
+graph @embedding_renorm_p1(%w: tensor<[6, 3], f32>, %i: tensor<[2, 3], i64>) -> (tensor<*, ?>) {
+  %mx = prim.Constant {value = 0.5} : float
+  %p = prim.Constant {value = 1.0} : float
+  %v = aten.embedding_renorm(%w, %i, %mx, %p) : tensor<*, ?>
+  return %v
+}
+
+// -----
+
+graph @embedding_renorm_p3(%w: tensor<[6, 3], f32>, %i: tensor<[2, 3], i64>) -> (tensor<*, ?>) {
+  %mx = prim.Constant {value = 100.0} : float
+  %p = prim.Constant {value = 3.0} : float
+  %v = aten.embedding_renorm(%w, %i, %mx, %p) : tensor<*, ?>
+  return %v
+}
+
+// -----
+
+graph @embedding_renorm_inplace(%w: tensor<[6, 3], f32>, %i: tensor<[4], i64>) -> (tensor<*, ?>) {
+  %none = prim.Constant : none
+  %mx = prim.Constant {value = 0.8} : float
+  %p = prim.Constant {value = 2.0} : float
+  %c = aten.clone(%w, %none) : tensor<*, ?>
+  %v = aten.embedding_renorm_(%c, %i, %mx, %p) : tensor<*, ?>
   return %v
 }
 
