@@ -230,6 +230,8 @@ llvm::Error Exporter::findUnsupportedOps(bool beforeLowering) {
       if (beforeLowering || lookupDecomposition(name))
         return;
       u.reason = "no decomposition to core ops";
+      if (llvm::StringRef why = getUndecomposedReason(name); !why.empty())
+        u.reason += ": " + why.str();
     } else if ((ns == "core" || lowered) && beforeLowering) {
       if (lookupLowering(name, options.opset) ||
           (op->hasTrait(Composite) && lookupExpansion(name)))

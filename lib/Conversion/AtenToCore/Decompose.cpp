@@ -112,8 +112,11 @@ struct DecomposePass : Pass {
       if (!fn) {
         if (mustBeConverted(op) && !allowUnconverted &&
             !hasDirectLowering(op->getNameStr())) {
-          op->emitError() << "no decomposition for '" << op->getNameStr()
-                          << "'";
+          InFlightDiagnostic diag = op->emitError();
+          diag << "no decomposition for '" << op->getNameStr() << "'";
+          if (llvm::StringRef why = getUndecomposedReason(op->getNameStr());
+              !why.empty())
+            diag << ": " << why;
           ok = false;
         }
         continue;

@@ -222,3 +222,14 @@ graph @embedding_bag_negative_padding(%w: tensor<[v, 3], f32>, %i: tensor<[4], i
   %o, %a, %b, %c = aten.embedding_bag.padding_idx(%w, %i, %off, %f, %m, %f, %none, %f, %p) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
   return %o
 }
+
+// -----
+
+graph @ctc_loss(%lp: tensor<[6, 2, 5], f32>, %t: tensor<[2, 3], i64>, %il: tensor<[2], i64>, %tl: tensor<[2], i64>) -> (tensor<*, ?>) {
+  %blank = prim.Constant {value = 0} : int
+  %r = prim.Constant {value = 1} : int
+  %f = prim.Constant {value = false} : bool
+  // expected-error @below {{no decomposition for 'aten.ctc_loss.Tensor': CTC's forward pass is a dynamic program over the time dim, each step a logsumexp of the previous step's alphas over the extended labels, with per-sample input and target lengths; core ops have no loop to carry it}}
+  %v = aten.ctc_loss.Tensor(%lp, %t, %il, %tl, %blank, %r, %f) : tensor<*, ?>
+  return %v
+}
