@@ -222,7 +222,7 @@ llvm::Error Exporter::findUnsupportedOps(bool beforeLowering) {
   // The ops of a check's raising branch go with the check.
   llvm::DenseSet<Block *> raising = findRaisingBlocks(module);
   module.walk([&](Operation *op) {
-    if (isInRaisingBlock(op, raising))
+    if (isInRaisingBlock(op, raising) || feedsOnlyWarnings(op))
       return;
     llvm::StringRef name = op->getNameStr();
     llvm::StringRef ns = op->getName().getDialectNamespace();
@@ -236,6 +236,8 @@ llvm::Error Exporter::findUnsupportedOps(bool beforeLowering) {
       if (beforeLowering || lookupDecomposition(name))
         return;
       u.reason = "no decomposition to core ops";
+      if (llvm::StringRef why = getUndecomposedReason(name); !why.empty())
+        u.reason += ": " + why.str();
     } else if ((ns == "core" || lowered) && beforeLowering) {
       if (lookupLowering(name, options.opset) ||
           (op->hasTrait(Composite) && lookupExpansion(name)))

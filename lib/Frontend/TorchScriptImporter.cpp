@@ -46,6 +46,7 @@
 #include <torch/csrc/jit/passes/constant_propagation.h>
 #include <torch/csrc/jit/serialization/unpickler.h>
 
+#include <algorithm>
 #include <cstring>
 #include <map>
 #include <sstream>
@@ -932,6 +933,96 @@ frontend::readExampleInputs(llvm::StringRef path) {
 }
 
 /// `2 arguments (x, y)`, for errors.
+/// freeze_module keeps a tensor attribute that forward mutates as a
+/// prim::GetAttr. A traced nn.Embedding(max_norm=...) mutates its weight
+/// with embedding_renorm_, which renormalizes the rows it looks up, and
+/// renormalizing is idempotent: a program that renormalizes the original
+/// weight's rows on each call reads what torch reads on every call
+/// (functionalize turns the write into a value, Functionalize.cpp). Such an
+/// attribute, written by embedding_renorm_ alone, becomes a constant of its
+/// value in `module` (the loaded module, whose weights have names); other
+/// mutated attributes stay, and the importer reports them.
+static void foldRenormedWeights(jit::Graph &graph, const jit::Module &module) {
+  if (graph.inputs().empty())
+    return;
+  jit::Value *self = graph.inputs()[0];
+  auto cls = self->type()->cast<c10::ClassType>();
+  if (!cls || !cls->is_module())
+    return;
+  std::vector<jit::Node *> attrs;
+  for (jit::Node *n : graph.nodes())
+    if (n->kind() == c10::prim::GetAttr &&
+        n->output()->type()->cast<c10::TensorType>())
+      attrs.push_back(n);
+  for (jit::Node *n : attrs) {
+    bool renormed = false, otherWrite = false;
+    for (const jit::Use &use : n->output()->uses()) {
+      const c10::FunctionSchema *schema = use.user->maybeSchema();
+      bool writes = !schema;
+      if (schema && use.offset < schema->arguments().size())
+        if (const c10::AliasInfo *alias =
+                schema->arguments()[use.offset].alias_info())
+          writes = alias->isWrite();
+      if (use.user->kind() == c10::Symbol::fromQualString(
+                                  "aten::embedding_renorm_") &&
+          use.offset == 0)
+        renormed = true;
+      else if (writes)
+        otherWrite = true;
+    }
+    if (!renormed || otherWrite)
+      continue;
+    // The attribute's path from self: a chain of GetAttr.
+    std::vector<std::string> path;
+    jit::Value *v = n->output();
+    while (v != self) {
+      jit::Node *def = v->node();
+      if (def->kind() != c10::prim::GetAttr)
+        break;
+      path.push_back(def->s(c10::attr::name));
+      v = def->input(0);
+    }
+    if (v != self)
+      continue;
+    jit::Module m = module;
+    c10::IValue value;
+    bool found = true;
+    for (size_t i = path.size(); i-- > 0;) {
+      if (!m.hasattr(path[i])) {
+        found = false;
+        break;
+      }
+      value = m.attr(path[i]);
+      if (i > 0) {
+        if (!value.isModule()) {
+          found = false;
+          break;
+        }
+        m = value.toModule();
+      }
+    }
+    if (!found || !value.isTensor())
+      continue;
+    jit::WithInsertPoint guard(graph.block()->nodes().front());
+    // detach: the JIT takes no constant that requires grad; the data (and
+    // so the weight's name) is the attribute's.
+    jit::Value *constant = graph.insertConstant(value.toTensor().detach());
+    std::string name;
+    for (size_t i = path.size(); i-- > 0;)
+      name += "." + path[i];
+    constant->setDebugName("self" + name);
+    n->output()->replaceAllUsesWith(constant);
+    // The GetAttr chain, now unused.
+    for (jit::Node *dead = n; dead && dead->kind() == c10::prim::GetAttr &&
+                              !dead->hasUses();) {
+      jit::Node *parent = dead->input(0)->node();
+      dead->destroy();
+      dead = parent->kind() == c10::prim::GetAttr ? parent : nullptr;
+    }
+  }
+}
+
+
 static std::string describeInputs(llvm::ArrayRef<GraphInput> inputs) {
   std::string list;
   for (const GraphInput &input : inputs)
@@ -1181,6 +1272,7 @@ frontend::importTorchScriptModule(const jit::Module &loaded, Context &ctx,
     std::shared_ptr<jit::Graph> graph = frozen.get_method("forward").graph();
     phase = "importing the graph";
     jit::Inline(*graph);
+    foldRenormedWeights(*graph, m);
     simplifyFrozenGraph(*graph, frozen);
 
     // Graph inputs: forward's arguments without `self`.

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "ElementwiseHelpers.h"
+#include "ShapeHelpers.h"
 
 #include "tocc/IR/Module.h"
 
@@ -205,6 +206,52 @@ FailureOr<Value *> buildPrelu(DecompositionRewriter &rw, Operation *) {
                   {positive, *x, createOp(rw, "core.mul", {weight, *x})});
 }
 
+// rrelu(x, lower, upper, training=False) = leaky_relu(x, (lower + upper)
+// / 2), torch's inference form; training samples random slopes (an error).
+// rrelu_with_noise(x, noise, lower, upper, training) likewise (the noise is
+// written only in training).
+ValueBuilder rreluBuilder(unsigned first) {
+  return [first](DecompositionRewriter &rw, Operation *) -> FailureOr<Value *> {
+    FailureOr<Value *> x = rw.readTensor(0);
+    FailureOr<double> lower = rw.readFloat(first), upper = rw.readFloat(first + 1);
+    FailureOr<bool> training = rw.readBool(first + 2);
+    if (failed(x) || failed(lower) || failed(upper) || failed(training))
+      return failure();
+    if (*training)
+      return rw.emitError() << "samples random negative slopes ("
+                            << rw.describeOperand(first + 2)
+                            << " is true); only inference (eval mode), with "
+                               "the slope (lower + upper) / 2, decomposes";
+    return createOp(rw, "core.leaky_relu", {*x},
+                    {{"negative_slope",
+                      rw.getContext().getFloatAttr((*lower + *upper) / 2)}});
+  };
+}
+
+// glu(x, dim) = a * sigmoid(b), a and b the first and second halves of x
+// along dim (whose size must be even; it may be symbolic)
+FailureOr<Value *> buildGlu(DecompositionRewriter &rw, Operation *) {
+  FailureOr<RankedTensor> x = readRankedTensor(rw, 0);
+  if (failed(x))
+    return failure();
+  if (x->rank == 0)
+    return rw.emitError() << "halves a 0-d tensor, which torch rejects";
+  FailureOr<int64_t> dim = rw.readDim(1, x->rank);
+  if (failed(dim))
+    return failure();
+  HostScalar n = dimSize(rw, x->value, *dim);
+  if (n.isConstant() && n.getInt() % 2 != 0)
+    return rw.emitError() << "halves dim " << *dim << " of size " << n.getInt()
+                          << ", which must be even";
+  // The second half as [h, 2h) rather than [h, end): the same size when n
+  // is even, and both halves then have one symbolic size (n // 2).
+  HostScalar half = intBinary(rw, "floordiv", n, hostInt(2));
+  Value *a = sliceAxis(rw, x->value, *dim, hostInt(0), half, 1);
+  Value *b = sliceAxis(rw, x->value, *dim, half,
+                       intBinary(rw, "mul", half, hostInt(2)), 1);
+  return createOp(rw, "core.mul", {a, createOp(rw, "core.sigmoid", {b})});
+}
+
 } // namespace
 
 void detail::registerActivationDecompositions() {
@@ -232,4 +279,8 @@ void detail::registerActivationDecompositions() {
   addElementwise("aten::hardshrink", "", buildHardshrink);
   addElementwise("aten::softshrink", "", buildSoftshrink);
   addElementwise("aten::prelu", "", buildPrelu);
+  addElementwise("aten::rrelu", "aten::rrelu_", rreluBuilder(1));
+  addElementwise("aten::rrelu_with_noise", "aten::rrelu_with_noise_",
+                 rreluBuilder(2));
+  addElementwise("aten::glu", "", buildGlu);
 }

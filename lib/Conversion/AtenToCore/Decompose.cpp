@@ -93,6 +93,11 @@ struct DecomposePass : Pass {
     for (auto [op, finish] : worklist) {
       if (erased.count(op) || isInRaisingBlock(op, raising))
         continue;
+      // A warning's message ops are erased with the warning.
+      if (!finish && feedsOnlyWarnings(op)) {
+        producers.insert(op);
+        continue;
+      }
       if (!finish && foldConstantIf(op, raising, erased))
         continue;
       if (finish) {
@@ -107,8 +112,11 @@ struct DecomposePass : Pass {
       if (!fn) {
         if (mustBeConverted(op) && !allowUnconverted &&
             !hasDirectLowering(op->getNameStr())) {
-          op->emitError() << "no decomposition for '" << op->getNameStr()
-                          << "'";
+          InFlightDiagnostic diag = op->emitError();
+          diag << "no decomposition for '" << op->getNameStr() << "'";
+          if (llvm::StringRef why = getUndecomposedReason(op->getNameStr());
+              !why.empty())
+            diag << ": " << why;
           ok = false;
         }
         continue;

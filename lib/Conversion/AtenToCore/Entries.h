@@ -27,6 +27,9 @@ void registerScalarDecompositions();
 void registerReductionDecompositions();
 void registerAttentionDecompositions();
 void registerRNNDecompositions();
+void registerLossDecompositions();
+void registerWindowDecompositions();
+void registerEmbeddingDecompositions();
 void registerScalarMathDecompositions();
 
 /// The aten and prim ops whose operands and single result are numbers
@@ -61,6 +64,12 @@ Value *reshapeStatic(DecompositionRewriter &rw, Value *x,
 /// The scalar as a 0-d tensor of `dtype`.
 Value *materializeScalar(DecompositionRewriter &rw, const ScalarArg &s,
                          DType dtype);
+
+/// The p-norm of `x` over `axes` (all of them if empty), as torch.norm
+/// computes it: p = 2 sqrt(sum(x * x)), 1 sum(|x|), +-inf max / min of |x|,
+/// 0 the number of nonzeros, else sum(|x|^p)^(1/p). Reductions.cpp.
+Value *buildNorm(DecompositionRewriter &rw, Type resultType, Value *x,
+                 double p, llvm::ArrayRef<int64_t> axes, bool keepdim);
 
 /// An in-place op (`aten.relu_`) can become its functional form when no one
 /// observes the mutation: the mutated tensor (operand 0), and any tensor it

@@ -457,7 +457,14 @@ private:
     bool isInput = root->isBlockArgument();
     bool isWeight = rootDef && rootDef->getNameStr() == "prim.Constant" &&
                     root->getType().isTensor();
-    if (isInput || isWeight) {
+    // nn.Embedding(max_norm=...) renormalizes the rows it looks up in its
+    // weight, for good, before each lookup. Renormalizing is idempotent (a
+    // renormalized row's norm is below max_norm), so a program that
+    // renormalizes the rows of each call from the original weight reads
+    // what torch reads on every call: the write is a value of the call.
+    bool idempotentWeightWrite =
+        isWeight && name == "aten.embedding_renorm_";
+    if ((isInput || isWeight) && !idempotentWeightWrite) {
       if (Value *seen = readAfter(op, root)) {
         InFlightDiagnostic diag = op->emitOpError();
         diag << "mutates " << (isInput ? "graph input" : "weight") << " '"

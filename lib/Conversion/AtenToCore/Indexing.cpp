@@ -837,6 +837,10 @@ void detail::registerIndexingDecompositions() {
   addBuiltin("aten::narrow.Tensor", decomposeNarrow);
   addBuiltin("aten::split.Tensor", decomposeSplitTensor);
   addBuiltin("aten::chunk", decomposeChunk);
+  // The unsafe_ forms differ only in autograd's view tracking.
+  addBuiltin("aten::unsafe_split.Tensor", decomposeSplitTensor);
+  addBuiltin("aten::unsafe_chunk", decomposeChunk);
+  addBuiltin("aten::unsafe_split_with_sizes", decomposeSplitWithSizes);
   addBuiltin("aten::split_with_sizes", decomposeSplitWithSizes);
   addBuiltin("aten::split.sizes", decomposeSplitWithSizes);
   addBuiltin("aten::split", decomposeSplitWithSizes);

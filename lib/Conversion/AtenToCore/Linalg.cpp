@@ -412,11 +412,47 @@ LogicalResult decomposeEinsum(DecompositionRewriter &rw, Operation *op) {
   return success();
 }
 
+// bilinear(x1 [*, I], x2 [*, J], W [O, I, J], b [O]) [*, O]
+//   = sum_ij x1_i W_oij x2_j + b_o
+//   = reduce_sum((x1 as [*, 1, 1, I] @ W) * x2 as [*, 1, 1, J], last two
+//     dims) + b
+// (the matmul broadcasts the batch dims [*, 1] against [O], so no reshape
+// needs the batch size)
+LogicalResult decomposeBilinear(DecompositionRewriter &rw, Operation *op) {
+  FailureOr<Value *> x1 = rw.readTensor(0), x2 = rw.readTensor(1),
+                     w = rw.readTensor(2);
+  FailureOr<int64_t> rank = rw.readRank(0), rank2 = rw.readRank(1);
+  if (failed(x1) || failed(x2) || failed(w) || failed(rank) || failed(rank2))
+    return failure();
+  if (*rank < 1 || *rank != *rank2)
+    return rw.emitError() << "needs inputs of one rank, 1 or more (they have "
+                             "ranks "
+                          << *rank << " and " << *rank2 << ")";
+  DType dt = resultDTypeOr(op, (*x1)->getType().getDType());
+  Type any = rw.unrankedTensorType(dt);
+  int64_t r = *rank;
+  Value *lhs = unsqueezeAt(rw, rw.castTo(*x1, dt), {r - 1, r});
+  Value *rhs = unsqueezeAt(rw, rw.castTo(*x2, dt), {r - 1, r});
+  Value *t = rw.create("core.matmul", any, {lhs, rw.castTo(*w, dt)});
+  Value *p = rw.create("core.mul", any, {t, rhs});
+  Value *sum = rw.create("core.reduce_sum", any, {p},
+                         {{"axes", rw.getI64ArrayAttr({r, r + 1})},
+                          {"keepdim", rw.getBoolAttr(false)}});
+  if (!rw.isNone(3)) {
+    FailureOr<Value *> b = rw.readTensor(3);
+    if (failed(b))
+      return failure();
+    sum = rw.create("core.add", any, {sum, rw.castTo(*b, dt)});
+  }
+  return replaceWithValue(rw, sum);
+}
+
 } // namespace
 
 void detail::registerLinalgDecompositions() {
   addBuiltin("aten::matmul", decomposeMatmul);
   addBuiltin("aten::linear", decomposeLinear);
+  addBuiltin("aten::bilinear", decomposeBilinear);
   for (const char *name : {"aten::mm", "aten::bmm", "aten::mv", "aten::dot"})
     addBuiltin(name, decomposeProduct);
   addBuiltin("aten::outer", decomposeOuter);

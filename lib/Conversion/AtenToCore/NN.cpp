@@ -5,6 +5,7 @@
 #include "tocc/Dialect/Aten/AtenDialect.h"
 #include "tocc/IR/Module.h"
 
+#include <limits>
 #include <tuple>
 
 using namespace tocc;
@@ -204,15 +205,142 @@ LogicalResult requireUnused(DecompositionRewriter &rw, Operation *op,
                         << ") used, which core does not compute";
 }
 
+/// max_poolNd_with_indices' values and indices: for each window, its
+/// maximum and the flat position in its input plane ([*spatial] of x [N, C, *spatial] or
+/// [C, *spatial]) of its first maximum in row-major window order (ATen
+/// scans the window so and keeps the first of equal values). The windows
+/// are one strided slice of x (padded with -inf) per kernel offset,
+/// stacked along a new last dim K:
+///   value = max over K, j = argmax over K (the first maximum)
+///   offset_a = (j // prod(kernel[a+1:])) % kernel[a]
+///   pos_a = out_index_a * stride_a - pad_a + offset_a * dilation_a
+///   index = ((pos_0 * size_1) + pos_1) * size_2 + pos_2 ...
+/// Every dim may be symbolic without ceil_mode; with it the spatial dims
+/// must be static (the last windows may run past the padding).
+FailureOr<std::pair<Value *, Value *>>
+buildPoolWithIndices(DecompositionRewriter &rw, Value *x,
+                                    llvm::ArrayRef<int64_t> kernel,
+                                    llvm::ArrayRef<int64_t> stride,
+                                    llvm::ArrayRef<int64_t> padding,
+                                    llvm::ArrayRef<int64_t> dilation,
+                                    bool ceil) {
+  Type type = x->getType();
+  int64_t k = kernel.size();
+  if (!type.hasRank() || (type.getRank() != k + 1 && type.getRank() != k + 2))
+    return rw.emitError() << "needs an input of rank " << k + 1 << " or "
+                          << k + 2 << " for its indices, but it has type "
+                          << type.str();
+  int64_t rank = type.getRank(), lead = rank - k;
+  DType dt = type.getDType();
+  Type any = rw.unrankedTensorType(dt), anyI64 = rw.unrankedTensorType(DType::I64);
+  // Extra padding at the end for ceil_mode's last windows.
+  llvm::SmallVector<int64_t, 3> extra(k, 0);
+  if (ceil) {
+    for (int64_t a = 0; a < k; ++a) {
+      Dim d = type.getDims()[lead + a];
+      if (!d.isStatic())
+        return rw.emitError() << "computes indices with ceil_mode over a "
+                                 "spatial dim of size "
+                              << d.getExpr()->str()
+                              << "; ceil_mode needs static sizes here";
+      int64_t in = d.getStatic(), span = dilation[a] * (kernel[a] - 1) + 1;
+      int64_t out = (in + 2 * padding[a] - span + stride[a] - 1) / stride[a] + 1;
+      if ((out - 1) * stride[a] >= in + padding[a])
+        --out;
+      extra[a] = std::max<int64_t>(
+          0, (out - 1) * stride[a] + span - (in + 2 * padding[a]));
+    }
+  }
+  llvm::SmallVector<int64_t, 10> pads(2 * rank, 0);
+  bool padded = false;
+  for (int64_t a = 0; a < k; ++a) {
+    pads[lead + a] = padding[a];
+    pads[rank + lead + a] = padding[a] + extra[a];
+    padded |= padding[a] || extra[a];
+  }
+  Value *xp = x;
+  if (padded)
+    xp = rw.create("core.pad", any, {x, rw.createI64Constant(pads)},
+                   {{"mode", rw.getStringAttr("constant")},
+                    {"value", rw.getF64Attr(
+                                  -std::numeric_limits<double>::infinity())}});
+  // One slice per kernel offset, in row-major order.
+  llvm::SmallVector<Value *, 9> windows;
+  int64_t count = 1;
+  for (int64_t kk : kernel)
+    count *= kk;
+  llvm::SmallVector<int64_t, 3> axes;
+  for (int64_t a = 0; a < k; ++a)
+    axes.push_back(lead + a);
+  for (int64_t flat = 0; flat < count; ++flat) {
+    llvm::SmallVector<int64_t, 3> offsets(k);
+    for (int64_t a = k - 1, rest = flat; a >= 0; --a) {
+      offsets[a] = rest % kernel[a];
+      rest /= kernel[a];
+    }
+    windows.push_back(unsqueezeAt(
+        rw, windowSlice(rw, xp, axes, offsets, kernel, dilation, stride),
+        {rank}));
+  }
+  Value *stacked = windows.size() == 1
+                       ? windows.front()
+                       : rw.create("core.concat", any, windows,
+                                   {{"axis", rw.getI64Attr(rank)}});
+  Value *values = rw.create("core.reduce_max", any, {stacked},
+                            {{"axes", rw.getI64ArrayAttr({rank})},
+                             {"keepdim", rw.getBoolAttr(false)}});
+  Value *j = rw.create("core.argmax", anyI64, {stacked},
+                       {{"axis", rw.getI64Attr(rank)},
+                        {"keepdim", rw.getBoolAttr(false)}});
+  auto i64 = [&](int64_t v) {
+    return rw.createScalarConstant(DType::I64, double(v));
+  };
+  Value *index = nullptr;
+  int64_t inner = count;
+  for (int64_t a = 0; a < k; ++a) {
+    inner /= kernel[a];
+    Value *o = j;
+    if (inner != 1)
+      o = rw.create("core.floordiv", anyI64, {o, i64(inner)});
+    if (a > 0)
+      o = rw.create("core.remainder", anyI64, {o, i64(kernel[a])});
+    // The window's start along a, broadcast over the later spatial dims.
+    Value *starts = rw.create(
+        "core.arange", anyI64,
+        {i64(0), hostToTensor(rw, dimSize(rw, j, lead + a), DType::I64),
+         i64(1)},
+        {{"dtype", rw.getContext().getDTypeAttr(DType::I64)}});
+    llvm::SmallVector<int64_t, 2> trailing;
+    for (int64_t b = a + 1; b < k; ++b)
+      trailing.push_back(b - a);
+    starts = unsqueezeAt(rw, starts, trailing);
+    if (stride[a] != 1)
+      starts = rw.create("core.mul", anyI64, {starts, i64(stride[a])});
+    if (padding[a] != 0)
+      starts = rw.create("core.sub", anyI64, {starts, i64(padding[a])});
+    if (dilation[a] != 1)
+      o = rw.create("core.mul", anyI64, {o, i64(dilation[a])});
+    Value *pos = rw.create("core.add", anyI64, {starts, o});
+    if (index) {
+      index = rw.create(
+          "core.mul", anyI64,
+          {index, hostToTensor(rw, dimSize(rw, x, lead + a), DType::I64)});
+      index = rw.create("core.add", anyI64, {index, pos});
+    } else {
+      index = pos;
+    }
+  }
+  return std::make_pair(values, index);
+}
+
 // max_poolNd(self, kernel_size, stride, padding, dilation, ceil_mode)
-//   = max_pool(self); an empty stride means stride = kernel_size. The
-// _with_indices forms decompose when the indices are unused.
+//   = max_pool(self) (an unbatched [C, *spatial] as a batch of one); an
+// empty stride means stride = kernel_size. The _with_indices forms also return each window's argmax as a flat index
+// of the input plane (buildPoolWithIndices), computed when it is used.
 DecompositionFn maxPoolEntry(int64_t spatial, bool withIndices) {
   return [=](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
     FailureOr<Value *> self = rw.readTensor(0);
     if (failed(self))
-      return failure();
-    if (withIndices && failed(requireUnused(rw, op, 1, "indices")))
       return failure();
     auto kernel = readExpandedList(rw, 1, spatial);
     FailureOr<llvm::SmallVector<int64_t, 4>> stride = rw.readIntList(2);
@@ -228,12 +356,32 @@ DecompositionFn maxPoolEntry(int64_t spatial, bool withIndices) {
       stride = readExpandedList(rw, 2, spatial);
     if (failed(stride))
       return failure();
-    Value *r = rw.create("core.max_pool", op->getResult(0)->getType(), {*self},
+    if (withIndices && !op->getResult(1)->use_empty()) {
+      // The values from the same windows as the indices (the same maximum,
+      // and one symbolic shape for both, as max_unpool's scatter wants).
+      FailureOr<std::pair<Value *, Value *>> both = buildPoolWithIndices(
+          rw, *self, *kernel, *stride, *padding, *dilation, *ceil);
+      if (failed(both))
+        return failure();
+      rw.replaceOp(op, {both->first, both->second});
+      return success();
+    }
+    // An unbatched input [C, *spatial] pools as a batch of one.
+    Type selfType = (*self)->getType();
+    bool unbatched = selfType.hasRank() && selfType.getRank() == spatial + 1;
+    Value *input = unbatched ? unsqueezeAt(rw, *self, {0}) : *self;
+    Value *r = rw.create("core.max_pool",
+                         unbatched ? rw.unrankedTensorType(selfType.getDType())
+                                   : op->getResult(0)->getType(),
+                         {input},
                          {{"kernel_shape", rw.getI64ArrayAttr(*kernel)},
                           {"strides", rw.getI64ArrayAttr(*stride)},
                           {"pads", rw.getI64ArrayAttr(symmetricPads(*padding))},
                           {"dilations", rw.getI64ArrayAttr(*dilation)},
                           {"ceil_mode", rw.getBoolAttr(*ceil)}});
+    if (unbatched)
+      r = rw.create("core.squeeze", op->getResult(0)->getType(), {r},
+                    {{"axes", rw.getI64ArrayAttr({0})}});
     if (withIndices)
       rw.replaceOp(op, {r, op->getResult(1)});
     else
@@ -767,19 +915,6 @@ DecompositionFn upsampleEntry(UpsampleKind kind) {
 // Channel rearrangements
 //===----------------------------------------------------------------------===//
 
-/// reshape(x, split) -> transpose(perm) -> reshape(merged): every channel
-/// rearrangement below is one of these.
-Value *rearrange(DecompositionRewriter &rw, Type resultType, Value *x,
-                 llvm::ArrayRef<int64_t> split, llvm::ArrayRef<int64_t> perm,
-                 llvm::ArrayRef<int64_t> merged) {
-  Value *s = reshapeStatic(rw, x, split);
-  Value *t = rw.create("core.transpose",
-                       rw.unrankedTensorType(x->getType().getDType()), {s},
-                       {{"perm", rw.getI64ArrayAttr(perm)}});
-  return rw.create("core.reshape", resultType,
-                   {t, rw.createI64Constant(merged)});
-}
-
 // pixel_shuffle(x [*, C r r, H, W], r) = x as [*, C, r, r, H, W], permuted
 // to [*, C, H, r, W, r], as [*, C, H r, W r]; pixel_unshuffle is the
 // inverse (x [*, C, H r, W r] -> [*, C, H, r, W, r] -> [*, C, r, r, H, W]).
@@ -849,27 +984,57 @@ DecompositionFn pixelShuffleEntry(bool unshuffle) {
 }
 
 // channel_shuffle(x [N, C, *], g) = x as [N, g, C/g, *], dims 1 and 2
-// swapped, as [N, C, *]
+// swapped, as [N, C, *]; every dim may be symbolic (the shapes are host
+// ints), C must be a multiple of g when static
 LogicalResult decomposeChannelShuffle(DecompositionRewriter &rw,
                                       Operation *op) {
-  FailureOr<Value *> self = rw.readTensor(0);
+  FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   FailureOr<int64_t> groups = rw.readInt(1);
-  auto dims = readStaticDims(rw, op->getOperand(0), "an input", 3);
-  if (failed(self) || failed(groups) || failed(dims))
+  if (failed(self) || failed(groups))
     return failure();
-  int64_t g = *groups, c = (*dims)[1];
-  if (g <= 0 || c % g != 0)
-    return rw.emitError() << "cannot shuffle " << c << " channels in " << g
-                          << " groups";
-  llvm::SmallVector<int64_t, 8> split = {(*dims)[0], g, c / g},
-                                perm = {0, 2, 1};
-  for (size_t i = 2; i < dims->size(); ++i) {
-    split.push_back((*dims)[i]);
+  if (self->rank < 3)
+    return rw.emitError() << "needs an input of rank 3 or more, but it has "
+                             "rank "
+                          << self->rank;
+  int64_t g = *groups;
+  HostScalar c = dimSize(rw, self->value, 1);
+  if (g <= 0 || (c.isConstant() && c.getInt() % g != 0))
+    return rw.emitError() << "cannot shuffle "
+                          << (c.isConstant() ? std::to_string(c.getInt())
+                                             : std::string("the"))
+                          << " channels in " << g << " groups";
+  llvm::SmallVector<HostScalar, 8> split = {dimSize(rw, self->value, 0),
+                                            hostInt(g),
+                                            intBinary(rw, "floordiv", c,
+                                                      hostInt(g))},
+                                   merged = {split[0], c};
+  llvm::SmallVector<int64_t, 8> perm = {0, 2, 1};
+  for (int64_t i = 2; i < self->rank; ++i) {
+    HostScalar d = dimSize(rw, self->value, i);
+    split.push_back(d);
+    merged.push_back(d);
     perm.push_back(i + 1);
   }
-  rw.replaceOp(op, {rearrange(rw, op->getResult(0)->getType(), *self, split,
-                              perm, *dims)});
+  DType dt = self->value->getType().getDType();
+  Value *s = rw.create("core.reshape", rw.unrankedTensorType(dt),
+                       {self->value, i64Vector(rw, split)});
+  Value *t = rw.create("core.transpose", rw.unrankedTensorType(dt), {s},
+                       {{"perm", rw.getI64ArrayAttr(perm)}});
+  rw.replaceOp(op, {rw.create("core.reshape", op->getResult(0)->getType(),
+                              {t, i64Vector(rw, merged)})});
   return success();
+}
+
+// _convolution_mode(input, weight, bias, stride, padding: str, dilation,
+//   groups) = convNd.padding for N the weight's rank - 2
+LogicalResult decomposeConvolutionMode(DecompositionRewriter &rw,
+                                       Operation *op) {
+  FailureOr<int64_t> wRank = rw.readRank(1);
+  if (failed(wRank))
+    return failure();
+  if (*wRank < 3)
+    return rw.emitError() << "needs a weight of rank 3 or more";
+  return convPaddingEntry(*wRank - 2)(rw, op);
 }
 
 // softmax.int(self, dim, dtype) = softmax(cast(self, dtype), dim)
@@ -956,4 +1121,6 @@ void detail::registerNNDecompositions() {
   addBuiltin("aten::pixel_shuffle", pixelShuffleEntry(false));
   addBuiltin("aten::pixel_unshuffle", pixelShuffleEntry(true));
   addBuiltin("aten::channel_shuffle", decomposeChannelShuffle);
+  addBuiltin("aten::native_channel_shuffle", decomposeChannelShuffle);
+  addBuiltin("aten::_convolution_mode", decomposeConvolutionMode);
 }

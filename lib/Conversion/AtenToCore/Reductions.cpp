@@ -79,6 +79,43 @@ Value *createReduce(DecompositionRewriter &rw, llvm::StringRef name, Type type,
                     {"keepdim", rw.getBoolAttr(keepdim)}});
 }
 
+} // namespace
+
+// The p-norm of `x` over `axes`:
+//   p = 2: sqrt(sum(x * x))        p = 1: sum(|x|)
+//   p = inf: max(|x|)              p = -inf: min(|x|)
+//   p = 0: number of nonzeros      else: sum(|x|^p)^(1/p)
+Value *detail::buildNorm(DecompositionRewriter &rw, Type resultType, Value *x,
+                         double p, llvm::ArrayRef<int64_t> axes,
+                         bool keepdim) {
+  DType dt = x->getType().getDType();
+  Type any = rw.unrankedTensorType(dt);
+  if (p == 2) {
+    Value *sq = rw.create("core.mul", rw.tensorTypeLike(x->getType(), dt),
+                          {x, x});
+    Value *sum = createReduce(rw, "core.reduce_sum", any, sq, axes, keepdim);
+    return rw.create("core.sqrt", resultType, {sum});
+  }
+  if (p == 0) {
+    Value *nonzero = rw.castTo(rw.castTo(x, DType::Bool), dt);
+    return createReduce(rw, "core.reduce_sum", resultType, nonzero, axes,
+                        keepdim);
+  }
+  Value *abs = rw.create("core.abs", rw.tensorTypeLike(x->getType(), dt), {x});
+  if (p == 1)
+    return createReduce(rw, "core.reduce_sum", resultType, abs, axes, keepdim);
+  if (std::isinf(p))
+    return createReduce(rw, p > 0 ? "core.reduce_max" : "core.reduce_min",
+                        resultType, abs, axes, keepdim);
+  Value *powered =
+      rw.create("core.pow", abs->getType(), {abs, rw.createScalarConstant(dt, p)});
+  Value *sum = createReduce(rw, "core.reduce_sum", any, powered, axes, keepdim);
+  return rw.create("core.pow", resultType,
+                   {sum, rw.createScalarConstant(dt, 1.0 / p)});
+}
+
+namespace {
+
 /// The operands of a reduction entry: the input, its axes, keepdim and the
 /// dtype the input is first cast to (if the op has a dtype argument).
 struct Reduction {
@@ -268,38 +305,6 @@ DecompositionFn varianceEntry(llvm::StringRef coreName, VarianceArgs a,
     rw.replaceOp(op, {v, mean});
     return success();
   };
-}
-
-/// The p-norm of `x` over `axes`:
-///   p = 2: sqrt(sum(x * x))        p = 1: sum(|x|)
-///   p = inf: max(|x|)              p = -inf: min(|x|)
-///   p = 0: number of nonzeros      else: sum(|x|^p)^(1/p)
-Value *buildNorm(DecompositionRewriter &rw, Type resultType, Value *x,
-                 double p, const Axes &axes, bool keepdim) {
-  DType dt = x->getType().getDType();
-  Type any = rw.unrankedTensorType(dt);
-  if (p == 2) {
-    Value *sq = rw.create("core.mul", rw.tensorTypeLike(x->getType(), dt),
-                          {x, x});
-    Value *sum = createReduce(rw, "core.reduce_sum", any, sq, axes, keepdim);
-    return rw.create("core.sqrt", resultType, {sum});
-  }
-  if (p == 0) {
-    Value *nonzero = rw.castTo(rw.castTo(x, DType::Bool), dt);
-    return createReduce(rw, "core.reduce_sum", resultType, nonzero, axes,
-                        keepdim);
-  }
-  Value *abs = rw.create("core.abs", rw.tensorTypeLike(x->getType(), dt), {x});
-  if (p == 1)
-    return createReduce(rw, "core.reduce_sum", resultType, abs, axes, keepdim);
-  if (std::isinf(p))
-    return createReduce(rw, p > 0 ? "core.reduce_max" : "core.reduce_min",
-                        resultType, abs, axes, keepdim);
-  Value *powered =
-      rw.create("core.pow", abs->getType(), {abs, rw.createScalarConstant(dt, p)});
-  Value *sum = createReduce(rw, "core.reduce_sum", any, powered, axes, keepdim);
-  return rw.create("core.pow", resultType,
-                   {sum, rw.createScalarConstant(dt, 1.0 / p)});
 }
 
 /// A norm entry: p at `pI` (-1: 2; none: 2), dims at `dimI`, keepdim at

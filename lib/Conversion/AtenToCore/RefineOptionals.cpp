@@ -12,6 +12,8 @@
 // - aten.__not__ of a constant bool;
 // - prim.unchecked_cast of a value whose type is not optional: the value;
 // - prim.If on a constant condition: the branch it takes, inlined;
+// - prim.If one of whose branches raises: the other branch's types (a
+//   tensor yielded there is no Optional after the If);
 //
 // repeated until nothing changes (an inlined branch may hold more checks).
 // Checks the types leave open stay for the later stages. This is the
@@ -76,6 +78,53 @@ void replaceOp(Operation *op, Value *with) {
   eraseDeadOps(producers);
 }
 
+/// Whether `block` raises: it holds a prim.RaiseException of its own.
+bool raises(Block &block) {
+  for (Operation &op : block)
+    if (op.getNameStr() == "prim.RaiseException")
+      return true;
+  return false;
+}
+
+/// An If one of whose branches raises yields the other branch's values:
+/// `if cond: raise ...` in scripted code yields prim.Uninitialized of an
+/// Optional type on the raising side, which makes a tensor an Optional for
+/// the None checks after it (F.embedding_bag's per_sample_weights). Results
+/// the other branch yields as a type that cannot be None take that type
+/// (and the raising branch's prim.Uninitialized with them). True if it
+/// changed a type.
+bool typeFromNonRaisingBranch(Operation *op) {
+  bool raise0 = raises(op->getRegion(0).front()),
+       raise1 = raises(op->getRegion(1).front());
+  if (raise0 == raise1)
+    return false;
+  Operation *kept = op->getRegion(raise0 ? 1 : 0).front().getTerminator();
+  Operation *raising = op->getRegion(raise0 ? 0 : 1).front().getTerminator();
+  if (!kept || !raising || kept->getNumOperands() != op->getNumResults() ||
+      raising->getNumOperands() != op->getNumResults())
+    return false;
+  bool changed = false;
+  for (unsigned i = 0, e = op->getNumResults(); i != e; ++i) {
+    Type result = op->getResult(i)->getType(),
+         yielded = kept->getOperand(i)->getType();
+    if (!result || !yielded || !mayBeNone(result) || mayBeNone(yielded))
+      continue;
+    // The raising side's value (never yielded) must fit the new type: a
+    // prim.Uninitialized of its own takes it, a value that cannot be None
+    // fits as it is.
+    Value *dead = raising->getOperand(i);
+    Operation *uninit = dead->getDefiningOp();
+    if (uninit && uninit->getNameStr() == "prim.Uninitialized" &&
+        dead->hasOneUse())
+      dead->setType(yielded);
+    else if (!dead->getType() || mayBeNone(dead->getType()))
+      continue;
+    op->getResult(i)->setType(yielded);
+    changed = true;
+  }
+  return changed;
+}
+
 } // namespace
 
 bool tocc::refineOptionalsOnce(Module &module) {
@@ -118,6 +167,8 @@ bool tocc::refineOptionalsOnce(Module &module) {
           producers.insert(def);
         inlineBranch(op, *c ? 0 : 1);
         eraseDeadOps(producers);
+        changed = true;
+      } else if (typeFromNonRaisingBranch(op)) {
         changed = true;
       }
     }

@@ -29,12 +29,32 @@ void tocc::registerAtenDecompositions() {
     detail::registerReductionDecompositions();
     detail::registerAttentionDecompositions();
     detail::registerRNNDecompositions();
+    detail::registerLossDecompositions();
+    detail::registerWindowDecompositions();
+    detail::registerEmbeddingDecompositions();
     // Last: it fills in the number-only overloads the families above have
     // no specific entry for.
     detail::registerScalarMathDecompositions();
     return true;
   }();
   (void)registered;
+}
+
+llvm::StringRef tocc::getUndecomposedReason(llvm::StringRef opName) {
+  // CTC's forward is a dynamic program over time: alpha[t] is a logsumexp
+  // of up to three entries of alpha[t - 1] over the 2S + 1 extended labels,
+  // frozen past each sample's input length. Core has no loop op to carry
+  // it (a prim.Loop lowers to ONNX Loop, but no entry builds one), and
+  // unrolling needs a static time dim.
+  static constexpr llvm::StringLiteral kCtc =
+      "CTC's forward pass is a dynamic program over the time dim, each step "
+      "a logsumexp of the previous step's alphas over the extended labels, "
+      "with per-sample input and target lengths; core ops have no loop to "
+      "carry it";
+  if (opName == "aten.ctc_loss.IntList" || opName == "aten.ctc_loss.Tensor" ||
+      opName == "aten._ctc_loss" || opName == "aten._ctc_loss.Tensor")
+    return kCtc;
+  return {};
 }
 
 DType detail::resultDTypeOr(Operation *op, DType fallback) {

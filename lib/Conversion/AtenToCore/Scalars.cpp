@@ -17,6 +17,7 @@
 #include "tocc/Dialect/Aten/AtenDialect.h"
 #include "tocc/IR/Module.h"
 
+#include <algorithm>
 #include <cmath>
 
 using namespace tocc;
@@ -656,6 +657,33 @@ LogicalResult decomposeContainsInt(DecompositionRewriter &rw, Operation *) {
 /// a == b (or a != b when `negate`) on two int lists: the lengths decide
 /// at compile time, then the elements (folded where constant, else an
 /// `and` of core.scalar_cmp eq).
+/// Two host ints that are one size: the same value, or sizes read with
+/// core.dim of dims with one (non-unknown) symbolic size
+/// (`target.size() == input.size()` of inputs sharing a dynamic axis).
+bool sameSize(const HostScalar &x, const HostScalar &y) {
+  if (!x.value || !y.value)
+    return false;
+  if (x.value == y.value)
+    return true;
+  Operation *a = x.value->getDefiningOp(), *b = y.value->getDefiningOp();
+  if (!a || !b || a->getNameStr() != "core.dim" ||
+      b->getNameStr() != "core.dim")
+    return false;
+  auto dimOf = [](Operation *dimOp) -> Dim {
+    Type t = dimOp->getOperand(0)->getType();
+    int64_t axis = dimOp->getAttr("axis").getInt();
+    if (!t.hasRank())
+      return Dim();
+    if (axis < 0)
+      axis += t.getRank();
+    if (axis < 0 || axis >= t.getRank())
+      return Dim();
+    return t.getDims()[axis];
+  };
+  Dim da = dimOf(a), db = dimOf(b);
+  return !da.isUnknown() && da == db;
+}
+
 LogicalResult decomposeIntListEquality(DecompositionRewriter &rw,
                                        bool negate) {
   FailureOr<llvm::SmallVector<HostScalar, 4>> a = readHostScalarList(rw, 0),
@@ -676,6 +704,10 @@ LogicalResult decomposeIntListEquality(DecompositionRewriter &rw,
       }
       continue;
     }
+    if (sameSize(x, y))
+      continue;
+    if (sameSize(x, y))
+      continue;
     Value *eq = rw.create("core.scalar_cmp", ctx.getBoolType(),
                           {coreHost(rw, x), coreHost(rw, y)},
                           {{"predicate", rw.getStringAttr("eq")}});
@@ -705,11 +737,112 @@ LogicalResult decomposeIntListNe(DecompositionRewriter &rw, Operation *) {
   return decomposeIntListEquality(rw, /*negate=*/true);
 }
 
+// _infer_size(a, b): the broadcast of two shapes (int lists, right
+// aligned): per dim the size other than 1, or the one size both share;
+// sizes known only at run time take s = b == 1 ? a : b.
+LogicalResult decomposeInferSize(DecompositionRewriter &rw, Operation *op) {
+  FailureOr<llvm::SmallVector<HostScalar, 4>> a = readHostScalarList(rw, 0),
+                                              b = readHostScalarList(rw, 1);
+  if (failed(a) || failed(b))
+    return failure();
+  size_t n = std::max(a->size(), b->size());
+  llvm::SmallVector<Value *, 4> dims;
+  for (size_t k = 0; k < n; ++k) {
+    std::optional<HostScalar> x, y;
+    if (k + a->size() >= n)
+      x = (*a)[k + a->size() - n];
+    if (k + b->size() >= n)
+      y = (*b)[k + b->size() - n];
+    HostScalar r;
+    if (!x || !y) {
+      r = x ? *x : *y;
+    } else if (x->isConstant() && y->isConstant()) {
+      int64_t p = x->getInt(), q = y->getInt();
+      if (p != q && p != 1 && q != 1)
+        return rw.emitError() << "cannot broadcast sizes " << p << " and "
+                              << q;
+      r = p == 1 ? *y : *x;
+    } else if (y->isConstant() && y->getInt() == 1) {
+      r = *x;
+    } else if ((x->isConstant() && x->getInt() == 1) || sameSize(*x, *y)) {
+      r = *y;
+    } else if (y->isConstant()) {
+      r = *y; // x is 1 or y's size: either way y's
+    } else {
+      Context &ctx = rw.getContext();
+      Value *isOne =
+          rw.create("core.scalar_cmp", ctx.getBoolType(),
+                    {coreHost(rw, *y), coreHost(rw, hostInt(1))},
+                    {{"predicate", rw.getStringAttr("eq")}});
+      Type i64 = ctx.getTensorType(DType::I64, llvm::ArrayRef<int64_t>{});
+      Value *pick = rw.create(
+          "core.where", i64,
+          {rw.create("core.to_tensor",
+                     ctx.getTensorType(DType::Bool, llvm::ArrayRef<int64_t>{}),
+                     {isOne}, {{"dtype", ctx.getDTypeAttr(DType::Bool)}}),
+           hostToTensor(rw, *x, DType::I64), hostToTensor(rw, *y, DType::I64)});
+      r = HostScalar();
+      r.value = rw.create("core.to_scalar", ctx.getIntType(), {pick});
+    }
+    dims.push_back(materializeHost(rw, r));
+  }
+  return replaceWithValue(rw, makeList(rw, op->getResult(0)->getType(), dims));
+}
+
+// slice.t(list, start, end, step) = list[start:end:step], Python's
+// slicing (none bounds, negative ones from the end, clamped) of a built or
+// constant list with constant bounds
+LogicalResult decomposeSliceList(DecompositionRewriter &rw, Operation *op) {
+  FailureOr<std::optional<int64_t>> start = rw.readOptionalInt(1),
+                                    end = rw.readOptionalInt(2);
+  FailureOr<int64_t> step = rw.readInt(3);
+  if (failed(start) || failed(end) || failed(step))
+    return failure();
+  if (*step == 0)
+    return rw.emitError() << "slices with step 0";
+  llvm::SmallVector<Value *, 4> elements;
+  if (auto values = matchConstantIntList(op->getOperand(0))) {
+    for (int64_t v : *values)
+      elements.push_back(materializeHost(rw, hostInt(v)));
+  } else {
+    FailureOr<llvm::SmallVector<Value *, 4>> list = listElements(rw, 0);
+    if (failed(list))
+      return failure();
+    elements = *list;
+  }
+  // Python's slice.indices(n).
+  int64_t n = elements.size(), s = *step;
+  auto bound = [&](std::optional<int64_t> b, int64_t ifNone) {
+    if (!b)
+      return ifNone;
+    int64_t v = *b < 0 ? *b + n : *b;
+    return s > 0 ? std::clamp<int64_t>(v, 0, n)
+                 : std::clamp<int64_t>(v, -1, n - 1);
+  };
+  int64_t lo = bound(*start, s > 0 ? 0 : n - 1),
+          hi = bound(*end, s > 0 ? n : -1);
+  llvm::SmallVector<Value *, 4> picked;
+  for (int64_t k = lo; s > 0 ? k < hi : k > hi; k += s)
+    picked.push_back(elements[k]);
+  return replaceWithValue(rw,
+                          makeList(rw, op->getResult(0)->getType(), picked));
+}
+
+// warn(message, stacklevel) = nothing: a warning changes no value (and
+// torch.onnx.export drops warnings too). The ops that build its message
+// (aten.format, ...) are left to it (feedsOnlyWarnings) and erased with it.
+LogicalResult decomposeWarn(DecompositionRewriter &rw, Operation *op) {
+  rw.replaceOp(op, {});
+  return success();
+}
+
 } // namespace
 
 void detail::registerScalarDecompositions() {
   addBuiltin("aten::eq.int_list", decomposeIntListEq);
   addBuiltin("aten::ne.int_list", decomposeIntListNe);
+  addBuiltin("aten::_infer_size", decomposeInferSize);
+  addBuiltin("aten::warn", decomposeWarn);
   addBuiltin("aten::__contains__.int_list", decomposeContainsInt);
   addBuiltin("aten::__and__.bool", decomposeBoolAnd);
   addBuiltin("aten::__or__.bool", decomposeBoolOr);
@@ -724,6 +857,7 @@ void detail::registerScalarDecompositions() {
   addBuiltin("aten::len.t", decomposeLen);
   addBuiltin("aten::len.Tensor", decomposeLenTensor);
   addBuiltin("aten::__getitem__.t", decomposeGetItem);
+  addBuiltin("aten::slice.t", decomposeSliceList);
   addBuiltin("prim::ListUnpack", decomposeListUnpack);
   addBuiltin("prim::TupleUnpack", decomposeTupleUnpack);
   addBuiltin("prim::TupleIndex", decomposeTupleIndex);

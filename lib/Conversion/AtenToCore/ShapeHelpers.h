@@ -128,6 +128,28 @@ readDimList(DecompositionRewriter &rw, unsigned i, int64_t rank);
 FailureOr<DType> readDType(DecompositionRewriter &rw, unsigned i,
                            DType fallback);
 
+/// The NumPy broadcast of the tensors' shapes (their ranks must be
+/// known), one host int per dim: static where some tensor has a static
+/// size other than 1, the shared symbolic size, or (different symbolic
+/// sizes) computed at run time.
+FailureOr<llvm::SmallVector<HostScalar, 4>>
+broadcastShape(DecompositionRewriter &rw, llvm::ArrayRef<Value *> tensors);
+/// `t` expanded to `shape` (from broadcastShape); `t` itself when its dims
+/// are already the shape's.
+Value *expandTo(DecompositionRewriter &rw, Value *t,
+                llvm::ArrayRef<HostScalar> shape);
+
+/// The elements of `x` at kernel offset `offsets` of every sliding window
+/// over dims `axes` (x already padded): x[o*d :: s] along each axis, cut
+/// where the last window ends (its end counted from the dim's end, so the
+/// dims may be symbolic, and every offset's slice has one size). Windows.cpp.
+Value *windowSlice(DecompositionRewriter &rw, Value *x,
+                   llvm::ArrayRef<int64_t> axes,
+                   llvm::ArrayRef<int64_t> offsets,
+                   llvm::ArrayRef<int64_t> kernel,
+                   llvm::ArrayRef<int64_t> dilation,
+                   llvm::ArrayRef<int64_t> stride);
+
 /// ATen's "no end" for slices.
 constexpr int64_t kSliceEnd = std::numeric_limits<int64_t>::max();
 

@@ -382,6 +382,114 @@ FailureOr<DType> detail::readDType(DecompositionRewriter &rw, unsigned i,
   return *dt;
 }
 
+/// Dim `i` of the NumPy broadcast of `sizes` (the inputs' sizes there, 1
+/// for an input of lower rank): a static size other than 1 if some input
+/// has one; else the one symbolic size the others share (or 1); else, when
+/// inputs have different symbolic sizes, computed at run time as
+/// s = b == 1 ? s : b over the sizes b (exact also for sizes of 0).
+static FailureOr<HostScalar> broadcastDim(DecompositionRewriter &rw,
+                                   llvm::ArrayRef<std::pair<Value *, int64_t>>
+                                       sizes) {
+  std::optional<int64_t> fixed;
+  llvm::SmallVector<std::pair<Value *, int64_t>, 4> symbolic;
+  for (auto [v, axis] : sizes) {
+    Dim d = v->getType().getDims()[axis];
+    if (d.isStatic()) {
+      if (d.getStatic() == 1)
+        continue;
+      if (fixed && *fixed != d.getStatic())
+        return rw.emitError() << "cannot broadcast sizes " << *fixed
+                              << " and " << d.getStatic();
+      fixed = d.getStatic();
+    } else {
+      symbolic.push_back({v, axis});
+    }
+  }
+  if (fixed)
+    return hostInt(*fixed);
+  if (symbolic.empty())
+    return hostInt(1);
+  Dim first = symbolic.front().first->getType().getDims()
+                  [symbolic.front().second];
+  if (!first.isUnknown() &&
+      llvm::all_of(symbolic, [&](const std::pair<Value *, int64_t> &s) {
+        return s.first->getType().getDims()[s.second] == first;
+      }))
+    return dimSize(rw, symbolic.front().first, symbolic.front().second);
+  Type i64 = rw.getContext().getTensorType(DType::I64,
+                                           llvm::ArrayRef<int64_t>{});
+  Value *size = hostToTensor(
+      rw, dimSize(rw, symbolic.front().first, symbolic.front().second),
+      DType::I64);
+  Value *one = rw.createScalarConstant(DType::I64, 1);
+  for (auto [v, axis] : llvm::drop_begin(symbolic)) {
+    Value *b = hostToTensor(rw, dimSize(rw, v, axis), DType::I64);
+    Value *isOne = rw.create(
+        "core.eq", rw.getContext().getTensorType(DType::Bool,
+                                                 llvm::ArrayRef<int64_t>{}),
+        {b, one});
+    size = rw.create("core.where", i64, {isOne, size, b});
+  }
+  HostScalar s;
+  s.value = rw.create("core.to_scalar", rw.getContext().getIntType(), {size});
+  return s;
+}
+
+FailureOr<llvm::SmallVector<HostScalar, 4>>
+detail::broadcastShape(DecompositionRewriter &rw,
+                       llvm::ArrayRef<Value *> tensors) {
+  int64_t rank = 0;
+  for (Value *t : tensors) {
+    if (!t->getType().isTensor() || !t->getType().hasRank())
+      return rw.emitError() << "needs the ranks of its tensors, but one has "
+                               "type "
+                            << t->getType().str();
+    rank = std::max<int64_t>(rank, t->getType().getRank());
+  }
+  llvm::SmallVector<HostScalar, 4> shape;
+  for (int64_t i = 0; i < rank; ++i) {
+    llvm::SmallVector<std::pair<Value *, int64_t>, 4> sizes;
+    for (Value *t : tensors) {
+      int64_t axis = i - (rank - t->getType().getRank());
+      if (axis >= 0)
+        sizes.push_back({t, axis});
+    }
+    FailureOr<HostScalar> d = broadcastDim(rw, sizes);
+    if (failed(d))
+      return failure();
+    shape.push_back(*d);
+  }
+  return shape;
+}
+
+Value *detail::expandTo(DecompositionRewriter &rw, Value *t,
+                        llvm::ArrayRef<HostScalar> shape) {
+  // Unchanged when of full rank and, at every dim, static and equal to
+  // the shape's size, or the symbolic dim the shape reads with core.dim.
+  int64_t rank = shape.size();
+  bool same = t->getType().getRank() == rank;
+  for (int64_t i = 0; same && i < rank; ++i) {
+    Dim d = t->getType().getDims()[i];
+    const HostScalar &b = shape[i];
+    if (b.isConstant()) {
+      same = d.isStatic() && d.getStatic() == b.getInt();
+      continue;
+    }
+    Operation *def = b.value->getDefiningOp();
+    same = !d.isUnknown() && def && def->getNameStr() == "core.dim";
+    if (same) {
+      Value *of = def->getOperand(0);
+      int64_t axis = def->getAttr("axis").getInt();
+      same = of->getType().getDims()[axis] == d;
+    }
+  }
+  if (same)
+    return t;
+  return rw.create("core.expand",
+                   rw.unrankedTensorType(t->getType().getDType()),
+                   {t, i64Vector(rw, shape)});
+}
+
 namespace {
 
 LogicalResult replaceWithTranspose(DecompositionRewriter &rw, Operation *op,
@@ -775,6 +883,25 @@ LogicalResult decomposeExpandAs(DecompositionRewriter &rw, Operation *) {
   return replaceWith(rw, "core.expand", {*self, shapeOf(rw, *other)});
 }
 
+// broadcast_tensors(tensors) = [expand(t, B) for t in tensors], B the
+// NumPy broadcast of their shapes (broadcastShape); an input that already
+// has B's dims is itself
+LogicalResult decomposeBroadcastTensors(DecompositionRewriter &rw,
+                                        Operation *op) {
+  FailureOr<llvm::SmallVector<Value *, 4>> tensors = readTensorList(rw, 0);
+  if (failed(tensors))
+    return failure();
+  FailureOr<llvm::SmallVector<HostScalar, 4>> shape =
+      broadcastShape(rw, *tensors);
+  if (failed(shape))
+    return failure();
+  llvm::SmallVector<Value *, 4> results;
+  for (Value *t : *tensors)
+    results.push_back(expandTo(rw, t, *shape));
+  return replaceWithValue(rw,
+                          makeList(rw, op->getResult(0)->getType(), results));
+}
+
 /// tile of `x` by `repeats` (one per dim after leading 1s are added to
 /// whichever of the two is shorter, as torch.tile and Tensor.repeat do).
 LogicalResult tileBy(DecompositionRewriter &rw, Value *x, int64_t rank,
@@ -910,6 +1037,7 @@ void detail::registerShapeDecompositions() {
   addBuiltin("aten::expand", decomposeExpand);
   addBuiltin("aten::broadcast_to", decomposeExpand);
   addBuiltin("aten::expand_as", decomposeExpandAs);
+  addBuiltin("aten::broadcast_tensors", decomposeBroadcastTensors);
   addBuiltin("aten::concat", decomposeCat);
   addBuiltin("aten::stack", decomposeStack);
   addBuiltin("aten::hstack", decomposeHStack);

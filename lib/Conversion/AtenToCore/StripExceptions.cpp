@@ -53,6 +53,20 @@ bool tocc::isInRaisingBlock(Operation *op,
   return false;
 }
 
+bool tocc::feedsOnlyWarnings(Operation *op) {
+  if (op->getNumResults() == 0 || !op->isSideEffectFree())
+    return false;
+  bool used = false;
+  for (Value *r : op->getResults())
+    for (OpOperand &use : r->getUses()) {
+      used = true;
+      Operation *user = use.getOwner();
+      if (user->getNameStr() != "aten.warn" && !feedsOnlyWarnings(user))
+        return false;
+    }
+  return used;
+}
+
 std::optional<bool> tocc::constantCondition(Value *cond) {
   Operation *def = cond->getDefiningOp();
   if (!def || (def->getNameStr() != "prim.Constant" &&

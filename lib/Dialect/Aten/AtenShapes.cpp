@@ -392,6 +392,15 @@ static LogicalResult inferSizeInt(InferenceContext &ic) {
   std::optional<int64_t> dim = getConstantInt(ic, 1);
   if (!dims || !dim)
     return success();
+  // In a branch of an If, a dim out of range may be in the branch a rank
+  // check never takes (F.embedding_bag reads input.size(1) under
+  // `if input.dim() == 2`, scripted for 1-D inputs too): its size stays
+  // unknown; decompose drops the branch once the check is a constant.
+  int64_t rank = dims->size();
+  Operation *parent = ic.getOp()->getParentOp();
+  if ((*dim < -rank || *dim >= rank) && parent &&
+      parent->getNameStr() == "prim.If")
+    return success();
   std::optional<int64_t> d = wrapDim(ic, "dim", *dim, dims->size());
   if (!d)
     return failure();

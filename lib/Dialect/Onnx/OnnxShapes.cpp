@@ -74,6 +74,25 @@ static LogicalResult inferDiv(InferenceContext &ic) {
   return success();
 }
 
+// LessOrEqual, GreaterOrEqual (12): broadcast, a bool result. libonnx
+// defines them by a function body and gives them no inference of their
+// own, so without this their results stayed untyped until the end of a
+// lowering (and a lowering reading their dtype, as And's does, failed).
+static LogicalResult inferCompareOrEqual(InferenceContext &ic) {
+  if (failed(inferBroadcastSameDType(ic)))
+    return failure();
+  Type t = ic.getInferredType(0);
+  if (!t || !t.isTensor() || !t.hasRank()) {
+    setUnranked(ic, DType::Bool);
+    return success();
+  }
+  llvm::SmallVector<ExprRef, 4> dims;
+  for (Dim d : t.getDims())
+    dims.push_back(d.getExpr());
+  ic.setResultShape(0, DType::Bool, dims);
+  return success();
+}
+
 // Cast: the input's dims with the dtype of `to` (inferCastTo).
 static LogicalResult inferCast(InferenceContext &ic) {
   std::optional<DType> dt =
@@ -923,6 +942,8 @@ static const VersionedShapeFn *findToccShapeFn(llvm::StringRef opType,
       {"Expand", inferExpand, 8, kAny},
       {"Softmax", inferSoftmax<tocc::onnx::SoftmaxOp>, 1, kAny},
       {"Where", inferWhere, 9, kAny},
+      {"LessOrEqual", inferCompareOrEqual, 12, kAny},
+      {"GreaterOrEqual", inferCompareOrEqual, 12, kAny},
       {"Identity", inferIdentity, 1, kAny},
       {"Split", inferSplit, 13, 17},
       {"If", inferIf, 1, kAny},

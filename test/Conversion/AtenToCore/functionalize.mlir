@@ -372,3 +372,25 @@ graph @overloads(%x: tensor<[3], i64>, %y: tensor<[3], i64>) -> (tensor<[3], i64
   %c = aten.__iand__.Tensor(%b, %y) : tensor<[3], i64>
   return %c
 }
+
+// -----
+
+// nn.Embedding(max_norm) renormalizes rows of its weight before the
+// lookup. A weight written and read afterwards is an error
+// (functionalize-errors.mlir), but for embedding_renorm_ alone: it is
+// idempotent, so renormalizing the original weight's rows on every call
+// reads what torch reads on every call.
+// CHECK-LABEL: graph @embedding_renorm_weight
+// CHECK:         %[[R:.*]] = aten.embedding_renorm(%w, %i, %mx, %p)
+// CHECK:         aten.embedding(%{{.*}}, %i,
+// CHECK-NOT:     aten.embedding_renorm_
+graph @embedding_renorm_weight(%i: tensor<[2, 3], i64>) -> (tensor<*, ?>) {
+  %w = prim.Constant {value = dense<tensor<[10, 4], f32>, elided>} : tensor<[10, 4], f32>
+  %mx = prim.Constant {value = 1.0} : float
+  %p = prim.Constant {value = 2.0} : float
+  %pi = prim.Constant {value = -1} : int
+  %f = prim.Constant {value = false} : bool
+  %0 = aten.embedding_renorm_(%w, %i, %mx, %p) : tensor<[10, 4], f32>
+  %1 = aten.embedding(%w, %i, %pi, %f, %f) : tensor<*, ?>
+  return %1
+}

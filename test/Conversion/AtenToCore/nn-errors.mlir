@@ -26,14 +26,14 @@ graph @einsum_diagonal(%x: tensor<[3, 3], f32>) -> (tensor<[3], f32>) {
 
 // -----
 
-graph @max_pool_indices_used(%x: tensor<[1, 1, 4, 4], f32>) -> (tensor<[1, 1, 2, 2], f32>, tensor<[1, 1, 2, 2], i64>) {
+graph @max_pool_indices_ceil_symbolic(%x: tensor<[1, 1, h, 4], f32>) -> (tensor<*, f32>, tensor<*, i64>) {
   %k = prim.Constant {value = [2, 2]} : list<int>
   %s = prim.Constant {value = []} : list<int>
   %p = prim.Constant {value = [0]} : list<int>
   %d = prim.Constant {value = [1]} : list<int>
-  %false = prim.Constant {value = false} : bool
-  // expected-error @below {{'aten.max_pool2d_with_indices' op has its indices (result #1) used, which core does not compute}}
-  %0, %1 = aten.max_pool2d_with_indices(%x, %k, %s, %p, %d, %false) : (tensor<[1, 1, 2, 2], f32>, tensor<[1, 1, 2, 2], i64>)
+  %true = prim.Constant {value = true} : bool
+  // expected-error @below {{'aten.max_pool2d_with_indices' op computes indices with ceil_mode over a spatial dim of size h; ceil_mode needs static sizes here}}
+  %0, %1 = aten.max_pool2d_with_indices(%x, %k, %s, %p, %d, %true) : (tensor<*, f32>, tensor<*, i64>)
   return %0, %1
 }
 

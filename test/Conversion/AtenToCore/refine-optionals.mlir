@@ -104,3 +104,41 @@ graph @tensor_identity_stays(%a: tensor<[2], f32>, %b: tensor<[2], f32>) -> (boo
   %same = aten.__is__(%a, %b) : bool
   return %same
 }
+
+// -----
+
+// A check that raises (`if w.size() != x.size(): raise`) yields
+// prim.Uninitialized of an Optional on its raising side; the other side
+// yields a tensor, so the If's result is a tensor and the None check
+// after it is true (F.embedding_bag's per_sample_weights).
+// CHECK-LABEL: graph @raising_branch_is_not_none
+// CHECK:         %u = prim.Uninitialized : tensor<[4], f32>
+// CHECK:         %checked = prim.If(%c) ({
+// CHECK:           prim.RaiseException
+// CHECK:           yield %u
+// CHECK:         }, {
+// CHECK:           yield %w
+// CHECK:         }) : tensor<[4], f32>
+// CHECK-NOT:     aten.__isnot__
+// CHECK:         %[[Y:.*]] = aten.mul.Tensor(%x, %checked)
+// CHECK-NEXT:    return %[[Y]]
+graph @raising_branch_is_not_none(%x: tensor<[4], f32>, %w: tensor<[4], f32>, %c: bool) -> (tensor<*, ?>) {
+  %none = prim.Constant : none
+  %msg = prim.Constant {value = "sizes differ"} : str
+  %u = prim.Uninitialized : optional<tensor<*, ?>>
+  %checked = prim.If(%c) ({
+    prim.RaiseException(%msg, %none) : ()
+    yield %u
+  }, {
+    yield %w
+  }) : optional<tensor<*, ?>>
+  %has = aten.__isnot__(%checked, %none) : bool
+  %y = prim.If(%has) ({
+    %v = prim.unchecked_cast(%checked) : tensor<*, ?>
+    %m = aten.mul.Tensor(%x, %v) : tensor<*, ?>
+    yield %m
+  }, {
+    yield %x
+  }) : tensor<*, ?>
+  return %y
+}

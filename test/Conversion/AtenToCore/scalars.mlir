@@ -733,3 +733,67 @@ graph @none_check_after_rank_if(%x: tensor<[2, 3], f32>, %h0: tensor<[2, 3], f32
   %s = aten.sub.Tensor(%a, %b, %one) : tensor<*, ?>
   return %s, %c1
 }
+
+// -----
+
+// _infer_size (F.binary_cross_entropy broadcasts its weight with it): the
+// size other than 1 per dim, symbolic sizes read with core.dim.
+// CHECK-LABEL: graph @infer_size
+// CHECK:         %[[N:.*]] = core.dim(%x) {axis = 0} : int
+// CHECK-NEXT:    %[[M:.*]] = core.dim(%w) {axis = 0} : int
+// CHECK:         %[[S:.*]] = core.from_scalars(%[[N]], %[[M]], %{{.*}}) {dtype = i64} : tensor<[3], i64>
+// CHECK-NEXT:    %v = core.expand(%w, %[[S]]) : tensor<[n, m, 6], f32>
+graph @infer_size(%x: tensor<[n, 1, 6], f32>, %w: tensor<[m, 6], f32>) -> (tensor<*, ?>) {
+  %none = prim.Constant : none
+  %a = aten.size(%x) : list<int>
+  %b = aten.size(%w) : list<int>
+  %s = aten._infer_size(%a, %b) : list<int>
+  %f = prim.Constant {value = false} : bool
+  %v = aten.expand(%w, %s, %f) : tensor<*, ?>
+  return %v
+}
+
+// -----
+
+// slice.t of a size list (`input.size()[:-1]`).
+// CHECK-LABEL: graph @slice_list
+// CHECK:         %[[N:.*]] = core.dim(%x) {axis = 0} : int
+// CHECK-NEXT:    %[[C:.*]] = core.scalar_constant {value = 3} : int
+// CHECK-NEXT:    %[[S:.*]] = core.from_scalars(%[[N]], %[[C]]) {dtype = i64} : tensor<[2], i64>
+// CHECK:         %v = core.full(%[[S]], %{{.*}}) : tensor<[n, 3], f32>
+graph @slice_list(%x: tensor<[n, 3, 5], f32>) -> (tensor<*, ?>) {
+  %none = prim.Constant : none
+  %c1 = prim.Constant {value = 1} : int
+  %cm1 = prim.Constant {value = -1} : int
+  %a = aten.size(%x) : list<int>
+  %s = aten.slice.t(%a, %none, %cm1, %c1) : list<int>
+  %v = aten.zeros(%s, %none, %none, %none, %none) : tensor<*, ?>
+  return %v
+}
+
+// -----
+
+// F.l1_loss's size check: sizes of one symbolic dim are equal, so the
+// warning's If folds; a warning decomposes to nothing, and the ops that
+// build its message (aten.format) go with it.
+// CHECK-LABEL: graph @same_sizes_warning
+// CHECK-NEXT:    return %x
+graph @same_sizes_warning(%x: tensor<[n, 5], f32>, %y: tensor<[n, 5], f32>) -> (tensor<*, ?>) {
+  %c2 = prim.Constant {value = 2} : int
+  %fmt = prim.Constant {value = "sizes {} and {} differ"} : str
+  %a = aten.size(%y) : list<int>
+  %b = aten.size(%x) : list<int>
+  %same = aten.eq.int_list(%a, %b) : bool
+  %nsame = aten.__not__(%same) : bool
+  prim.If(%nsame) ({
+    %msg = aten.format(%fmt, %a, %b) : str
+    aten.warn(%msg, %c2) : ()
+    yield
+  }, {
+    yield
+  }) : ()
+  %fmt2 = prim.Constant {value = "always"} : str
+  %msg2 = aten.format(%fmt2, %a) : str
+  aten.warn(%msg2, %c2) : ()
+  return %x
+}

@@ -108,3 +108,22 @@ graph @bool_and_tensor_constants(%x: tensor<[s0, 4], f32>) -> (tensor<*, ?>, ten
   return %0, %k, %1
 }
 
+
+// -----
+
+// size.int of a dim out of range in an If's branch stays unknown: the
+// branch may be one a rank check never takes (F.embedding_bag reads
+// input.size(1) under `if input.dim() == 2`, scripted for 1-D inputs too).
+// Outside a branch it is an error (infer-shapes-errors.mlir).
+// CHECK-LABEL: graph @size_out_of_range_in_branch
+// CHECK:         aten.size.int(%x, %c1) : int
+graph @size_out_of_range_in_branch(%x: tensor<[n], f32>, %c: bool) -> (int) {
+  %c1 = prim.Constant {value = 1} : int
+  %r = prim.If(%c) ({
+    %s = aten.size.int(%x, %c1) : int
+    yield %s
+  }, {
+    yield %c1
+  }) : int
+  return %r
+}

@@ -93,3 +93,19 @@ module {
     return %0, %1
   }
 }
+
+// -----
+
+// LessOrEqual and GreaterOrEqual (12) have no inference of their own in
+// libonnx (a function body defines them): tocc's broadcasts to a bool.
+
+// CHECK-LABEL: graph @compare_or_equal
+// CHECK-NEXT:    onnx.LessOrEqual(%a, %b) : tensor<[s0, s1], bool>
+// CHECK-NEXT:    onnx.GreaterOrEqual(%a, %b) : tensor<[s0, s1], bool>
+module attributes {onnx.opset_import = [["", 13]]} {
+  graph @compare_or_equal(%a: tensor<[s0, 1], i64>, %b: tensor<[s1], i64>) -> (tensor<*, ?>, tensor<*, ?>) {
+    %0 = onnx.LessOrEqual(%a, %b) : tensor<*, ?>
+    %1 = onnx.GreaterOrEqual(%a, %b) : tensor<*, ?>
+    return %0, %1
+  }
+}

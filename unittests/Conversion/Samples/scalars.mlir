@@ -483,3 +483,29 @@ graph @none_checks_tuples(%x: tensor<[2, 3], f32>, %y: tensor<[2, 3], f32>) -> (
   %s = aten.sub.Tensor(%a, %d, %m) : tensor<*, ?>
   return %is, %isnot, %both, %s, %b, %d
 }
+
+// -----
+
+// _infer_size of a static and a run-time shape (the run-time size
+// broadcasts against x's 1), slice.t of a size list, and a warning (which
+// computes nothing: its message goes with it).
+graph @infer_size_slice_warn(%x: tensor<[2, 1, 6], f32>, %t: tensor<[], i64>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %none = prim.Constant : none
+  %c1 = prim.Constant {value = 1} : int
+  %c2 = prim.Constant {value = 2} : int
+  %c6 = prim.Constant {value = 6} : int
+  %cm1 = prim.Constant {value = -1} : int
+  %n = aten.Int.Tensor(%t) : int
+  %s = aten.size(%x) : list<int>
+  %l = prim.ListConstruct(%n, %c6) : list<int>
+  %b = aten._infer_size(%s, %l) : list<int>
+  %v1 = aten.zeros(%b, %none, %none, %none, %none) : tensor<*, ?>
+  %head = aten.slice.t(%s, %none, %cm1, %c1) : list<int>
+  %v2 = aten.ones(%head, %none, %none, %none, %none) : tensor<*, ?>
+  %rev = aten.slice.t(%s, %none, %none, %cm1) : list<int>
+  %v3 = aten.ones(%rev, %none, %none, %none, %none) : tensor<*, ?>
+  %fmt = prim.Constant {value = "sizes {}"} : str
+  %msg = aten.format(%fmt, %s) : str
+  aten.warn(%msg, %c2) : ()
+  return %v1, %v2, %v3
+}

@@ -85,6 +85,11 @@ std::vector<std::string> getRegisteredDecompositions();
 void noteDirectLowering(llvm::StringRef opName);
 /// Whether noteDirectLowering was called for `opName` (IR spelling).
 bool hasDirectLowering(llvm::StringRef opName);
+/// Why tocc's own entries leave `opName` (IR spelling) without a
+/// decomposition, for ops it decided not to decompose (`aten.ctc_loss`: a
+/// dynamic program over time); empty for any other op. The `decompose`
+/// error and tocc-export's unsupported-op report append it.
+llvm::StringRef getUndecomposedReason(llvm::StringRef opName);
 /// Who registered the entry of `opName`: "builtin" or "plugin 'name'";
 /// empty if it has none.
 std::string getDecompositionSource(llvm::StringRef opName);

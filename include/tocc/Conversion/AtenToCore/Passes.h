@@ -48,6 +48,11 @@ llvm::DenseSet<Block *> findRaisingBlocks(Module &module);
 /// Whether `op` is in one of the `raising` blocks, or nested in one: it goes
 /// with its check, so it needs no decomposition or lowering.
 bool isInRaisingBlock(Operation *op, const llvm::DenseSet<Block *> &raising);
+/// Whether `op` only builds a warning's message: a side-effect-free op whose
+/// results are read only by aten.warn (which decomposes to nothing) or by
+/// other such ops (aten.format, string concatenation). It needs no
+/// decomposition: it goes with the warning.
+bool feedsOnlyWarnings(Operation *op);
 
 /// Whether a value of type `t` may be None at run time (none, optional<T>
 /// and opaque types).
