@@ -474,3 +474,45 @@ graph @multilabel_margin_loss(%x: tensor<[n, 5], f32>, %t: tensor<[n, 5], i64>) 
   %v = aten.multilabel_margin_loss(%x, %t, %r) : tensor<*, ?>
   return %v
 }
+
+// -----
+
+// nll_loss2d: the class gathered along dim 1 of [N, C, H, W].
+// CHECK-LABEL: graph @nll_loss2d
+// CHECK:         core.gather(%x, %{{.*}}) {axis = 1} : tensor<[n, 1, h, w], f32>
+// CHECK:         %v = core.reduce_sum(%{{.*}}) {axes = [], keepdim = false} : tensor<[], f32>
+graph @nll_loss2d(%x: tensor<[n, 4, h, w], f32>, %t: tensor<[n, h, w], i64>) -> (tensor<*, ?>) {
+  %r = prim.Constant {value = 2} : int
+  %ig = prim.Constant {value = -100} : int
+  %none = prim.Constant : none
+  %v = aten.nll_loss2d(%x, %t, %none, %r, %ig) : tensor<*, ?>
+  return %v
+}
+
+// -----
+
+// nll_loss2d_forward: the mean and the total weight it divides by.
+// CHECK-LABEL: graph @nll_loss2d_forward
+// CHECK:         core.index_select(%wt, %{{.*}}) {axis = 0} : tensor<[n, h, w], f32>
+// CHECK:         %tw = core.reduce_sum(%{{.*}}) {axes = [], keepdim = false} : tensor<[], f32>
+// CHECK:         %v = core.div(%{{.*}}, %tw) : tensor<[], f32>
+// CHECK-NEXT:    return %v, %tw
+graph @nll_loss2d_forward(%x: tensor<[n, 4, h, w], f32>, %t: tensor<[n, h, w], i64>, %wt: tensor<[4], f32>) -> (tensor<*, ?>, tensor<*, ?>) {
+  %r = prim.Constant {value = 1} : int
+  %ig = prim.Constant {value = 0} : int
+  %v, %tw = aten.nll_loss2d_forward(%x, %t, %wt, %r, %ig) : (tensor<*, ?>, tensor<*, ?>)
+  return %v, %tw
+}
+
+// -----
+
+// multilabel_margin_loss_forward of one sample: a batch of one, the loss
+// 0-d and is_target [C] in the input's dtype.
+// CHECK-LABEL: graph @multilabel_margin_loss_forward
+// CHECK:         %v = core.squeeze(%{{.*}}) {axes = [0]} : tensor<[], f32>
+// CHECK-NEXT:    %it = core.squeeze(%{{.*}}) {axes = [0]} : tensor<[4], f32>
+graph @multilabel_margin_loss_forward(%x: tensor<[4], f32>, %t: tensor<[4], i64>) -> (tensor<*, ?>, tensor<*, ?>) {
+  %r = prim.Constant {value = 0} : int
+  %v, %it = aten.multilabel_margin_loss_forward(%x, %t, %r) : (tensor<*, ?>, tensor<*, ?>)
+  return %v, %it
+}

@@ -276,3 +276,125 @@ graph @embedding_max_norm(%i: tensor<[n, t], i64>) -> (tensor<*, ?>) {
   %1 = aten.embedding(%w, %i, %pi, %f, %f) : tensor<*, ?>
   return %1
 }
+
+// -----
+
+// CHECK-LABEL: graph @unsafe_split
+// CHECK:         core.split(%x) {axis = 1, sizes = [2, 2, 1]} : (tensor<[n, 2], f32>, tensor<[n, 2], f32>, tensor<[n, 1], f32>)
+// CHECK:         core.split(%x) {axis = 1, sizes = [1, 4]} : (tensor<[n, 1], f32>, tensor<[n, 4], f32>)
+graph @unsafe_split(%x: tensor<[n, 5], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %c2 = prim.Constant {value = 2} : int
+  %c1 = prim.Constant {value = 1} : int
+  %s = prim.Constant {value = [1, 4]} : list<int>
+  %a = aten.unsafe_split.Tensor(%x, %c2, %c1) : list<tensor<*, ?>>
+  %a0, %a1, %a2 = prim.ListUnpack(%a) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  %b = aten.unsafe_split_with_sizes(%x, %s, %c1) : list<tensor<*, ?>>
+  %b0, %b1 = prim.ListUnpack(%b) : (tensor<*, ?>, tensor<*, ?>)
+  return %a0, %a1, %a2, %b0, %b1
+}
+
+// -----
+
+// The in-place and with_noise forms of rrelu: the same leaky_relu (the
+// noise is written only in training).
+// CHECK-LABEL: graph @rrelu_forms
+// CHECK-COUNT-3: core.leaky_relu(%x) {negative_slope = 0.25} : tensor<[n, 4], f32>
+graph @rrelu_forms(%x: tensor<[n, 4], f32>, %noise: tensor<[n, 4], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %lo = prim.Constant {value = 0.125} : float
+  %hi = prim.Constant {value = 0.375} : float
+  %f = prim.Constant {value = false} : bool
+  %none = prim.Constant : none
+  %c = aten.clone(%x, %none) : tensor<*, ?>
+  %a = aten.rrelu_(%c, %lo, %hi, %f, %none) : tensor<*, ?>
+  %b = aten.rrelu_with_noise(%x, %noise, %lo, %hi, %f, %none) : tensor<*, ?>
+  %d = aten.clone(%x, %none) : tensor<*, ?>
+  %e = aten.rrelu_with_noise_(%d, %noise, %lo, %hi, %f, %none) : tensor<*, ?>
+  return %a, %b, %e
+}
+
+// -----
+
+// CHECK-LABEL: graph @native_channel_shuffle
+// CHECK:         %[[R:.*]] = core.reshape(%x, %{{.*}}) : tensor<[n, 2, 2, l], f32>
+// CHECK-NEXT:    %[[T:.*]] = core.transpose(%[[R]]) {perm = [0, 2, 1, 3]}
+// CHECK:         %v = core.reshape(%[[T]], %{{.*}}) : tensor<[n, 4, l], f32>
+graph @native_channel_shuffle(%x: tensor<[n, 4, l], f32>) -> (tensor<*, ?>) {
+  %g = prim.Constant {value = 2} : int
+  %v = aten.native_channel_shuffle(%x, %g) : tensor<*, ?>
+  return %v
+}
+
+// -----
+
+// max_unpool3d: planes of 2 * 4 * 4 = 32.
+// CHECK-LABEL: graph @max_unpool3d
+// CHECK:         %[[Z:.*]] = core.full(%{{.*}}, %{{.*}}) : tensor<[n, 2, 32], f32>
+// CHECK:         %[[S:.*]] = core.scatter(%[[Z]], %{{.*}}, %{{.*}}) {axis = 2, reduce = "none"} : tensor<[n, 2, 32], f32>
+// CHECK:         %v = core.reshape(%[[S]], %{{.*}}) : tensor<[n, 2, 2, 4, 4], f32>
+graph @max_unpool3d(%x: tensor<[n, 2, 1, 2, 2], f32>, %i: tensor<[n, 2, 1, 2, 2], i64>) -> (tensor<*, ?>) {
+  %o = prim.Constant {value = [2, 4, 4]} : list<int>
+  %s = prim.Constant {value = [2, 2, 2]} : list<int>
+  %p = prim.Constant {value = [0, 0, 0]} : list<int>
+  %v = aten.max_unpool3d(%x, %i, %o, %s, %p) : tensor<*, ?>
+  return %v
+}
+
+// -----
+
+// max_pool1d_with_indices over a symbolic length: the windows of the
+// -inf-padded input, the index the window's start (out * 2 - 1) plus the
+// argmax's offset.
+// CHECK-LABEL: graph @max_pool1d_with_indices
+// CHECK:         %[[P:.*]] = core.pad(%x, %{{.*}}) {mode = "constant", value = -inf} : tensor<[n, 3, l + 2], f32>
+// CHECK:         %[[W:.*]] = core.concat({{.*}}) {axis = 3} : tensor<[n, 3, l ceildiv 2, 3], f32>
+// CHECK-NEXT:    %v = core.reduce_max(%[[W]]) {axes = [3], keepdim = false}
+// CHECK-NEXT:    %[[J:.*]] = core.argmax(%[[W]]) {axis = 3, keepdim = false}
+// CHECK:         %[[A:.*]] = core.arange
+// CHECK:         %[[S:.*]] = core.mul(%[[A]],
+// CHECK:         %[[B:.*]] = core.sub(%[[S]],
+// CHECK-NEXT:    %i = core.add(%[[B]], %[[J]]) : tensor<[n, 3, l ceildiv 2], i64>
+graph @max_pool1d_with_indices(%x: tensor<[n, 3, l], f32>) -> (tensor<*, ?>, tensor<*, ?>) {
+  %k = prim.Constant {value = [3]} : list<int>
+  %s = prim.Constant {value = [2]} : list<int>
+  %p = prim.Constant {value = [1]} : list<int>
+  %d = prim.Constant {value = [1]} : list<int>
+  %f = prim.Constant {value = false} : bool
+  %v, %i = aten.max_pool1d_with_indices(%x, %k, %s, %p, %d, %f) : (tensor<*, ?>, tensor<*, ?>)
+  return %v, %i
+}
+
+// -----
+
+// _embedding_bag and _embedding_bag_forward_only: an int padding_idx,
+// negative for none; per_sample_weights scale the rows of a sum.
+// CHECK-LABEL: graph @embedding_bag_private_forms
+// CHECK:         %[[R:.*]] = core.index_select(%w, %i) {axis = 0} : tensor<[l, 4], f32>
+// CHECK-NEXT:    %[[PS:.*]] = core.unsqueeze(%psw) {axes = [1]}
+// CHECK-NEXT:    %[[WR:.*]] = core.mul(%[[R]], %[[PS]])
+// CHECK-NEXT:    %[[M:.*]] = core.cast
+// CHECK-NEXT:    %o = core.matmul(%[[M]], %[[WR]]) : tensor<[b, 4], f32>
+// CHECK-NOT:     core.ne
+// CHECK:         %q = core.matmul
+graph @embedding_bag_private_forms(%w: tensor<[10, 4], f32>, %i: tensor<[l], i64>, %off: tensor<[b], i64>, %psw: tensor<[l], f32>) -> (tensor<*, ?>, tensor<*, ?>) {
+  %f = prim.Constant {value = false} : bool
+  %m = prim.Constant {value = 0} : int
+  %nopad = prim.Constant {value = -1} : int
+  %o, %x1, %x2, %x3 = aten._embedding_bag(%w, %i, %off, %f, %m, %f, %psw, %f, %nopad) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  %q, %y1, %y2, %y3 = aten._embedding_bag_forward_only(%w, %i, %off, %f, %m, %f, %psw, %f, %nopad) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return %o, %q
+}
+
+// -----
+
+// embedding_renorm with norm_type 1: the 1-norms of the indexed rows.
+// CHECK-LABEL: graph @embedding_renorm
+// CHECK:         %[[ROWS:.*]] = core.index_select(%w, %{{.*}}) {axis = 0} : tensor<[n, 4], f32>
+// CHECK-NEXT:    %[[A:.*]] = core.abs(%[[ROWS]])
+// CHECK-NEXT:    %[[NORM:.*]] = core.reduce_sum(%[[A]]) {axes = [1], keepdim = true}
+// CHECK:         %v = core.scatter(%w, %{{.*}}, %{{.*}}) {axis = 0, reduce = "none"} : tensor<[10, 4], f32>
+graph @embedding_renorm(%w: tensor<[10, 4], f32>, %i: tensor<[n], i64>) -> (tensor<*, ?>) {
+  %mx = prim.Constant {value = 1.5} : float
+  %p = prim.Constant {value = 1.0} : float
+  %v = aten.embedding_renorm(%w, %i, %mx, %p) : tensor<*, ?>
+  return %v
+}
