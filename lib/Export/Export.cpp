@@ -175,7 +175,17 @@ llvm::Error Exporter::stage(llvm::StringRef name,
 }
 
 llvm::Error Exporter::runPipeline(llvm::StringRef pipeline) {
-  PassManager pm(ctx);
+  PassManagerOptions pmOptions;
+  const PassManagerOptions &print = options.irPrinting;
+  pmOptions.printIRAfterAll = print.printIRAfterAll;
+  pmOptions.printIRBeforeAll = print.printIRBeforeAll;
+  for (const auto &name : print.printIRAfter)
+    pmOptions.printIRAfter.insert(name.getKey());
+  for (const auto &name : print.printIRBefore)
+    pmOptions.printIRBefore.insert(name.getKey());
+  pmOptions.printOptions = print.printOptions;
+  pmOptions.irStream = print.irStream;
+  PassManager pm(ctx, std::move(pmOptions));
   if (llvm::Error err = pm.addPipeline(pipeline))
     return err;
   if (failed(pm.run(module)))

@@ -227,6 +227,16 @@ Type tocc::mergeTypes(Type declared, Type inferred,
       return inferred;
     return mergeTypes(declared.getElementType(), inferred, env);
   }
+  // The other way round: the type the declaration already knows (a value
+  // --verify's example run or a refinement saw to be a tensor, or None) is
+  // more precise than an optional that a shape function infers from a
+  // declaration (an Optional tuple element).
+  if (inferred.getKind() == Type::Optional &&
+      declared.getKind() != Type::Optional) {
+    if (declared.isNone())
+      return declared;
+    return mergeTypes(declared, inferred.getElementType(), env);
+  }
   if (!declared.isTensor() || !inferred.isTensor())
     return declared.getKind() == inferred.getKind() ? declared : Type();
   Context &ctx = declared.getContext();

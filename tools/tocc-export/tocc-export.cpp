@@ -14,6 +14,7 @@
 #include "tocc/Export/SupportedOps.h"
 #include "tocc/Extension/Registry.h"
 #include "tocc/IR/Context.h"
+#include "tocc/Pass/PassRegistry.h"
 #include "tocc/Support/Diagnostics.h"
 #include "tocc/Support/Plugin.h"
 
@@ -200,6 +201,20 @@ int main(int argc, char **argv) {
       cl::desc("Source locations as node doc strings, and the stages on "
                "stderr"),
       cl::cat(cat));
+  cl::opt<bool> printIRAfterAll(
+      "print-ir-after-all",
+      cl::desc("Print the IR after every pass of every stage (stderr)"),
+      cl::cat(cat));
+  cl::opt<bool> printIRBeforeAll(
+      "print-ir-before-all",
+      cl::desc("Print the IR before every pass of every stage (stderr)"),
+      cl::cat(cat));
+  cl::list<std::string> printIRBefore(
+      "print-ir-before", cl::desc("Print the IR before these passes (stderr)"),
+      cl::value_desc("pass,..."), cl::CommaSeparated, cl::cat(cat));
+  cl::list<std::string> printIRAfter(
+      "print-ir-after", cl::desc("Print the IR after these passes (stderr)"),
+      cl::value_desc("pass,..."), cl::CommaSeparated, cl::cat(cat));
   cl::opt<std::string> report("report",
                               cl::desc("Write a Markdown report of the export"),
                               cl::value_desc("report.md"), cl::cat(cat));
@@ -384,6 +399,20 @@ int main(int argc, char **argv) {
   options.progress = progress;
   if (verbose)
     options.stageLog = &llvm::errs();
+  options.irPrinting.printIRAfterAll = printIRAfterAll;
+  options.irPrinting.printIRBeforeAll = printIRBeforeAll;
+  for (bool before : {true, false}) {
+    for (const std::string &name : before ? printIRBefore : printIRAfter) {
+      if (!lookupPassInfo(name)) {
+        toolError() << "unknown pass '" << name << "' in --print-ir-"
+                    << (before ? "before" : "after") << '\n';
+        return 1;
+      }
+      (before ? options.irPrinting.printIRBefore
+              : options.irPrinting.printIRAfter)
+          .insert(name);
+    }
+  }
   if (verify)
     options.log = &llvm::outs();
 

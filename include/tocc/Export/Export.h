@@ -15,6 +15,7 @@
 
 #include "tocc/Frontend/TorchScriptImporter.h"
 #include "tocc/IR/Module.h"
+#include "tocc/Pass/PassManager.h"
 #include "tocc/Target/Onnx/OnnxWriter.h"
 
 #include "llvm/ADT/StringRef.h"
@@ -104,6 +105,10 @@ struct ExportOptions {
   llvm::raw_ostream *log = nullptr;
   /// Each stage's time goes here (--verbose); null: none.
   llvm::raw_ostream *stageLog = nullptr;
+  /// How every stage's pass manager prints the IR (--print-ir-after-all,
+  /// --print-ir-before=pass,...: onnx-opt's flags); verifyEach and timing
+  /// are the exporter's own.
+  PassManagerOptions irPrinting;
 };
 
 /// Time and memory of one stage of the export.

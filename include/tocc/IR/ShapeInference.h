@@ -40,6 +40,12 @@ public:
   InferenceContext(Operation *op, shape::ShapeEnv &env, KnownValues &values);
 
   Operation *getOp() const { return op; }
+  /// A context for another op (one that defines an operand of this one)
+  /// sharing this one's environment and known values: to read that op's
+  /// operands as its own shape function would.
+  InferenceContext forOp(Operation *other) const {
+    return InferenceContext(other, env, values);
+  }
   Context &getContext() const { return op->getContext(); }
   shape::ShapeEnv &getEnv() const { return env; }
   shape::ExprContext &getExprs() const { return env.getContext(); }

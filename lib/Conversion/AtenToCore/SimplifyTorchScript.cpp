@@ -1327,8 +1327,8 @@ bool resolveLists(Module &module, int64_t maxTrips) {
 /// The elements of a tuple value built by prim.TupleConstruct, or of a
 /// prim.Uninitialized tuple (a branch that raises): placeholders of the
 /// element types, made before `at`.
-std::optional<llvm::SmallVector<Value *, 4>> tupleElements(Value *tuple,
-                                                           Operation *at) {
+std::optional<llvm::SmallVector<Value *, 4>>
+tupleElements(Value *tuple, Operation *at, llvm::ArrayRef<Type> eltTypes) {
   Operation *def = tuple->getDefiningOp();
   if (!def)
     return std::nullopt;
@@ -1338,7 +1338,7 @@ std::optional<llvm::SmallVector<Value *, 4>> tupleElements(Value *tuple,
     Builder b(at->getContext());
     b.setInsertionPoint(at);
     llvm::SmallVector<Value *, 4> out;
-    for (Type t : tuple->getType().getTupleTypes())
+    for (Type t : eltTypes)
       out.push_back(
           b.create(at->getLoc(), "prim.Uninitialized", {t}, {})->getResult(0));
     return out;
@@ -1376,10 +1376,32 @@ bool flattenIfTuples(Operation *ifOp) {
   if (which < 0)
     return false;
   Type tupleType = ifOp->getResult(which)->getType();
-  llvm::ArrayRef<Type> eltTypes = tupleType.getTupleTypes();
+  llvm::SmallVector<Type, 4> eltTypes(tupleType.getTupleTypes());
+  // An element declared Optional that every branch which does not raise
+  // builds from a T (a tensor the model asserts is not None, the attention
+  // weights nn.MultiheadAttention returns) is a T: the new result says so,
+  // so the `is not None` checks of it fold.
+  for (size_t e = 0; e < eltTypes.size(); ++e) {
+    if (eltTypes[e].getKind() != Type::Optional)
+      continue;
+    bool always = true, any = false;
+    for (Operation *y : yields) {
+      Operation *d = y->getOperand(which)->getDefiningOp();
+      if (d->getNameStr() != "prim.TupleConstruct")
+        continue; // raises
+      Type t = d->getNumOperands() == eltTypes.size()
+                   ? d->getOperand(e)->getType()
+                   : Type();
+      any = true;
+      always &= t && t.getKind() != Type::Optional && !t.isNone() &&
+                t.getKind() != Type::Opaque;
+    }
+    if (any && always)
+      eltTypes[e] = eltTypes[e].getElementType();
+  }
   // The new yields.
   for (Operation *y : yields) {
-    auto elts = tupleElements(y->getOperand(which), y);
+    auto elts = tupleElements(y->getOperand(which), y, eltTypes);
     if (!elts || elts->size() != eltTypes.size())
       return false;
     llvm::SmallVector<Value *, 8> ops(y->getOperands());
@@ -1416,7 +1438,8 @@ bool flattenIfTuples(Operation *ifOp) {
       for (unsigned e = 0; e < n; ++e)
         elts.push_back(newIf->getResult(k + e));
       Value *tuple = b.create(ifOp->getLoc(), "prim.TupleConstruct",
-                              {tupleType}, elts)
+                              {ifOp->getContext().getTupleType(eltTypes)},
+                              elts)
                          ->getResult(0);
       old->replaceAllUsesWith(tuple);
     }

@@ -222,9 +222,70 @@ static LogicalResult inferListConstruct(InferenceContext &ic) {
   return success();
 }
 
+/// The pieces of aten's split family: a list type has one element type for
+/// all of its tensors, but unpacking the list that `split`, `chunk` or
+/// `unbind` made gives each piece its own shape: the input's, with the
+/// split dim the piece's size (split_size for all but the last, which gets
+/// what is left; chunk's pieces are ceil(D / chunks) long), or removed
+/// (unbind). The pieces of a dim the types leave unknown are unknown too.
+static bool splitPieceTypes(InferenceContext &ic, Operation *def, unsigned n,
+                            llvm::SmallVectorImpl<Type> &out) {
+  llvm::StringRef name = def->getNameStr();
+  bool unbind = name == "aten.unbind.int";
+  bool chunk = name == "aten.chunk" || name == "aten.unsafe_chunk";
+  bool bySize = name == "aten.split.Tensor" || name == "aten.unsafe_split.Tensor";
+  bool bySizes = name == "aten.split.sizes" || name == "aten.split_with_sizes" ||
+                 name == "aten.unsafe_split_with_sizes";
+  unsigned dimOperand = unbind ? 1 : 2;
+  if (!(unbind || chunk || bySize || bySizes) || n == 0 ||
+      def->getNumOperands() != dimOperand + 1)
+    return false;
+  InferenceContext dic = ic.forOp(def);
+  auto dims = dic.getOperandShape(0);
+  shape::ExprRef dimExpr = dic.getOperandScalar(dimOperand);
+  if (!dims || !dimExpr || !dimExpr->isConstant())
+    return false;
+  int64_t rank = dims->size(), axis = dimExpr->getConstant();
+  if (axis < 0)
+    axis += rank;
+  if (axis < 0 || axis >= rank)
+    return false;
+  shape::ExprContext &ex = ic.getExprs();
+  shape::ExprRef whole = (*dims)[axis];
+  llvm::SmallVector<shape::ExprRef, 8> sizes;
+  if (bySizes) {
+    auto vals = dic.getOperandValues(1);
+    if (!vals || vals->size() != n)
+      return false;
+    sizes.assign(vals->begin(), vals->end());
+  } else if (!unbind) {
+    shape::ExprRef arg = dic.getOperandScalar(1);
+    shape::ExprRef each = !arg ? nullptr
+                          : chunk ? (whole ? ex.ceilDiv(whole, arg) : nullptr)
+                                  : arg;
+    for (unsigned i = 0; i + 1 < n; ++i)
+      sizes.push_back(each);
+    sizes.push_back(whole && each ? ex.sub(whole, ex.mul(each, ex.getConstant(n - 1)))
+                                  : nullptr);
+  }
+  DType dtype = def->getOperand(0)->getType().getDType();
+  for (unsigned i = 0; i != n; ++i) {
+    llvm::SmallVector<Dim, 4> piece;
+    for (int64_t d = 0; d != rank; ++d) {
+      if (d != axis)
+        piece.push_back(Dim((*dims)[d]));
+      else if (!unbind)
+        piece.push_back(Dim(sizes[i]));
+    }
+    out.push_back(ic.getContext().getTensorType(dtype, piece));
+  }
+  return true;
+}
+
 // ListUnpack: one result per element. Unpacking a prim.ListConstruct that
 // nothing mutates gives back its operands' types (so tensors keep their
-// shapes); otherwise each result has the list's element type.
+// shapes), unpacking a split's pieces gives each its shape
+// (splitPieceTypes); otherwise each result has the list's element type.
 static LogicalResult inferListUnpack(InferenceContext &ic) {
   Operation *op = ic.getOp();
   unsigned n = op->getNumResults();
@@ -242,8 +303,13 @@ static LogicalResult inferListUnpack(InferenceContext &ic) {
     return ic.emitOpError() << "unpacks " << n << " values from a list of "
                             << unsigned(*length) << " elements";
   Type elem = ic.getOperandType(0).getElementType();
+  llvm::SmallVector<Type, 8> pieces;
+  if (def && !fromConstruct && !prim::mayBeMutated(op->getOperand(0)))
+    splitPieceTypes(ic, def, n, pieces);
   for (unsigned i = 0; i != n; ++i) {
-    ic.setResultType(i, fromConstruct ? def->getOperand(i)->getType() : elem);
+    ic.setResultType(i, fromConstruct    ? def->getOperand(i)->getType()
+                        : !pieces.empty() ? pieces[i]
+                                          : elem);
     if (vals && i < vals->size() && (*vals)[i])
       ic.setResultValues(i, {(*vals)[i]});
   }

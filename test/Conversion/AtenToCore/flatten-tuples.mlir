@@ -36,3 +36,31 @@ graph @index(%a: int, %b: int) -> (int) {
   %x = prim.TupleIndex(%t, %one) : int
   return %x
 }
+
+// -----
+
+// An element declared Optional (nn.MultiheadAttention's attention weights)
+// that every branch which does not raise builds from a tensor is a tensor
+// after the flattening, so `w is not None` after it folds; one that a
+// branch builds from None stays Optional.
+// CHECK-LABEL: graph @narrowed
+// CHECK:         %[[W:.*]], %[[V:.*]] = prim.If(%c) ({
+// CHECK:           yield %a, %n
+// CHECK:         }, {
+// CHECK:           %[[U0:.*]] = prim.Uninitialized : tensor<*, ?>
+// CHECK:           %[[U1:.*]] = prim.Uninitialized : optional<tensor<*, ?>>
+// CHECK:           yield %[[U0]], %[[U1]]
+// CHECK:         }) : (tensor<*, ?>, optional<tensor<*, ?>>)
+// CHECK:         return %[[W]], %[[V]]
+graph @narrowed(%c: bool, %a: tensor<[2], f32>) -> (optional<tensor<*, ?>>, optional<tensor<*, ?>>) {
+  %n = prim.Constant : none
+  %u = prim.Uninitialized : tuple<optional<tensor<*, ?>>, optional<tensor<*, ?>>>
+  %t = prim.If(%c) ({
+    %p = prim.TupleConstruct(%a, %n) : tuple<optional<tensor<*, ?>>, optional<tensor<*, ?>>>
+    yield %p
+  }, {
+    yield %u
+  }) : tuple<optional<tensor<*, ?>>, optional<tensor<*, ?>>>
+  %w, %v = prim.TupleUnpack(%t) : (optional<tensor<*, ?>>, optional<tensor<*, ?>>)
+  return %w, %v
+}

@@ -127,3 +127,37 @@ graph @size_out_of_range_in_branch(%x: tensor<[n], f32>, %c: bool) -> (int) {
   }) : int
   return %r
 }
+
+// -----
+
+// The pieces of split, chunk and unbind each get their own shape when the
+// list is unpacked: split_size for all but the last piece, which gets what
+// is left; chunk's pieces are ceil(D / chunks) long; unbind drops the dim.
+// The dims are symbolic where the input's are.
+// CHECK-LABEL: graph @split_pieces
+// CHECK:         prim.ListUnpack(%s1) : (tensor<[16, n], f32>, tensor<[32, n], f32>)
+// CHECK:         prim.ListUnpack(%s2) : (tensor<[4, n], f32>, tensor<[4, n], f32>, tensor<[2, n], f32>)
+// CHECK:         prim.ListUnpack(%s3) : (tensor<[n, 6], f32>, tensor<[n, 6], f32>, tensor<[n, 6], f32>)
+// CHECK:         prim.ListUnpack(%s4) : (tensor<[n], f32>, tensor<[n], f32>)
+// CHECK:         prim.ListUnpack(%s5) : (tensor<[n, 4], f32>, tensor<[n, 4], f32>, tensor<[n, w - 8], f32>)
+graph @split_pieces(%x: tensor<[48, n], f32>, %y: tensor<[10, n], f32>, %z: tensor<[n, 18], f32>, %u: tensor<[2, n], f32>, %v: tensor<[n, w], f32>) -> (tensor<*, ?>, tensor<*, ?>) {
+  %zero = prim.Constant {value = 0} : int
+  %one = prim.Constant {value = 1} : int
+  %minus1 = prim.Constant {value = -1} : int
+  %three = prim.Constant {value = 3} : int
+  %four = prim.Constant {value = 4} : int
+  %c16 = prim.Constant {value = 16} : int
+  %c32 = prim.Constant {value = 32} : int
+  %sizes = prim.ListConstruct(%c16, %c32) : list<int>
+  %s1 = aten.split.sizes(%x, %sizes, %zero) : list<tensor<*, ?>>
+  %a0, %a1 = prim.ListUnpack(%s1) : (tensor<*, ?>, tensor<*, ?>)
+  %s2 = aten.split.Tensor(%y, %four, %zero) : list<tensor<*, ?>>
+  %b0, %b1, %b2 = prim.ListUnpack(%s2) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  %s3 = aten.chunk(%z, %three, %minus1) : list<tensor<*, ?>>
+  %c0, %c1, %c2 = prim.ListUnpack(%s3) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  %s4 = aten.unbind.int(%u, %zero) : list<tensor<*, ?>>
+  %d0, %d1 = prim.ListUnpack(%s4) : (tensor<*, ?>, tensor<*, ?>)
+  %s5 = aten.split.Tensor(%v, %four, %one) : list<tensor<*, ?>>
+  %e0, %e1, %e2 = prim.ListUnpack(%s5) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return %a1, %e2
+}

@@ -102,6 +102,24 @@ class OptionalNorm(nn.Module):
         return x
 
 
+class AttentionWeights(nn.Module):
+    """nn.MultiheadAttention's Optional weights, asserted not None; and
+    encoder-decoder attention (query is not key), whose projection is
+    `(linear(q, w_q),) + linear(k, w_kv).chunk(2)`: a tuple + a list of
+    pieces of a split weight."""
+
+    def __init__(self):
+        super().__init__()
+        self.self_attn = nn.MultiheadAttention(16, 4)
+        self.cross_attn = nn.MultiheadAttention(16, 4)
+
+    def forward(self, x, memory):
+        a, w = self.self_attn(x, x, x)
+        assert w is not None
+        c, _ = self.cross_attn(a, memory, memory)
+        return c, w
+
+
 MODULES = {
     "scale_by_dims": (ScaleByDims, lambda: (torch.randn(2, 3, 16),)),
     "list_builder": (ListBuilder, lambda: (torch.randn(2, 3, 5),)),
@@ -109,6 +127,8 @@ MODULES = {
     "warns": (Warns, lambda: (torch.randn(4, 5), torch.randn(4, 5))),
     "tuple_branch": (TupleBranch, lambda: (torch.randn(3, 4),)),
     "optional_norm": (OptionalNorm, lambda: (torch.randn(2, 5, 6),)),
+    "attention_weights": (AttentionWeights,
+                          lambda: (torch.randn(5, 2, 16), torch.randn(4, 2, 16))),
 }
 
 
