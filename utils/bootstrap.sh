@@ -11,7 +11,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 packages=(
   cmake g++ ninja-build ccache              # ccache: CMake uses it when present
   llvm-19-dev llvm-19-tools libzstd-dev       # LLVM ADT/Support; lit, FileCheck, not
-  libtorch-dev python3-torch python3-torchvision
+  libtorch-dev python3-torch python3-torchvision python3-torchaudio
   libonnx-dev libprotobuf-dev protobuf-compiler python3-onnx libonnx-testdata
   libgtest-dev libgmock-dev
   python3 python3-numpy

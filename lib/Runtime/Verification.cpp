@@ -157,6 +157,39 @@ tocc::runtime::makeVerifyCases(Context &ctx, llvm::StringRef exampleInputsPath,
     return out;
   };
 
+  // Length inputs: a 1-D integer input whose values are lengths along a
+  // dynamic axis of another input (torchaudio's `lengths`, a padded
+  // batch's sequence lengths) - every value in [1, S] and the largest S,
+  // the example size of a symbol the input itself does not have. Models
+  // rely on that relation (the longest sequence fills the padded time
+  // dim), so a case that changes S or the batch draws lengths that keep
+  // it: uniform in [1, S'] with the first one S'.
+  std::map<unsigned, std::string> lengthOf;
+  for (auto [i, t] : llvm::enumerate(examples)) {
+    if (t.dim() != 1 || t.numel() == 0 ||
+        !at::isIntegralType(t.scalar_type(), /*includeBool=*/false))
+      continue;
+    int64_t lo = t.min().item<int64_t>(), hi = t.max().item<int64_t>();
+    if (lo < 1)
+      continue;
+    for (const std::string &symbol : symbols) {
+      bool own = llvm::any_of(axes, [&](const CaseAxis &a) {
+        return a.input == i && a.symbol == symbol;
+      });
+      if (!own && exampleSize[symbol] == hi) {
+        lengthOf[i] = symbol;
+        break;
+      }
+    }
+  }
+  auto drawLengths = [&](int64_t n, int64_t longest, at::Generator &gen) {
+    at::Tensor l = at::randint(1, longest + 1, {n}, gen,
+                               at::TensorOptions().dtype(at::kLong));
+    if (n > 0)
+      l[0] = longest;
+    return l;
+  };
+
   std::vector<VerifyCase> cases;
   llvm::Expected<std::vector<Attribute>> first = denseInputs(examples);
   if (!first)
@@ -181,6 +214,13 @@ tocc::runtime::makeVerifyCases(Context &ctx, llvm::StringRef exampleInputsPath,
         }
         for (auto &[input, sizes] : newSizes)
           tensors[input] = drawLike(examples[input], sizes, gen);
+        for (auto &[input, of] : lengthOf) {
+          if (of != symbol && !newSizes.count(input))
+            continue;
+          int64_t longest = of == symbol ? size : exampleSize[of];
+          tensors[input] = drawLengths(tensors[input].size(0), longest, gen)
+                               .to(examples[input].scalar_type());
+        }
         llvm::Expected<std::vector<Attribute>> inputs = denseInputs(tensors);
         if (!inputs)
           return inputs.takeError();

@@ -238,6 +238,106 @@ LogicalResult decomposeScalarTensor(DecompositionRewriter &rw, Operation *) {
   return replaceWithValue(rw, materializeScalar(rw, *s, *dt));
 }
 
+/// The dtype torch.tensor gives data of this kind: i64 for ints, the
+/// default f32 for floats, bool for bools.
+DType dataDType(Type t) {
+  while (t.getKind() == Type::List)
+    t = t.getElementType();
+  return t.getKind() == Type::Int     ? DType::I64
+         : t.getKind() == Type::Bool ? DType::Bool
+                                      : DType::F32;
+}
+
+/// Rows (each a tensor one dim lower) stacked along a new dim 0; a [0]
+/// tensor of `dt` when there are none.
+Value *stackRows(DecompositionRewriter &rw, llvm::ArrayRef<Value *> rows,
+                 DType dt) {
+  if (rows.empty())
+    return rw.create("core.full", rw.unrankedTensorType(dt),
+                     {rw.createI64Constant({0}),
+                      rw.createScalarConstant(dt, 0.0)});
+  llvm::SmallVector<Value *, 8> unsqueezed;
+  for (Value *r : rows)
+    unsqueezed.push_back(unsqueezeAt(rw, r, {0}));
+  if (unsqueezed.size() == 1)
+    return unsqueezed.front();
+  return rw.create("core.concat", rw.unrankedTensorType(dt), unsqueezed,
+                   {{"axis", rw.getI64Attr(0)}});
+}
+
+/// The numbers of a constant (nested) list as a tensor of `dt`.
+FailureOr<Value *> tensorOfAttr(DecompositionRewriter &rw, Attribute a,
+                                DType dt) {
+  if (a.isInt())
+    return rw.createScalarConstant(dt, double(a.getInt()));
+  if (a.isBool())
+    return rw.createScalarConstant(dt, a.getBool() ? 1.0 : 0.0);
+  if (a.isFloat())
+    return rw.createScalarConstant(dt, a.getFloat());
+  if (!a.isArray())
+    return rw.emitError() << "makes a tensor of a constant that is not a "
+                             "number or a list of numbers";
+  llvm::SmallVector<Value *, 8> rows;
+  for (Attribute e : a.getArray()) {
+    FailureOr<Value *> r = tensorOfAttr(rw, e, dt);
+    if (failed(r))
+      return failure();
+    rows.push_back(*r);
+  }
+  return stackRows(rw, rows, dt);
+}
+
+/// The numbers of `data` (a number, or a list of them, nested for more
+/// dims) as a tensor of `dt`: each element a 0-d tensor, each row of a
+/// nested list a tensor one dim lower, stacked. The elements may be
+/// computed at run time (x.size(0), an .item()).
+FailureOr<Value *> tensorOfData(DecompositionRewriter &rw, Value *data,
+                                DType dt) {
+  if (data->getType().getKind() != Type::List) {
+    std::optional<HostScalar> s = matchHostScalar(rw, data);
+    if (!s)
+      return rw.emitError() << "makes a tensor of a "
+                            << data->getType().str()
+                            << " where a number is expected";
+    return hostToTensor(rw, *s, dt);
+  }
+  Operation *def = data->getDefiningOp();
+  if (def && def->getNameStr() == "prim.Constant") {
+    Attribute a = def->getAttr("value");
+    if (a)
+      return tensorOfAttr(rw, a, dt);
+  }
+  bool readOnly = llvm::all_of(data->getUsers(), [&](Operation *user) {
+    return user == rw.getOp() || user->isSideEffectFree();
+  });
+  if (!def || def->getNameStr() != "prim.ListConstruct" || !readOnly)
+    return rw.emitError() << "makes a tensor of a list whose elements are "
+                             "not known here (a list built or changed at "
+                             "run time)";
+  llvm::SmallVector<Value *, 8> rows;
+  for (Value *e : def->getOperands()) {
+    FailureOr<Value *> r = tensorOfData(rw, e, dt);
+    if (failed(r))
+      return failure();
+    rows.push_back(*r);
+  }
+  return stackRows(rw, rows, dt);
+}
+
+// tensor(data, dtype), as_tensor.list(data, dtype), and their .int, .float
+// and .bool forms = the numbers of data (a number or a nested list) as a
+// tensor: dtype i64 for ints, the default f32 for floats, bool for bools
+// unless given
+LogicalResult decomposeTensorData(DecompositionRewriter &rw, Operation *op) {
+  FailureOr<DType> dt = readDType(rw, 1, dataDType(op->getOperand(0)->getType()));
+  if (failed(dt))
+    return failure();
+  FailureOr<Value *> t = tensorOfData(rw, op->getOperand(0), *dt);
+  if (failed(t))
+    return failure();
+  return replaceWithValue(rw, rw.castTo(*t, *dt));
+}
+
 // fill.Scalar / fill.Tensor(self, value) = full(self.shape, value as
 // self's dtype); fill_ and zero_ are the same when self is dead afterwards
 LogicalResult decomposeFill(DecompositionRewriter &rw, Operation *op) {
@@ -292,6 +392,11 @@ void detail::registerCreationDecompositions() {
   addBuiltin("aten::arange.start_step", decomposeArangeStartStep);
   addBuiltin("aten::linspace", decomposeLinspace);
   addBuiltin("aten::scalar_tensor", decomposeScalarTensor);
+  for (const char *name :
+       {"aten::tensor", "aten::tensor.int", "aten::tensor.float",
+        "aten::tensor.bool", "aten::as_tensor.list", "aten::as_tensor.int",
+        "aten::as_tensor.float", "aten::as_tensor.bool"})
+    addBuiltin(name, decomposeTensorData);
   addBuiltin("aten::fill.Scalar", decomposeFill);
   addBuiltin("aten::fill.Tensor", decomposeFill);
   addBuiltin("aten::fill_.Scalar", decomposeFill);

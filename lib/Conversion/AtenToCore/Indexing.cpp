@@ -387,11 +387,15 @@ LogicalResult decomposeReplicationPad(DecompositionRewriter &rw,
 // Indexing
 //===----------------------------------------------------------------------===//
 
-/// The index tensors of a Tensor?[] operand with their dims (none entries
-/// skipped). Bool masks are data-dependent and diagnosed.
+/// The index tensors of a Tensor?[] operand with the dims they index (none
+/// entries skipped). A bool mask of rank r at dim d indexes dims d..d+r-1
+/// with the r columns of its nonzero() (torch's own rule), whose length
+/// depends on the data.
 struct IndexList {
   llvm::SmallVector<int64_t, 4> positions;
   llvm::SmallVector<Value *, 4> tensors;
+  /// The bool masks and the dim each starts at.
+  llvm::SmallVector<std::pair<Value *, int64_t>, 2> masks;
 };
 FailureOr<IndexList> readIndexList(DecompositionRewriter &rw, unsigned i,
                                    int64_t rank) {
@@ -401,27 +405,47 @@ FailureOr<IndexList> readIndexList(DecompositionRewriter &rw, unsigned i,
     return rw.emitError() << rw.describeOperand(i)
                           << " must be a list built by prim.ListConstruct";
   IndexList out;
+  int64_t dim = 0;
   for (unsigned k = 0, e = def->getNumOperands(); k != e; ++k) {
     Value *v = def->getOperand(k);
-    if (matchConstantNone(v))
+    if (matchConstantNone(v)) {
+      ++dim;
       continue;
+    }
     Type t = v->getType();
     if (!t.isTensor())
       return rw.emitError() << "index " << k << " of " << rw.describeOperand(i)
                             << " is " << t.str();
-    if (t.getDType() == DType::Bool || t.getDType() == DType::U8)
-      return rw.emitError() << "indexes with a bool mask (index " << k
-                            << "): its result's shape depends on the data";
+    if (t.getDType() == DType::Bool || t.getDType() == DType::U8) {
+      if (!t.hasRank())
+        return rw.emitError() << "indexes with a bool mask (index " << k
+                              << ") of unknown rank";
+      int64_t r = t.getRank();
+      Value *mask = t.getDType() == DType::Bool ? v : rw.castTo(v, DType::Bool);
+      out.masks.push_back({mask, dim});
+      // nonzero(mask): [n, r]; column c indexes dim + c.
+      Value *nz = rw.create("core.nonzero", rw.unrankedTensorType(DType::I64),
+                            {mask});
+      for (int64_t c = 0; c < r; ++c) {
+        Value *col = sliceAxis(rw, nz, 1, hostInt(c), hostInt(c + 1), 1);
+        out.tensors.push_back(rw.create(
+            "core.squeeze", rw.unrankedTensorType(DType::I64), {col},
+            {{"axes", rw.getI64ArrayAttr({1})}}));
+        out.positions.push_back(dim + c);
+      }
+      dim += r;
+      continue;
+    }
     if (t.getDType() != DType::Unknown && !isIntegerDType(t.getDType()))
       return rw.emitError() << "index " << k << " has dtype "
                             << dtypeName(t.getDType())
                             << " (expected an integer tensor)";
-    out.positions.push_back(k);
+    out.positions.push_back(dim++);
     out.tensors.push_back(v);
   }
-  if (int64_t(def->getNumOperands()) > rank)
-    return rw.emitError() << "has " << def->getNumOperands()
-                          << " indices for a tensor of rank " << rank;
+  if (dim > rank)
+    return rw.emitError() << "indexes " << dim
+                          << " dims of a tensor of rank " << rank;
   return out;
 }
 
@@ -482,6 +506,42 @@ LogicalResult decomposeIndex(DecompositionRewriter &rw, Operation *) {
                      {{"perm", rw.getI64ArrayAttr(back)}});
 }
 
+/// index_put of a single bool mask covering the leading dims of self with
+/// one value (a 0-d or one-element tensor): the value broadcasts to every
+/// selected element, so core.where does it without the data-dependent
+/// nonzero(). nullopt when the op is not of that form.
+std::optional<LogicalResult> maskedPutAsWhere(DecompositionRewriter &rw,
+                                              Operation *op, Value *self,
+                                              Value *values, bool accumulate) {
+  Operation *list = op->getOperand(1)->getDefiningOp();
+  if (!list || list->getNameStr() != "prim.ListConstruct" ||
+      list->getNumOperands() != 1)
+    return std::nullopt;
+  Type mt = list->getOperand(0)->getType(), vt = values->getType();
+  Type st = self->getType();
+  if (!mt.isTensor() || mt.getDType() != DType::Bool || !mt.hasRank() ||
+      !st.hasRank() || mt.getRank() > st.getRank() || !vt.hasRank())
+    return std::nullopt;
+  for (Dim d : vt.getDims())
+    if (!d.isStatic() || d.getStatic() != 1)
+      return std::nullopt;
+  DType dt = st.getDType();
+  // The mask covers the leading dims: trailing dims of size 1 broadcast it
+  // over the rest.
+  llvm::SmallVector<int64_t, 4> tail;
+  for (int64_t d = mt.getRank(); d < st.getRank(); ++d)
+    tail.push_back(d);
+  Value *mask = tail.empty() ? list->getOperand(0)
+                             : unsqueezeAt(rw, list->getOperand(0), tail);
+  Value *v = rw.castTo(values, dt);
+  if (vt.getRank() != 0)
+    v = rw.create("core.reshape", rw.unrankedTensorType(dt),
+                  {v, rw.createI64Constant({})});
+  if (accumulate)
+    v = rw.create("core.add", rw.unrankedTensorType(dt), {self, v});
+  return replaceWith(rw, "core.where", {mask, v, self});
+}
+
 // index_put(self, indices, values, accumulate) with index tensors on the
 // leading dims = core.index_put, values cast to self's dtype; index_put_
 // is the same when self is dead afterwards
@@ -496,6 +556,11 @@ LogicalResult decomposeIndexPut(DecompositionRewriter &rw, Operation *op) {
   FailureOr<bool> accumulate = rw.readBool(3);
   if (failed(self) || failed(values) || failed(accumulate))
     return failure();
+  // x[mask] = v with v one element: where(mask, v, x) (or x + v where
+  // the mask is set, accumulating), with no data-dependent shape.
+  if (std::optional<LogicalResult> r =
+          maskedPutAsWhere(rw, op, self->value, *values, *accumulate))
+    return *r;
   FailureOr<IndexList> idx = readIndexList(rw, 1, self->rank);
   if (failed(idx))
     return failure();
@@ -624,15 +689,13 @@ LogicalResult decomposeScatterReduce(DecompositionRewriter &rw,
   return replaceWithScatter(rw, *reduce == "add" ? "add" : "mul");
 }
 
-/// core.scatter of `src` into `self` along `dim` at the positions
-/// `positions` of that dim (one per src entry along dim): the index tensor
-/// is the positions shaped [1, .., n, .., 1] and expanded to src's dims.
+/// core.scatter of `src` into `self` along `dim` at the positions `pos` (a
+/// 1-D i64 tensor, one per src entry along dim): the index tensor is pos
+/// shaped [1, .., n, .., 1] and expanded to src's dims.
 LogicalResult scatterAlong(DecompositionRewriter &rw, Value *self, Value *src,
-                           int64_t dim, int64_t rank,
-                           llvm::ArrayRef<int64_t> positions) {
+                           int64_t dim, int64_t rank, Value *pos) {
   llvm::SmallVector<int64_t, 4> shape(rank, 1);
-  shape[dim] = positions.size();
-  Value *pos = rw.createI64Constant(positions);
+  shape[dim] = -1;
   Value *shaped = rw.create("core.reshape", rw.unrankedTensorType(DType::I64),
                             {pos, rw.createI64Constant(shape)});
   Value *index = rw.create("core.expand", rw.unrankedTensorType(DType::I64),
@@ -640,6 +703,57 @@ LogicalResult scatterAlong(DecompositionRewriter &rw, Value *self, Value *src,
   return replaceWith(rw, "core.scatter",
                      {self, index, rw.castTo(src, self->getType().getDType())},
                      {{"axis", rw.getI64Attr(dim)}});
+}
+
+/// The positions self[start:end:step] reads along `dim`, as a 1-D i64
+/// tensor: constants when the dim is static, else arange(dim) sliced at run
+/// time (core.slice has Python's rules: negative bounds count from the end,
+/// out-of-range ones clamp).
+Value *slicePositions(DecompositionRewriter &rw, Value *self, int64_t dim,
+                      std::optional<HostScalar> startArg,
+                      std::optional<HostScalar> endArg, int64_t step) {
+  HostScalar n = dimSize(rw, self, dim);
+  auto constant = [](const std::optional<HostScalar> &b) {
+    return !b || b->isConstant();
+  };
+  std::optional<int64_t> start, end;
+  if (startArg && startArg->isConstant())
+    start = startArg->getInt();
+  if (endArg && endArg->isConstant())
+    end = endArg->getInt();
+  if (n.isConstant() && constant(startArg) && constant(endArg)) {
+    int64_t size = n.getInt();
+    auto bound = [&](std::optional<int64_t> b, int64_t ifNone) {
+      int64_t v = b.value_or(ifNone);
+      if (v < 0)
+        v += size;
+      return std::min(std::max<int64_t>(v, 0), size);
+    };
+    llvm::SmallVector<int64_t, 8> positions;
+    for (int64_t i = bound(start, 0), e = bound(end, size); i < e; i += step)
+      positions.push_back(i);
+    return rw.createI64Constant(positions);
+  }
+  Type i64 = rw.unrankedTensorType(DType::I64);
+  Value *all = rw.create(
+      "core.arange", i64,
+      {rw.createScalarConstant(DType::I64, 0), hostToTensor(rw, n, DType::I64),
+       rw.createScalarConstant(DType::I64, 1)},
+      {{"dtype", rw.getContext().getDTypeAttr(DType::I64)}});
+  return sliceAxis(rw, all, 0, startArg.value_or(hostInt(0)),
+                   endArg.value_or(hostInt(std::numeric_limits<int64_t>::max())),
+                   step);
+}
+
+/// An `int?` slice bound: none, or a number (known or computed).
+FailureOr<std::optional<HostScalar>> readBound(DecompositionRewriter &rw,
+                                               unsigned i) {
+  if (rw.getOp()->getOperand(i)->getType().isNone())
+    return std::optional<HostScalar>();
+  FailureOr<HostScalar> b = readHostScalar(rw, i);
+  if (failed(b))
+    return failure();
+  return std::optional<HostScalar>(*b);
 }
 
 // slice_scatter(self, src, dim, start, end, step): self with
@@ -652,36 +766,25 @@ LogicalResult decomposeSliceScatter(DecompositionRewriter &rw, Operation *) {
   FailureOr<int64_t> dim = rw.readDim(2, self->rank);
   if (failed(dim))
     return failure();
-  FailureOr<int64_t> n = staticDim(rw, self->value, *dim,
-                                   "the written positions must be known");
-  if (failed(n))
-    return failure();
-  FailureOr<std::optional<int64_t>> start = rw.readOptionalInt(3),
-                                    end = rw.readOptionalInt(4);
+  FailureOr<std::optional<HostScalar>> start = readBound(rw, 3),
+                                       end = readBound(rw, 4);
   FailureOr<int64_t> step = rw.readInt(5);
   if (failed(start) || failed(end) || failed(step))
     return failure();
   if (*step <= 0)
     return rw.emitError() << "writes with step " << *step
                           << ", but the step must be positive";
-  // Python slice bounds: negative from the end, clamped to [0, n].
-  auto bound = [&](std::optional<int64_t> b, int64_t ifNone) {
-    int64_t v = b.value_or(ifNone);
-    if (v < 0)
-      v += *n;
-    return std::min(std::max<int64_t>(v, 0), *n);
-  };
-  llvm::SmallVector<int64_t, 8> positions;
-  for (int64_t i = bound(*start, 0), e = bound(*end, *n); i < e; i += *step)
-    positions.push_back(i);
-  if (positions.empty())
+  Value *pos =
+      slicePositions(rw, self->value, *dim, *start, *end, *step);
+  Type pt = pos->getType();
+  if (pt.hasRank() && pt.getDims()[0].isStatic() &&
+      pt.getDims()[0].getStatic() == 0)
     return replaceWithValue(rw, self->value);
-  return scatterAlong(rw, self->value, src->value, *dim, self->rank,
-                      positions);
+  return scatterAlong(rw, self->value, src->value, *dim, self->rank, pos);
 }
 
 // select_scatter(self, src, dim, index): self with self.select(dim, index)
-// = src
+// = src; a negative index counts from the end
 LogicalResult decomposeSelectScatter(DecompositionRewriter &rw, Operation *) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   FailureOr<RankedTensor> src = readRankedTensor(rw, 1);
@@ -692,15 +795,12 @@ LogicalResult decomposeSelectScatter(DecompositionRewriter &rw, Operation *) {
   if (failed(dim) || failed(index))
     return failure();
   int64_t i = *index;
-  if (i < 0) {
-    FailureOr<int64_t> n = staticDim(rw, self->value, *dim,
-                                     "a negative index needs the dim's size");
-    if (failed(n))
-      return failure();
-    i += *n;
-  }
+  std::optional<HostScalar> end;
+  if (i != -1)
+    end = hostInt(i + 1);
+  Value *pos = slicePositions(rw, self->value, *dim, hostInt(i), end, 1);
   Value *expanded = unsqueezeAt(rw, src->value, {*dim});
-  return scatterAlong(rw, self->value, expanded, *dim, self->rank, {i});
+  return scatterAlong(rw, self->value, expanded, *dim, self->rank, pos);
 }
 
 // nonzero(self) = core.nonzero

@@ -940,6 +940,94 @@ LogicalResult decomposeTile(DecompositionRewriter &rw, Operation *) {
   return tileBy(rw, self->value, self->rank, *repeats, true);
 }
 
+/// repeat_interleave's indices for a 1-D repeats tensor: i repeated
+/// repeats[i] times, [sum(repeats)] long. Index p belongs to the i with
+/// cumsum(repeats)[i - 1] <= p < cumsum(repeats)[i], so it is the number of
+/// running sums <= p.
+Value *repeatIndices(DecompositionRewriter &rw, Value *repeats) {
+  Type i64 = rw.unrankedTensorType(DType::I64);
+  Value *r = rw.castTo(repeats, DType::I64);
+  Value *cum = rw.create("core.cumsum", i64, {r}, {{"axis", rw.getI64Attr(0)}});
+  Value *total = rw.create("core.reduce_sum", i64, {r},
+                           {{"axes", rw.getI64ArrayAttr({})},
+                            {"keepdim", rw.getBoolAttr(false)}});
+  Value *pos = rw.create("core.arange", i64,
+                         {rw.createScalarConstant(DType::I64, 0), total,
+                          rw.createScalarConstant(DType::I64, 1)},
+                         {{"dtype", rw.getContext().getDTypeAttr(DType::I64)}});
+  Value *passed = rw.create(
+      "core.ge", rw.unrankedTensorType(DType::Bool),
+      {unsqueezeAt(rw, pos, {1}), unsqueezeAt(rw, cum, {0})});
+  return rw.create("core.reduce_sum", i64, {rw.castTo(passed, DType::I64)},
+                   {{"axes", rw.getI64ArrayAttr({1})},
+                    {"keepdim", rw.getBoolAttr(false)}});
+}
+
+// repeat_interleave.self_int(self, repeats, dim) and .self_Tensor with a
+// one-element repeats = each element along dim repeated:
+// self.unsqueeze(dim + 1).expand(..., r, ...).reshape(..., D * r, ...); a
+// 1-D repeats tensor = index_select(self, dim, the indices that repeat
+// each position repeats[i] times); no dim works on the flattened self
+LogicalResult decomposeRepeatInterleave(DecompositionRewriter &rw,
+                                        Operation *op) {
+  FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
+  FailureOr<std::optional<int64_t>> dimArg = rw.readOptionalInt(2);
+  if (failed(self) || failed(dimArg))
+    return failure();
+  Value *x = self->value;
+  int64_t rank = self->rank;
+  DType dt = x->getType().getDType();
+  int64_t dim = 0;
+  if (!*dimArg) {
+    x = rw.create("core.reshape", rw.unrankedTensorType(dt),
+                  {x, rw.createI64Constant({-1})});
+    rank = 1;
+  } else {
+    FailureOr<int64_t> d = rw.readDim(2, rank);
+    if (failed(d))
+      return failure();
+    dim = *d;
+  }
+  Value *repeatsArg = op->getOperand(1);
+  std::optional<HostScalar> r;
+  Type rt = repeatsArg->getType();
+  if (!rt.isTensor())
+    r = matchHostScalar(rw, repeatsArg);
+  else if (rt.hasRank() && (rt.getRank() == 0 ||
+                            (rt.getDims()[0].isStatic() &&
+                             rt.getDims()[0].getStatic() == 1)))
+    r = matchHostScalar(rw, repeatsArg);
+  if (!r) {
+    if (!rt.isTensor())
+      return rw.emitError() << "repeats by " << rt.str()
+                            << " (expected an int or a tensor)";
+    return replaceWith(rw, "core.index_select",
+                       {x, repeatIndices(rw, repeatsArg)},
+                       {{"axis", rw.getI64Attr(dim)}});
+  }
+  llvm::SmallVector<HostScalar, 4> expanded, merged;
+  for (int64_t d = 0; d < rank; ++d) {
+    HostScalar size = dimSize(rw, x, d);
+    expanded.push_back(size);
+    merged.push_back(d == dim ? intBinary(rw, "mul", size, *r) : size);
+    if (d == dim)
+      expanded.push_back(*r);
+  }
+  Value *wide = rw.create("core.expand", rw.unrankedTensorType(dt),
+                          {unsqueezeAt(rw, x, {dim + 1}),
+                           i64Vector(rw, expanded)});
+  return replaceWith(rw, "core.reshape", {wide, i64Vector(rw, merged)});
+}
+
+// repeat_interleave.Tensor(repeats) = i repeated repeats[i] times
+LogicalResult decomposeRepeatInterleaveIndices(DecompositionRewriter &rw,
+                                               Operation *) {
+  FailureOr<Value *> repeats = rw.readTensor(0);
+  if (failed(repeats))
+    return failure();
+  return replaceWithValue(rw, repeatIndices(rw, *repeats));
+}
+
 // flip(self, dims) = core.flip; no dims is the identity
 LogicalResult decomposeFlip(DecompositionRewriter &rw, Operation *) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
@@ -1025,6 +1113,10 @@ void detail::registerShapeDecompositions() {
   addBuiltin("aten::view", decomposeReshape);
   addBuiltin("aten::reshape", decomposeReshape);
   addBuiltin("aten::cat", decomposeCat);
+  addBuiltin("aten::repeat_interleave.self_int", decomposeRepeatInterleave);
+  addBuiltin("aten::repeat_interleave.self_Tensor", decomposeRepeatInterleave);
+  addBuiltin("aten::repeat_interleave.Tensor",
+             decomposeRepeatInterleaveIndices);
   addBuiltin("aten::contiguous", decomposeContiguous);
   addBuiltin("aten::swapaxes", decomposeTransposeInt);
   addBuiltin("aten::swapdims", decomposeTransposeInt);

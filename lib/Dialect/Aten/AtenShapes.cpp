@@ -1269,6 +1269,38 @@ static LogicalResult inferLayerNorm(InferenceContext &ic) {
 }
 
 //===----------------------------------------------------------------------===//
+// Conversions: the input's shape, another dtype
+//===----------------------------------------------------------------------===//
+
+/// The input's dims with the dtype of `ScalarType?` operand `dtypeOperand`
+/// (none: the input's own), or of tensor operand `likeOperand`.
+static LogicalResult inferConverted(InferenceContext &ic, int dtypeOperand,
+                                    int likeOperand = -1) {
+  DType dt = ic.getOperandType(0).getDType();
+  if (likeOperand >= 0) {
+    dt = ic.getOperandType(likeOperand).getDType();
+  } else if (dtypeOperand >= 0) {
+    std::optional<DType> given;
+    if (failed(readDTypeArg(ic, dtypeOperand, given)))
+      return failure();
+    if (given)
+      dt = *given;
+  }
+  auto dims = ic.getOperandShape(0);
+  if (!dims) {
+    setUnranked(ic, dt);
+    return success();
+  }
+  ic.setResultShape(0, dt, *dims);
+  // An int tensor converted to another integer dtype keeps its values
+  // (a shape made a tensor and back).
+  if (isIntegerDType(dt) && isIntegerDType(ic.getOperandType(0).getDType()))
+    if (auto vals = ic.getOperandValues(0))
+      ic.setResultValues(0, *vals);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // Fused attention (nn.MultiheadAttention's, nn.TransformerEncoderLayer's
 // fast paths)
 //===----------------------------------------------------------------------===//
@@ -1387,6 +1419,28 @@ void aten::attachAtenShapeFunctions(Dialect &dialect) {
           {"aten.batch_norm", inferBatchNorm},
           {"aten.layer_norm", inferLayerNorm},
           {"aten.embedding", inferEmbedding},
+          {"aten.to.dtype",
+           [](InferenceContext &ic) { return inferConverted(ic, 1); }},
+          {"aten.to.device",
+           [](InferenceContext &ic) { return inferConverted(ic, 2); }},
+          {"aten.to.dtype_layout",
+           [](InferenceContext &ic) { return inferConverted(ic, 1); }},
+          {"aten.to.prim_Device",
+           [](InferenceContext &ic) { return inferConverted(ic, 2); }},
+          {"aten.to.prim_dtype",
+           [](InferenceContext &ic) { return inferConverted(ic, 1); }},
+          {"aten.to.prim_other",
+           [](InferenceContext &ic) { return inferConverted(ic, -1); }},
+          {"aten.to.other",
+           [](InferenceContext &ic) { return inferConverted(ic, -1, 1); }},
+          {"aten.type_as",
+           [](InferenceContext &ic) { return inferConverted(ic, -1, 1); }},
+          {"aten.contiguous",
+           [](InferenceContext &ic) { return inferConverted(ic, -1); }},
+          {"aten.clone",
+           [](InferenceContext &ic) { return inferConverted(ic, -1); }},
+          {"aten.detach",
+           [](InferenceContext &ic) { return inferConverted(ic, -1); }},
           {"aten._transformer_encoder_layer_fwd",
            inferTransformerEncoderLayer},
           {"aten._native_multi_head_attention",

@@ -552,6 +552,10 @@ static LogicalResult inferUninitialized(InferenceContext &) {
 // integers carry over.
 static LogicalResult inferUncheckedCast(InferenceContext &ic) {
   Type t = ic.getOperandType(0);
+  // A cast of None is on a path the `is not None` test never takes (its
+  // If has not folded yet): it says nothing about the result.
+  if (t.isNone())
+    return success();
   if (t.getKind() == Type::Optional)
     t = t.getElementType();
   refineResult(ic, 0, t);

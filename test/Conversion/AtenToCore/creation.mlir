@@ -507,3 +507,34 @@ graph @fills_b(%x: tensor<[4], i64>, %y: tensor<[4], i64>, %z: tensor<[4], i64>,
   %v4 = aten.zero_(%z) : tensor<*, ?>
   return %v1, %v3, %v4
 }
+
+// -----
+
+// torch.tensor / torch.as_tensor of numbers: a number gives a 0-d tensor
+// (i64 for ints, the default f32 for floats, bool for bools, or the given
+// dtype); a list, nested for more dims, stacks its elements, which may be
+// computed at run time.
+// CHECK-LABEL: graph @tensor_data
+// CHECK:         %[[F:.*]] = core.constant {value = dense<tensor<[], f32>, [1.5]>} : tensor<[], f32>
+// CHECK:         %[[N:.*]] = core.dim(%x) {axis = 0} : int
+// CHECK:         %[[T:.*]] = core.to_tensor(%[[N]]) {{.*}}: tensor<[], i64>
+// CHECK:         core.concat({{.*}}) {axis = 0} : tensor<[2], i64>
+// CHECK:         core.concat({{.*}}) {axis = 0} : tensor<[2, 2], f64>
+// CHECK:         return %[[F]], {{.*}}
+graph @tensor_data(%x: tensor<[n, 3], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %none = prim.Constant : none
+  %false = prim.Constant {value = false} : bool
+  %f = prim.Constant {value = 1.5} : float
+  %a = aten.tensor.float(%f, %none, %none, %false) : tensor<*, ?>
+  %zero = prim.Constant {value = 0} : int
+  %n = aten.size.int(%x, %zero) : int
+  %three = prim.Constant {value = 3} : int
+  %l = prim.ListConstruct(%n, %three) : list<int>
+  %b = aten.tensor(%l, %none, %none, %false) : tensor<*, ?>
+  %rows = prim.Constant {value = [[1.0, 2.0], [3.0, 4.0]]} : list<list<float>>
+  %f64 = prim.Constant {value = 7} : int
+  %c = aten.as_tensor.list(%rows, %f64, %none) : tensor<*, ?>
+  %t = prim.Constant {value = true} : bool
+  %d = aten.tensor.bool(%t, %none, %none, %false) : tensor<*, ?>
+  return %a, %b, %c, %d
+}

@@ -752,14 +752,14 @@ graph @scatter_src_i64(%x: tensor<[4], i64>, %s: tensor<[2], i64>) -> (tensor<*,
 
 // CHECK-LABEL: graph @slice_scatter_a
 // CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[2], i64>, [1, 3]>} : tensor<[2], i64>
-// CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[2], i64>, [1, 2]>} : tensor<[2], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[2], i64>, [1, -1]>} : tensor<[2], i64>
 // CHECK: %{{[A-Za-z0-9_]+}} = core.reshape(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) : tensor<[1, 2], i64>
 // CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[2], i64>, [5, 2]>} : tensor<[2], i64>
 // CHECK: %{{[A-Za-z0-9_]+}} = core.expand(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) : tensor<[5, 2], i64>
 // CHECK: %{{[A-Za-z0-9_]+}} = core.scatter(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) {axis = 1} : tensor<[5, 4], f32>
-// CHECK: %{{[A-Za-z0-9_]+}} = core.unsqueeze(%{{[A-Za-z0-9_]+}}) {axes = [1]} : tensor<[5, 1], f32>
 // CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[1], i64>, [3]>} : tensor<[1], i64>
-// CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[2], i64>, [1, 1]>} : tensor<[2], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.unsqueeze(%{{[A-Za-z0-9_]+}}) {axes = [1]} : tensor<[5, 1], f32>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[2], i64>, [1, -1]>} : tensor<[2], i64>
 // CHECK: %{{[A-Za-z0-9_]+}} = core.reshape(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) : tensor<[1, 1], i64>
 // CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[2], i64>, [5, 1]>} : tensor<[2], i64>
 // CHECK: %{{[A-Za-z0-9_]+}} = core.expand(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) : tensor<[5, 1], i64>
@@ -781,14 +781,14 @@ graph @slice_scatter_a(%x: tensor<[5, 4], f32>, %s: tensor<[5, 2], f32>, %t: ten
 
 // CHECK-LABEL: graph @slice_scatter_b
 // CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[2], i64>, [2, 4]>} : tensor<[2], i64>
-// CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[2], i64>, [2, 1]>} : tensor<[2], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[2], i64>, [-1, 1]>} : tensor<[2], i64>
 // CHECK: %{{[A-Za-z0-9_]+}} = core.reshape(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) : tensor<[2, 1], i64>
 // CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[2], i64>, [2, 3]>} : tensor<[2], i64>
 // CHECK: %{{[A-Za-z0-9_]+}} = core.expand(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) : tensor<[2, 3], i64>
 // CHECK: %{{[A-Za-z0-9_]+}} = core.scatter(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) {axis = 0} : tensor<[6, 3], i64>
-// CHECK: %{{[A-Za-z0-9_]+}} = core.unsqueeze(%{{[A-Za-z0-9_]+}}) {axes = [0]} : tensor<[1, 3], i64>
 // CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[1], i64>, [2]>} : tensor<[1], i64>
-// CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[2], i64>, [1, 1]>} : tensor<[2], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.unsqueeze(%{{[A-Za-z0-9_]+}}) {axes = [0]} : tensor<[1, 3], i64>
+// CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[2], i64>, [-1, 1]>} : tensor<[2], i64>
 // CHECK: %{{[A-Za-z0-9_]+}} = core.reshape(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) : tensor<[1, 1], i64>
 // CHECK: %{{[A-Za-z0-9_]+}} = core.constant {value = dense<tensor<[2], i64>, [1, 3]>} : tensor<[2], i64>
 // CHECK: %{{[A-Za-z0-9_]+}} = core.expand(%{{[A-Za-z0-9_]+}}, %{{[A-Za-z0-9_]+}}) : tensor<[1, 3], i64>
@@ -979,4 +979,51 @@ graph @sorts_b(%x: tensor<[7], i64>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?
   %c24 = prim.Constant {value = true} : bool
   %v21 = aten.argsort.stable(%x, %c22, %c23, %c24) : tensor<*, ?>
   return %v1_0, %v1_1, %v6_0, %v6_1, %v14_0, %v14_1, %v21
+}
+
+// -----
+
+// Bool masks index with the columns of their nonzero() (torch's rule): a
+// mask of rank r indexes r dims, and the result's length depends on the
+// data. x[mask] = v with one value is a where, with no such length.
+// CHECK-LABEL: graph @bool_masks
+// CHECK:         %[[NZ:.*]] = core.nonzero(%m) : tensor<[{{.*}}, 2], i64>
+// CHECK:         core.index(%x, {{.*}}) : tensor<[{{.*}}, 5], f32>
+// CHECK:         %[[M:.*]] = core.unsqueeze(%m) {axes = [2]} : tensor<[b, t, 1], bool>
+// CHECK:         core.where(%[[M]], {{.*}}, %x) : tensor<[b, t, 5], f32>
+// CHECK:         core.nonzero(%k) : tensor<[{{.*}}, 1], i64>
+// CHECK:         core.index_put(%x, {{.*}}) {accumulate = false} : tensor<[b, t, 5], f32>
+graph @bool_masks(%x: tensor<[b, t, 5], f32>, %m: tensor<[b, t], bool>, %k: tensor<[b], bool>, %v: tensor<[n, t, 5], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %l = prim.ListConstruct(%m) : list<optional<tensor<*, ?>>>
+  %sel = aten.index.Tensor(%x, %l) : tensor<*, ?>
+  %zero = prim.Constant {value = 0.0} : float
+  %none = prim.Constant : none
+  %false = prim.Constant {value = false} : bool
+  %z = aten.tensor.float(%zero, %none, %none, %false) : tensor<*, ?>
+  %put = aten.index_put(%x, %l, %z, %false) : tensor<*, ?>
+  %lk = prim.ListConstruct(%k) : list<optional<tensor<*, ?>>>
+  %rows = aten.index_put(%x, %lk, %v, %false) : tensor<*, ?>
+  return %sel, %put, %rows
+}
+
+// -----
+
+// slice_scatter and select_scatter over a symbolic dim: the written
+// positions are arange(dim) sliced at run time (Python's bounds: negative
+// from the end, clamped), the start may be computed too.
+// CHECK-LABEL: graph @scatter_symbolic
+// CHECK:         %[[N:.*]] = core.dim(%x) {axis = 2} : int
+// CHECK:         core.arange({{.*}}) {dtype = i64} : tensor<[n], i64>
+// CHECK:         core.slice({{.*}}) : tensor<[n - 1], i64>
+// CHECK:         core.scatter(%x, {{.*}}) {axis = 2{{.*}}} : tensor<[b, 4, n], f32>
+// CHECK:         core.scatter({{.*}}) {axis = 0{{.*}}} : tensor<[b, 4, n], f32>
+graph @scatter_symbolic(%x: tensor<[b, 4, n], f32>, %s: tensor<[b, 4, n - 1], f32>, %r: tensor<[4, n], f32>) -> (tensor<*, ?>) {
+  %none = prim.Constant : none
+  %one = prim.Constant {value = 1} : int
+  %two = prim.Constant {value = 2} : int
+  %zero = prim.Constant {value = 0} : int
+  %m1 = prim.Constant {value = -1} : int
+  %a = aten.slice_scatter(%x, %s, %two, %one, %none, %one) : tensor<*, ?>
+  %b = aten.select_scatter(%a, %r, %zero, %m1) : tensor<*, ?>
+  return %b
 }

@@ -11,9 +11,10 @@ graph @split_symbolic(%x: tensor<[batch, 4], f32>) -> () {
 
 // -----
 
-graph @index_bool_mask(%x: tensor<[4], f32>, %m: tensor<[4], bool>) -> () {
+// A bool mask indexes as many dims as it has: its rank must be known.
+graph @index_bool_mask(%x: tensor<[4], f32>, %m: tensor<*, bool>) -> () {
   %l = prim.ListConstruct(%m) : list<optional<tensor<*, ?>>>
-  // expected-error @below {{'aten.index.Tensor' op indexes with a bool mask (index 0): its result's shape depends on the data}}
+  // expected-error @below {{'aten.index.Tensor' op indexes with a bool mask (index 0) of unknown rank}}
   %0 = aten.index.Tensor(%x, %l) : tensor<*, f32>
   return
 }

@@ -124,3 +124,24 @@ graph @contiguous(%x: tensor<[2, 3], f32>) -> (tensor<[2, 3], f32>) {
   %y = aten.contiguous(%x, %c0) : tensor<[2, 3], f32>
   return %y
 }
+
+// -----
+
+// repeat_interleave: a number of repeats expands a new dim after dim and
+// merges it in (symbolic dims too); a 1-D repeats tensor selects with the
+// indices that repeat position i repeats[i] times (how many running sums
+// are <= each output position).
+// CHECK-LABEL: graph @repeat_interleave
+// CHECK:         core.expand({{.*}}) : tensor<[b, 2, 4], f32>
+// CHECK:         core.reshape({{.*}}) : tensor<[2*b, 4], f32>
+// CHECK:         core.cumsum(%r) {axis = 0} : tensor<[b], i64>
+// CHECK:         core.ge({{.*}}) : tensor<[{{.*}}, b], bool>
+// CHECK:         core.index_select(%x, {{.*}}) {axis = 0} : tensor<[{{.*}}, 4], f32>
+graph @repeat_interleave(%x: tensor<[b, 4], f32>, %r: tensor<[b], i64>) -> (tensor<*, ?>, tensor<*, ?>) {
+  %none = prim.Constant : none
+  %two = prim.Constant {value = 2} : int
+  %zero = prim.Constant {value = 0} : int
+  %a = aten.repeat_interleave.self_int(%x, %two, %zero, %none) : tensor<*, ?>
+  %e = aten.repeat_interleave.self_Tensor(%x, %r, %zero, %none) : tensor<*, ?>
+  return %a, %e
+}

@@ -114,3 +114,34 @@ graph @traced_sizes(%x: tensor<[b, s, 8], f32>) -> (tensor<*, ?>, tensor<*, ?>, 
   %2 = aten.view(%x, %lf) : tensor<*, ?>
   return %0, %1, %2
 }
+
+// -----
+
+// Conversions keep the input's dims: `to` with a dtype (or a device and a
+// dtype, or none: the input's), `to(other)` and type_as take the other's
+// dtype; contiguous, clone and detach change nothing. A legacy empty
+// tensor stays [0], so cat skips it.
+// CHECK-LABEL: graph @conversions
+// CHECK:         aten.to.dtype(%x, {{.*}}) : tensor<[b, 3], f64>
+// CHECK:         aten.to.device(%e, {{.*}}) : tensor<[0], f32>
+// CHECK:         aten.to.prim_dtype(%x, {{.*}}) : tensor<[b, 3], f32>
+// CHECK:         aten.type_as(%x, %i) : tensor<[b, 3], i64>
+// CHECK:         aten.to.other(%x, %i, {{.*}}) : tensor<[b, 3], i64>
+// CHECK:         aten.contiguous(%x, {{.*}}) : tensor<[b, 3], f32>
+// CHECK:         aten.cat({{.*}}) : tensor<[b, 3], f32>
+graph @conversions(%x: tensor<[b, 3], f32>, %i: tensor<[2], i64>, %e: tensor<[0], f32>, %dev: device) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %none = prim.Constant : none
+  %false = prim.Constant {value = false} : bool
+  %f64 = prim.Constant {value = 7} : int
+  %f32 = prim.Constant {value = 6} : int
+  %zero = prim.Constant {value = 0} : int
+  %a = aten.to.dtype(%x, %f64, %false, %false, %none) : tensor<*, ?>
+  %b = aten.to.device(%e, %dev, %f32, %false, %false, %none) : tensor<*, ?>
+  %c = aten.to.prim_dtype(%x, %none, %false, %false) : tensor<*, ?>
+  %d = aten.type_as(%x, %i) : tensor<*, ?>
+  %g = aten.to.other(%x, %i, %false, %false, %none) : tensor<*, ?>
+  %h = aten.contiguous(%x, %zero) : tensor<*, ?>
+  %l = prim.ListConstruct(%h, %b) : list<tensor<*, ?>>
+  %k = aten.cat(%l, %zero) : tensor<*, ?>
+  return %a, %b, %c, %d, %g, %h, %k
+}

@@ -331,3 +331,30 @@ graph @fills_b(%x: tensor<[4], i64>, %y: tensor<[4], i64>, %z: tensor<[4], i64>,
   %v4 = aten.zero_(%z) : tensor<*, ?>
   return %v1, %v3, %v4
 }
+
+// -----
+
+graph @tensor_data(%x: tensor<[3, 2], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %none = prim.Constant : none
+  %false = prim.Constant {value = false} : bool
+  %true = prim.Constant {value = true} : bool
+  %f = prim.Constant {value = 1.5} : float
+  %i = prim.Constant {value = -3} : int
+  %f64 = prim.Constant {value = 7} : int
+  %a = aten.tensor.float(%f, %none, %none, %false) : tensor<*, ?>
+  %b = aten.tensor.int(%i, %none, %none, %false) : tensor<*, ?>
+  %c = aten.tensor.bool(%true, %none, %none, %false) : tensor<*, ?>
+  %zero = prim.Constant {value = 0} : int
+  %n = aten.size.int(%x, %zero) : int
+  %two = prim.Constant {value = 2} : int
+  %l = prim.ListConstruct(%n, %two, %i) : list<int>
+  %d = aten.tensor(%l, %f64, %none, %false) : tensor<*, ?>
+  %rows = prim.Constant {value = [[1.0, 2.5], [3.0, -4.0]]} : list<list<float>>
+  %e = aten.as_tensor.list(%rows, %none, %none) : tensor<*, ?>
+  %g = aten.as_tensor.float(%f, %f64, %none) : tensor<*, ?>
+  %h = aten.as_tensor.int(%i, %none, %none) : tensor<*, ?>
+  %k = aten.as_tensor.bool(%false, %none, %none) : tensor<*, ?>
+  %fl = prim.ListConstruct(%f, %f) : list<float>
+  %m = aten.tensor(%fl, %none, %none, %false) : tensor<*, ?>
+  return %a, %b, %c, %d, %e, %g, %h, %k, %m
+}

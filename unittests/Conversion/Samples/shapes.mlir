@@ -225,3 +225,20 @@ graph @repeats_b(%x: tensor<[3], i64>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*,
   %v5 = aten.tile(%x, %c6) : tensor<*, ?>
   return %v1, %v3, %v5
 }
+
+// -----
+
+graph @repeat_interleave(%x: tensor<[3, 4], f32>, %r: tensor<[3], i64>, %one: tensor<[], i64>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %none = prim.Constant : none
+  %two = prim.Constant {value = 2} : int
+  %zero = prim.Constant {value = 0} : int
+  %m1 = prim.Constant {value = -1} : int
+  %a = aten.repeat_interleave.self_int(%x, %two, %zero, %none) : tensor<*, ?>
+  %b = aten.repeat_interleave.self_int(%x, %two, %m1, %none) : tensor<*, ?>
+  %c = aten.repeat_interleave.self_int(%x, %two, %none, %none) : tensor<*, ?>
+  %d = aten.repeat_interleave.self_Tensor(%x, %one, %zero, %none) : tensor<*, ?>
+  %rr = aten.abs(%r) : tensor<*, ?>
+  %e = aten.repeat_interleave.self_Tensor(%x, %rr, %zero, %none) : tensor<*, ?>
+  %f = aten.repeat_interleave.Tensor(%rr, %none) : tensor<*, ?>
+  return %a, %b, %c, %d, %e, %f
+}

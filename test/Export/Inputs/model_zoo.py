@@ -1,0 +1,339 @@
+"""The model zoo: the models people export (torchvision's segmentation,
+video, optical-flow and detection models; torchaudio's speech models and
+transforms), with random weights, scripted or traced as users do, exported
+by tocc-export with the dynamic axes a user would set and checked in ONNX
+Runtime against LibTorch with --verify (the example sizes and another size
+of every dynamic axis).
+
+usage: model_zoo.py WORKDIR --tocc-export PATH [--opsets 11,13,17]
+                    [--only REGEX] [--family F,...] [--gate] [-j N]
+                    [--torch-export] [--write-doc FILE]
+
+Each row is a model in a mode; each opset gives it a cell: `ok`, or the
+first line of tocc-export's error. The process exits non-zero when a cell
+is not ok and the row does not say why it cannot be (`expect`).
+
+--torch-export also runs torch.onnx.export (1.13) on every row at the last
+opset in a process of its own, with the same dynamic axes, and records
+whether it succeeded, its time and its peak RSS; --write-doc writes
+docs/model-zoo.md from the run (full tier). --gate runs the rows marked
+GATE only (one per family).
+"""
+import argparse
+import concurrent.futures
+import os
+import re
+import resource
+import subprocess
+import sys
+import time
+import warnings
+
+import torch
+
+warnings.filterwarnings("ignore")
+
+# --- The rows -----------------------------------------------------------------
+# A row: name, family, mode (script/trace), a builder returning the module,
+# the example inputs (a tuple of tensors), --dynamic-axes, and whether the
+# gate tier runs it.
+ROWS = []
+
+
+def row(name, family, build, inputs, axes, mode="script", gate=False, names=None):
+    ROWS.append(dict(name=name, family=family, build=build, inputs=inputs, axes=axes,
+                     mode=mode, gate=gate, names=names))
+
+
+def tv(module, fn, **kw):
+    def build():
+        import torchvision
+        return getattr(getattr(torchvision.models, module), fn)(weights=None, **kw).eval()
+    return build
+
+
+def seg(fn, aux):
+    kw = dict(weights_backbone=None, num_classes=5)
+    if aux:
+        kw["aux_loss"] = True
+    return tv("segmentation", fn, **kw)
+
+
+IMG = "image:0=batch,2=height,3=width"
+for fn, aux, gate in [("fcn_resnet50", True, False), ("fcn_resnet101", False, False),
+                      ("deeplabv3_resnet50", True, False), ("deeplabv3_resnet101", False, False),
+                      ("deeplabv3_mobilenet_v3_large", True, False),
+                      ("lraspp_mobilenet_v3_large", False, True)]:
+    row(fn + (" (aux)" if aux else ""), "segmentation", seg(fn, aux),
+        lambda: (torch.randn(1, 3, 64, 72),), IMG, gate=gate, names="image")
+
+CLIP = "clip:0=batch,2=time,3=height,4=width"
+for fn, gate in [("r3d_18", True), ("mc3_18", False), ("r2plus1d_18", False)]:
+    row(fn, "video", tv("video", fn, num_classes=7), lambda: (torch.randn(1, 3, 4, 32, 40),),
+        CLIP, gate=gate, names="clip")
+row("s3d", "video", tv("video", "s3d", num_classes=7), lambda: (torch.randn(1, 3, 16, 64, 72),),
+    "clip:0=batch,3=height,4=width", names="clip")
+# MViT's positional embedding fixes T, H and W: only the batch is dynamic.
+for fn in ["mvit_v1_b", "mvit_v2_s"]:
+    row(fn, "video", tv("video", fn, num_classes=7), lambda: (torch.randn(1, 3, 16, 224, 224),),
+        "clip:0=batch", names="clip")
+
+PAIR = "image1:0=batch,2=height,3=width;image2:0=batch,2=height,3=width"
+for fn, gate in [("raft_small", True), ("raft_large", False)]:
+    row(fn, "optical_flow", tv("optical_flow", fn),
+        lambda: (torch.randn(1, 3, 64, 72), torch.randn(1, 3, 64, 72)), PAIR, gate=gate,
+        names="image1,image2")
+
+
+def ta(fn, *args, **kw):
+    def build():
+        import torchaudio
+        return getattr(torchaudio.models, fn)(*args, **kw).eval()
+    return build
+
+
+def ta_transform(cls, **kw):
+    def build():
+        import torchaudio
+        return getattr(torchaudio.transforms, cls)(**kw).eval()
+    return build
+
+
+def small_wav2vec2(aux):
+    def build():
+        import torchaudio
+        return torchaudio.models.wav2vec2_model(
+            extractor_mode="group_norm",
+            extractor_conv_layer_config=[(32, 10, 5), (32, 3, 2), (32, 2, 2)],
+            extractor_conv_bias=False, encoder_embed_dim=48, encoder_projection_dropout=0.0,
+            encoder_pos_conv_kernel=16, encoder_pos_conv_groups=4, encoder_num_layers=2,
+            encoder_num_heads=4, encoder_attention_dropout=0.0, encoder_ff_interm_features=96,
+            encoder_ff_interm_dropout=0.0, encoder_dropout=0.0, encoder_layer_norm_first=False,
+            encoder_layer_drop=0.0, aux_num_out=aux).eval()
+    return build
+
+
+WAVE = "waveforms:0=batch,1=time;lengths:0=batch"
+def wave_inputs():
+    return (torch.randn(2, 4000), torch.tensor([4000, 3100]))
+
+
+for mode in ["script", "trace"]:
+    row("wav2vec2 (small, lengths)", "audio", small_wav2vec2(29), wave_inputs, WAVE, mode=mode,
+        gate=mode == "script", names="waveforms,lengths")
+    row("wav2vec2_base (lengths)", "audio", ta("wav2vec2_base"), wave_inputs, WAVE, mode=mode,
+        names="waveforms,lengths")
+    row("hubert_base (lengths)", "audio", ta("hubert_base"), wave_inputs, WAVE, mode=mode,
+        names="waveforms,lengths")
+row("Conformer(80, 4, 128, 2, 31)", "audio", ta("Conformer", 80, 4, 128, 2, 31),
+    lambda: (torch.randn(2, 20, 80), torch.tensor([20, 13])),
+    "input:0=batch,1=time;lengths:0=batch", names="input,lengths")
+row("Emformer(64, 4, 128, 2, 4, right_context_length=2)", "audio",
+    ta("Emformer", 64, 4, 128, 2, 4, right_context_length=2),
+    lambda: (torch.randn(2, 14, 64), torch.tensor([12, 9])),
+    "input:0=batch,1=time;lengths:0=batch", names="input,lengths")
+row("ConvTasNet (small)", "audio",
+    ta("ConvTasNet", 2, 16, 64, 3, 32, 64, 2, 2),
+    lambda: (torch.randn(2, 1, 800),), "input:0=batch,2=time", names="input")
+row("DeepSpeech(40, 64)", "audio", ta("DeepSpeech", 40, 64),
+    lambda: (torch.randn(2, 1, 30, 40),), "x:0=batch,2=time", names="x")
+row("WaveRNN([2, 2], 16, 4, n_rnn=32, n_fc=32, n_freq=20)", "audio",
+    ta("WaveRNN", [2, 2], 16, 4, n_res_block=2, n_rnn=32, n_fc=32, n_freq=20, n_hidden=16,
+       n_output=16),
+    lambda: (torch.randn(2, 1, (12 - 5 + 1) * 4), torch.randn(2, 1, 20, 12)),
+    "waveform:0=batch;specgram:0=batch", names="waveform,specgram")
+row("MelSpectrogram(16000, n_fft=400, n_mels=40)", "audio",
+    ta_transform("MelSpectrogram", sample_rate=16000, n_fft=400, n_mels=40),
+    lambda: (torch.randn(2, 4000),), "waveform:0=batch,1=time", names="waveform")
+row("Spectrogram(n_fft=256, power=None)", "audio",
+    ta_transform("Spectrogram", n_fft=256, power=None),
+    lambda: (torch.randn(2, 3000),), "waveform:0=batch,1=time", names="waveform")
+row("Spectrogram(n_fft=256)", "audio", ta_transform("Spectrogram", n_fft=256),
+    lambda: (torch.randn(2, 3000),), "waveform:0=batch,1=time", names="waveform", gate=True)
+
+
+# --- Running ------------------------------------------------------------------
+def slug(name):
+    return re.sub(r"[^A-Za-z0-9]+", "_", name).strip("_")
+
+
+def build(r, path):
+    """Saves the scripted or traced module and its inputs; None or torch's
+    reason it cannot script or trace the model."""
+    torch.manual_seed(0)
+    m = r["build"]()
+    example = r["inputs"]()
+    try:
+        if r["mode"] == "script":
+            s = torch.jit.script(m)
+        else:
+            with torch.no_grad():
+                s = torch.jit.trace(m, example, check_trace=False)
+    except Exception as e:
+        lines = str(e).strip().splitlines()
+        return "n/a: " + (lines[0][:160] if lines else type(e).__name__)
+    s.save(path + ".pt")
+    torch.save(example, path + ".inputs.pt")
+    return None
+
+
+def first_error(text):
+    for line in text.splitlines():
+        if "error:" in line:
+            return line.split("error:", 1)[1].strip()
+    lines = [l for l in text.splitlines() if l.strip()]
+    return lines[-1].strip() if lines else "failed with no message"
+
+
+WROTE = re.compile(r"wrote .*\(opset (\d+), (\d+) nodes, .*\) in ([0-9.]+) s, peak RSS (\d+) MB")
+ERR = re.compile(r"max abs err ([0-9.e+-]+)")
+
+
+def run_tocc(tool, r, path, opset):
+    cmd = [tool, path + ".pt", "--example-inputs", path + ".inputs.pt", "--opset", str(opset),
+           "--verify", "--progress=never", "-o", f"{path}.{opset}.onnx"]
+    if r["names"]:
+        cmd += ["--input-names", r["names"]]
+    if r["axes"]:
+        cmd += ["--dynamic-axes", r["axes"]]
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=1200)
+    except subprocess.TimeoutExpired:
+        return dict(cell="error: timed out after 1200 s")
+    if p.returncode != 0:
+        return dict(cell="error: " + first_error(p.stderr + p.stdout))
+    out = dict(cell="ok")
+    m = WROTE.search(p.stderr + p.stdout)
+    if m:
+        out.update(nodes=int(m.group(2)), seconds=float(m.group(3)), rss=int(m.group(4)))
+    errs = [float(e) for e in ERR.findall(p.stdout)]
+    if errs:
+        out["maxerr"] = max(errs)
+    return out
+
+
+TORCH_EXPORT = r"""
+import resource, sys, time, warnings, torch
+warnings.filterwarnings("ignore")
+pt, inputs, out, opset, names, axes = sys.argv[1:7]
+m = torch.jit.load(pt)
+args = torch.load(inputs)
+dyn = {}
+for group in filter(None, axes.split(";")):
+    name, rest = group.split(":", 1)
+    dyn[name] = {int(a.split("=")[0]): a.split("=")[1] for a in rest.split(",")}
+start = time.time()
+torch.onnx.export(m, args, out, opset_version=int(opset), input_names=names.split(","),
+                  dynamic_axes=dyn)
+print("torch-export: %.2f s, peak RSS %d MB" % (time.time() - start,
+      resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024))
+"""
+
+
+def run_torch(r, path, opset):
+    cmd = [sys.executable, "-c", TORCH_EXPORT, path + ".pt", path + ".inputs.pt",
+           f"{path}.torch{opset}.onnx", str(opset), r["names"] or "", r["axes"] or ""]
+    start = time.time()
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=1200)
+    except subprocess.TimeoutExpired:
+        return dict(cell="error: timed out after 1200 s")
+    if p.returncode != 0:
+        lines = [l for l in p.stderr.splitlines() if l.strip()]
+        return dict(cell="error: " + (lines[-1][:200] if lines else "failed"))
+    m = re.search(r"torch-export: ([0-9.]+) s, peak RSS (\d+) MB", p.stdout)
+    return dict(cell="ok", seconds=float(m.group(1)) if m else time.time() - start,
+                rss=int(m.group(2)) if m else None)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("workdir")
+    ap.add_argument("--tocc-export", required=True)
+    ap.add_argument("--opsets", default="11,13,17")
+    ap.add_argument("--only")
+    ap.add_argument("--family")
+    ap.add_argument("--gate", action="store_true")
+    ap.add_argument("-j", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("--torch-export", action="store_true")
+    ap.add_argument("--write-doc")
+    args = ap.parse_args()
+    opsets = [int(o) for o in args.opsets.split(",")]
+    families = args.family.split(",") if args.family else None
+    os.makedirs(args.workdir, exist_ok=True)
+
+    rows = [r for r in ROWS
+            if (not args.gate or r["gate"])
+            and (not families or r["family"] in families)
+            and (not args.only or re.search(args.only, r["name"]))]
+    results = {}
+    jobs = []
+    for i, r in enumerate(rows):
+        path = os.path.join(args.workdir, f"{slug(r['name'])}.{r['mode']}")
+        reason = build(r, path)
+        if reason:
+            for o in opsets:
+                results[(i, o)] = dict(cell=reason)
+            continue
+        for o in opsets:
+            jobs.append((i, o, "tocc", path))
+        if args.torch_export:
+            jobs.append((i, opsets[-1], "torch", path))
+
+    def run(job):
+        i, o, who, path = job
+        return run_tocc(args.tocc_export, rows[i], path, o) if who == "tocc" else \
+            run_torch(rows[i], path, o)
+
+    torch_results = {}
+    with concurrent.futures.ThreadPoolExecutor(max_workers=args.j) as pool:
+        for job, res in zip(jobs, pool.map(run, jobs)):
+            i, o, who, _ = job
+            (results if who == "tocc" else torch_results)[(i, o)] = res
+
+    failed = 0
+    for i, r in enumerate(rows):
+        cells = [results[(i, o)]["cell"] for o in opsets]
+        bad = [c for c in cells if c != "ok" and not c.startswith("n/a")]
+        failed += bool(bad)
+        print(f"{'ok  ' if not bad else 'FAIL'} {r['family']}: {r['name']} [{r['mode']}]: "
+              + " | ".join(f"{o}: {c}" for o, c in zip(opsets, cells)))
+    print(f"model-zoo: {len(rows)} rows, {len(rows) - failed} ok, {failed} failed")
+    if args.write_doc:
+        write_doc(args.write_doc, rows, opsets, results, torch_results)
+    return 1 if failed else 0
+
+
+def write_doc(path, rows, opsets, results, torch_results):
+    last = opsets[-1]
+    out = ["# The model zoo", "",
+           "Generated by `test/Export/Inputs/model_zoo.py --torch-export --write-doc "
+           "docs/model-zoo.md` (the full tier's `test/Export/model-zoo.test` runs the same "
+           "rows; `model-zoo-gate.test` one per family). Random weights; each model scripted "
+           "or traced as users do, exported by `tocc-export --verify` with the dynamic axes "
+           "shown, and compared in ONNX Runtime with LibTorch at the example sizes and at "
+           "another size of every dynamic axis (docs/verify.md). torch.onnx.export 1.13 ran "
+           f"on the same TorchScript file at opset {last}, with the same dynamic axes, in a "
+           "process of its own; its time is the export call's, tocc's the whole export "
+           "without --verify's runs, and each peak RSS is its process's.", ""]
+    out.append("| family | model | mode | dynamic axes | "
+               + " | ".join(f"opset {o}" for o in opsets)
+               + f" | nodes | tocc s | tocc MB | max abs err | torch.onnx.export (opset {last}) |"
+               " torch s | torch MB |")
+    out.append("|---|---|---|---|" + "---|" * len(opsets) + "--:|--:|--:|--:|---|--:|--:|")
+    for i, r in enumerate(rows):
+        t = results[(i, last)]
+        te = torch_results.get((i, last), {})
+        fmt = lambda v, f: (f % v) if v is not None else ""
+        out.append("| " + " | ".join([
+            r["family"], f"`{r['name']}`", r["mode"], f"`{r['axes']}`",
+            *[results[(i, o)]["cell"].replace("|", "\\|") for o in opsets],
+            fmt(t.get("nodes"), "%d"), fmt(t.get("seconds"), "%.2f"), fmt(t.get("rss"), "%d"),
+            fmt(t.get("maxerr"), "%.1e"), te.get("cell", "not run").replace("|", "\\|"),
+            fmt(te.get("seconds"), "%.2f"), fmt(te.get("rss"), "%d")]) + " |")
+    with open(path, "w") as fh:
+        fh.write("\n".join(out) + "\n")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
