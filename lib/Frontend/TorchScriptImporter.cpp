@@ -1153,6 +1153,79 @@ static bool isGradModeContext(const jit::Value *obj) {
              .starts_with("__torch__.torch.autograd.grad_mode.");
 }
 
+/// The attribute path of a module object reached from `self` by a chain of
+/// prim::GetAttr ("" for self, ".corr_block", ...), or nullopt.
+static std::optional<std::string> objectPath(jit::Value *v,
+                                             const jit::Value *self) {
+  std::string path;
+  while (v != self) {
+    jit::Node *def = v->node();
+    if (def->kind() != c10::prim::GetAttr)
+      return std::nullopt;
+    path = "." + def->s(c10::attr::name) + path;
+    v = def->input(0);
+  }
+  return path;
+}
+
+/// Module attributes that forward assigns become values, as torch.onnx's
+/// export sees them on the one call it records: RAFT's forward calls
+/// corr_block.build_pyramid, which stores the pyramid in an attribute
+/// (prim::SetAttr), and then index_pyramid reads it in the refinement loop.
+/// Each prim::GetAttr after an assignment reads the value assigned last;
+/// one before any assignment reads the attribute's value in the module,
+/// which freezing made a constant. Only assignments in forward's own block
+/// are resolved (they happen once, in order, and dominate what follows);
+/// an attribute assigned inside a branch or a loop stays, and the importer
+/// reports it.
+static void resolveAttributeWrites(jit::Graph &graph) {
+  if (graph.inputs().empty())
+    return;
+  jit::Value *self = graph.inputs()[0];
+  auto cls = self->type()->cast<c10::ClassType>();
+  if (!cls || !cls->is_module())
+    return;
+  std::vector<jit::Node *> nodes;
+  collectNodes(graph.block(), nodes);
+  // attribute key -> whether every assignment is in forward's block
+  std::map<std::string, bool> assigned;
+  for (jit::Node *n : nodes) {
+    if (n->kind() != c10::prim::SetAttr || isGradModeContext(n->input(0)))
+      continue;
+    std::optional<std::string> path = objectPath(n->input(0), self);
+    if (!path)
+      return;
+    auto [it, inserted] =
+        assigned.try_emplace(*path + "/" + n->s(c10::attr::name), true);
+    it->second &= n->owningBlock() == graph.block();
+  }
+  if (assigned.empty())
+    return;
+  std::map<std::string, jit::Value *> current;
+  std::vector<jit::Node *> resolved;
+  for (jit::Node *n : nodes) { // program order: a pre-order walk
+    bool set = n->kind() == c10::prim::SetAttr;
+    if (!set && n->kind() != c10::prim::GetAttr)
+      continue;
+    std::optional<std::string> path = objectPath(n->input(0), self);
+    if (!path)
+      continue;
+    std::string key = *path + "/" + n->s(c10::attr::name);
+    auto it = assigned.find(key);
+    if (it == assigned.end() || !it->second)
+      continue;
+    if (set) {
+      current[key] = n->input(1);
+      resolved.push_back(n);
+    } else if (auto value = current.find(key); value != current.end()) {
+      n->output()->replaceAllUsesWith(value->second);
+      resolved.push_back(n);
+    }
+  }
+  for (auto it = resolved.rbegin(); it != resolved.rend(); ++it)
+    (*it)->destroy();
+}
+
 /// Removes what freezing leaves that an export does not need, or resolves
 /// it:
 /// - `with torch.no_grad():` (and enable_grad, set_grad_enabled) blocks:
@@ -1273,6 +1346,7 @@ frontend::importTorchScriptModule(const jit::Module &loaded, Context &ctx,
     phase = "importing the graph";
     jit::Inline(*graph);
     foldRenormedWeights(*graph, m);
+    resolveAttributeWrites(*graph);
     simplifyFrozenGraph(*graph, frozen);
 
     // Graph inputs: forward's arguments without `self`.

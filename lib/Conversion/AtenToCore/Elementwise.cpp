@@ -811,6 +811,10 @@ void detail::registerElementwiseDecompositions() {
                  conversionBuilder({2u, {}, {}, 1u, {}}));
   addElementwise("aten::to.prim_dtype", "",
                  conversionBuilder({1u, {}, {}, {}, {}}));
+  addElementwise("aten::to.prim_Device", "",
+                 conversionBuilder({2u, {}, {}, 1u, {}}));
+  addElementwise("aten::to.prim_other", "",
+                 conversionBuilder({{}, {}, {}, {}, {}}));
   addElementwise("aten::to.other", "", conversionBuilder({{}, 1u, {}, {}, {}}));
   addElementwise("aten::type_as", "", conversionBuilder({{}, 1u, {}, {}, {}}));
   addElementwise("aten::clone", "", buildIdentity);

@@ -120,6 +120,39 @@ class AttentionWeights(nn.Module):
         return c, w
 
 
+class Pyramid(nn.Module):
+    """State kept on a submodule between two method calls, as RAFT's
+    CorrBlock does: build() assigns a list attribute, lookup() reads it in
+    a loop over the list."""
+
+    def __init__(self):
+        super().__init__()
+        self.levels: List[torch.Tensor] = [torch.zeros(1)]
+
+    def build(self, x):
+        self.levels = [x]
+        for _ in range(2):
+            x = F.avg_pool2d(x, 2)
+            self.levels.append(x)
+
+    def lookup(self, scale: float):
+        outs = []
+        for level in self.levels:
+            outs.append(level.mean(dim=(2, 3)) * scale)
+        return torch.cat(outs, 1)
+
+
+class StatefulSubmodule(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.pyramid = Pyramid()
+
+    def forward(self, x):
+        self.pyramid.build(x)
+        y = self.pyramid.lookup(2.0)
+        return y + self.pyramid.lookup(0.5)
+
+
 MODULES = {
     "scale_by_dims": (ScaleByDims, lambda: (torch.randn(2, 3, 16),)),
     "list_builder": (ListBuilder, lambda: (torch.randn(2, 3, 5),)),
@@ -127,6 +160,7 @@ MODULES = {
     "warns": (Warns, lambda: (torch.randn(4, 5), torch.randn(4, 5))),
     "tuple_branch": (TupleBranch, lambda: (torch.randn(3, 4),)),
     "optional_norm": (OptionalNorm, lambda: (torch.randn(2, 5, 6),)),
+    "stateful_submodule": (StatefulSubmodule, lambda: (torch.randn(2, 3, 8, 12),)),
     "attention_weights": (AttentionWeights,
                           lambda: (torch.randn(5, 2, 16), torch.randn(4, 2, 16))),
 }

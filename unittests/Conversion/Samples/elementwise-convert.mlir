@@ -657,3 +657,17 @@ graph @dropout_train_p0(%x: tensor<[2, 3], f32>) -> (tensor<*, ?>) {
   %0 = aten.dropout(%x, %p, %t) : tensor<*, ?>
   return %0
 }
+
+// -----
+
+graph @to_prim_device(%x: tensor<[2, 3], i64>, %y: tensor<[4], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %cpu = prim.Constant {value = "cpu"} : device
+  %f32 = prim.Constant {value = 6} : int
+  %false = prim.Constant {value = false} : bool
+  %none = prim.Constant : none
+  %a = aten.to.prim_Device(%x, %cpu, %f32, %false, %false) : tensor<*, ?>
+  %b = aten.to.prim_Device(%y, %none, %none, %false, %false) : tensor<*, ?>
+  %c = aten.to.prim_other(%x, %false, %false) : tensor<*, ?>
+  %d = aten.to.prim_Device(%x, %cpu, %none, %false, %false) : tensor<*, ?>
+  return %a, %b, %c, %d
+}
