@@ -208,9 +208,34 @@ void tocc::refineResultTypes(Operation *op, KnownValues &values) {
 // Merging declared and inferred types
 //===----------------------------------------------------------------------===//
 
+/// `e` without an outer max (min) whose other operands the environment
+/// proves no larger (no smaller) than one of them: max(n - 1, 0) is n - 1
+/// once n >= 1 is known. One inference may have clamped a length that a
+/// later one, knowing more, did not.
+static shape::ExprRef dropDecidedMinMax(shape::ExprRef e,
+                                        const shape::ShapeEnv &env) {
+  bool isMax = e->getKind() == shape::ExprKind::Max;
+  if (!isMax && e->getKind() != shape::ExprKind::Min)
+    return e;
+  for (shape::ExprRef candidate : e->getOperands()) {
+    bool dominates = llvm::all_of(e->getOperands(), [&](shape::ExprRef o) {
+      return o == candidate ||
+             (isMax ? env.isGe(candidate, o) : env.isLe(candidate, o)) ==
+                 shape::Truth::True;
+    });
+    if (dominates)
+      return candidate;
+  }
+  return e;
+}
+
 static bool provablySame(shape::ExprRef a, shape::ExprRef b,
                          const shape::ShapeEnv &env) {
-  return a == b || env.isEq(a, b) == shape::Truth::True;
+  if (a == b || env.isEq(a, b) == shape::Truth::True)
+    return true;
+  shape::ExprRef a2 = dropDecidedMinMax(a, env), b2 = dropDecidedMinMax(b, env);
+  return (a2 != a || b2 != b) &&
+         (a2 == b2 || env.isEq(a2, b2) == shape::Truth::True);
 }
 
 Type tocc::mergeTypes(Type declared, Type inferred,

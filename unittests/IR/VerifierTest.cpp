@@ -6,6 +6,7 @@
 #include "tocc/IR/Context.h"
 #include "tocc/IR/DialectRegistry.h"
 #include "tocc/IR/Module.h"
+#include "tocc/IR/ShapeInference.h"
 #include "tocc/IR/Verifier.h"
 
 #include "gtest/gtest.h"
@@ -247,6 +248,42 @@ TEST_F(VerifierTest, NullOperand) {
   r->setOperand(0, nullptr);
   ret({x});
   EXPECT_EQ(firstError(), "'core.relu' op operand #0 is null");
+}
+
+} // namespace
+
+namespace {
+
+// mergeTypes: a declared dim that one inference clamped (max(n - 1, 0),
+// an arange's length) and a later one that knew n >= 1 did not are the
+// same dim; an optional inferred against a declared tensor keeps the
+// tensor; a declared optional narrows to an inferred tensor.
+TEST(MergeTypesTest, ClampedDimsAndOptionals) {
+  registerAllDialects();
+  Context ctx;
+  loadRegisteredDialects(ctx);
+  Module module(ctx);
+  shape::ShapeEnv &env = module.getShapeEnv();
+  shape::ExprContext &ex = env.getContext();
+  shape::ExprRef n = env.declareSymbol("n", 2);
+  shape::ExprRef len = ex.sub(n, ex.getConstant(1));
+  Type clamped = ctx.getTensorType(
+      DType::I64, {Dim(ex.max(ex.getConstant(0), len))});
+  Type plain = ctx.getTensorType(DType::I64, {Dim(len)});
+  EXPECT_EQ(mergeTypes(clamped, plain, env), clamped);
+  EXPECT_EQ(mergeTypes(plain, clamped, env), plain);
+  // Not provable: m may be 0, so max(m - 1, 0) may differ from m - 1.
+  shape::ExprRef m = env.declareSymbol("m", 0);
+  shape::ExprRef mlen = ex.sub(m, ex.getConstant(1));
+  EXPECT_FALSE(mergeTypes(
+      ctx.getTensorType(DType::I64, {Dim(ex.max(ex.getConstant(0), mlen))}),
+      ctx.getTensorType(DType::I64, {Dim(mlen)}), env));
+
+  Type tensor = ctx.getTensorType(DType::F32, llvm::ArrayRef<int64_t>{2});
+  Type optional = ctx.getOptionalType(ctx.getUnrankedTensorType(DType::Unknown));
+  EXPECT_EQ(mergeTypes(tensor, optional, env), tensor);
+  EXPECT_EQ(mergeTypes(optional, tensor, env), tensor);
+  EXPECT_EQ(mergeTypes(ctx.getNoneType(), optional, env), ctx.getNoneType());
 }
 
 } // namespace

@@ -71,8 +71,9 @@ CLIP = "clip:0=batch,2=time,3=height,4=width"
 for fn, gate in [("r3d_18", True), ("mc3_18", False), ("r2plus1d_18", False)]:
     row(fn, "video", tv("video", fn, num_classes=7), lambda: (torch.randn(1, 3, 4, 32, 40),),
         CLIP, gate=gate, names="clip")
-row("s3d", "video", tv("video", "s3d", num_classes=7), lambda: (torch.randn(1, 3, 16, 64, 72),),
-    "clip:0=batch,3=height,4=width", names="clip")
+# S3D's last pooling window is 2 x 7 x 7: at least 16 frames of 224 x 224.
+row("s3d", "video", tv("video", "s3d", num_classes=7), lambda: (torch.randn(1, 3, 16, 224, 224),),
+    "clip:0=batch", names="clip")
 # MViT's positional embedding fixes T, H and W: only the batch is dynamic.
 for fn in ["mvit_v1_b", "mvit_v2_s"]:
     row(fn, "video", tv("video", fn, num_classes=7), lambda: (torch.randn(1, 3, 16, 224, 224),),
@@ -135,8 +136,9 @@ row("Emformer(64, 4, 128, 2, 4, right_context_length=2)", "audio",
 row("ConvTasNet (small)", "audio",
     ta("ConvTasNet", 2, 16, 64, 3, 32, 64, 2, 2),
     lambda: (torch.randn(2, 1, 800),), "input:0=batch,2=time", names="input")
+# DeepSpeech does not script (hardtanh with int bounds): users trace it.
 row("DeepSpeech(40, 64)", "audio", ta("DeepSpeech", 40, 64),
-    lambda: (torch.randn(2, 1, 30, 40),), "x:0=batch,2=time", names="x")
+    lambda: (torch.randn(2, 1, 30, 40),), "x:0=batch,2=time", mode="trace", names="x")
 row("WaveRNN([2, 2], 16, 4, n_rnn=32, n_fc=32, n_freq=20)", "audio",
     ta("WaveRNN", [2, 2], 16, 4, n_res_block=2, n_rnn=32, n_fc=32, n_freq=20, n_hidden=16,
        n_output=16),
@@ -167,6 +169,12 @@ def build(r, path):
         if r["mode"] == "script":
             s = torch.jit.script(m)
         else:
+            # torch.jit.trace cannot trace weight_norm's pre-hook (no
+            # __name__); torchaudio's own __prepare_scriptable__ removes
+            # it, as users do before tracing wav2vec2 and HuBERT.
+            for sub in m.modules():
+                if hasattr(sub, "__prepare_scriptable__"):
+                    sub.__prepare_scriptable__()
             with torch.no_grad():
                 s = torch.jit.trace(m, example, check_trace=False)
     except Exception as e:
