@@ -590,7 +590,8 @@ llvm::Expected<VerifyResult> Verifier::run(Context &ctx) {
     cases->insert(cases->begin() + 1 + k, std::move(*extra));
   }
   llvm::Expected<std::vector<runtime::ModelOutputs>> expected =
-      runtime::runTorchScriptCases(ctx, req.torchScriptPath, *cases);
+      runtime::runTorchScriptCases(ctx, req.torchScriptPath, *cases,
+                                   req.exampleInputsPath);
   if (!expected)
     return expected.takeError();
 

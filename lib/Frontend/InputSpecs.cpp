@@ -28,6 +28,16 @@ static bool isIdentifier(llvm::StringRef s) {
   return llvm::all_of(s, [](char c) { return llvm::isAlnum(c) || c == '_'; });
 }
 
+/// An input or output name: an identifier, or one with dots, slashes and
+/// dashes (`hidden.0`, a flattened tuple argument's element; ONNX names).
+static bool isValueName(llvm::StringRef s) {
+  if (s.empty() || !(llvm::isAlpha(s.front()) || s.front() == '_'))
+    return false;
+  return llvm::all_of(s, [](char c) {
+    return llvm::isAlnum(c) || c == '_' || c == '.' || c == '/' || c == '-';
+  });
+}
+
 static llvm::Expected<InputSpec> parseOne(llvm::StringRef spec, Context &ctx,
                                           shape::ShapeEnv &env) {
   auto [name, rest] = spec.split('=');
@@ -119,7 +129,7 @@ tocc::parseDynamicAxes(llvm::StringRef text) {
       continue;
     auto [name, axesText] = entry.split(':');
     name = name.trim();
-    if (!entry.contains(':') || !isIdentifier(name))
+    if (!entry.contains(':') || !isValueName(name))
       return axesError(entry, "no input or output name before ':'");
     auto it = llvm::find_if(result, [&](const DynamicAxesSpec &s) {
       return s.name == name;

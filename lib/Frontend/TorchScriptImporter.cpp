@@ -48,6 +48,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <functional>
 #include <map>
 #include <sstream>
 #include <tuple>
@@ -1057,6 +1058,31 @@ llvm::Error frontend::applyInputSpecs(
   return llvm::Error::success();
 }
 
+/// Whether an example fits an argument's declared type. A list loaded from
+/// a torch.save'd file is a List[Any]: it fits List[T] when its elements
+/// do (and tuples element by element).
+static bool fitsDeclared(const c10::IValue &v, const c10::TypePtr &declared) {
+  if (v.isList())
+    if (auto list = declared->cast<c10::ListType>())
+      return llvm::all_of(v.toListRef(), [&](const c10::IValue &e) {
+        return fitsDeclared(e, list->getElementType());
+      });
+  if (v.isTuple())
+    if (auto tuple = declared->cast<c10::TupleType>()) {
+      const auto &elements = v.toTupleRef().elements();
+      if (elements.size() != tuple->elements().size())
+        return false;
+      for (size_t k = 0; k < elements.size(); ++k)
+        if (!fitsDeclared(elements[k], tuple->elements()[k]))
+          return false;
+      return true;
+    }
+  if (auto opt = declared->cast<c10::OptionalType>())
+    if (!v.isNone())
+      return fitsDeclared(v, opt->getElementType());
+  return v.type()->isSubtypeOf(*declared);
+}
+
 llvm::Expected<std::vector<c10::IValue>>
 frontend::bindInputs(llvm::MutableArrayRef<GraphInput> inputs,
                      llvm::ArrayRef<c10::TypePtr> declared,
@@ -1102,7 +1128,7 @@ frontend::bindInputs(llvm::MutableArrayRef<GraphInput> inputs,
       examples.push_back(inputs[i].value);
     for (size_t i = 0; i < given; ++i) {
       const c10::IValue &example = examples[i];
-      if (!example.type()->isSubtypeOf(*declared[i]))
+      if (!fitsDeclared(example, declared[i]))
         return makeError("example input #" + llvm::Twine(i) + " in '" +
                          options.exampleInputsPath + "' has type " +
                          example.type()->annotation_str() + ", but argument '" +
@@ -1307,6 +1333,79 @@ static void simplifyFrozenGraph(jit::Graph &graph, const jit::Module &frozen) {
       (*it)->destroy();
 }
 
+/// Tuple and list arguments become one graph input per tensor in them, in
+/// order, as torch.onnx.export flattens them (an LSTM language model's
+/// `hidden: Tuple[Tensor, Tensor]`): `hidden.0`, `hidden.1` (nested:
+/// `a.1.0`), each typed by its example and taking dynamic axes by that
+/// name, and the forward graph rebuilds the tuple or list from them. A
+/// list's length is the example's. Only arguments whose example is given
+/// (not fixed to a default) are flattened; anything but tensors in them is
+/// an error naming the argument.
+static llvm::Error flattenStructuredInputs(
+    jit::Graph &graph, size_t first, std::vector<GraphInput> &inputs,
+    llvm::ArrayRef<c10::IValue> examples,
+    const TorchScriptImportOptions &options, Module &module) {
+  Context &ctx = module.getContext();
+  for (size_t i = std::min(inputs.size(), examples.size()); i-- > 0;) {
+    const c10::IValue &example = examples[i];
+    if (inputs[i].fixed || !(example.isTuple() || example.isList()))
+      continue;
+    jit::Value *input = graph.inputs()[first + i];
+    std::vector<GraphInput> leaves;
+    std::string error;
+    jit::WithInsertPoint guard(graph.block()->param_node()->next());
+    std::function<jit::Value *(const c10::IValue &, const std::string &)>
+        build = [&](const c10::IValue &v,
+                    const std::string &name) -> jit::Value * {
+      if (v.isTensor()) {
+        jit::Value *leaf =
+            graph.insertInput(first + i + 1 + leaves.size());
+        leaf->setType(c10::TensorType::get());
+        leaves.push_back({name, typeOfExample(ctx, v)});
+        return leaf;
+      }
+      std::vector<c10::IValue> elements;
+      if (v.isTuple())
+        elements = v.toTupleRef().elements().vec();
+      else if (v.isList())
+        elements = v.toListRef().vec();
+      else {
+        if (error.empty())
+          error = "argument '" + inputs[i].name + "' holds a " +
+                  v.tagKind() + " at '" + name +
+                  "': a graph input is a tensor, or a tuple or list of "
+                  "tensors (flattened into one input per tensor)";
+        return nullptr;
+      }
+      std::vector<jit::Value *> values;
+      for (auto [k, e] : llvm::enumerate(elements)) {
+        jit::Value *ev = build(e, name + "." + std::to_string(k));
+        if (!ev)
+          return nullptr;
+        values.push_back(ev);
+      }
+      jit::Node *n =
+          v.isTuple()
+              ? graph.createTuple(values)
+              : graph.createList(c10::TensorType::get(), values);
+      return graph.insertNode(n)->output();
+    };
+    jit::Value *rebuilt = build(example, inputs[i].name);
+    if (!rebuilt)
+      return makeError(error);
+    input->replaceAllUsesWith(rebuilt);
+    graph.eraseInput(first + i);
+    for (GraphInput &leaf : leaves)
+      if (llvm::Error err =
+              applyDynamicAxes(options.dynamicAxes, ctx, module.getShapeEnv(),
+                               leaf.name, leaf.type))
+        return err;
+    inputs.erase(inputs.begin() + i);
+    inputs.insert(inputs.begin() + i, leaves.begin(), leaves.end());
+  }
+  return llvm::Error::success();
+}
+
 llvm::Expected<std::unique_ptr<Module>>
 frontend::importTorchScriptModule(const jit::Module &loaded, Context &ctx,
                                   const TorchScriptImportOptions &options,
@@ -1377,10 +1476,10 @@ frontend::importTorchScriptModule(const jit::Module &loaded, Context &ctx,
       defaults.push_back(std::move(value));
     }
     phase = "reading the example inputs";
-    if (llvm::Error err =
-            bindInputs(inputs, declared, options, *module, fileName, defaults)
-                .takeError())
-      return err;
+    llvm::Expected<std::vector<c10::IValue>> examples =
+        bindInputs(inputs, declared, options, *module, fileName, defaults);
+    if (!examples)
+      return examples.takeError();
     phase = "importing the graph";
     // A fixed argument (omitted: its default; given as None) is a
     // constant, not a graph input: `y is None` then folds
@@ -1405,6 +1504,9 @@ frontend::importTorchScriptModule(const jit::Module &loaded, Context &ctx,
     // refine-optionals, which sees the imported types.)
     if (fixedAny)
       jit::ConstantPropagation(graph);
+    if (llvm::Error err = flattenStructuredInputs(*graph, first, inputs,
+                                                  *examples, options, *module))
+      return fail(llvm::toString(std::move(err)));
 
     if (failed(importJitGraph(*graph, *module, inputs, weights)))
       return fail("the TorchScript graph could not be imported");

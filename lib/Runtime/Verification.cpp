@@ -19,6 +19,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 
+#include <functional>
 #include <map>
 
 using namespace tocc;
@@ -54,6 +55,66 @@ static int64_t otherSize(int64_t s, unsigned k) {
   if (k == 2)
     return doubles ? 2 * s : s + 2;
   return s + k - (doubles ? 1 : 0);
+}
+
+/// The tensors of the inputs in order, tuples and lists flattened depth
+/// first as the importer flattens structured arguments into graph inputs;
+/// an error naming the first value that is not a tensor.
+static llvm::Expected<std::vector<at::Tensor>>
+flattenInputs(llvm::ArrayRef<c10::IValue> values, llvm::StringRef path) {
+  std::vector<at::Tensor> out;
+  std::string bad;
+  std::function<void(const c10::IValue &, const std::string &)> walk =
+      [&](const c10::IValue &v, const std::string &where) {
+        if (!bad.empty())
+          return;
+        if (v.isTensor()) {
+          out.push_back(v.toTensor());
+        } else if (v.isTuple() || v.isList()) {
+          std::vector<c10::IValue> elements =
+              v.isTuple() ? v.toTupleRef().elements().vec()
+                          : v.toListRef().vec();
+          for (auto [k, e] : llvm::enumerate(elements))
+            walk(e, where + "." + std::to_string(k));
+        } else {
+          bad = where + " in '" + path.str() + "' is a " + v.tagKind() +
+                ", not a tensor: only tensor inputs (and tuples and lists "
+                "of them) can be verified";
+        }
+      };
+  for (auto [i, v] : llvm::enumerate(values))
+    walk(v, "input #" + std::to_string(i));
+  if (!bad.empty())
+    return makeError(bad);
+  return out;
+}
+
+/// The inputs of forward with the structure of `examples` (tuples, lists)
+/// and the tensors of `flat` in order: flattenInputs undone.
+static std::vector<c10::IValue>
+rebuildInputs(llvm::ArrayRef<c10::IValue> examples,
+              llvm::ArrayRef<at::Tensor> flat) {
+  size_t next = 0;
+  std::function<c10::IValue(const c10::IValue &)> build =
+      [&](const c10::IValue &v) -> c10::IValue {
+    if (v.isTuple()) {
+      std::vector<c10::IValue> elements;
+      for (const c10::IValue &e : v.toTupleRef().elements())
+        elements.push_back(build(e));
+      return c10::ivalue::Tuple::create(std::move(elements));
+    }
+    if (v.isList()) {
+      c10::List<at::Tensor> list;
+      for (const c10::IValue &e : v.toListRef())
+        list.push_back(build(e).toTensor());
+      return list;
+    }
+    return next < flat.size() ? c10::IValue(flat[next++]) : v;
+  };
+  std::vector<c10::IValue> out;
+  for (const c10::IValue &v : examples)
+    out.push_back(build(v));
+  return out;
 }
 
 /// A fresh tensor of `sizes` drawn like `example` (see makeVerifyCases).
@@ -108,14 +169,11 @@ tocc::runtime::makeVerifyCases(Context &ctx, llvm::StringRef exampleInputsPath,
       frontend::readExampleInputs(exampleInputsPath);
   if (!read)
     return read.takeError();
-  std::vector<at::Tensor> examples;
-  for (auto [i, v] : llvm::enumerate(*read)) {
-    if (!v.isTensor())
-      return makeError("example input #" + llvm::Twine(i) + " in '" +
-                       exampleInputsPath + "' is a " + v.tagKind() +
-                       ", not a tensor: only tensor inputs can be verified");
-    examples.push_back(v.toTensor());
-  }
+  llvm::Expected<std::vector<at::Tensor>> flat =
+      flattenInputs(*read, exampleInputsPath);
+  if (!flat)
+    return flat.takeError();
+  std::vector<at::Tensor> examples = std::move(*flat);
 
   // The symbols in order of first mention, each with its example size
   // (the same on every axis it names).
@@ -243,15 +301,7 @@ readTensorInputs(llvm::StringRef path) {
       frontend::readExampleInputs(path);
   if (!read)
     return read.takeError();
-  std::vector<at::Tensor> tensors;
-  for (auto [i, v] : llvm::enumerate(*read)) {
-    if (!v.isTensor())
-      return makeError("input #" + llvm::Twine(i) + " in '" + path +
-                       "' is a " + v.tagKind() +
-                       ", not a tensor: only tensor inputs can be verified");
-    tensors.push_back(v.toTensor());
-  }
-  return tensors;
+  return flattenInputs(*read, path);
 }
 
 /// `[2, 3]` for messages.
@@ -378,7 +428,8 @@ static llvm::Error flattenOutputs(Context &ctx, const c10::IValue &v,
 
 llvm::Expected<std::vector<ModelOutputs>>
 tocc::runtime::runTorchScriptCases(Context &ctx, llvm::StringRef path,
-                                   llvm::ArrayRef<VerifyCase> cases) {
+                                   llvm::ArrayRef<VerifyCase> cases,
+                                   llvm::StringRef exampleInputsPath) {
   torch::jit::Module module;
   try {
     module = torch::jit::load(path.str());
@@ -387,15 +438,27 @@ tocc::runtime::runTorchScriptCases(Context &ctx, llvm::StringRef path,
     return makeError("cannot load TorchScript module '" + path +
                      "': " + frontend::torchMessage(e));
   }
+  std::vector<c10::IValue> structure;
+  if (!exampleInputsPath.empty()) {
+    llvm::Expected<std::vector<c10::IValue>> read =
+        frontend::readExampleInputs(exampleInputsPath);
+    if (!read)
+      return read.takeError();
+    structure = std::move(*read);
+  }
   std::vector<ModelOutputs> results;
   for (const VerifyCase &c : cases) {
-    std::vector<c10::IValue> inputs;
+    std::vector<at::Tensor> tensors;
     for (Attribute a : c.inputs) {
       llvm::Expected<at::Tensor> t = tensorOfDense(a);
       if (!t)
         return t.takeError();
-      inputs.push_back(*t);
+      tensors.push_back(*t);
     }
+    std::vector<c10::IValue> inputs =
+        structure.empty()
+            ? std::vector<c10::IValue>(tensors.begin(), tensors.end())
+            : rebuildInputs(structure, tensors);
     c10::IValue out;
     try {
       c10::AutoGradMode noGrad(false);

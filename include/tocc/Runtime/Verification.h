@@ -76,10 +76,14 @@ struct ModelOutputs {
 };
 
 /// Loads the TorchScript module at `path` once, puts it in eval mode and
-/// runs forward on every case with autograd off.
+/// runs forward on every case with autograd off. A case holds one tensor
+/// per graph input; forward takes them in the structure of the example
+/// inputs at `exampleInputsPath` (tuples and lists of tensors rebuilt), or
+/// one argument each when it is empty.
 llvm::Expected<std::vector<ModelOutputs>>
 runTorchScriptCases(Context &ctx, llvm::StringRef path,
-                    llvm::ArrayRef<VerifyCase> cases);
+                    llvm::ArrayRef<VerifyCase> cases,
+                    llvm::StringRef exampleInputsPath = {});
 
 /// Runs `g` with the interpreter on dense `inputs`. `onOp` (may be empty)
 /// sees every op of the graph's top level with its results (a null

@@ -153,6 +153,23 @@ class StatefulSubmodule(nn.Module):
         return y + self.pyramid.lookup(0.5)
 
 
+class TupleState(nn.Module):
+    """A language model's step: the LSTM state comes in as a tuple and goes
+    out as one; a list of tensors comes in too. Each becomes one graph
+    input per tensor (`hidden.0`, `hidden.1`, `extra.0`, ...)."""
+
+    def __init__(self):
+        super().__init__()
+        self.lstm = nn.LSTM(6, 5, batch_first=True)
+
+    def forward(self, x, hidden: Tuple[torch.Tensor, torch.Tensor],
+                extra: List[torch.Tensor]):
+        y, (h, c) = self.lstm(x, hidden)
+        for e in extra:
+            y = y + e
+        return y, (h, c)
+
+
 MODULES = {
     "scale_by_dims": (ScaleByDims, lambda: (torch.randn(2, 3, 16),)),
     "list_builder": (ListBuilder, lambda: (torch.randn(2, 3, 5),)),
@@ -161,6 +178,9 @@ MODULES = {
     "tuple_branch": (TupleBranch, lambda: (torch.randn(3, 4),)),
     "optional_norm": (OptionalNorm, lambda: (torch.randn(2, 5, 6),)),
     "stateful_submodule": (StatefulSubmodule, lambda: (torch.randn(2, 3, 8, 12),)),
+    "tuple_state": (TupleState, lambda: (torch.randn(2, 4, 6),
+                                         (torch.randn(1, 2, 5), torch.randn(1, 2, 5)),
+                                         [torch.randn(1, 1, 5), torch.randn(2, 1, 5)])),
     "attention_weights": (AttentionWeights,
                           lambda: (torch.randn(5, 2, 16), torch.randn(4, 2, 16))),
 }
