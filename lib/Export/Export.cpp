@@ -626,6 +626,10 @@ llvm::Error Exporter::run(llvm::StringRef outputPath) {
       }))
     return err;
   if (llvm::Error err = stage("decompose", [&]() -> llvm::Error {
+        // Complex values (stft's) become view_as_real pairs first: the
+        // readers it rewrites are what decompose then sees.
+        if (llvm::Error err = runPipeline("realify-complex"))
+          return err;
         if (llvm::Error err = findUnsupportedOps(false))
           return err;
         if (fallback)

@@ -254,6 +254,7 @@ void tocc::registerAtenToCorePasses() {
     registerPass(createFunctionalizePass);
     registerPass(createStripExceptionsPass);
     registerPass(createRefineOptionalsPass);
+    registerPass(createRealifyComplexPass);
     registerPass(createDropWarningsPass);
     registerPass(createFoldScalarsPass);
     registerPass(createResolveListsPass);

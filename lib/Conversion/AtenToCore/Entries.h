@@ -29,6 +29,7 @@ void registerAttentionDecompositions();
 void registerRNNDecompositions();
 void registerLossDecompositions();
 void registerWindowDecompositions();
+void registerSpectralDecompositions();
 void registerEmbeddingDecompositions();
 void registerScalarMathDecompositions();
 

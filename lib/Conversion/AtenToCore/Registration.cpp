@@ -31,6 +31,7 @@ void tocc::registerAtenDecompositions() {
     detail::registerRNNDecompositions();
     detail::registerLossDecompositions();
     detail::registerWindowDecompositions();
+    detail::registerSpectralDecompositions();
     detail::registerEmbeddingDecompositions();
     // Last: it fills in the number-only overloads the families above have
     // no specific entry for.

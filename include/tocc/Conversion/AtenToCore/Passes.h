@@ -31,6 +31,9 @@ std::unique_ptr<Pass> createStripExceptionsPass();
 /// `refine-optionals` (RefineOptionals.cpp): folds the None checks the
 /// types decide and the prim.Ifs they make constant.
 std::unique_ptr<Pass> createRefineOptionalsPass();
+/// `realify-complex` (RealifyComplex.cpp): the complex result of
+/// stft(return_complex=True) as view_as_real pairs, its readers rewritten.
+std::unique_ptr<Pass> createRealifyComplexPass();
 /// One sweep of refine-optionals; true if it changed anything.
 bool refineOptionalsOnce(Module &module);
 /// The TorchScript-language stage (SimplifyTorchScript.cpp):

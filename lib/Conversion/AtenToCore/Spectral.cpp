@@ -1,0 +1,217 @@
+//===- Spectral.cpp - Decompositions of stft -----------------------------===//
+//
+// torch.stft of a real signal [B, T] or [T] as one strided convolution:
+// frame t of bin k is sum_n x[t * hop + n] w[n] e^(-2 pi i k n / n_fft),
+// which is conv1d(x[B, 1, T], K, stride=hop) for a kernel K of
+// 2 * n_freq rows, w[n] cos(2 pi k n / n_fft) and -w[n] sin(...) for each
+// bin k. The frame count 1 + (T - n_fft) // hop is the convolution's own
+// output size, so T may be symbolic, and every opset has the ops. The
+// result is torch's view_as_real layout [B, n_freq, frames, 2]: ONNX has
+// no complex type, and the realify-complex pass rewrites the complex form
+// (return_complex=True) and what reads it into this one before decompose.
+//
+//===----------------------------------------------------------------------===//
+#include "ShapeHelpers.h"
+
+#include "tocc/IR/Module.h"
+
+#include <cmath>
+#include <vector>
+
+using namespace tocc;
+using namespace tocc::detail;
+
+namespace {
+
+template <typename T> void appendValue(std::vector<char> &bytes, T v) {
+  const char *p = reinterpret_cast<const char *>(&v);
+  bytes.insert(bytes.end(), p, p + sizeof(T));
+}
+
+/// The DFT kernel [2 * nFreq, 1, nFft] of dtype (f32 or f64): rows 2k and
+/// 2k + 1 are scale * cos(2 pi k n / nFft) and -scale * sin(...), zero
+/// where n is outside [begin, end) (the padded part of a window that is
+/// shorter than n_fft). k * n is reduced mod n_fft first so the angles are
+/// exact multiples of 2 pi / n_fft, and quarter turns are exact.
+Value *dftKernel(DecompositionRewriter &rw, DType dtype, int64_t nFft,
+                 int64_t nFreq, double scale, int64_t begin, int64_t end) {
+  std::vector<char> bytes;
+  const double twoPi = 2.0 * 3.14159265358979323846;
+  for (int64_t k = 0; k < nFreq; ++k)
+    for (int part = 0; part < 2; ++part)
+      for (int64_t n = 0; n < nFft; ++n) {
+        int64_t m = (k * n) % nFft;
+        double c = std::cos(twoPi * double(m) / double(nFft)),
+               s = std::sin(twoPi * double(m) / double(nFft));
+        // Quarter turns exactly: the imaginary part of the DC and Nyquist
+        // bins is then 0, as in torch's FFT (angle() reads its sign).
+        if ((4 * m) % nFft == 0) {
+          int64_t q = 4 * m / nFft;
+          c = q == 0 ? 1.0 : q == 2 ? -1.0 : 0.0;
+          s = q == 1 ? 1.0 : q == 3 ? -1.0 : 0.0;
+        }
+        double v = n < begin || n >= end ? 0.0
+                   : part == 0           ? c
+                   : s == 0.0            ? 0.0
+                                         : -s;
+        v *= scale;
+        if (dtype == DType::F64)
+          appendValue(bytes, v);
+        else
+          appendValue(bytes, float(v));
+      }
+  Type type = rw.getContext().getTensorType(
+      dtype, llvm::ArrayRef<int64_t>{2 * nFreq, 1, nFft});
+  return rw.create("core.constant", type, {},
+                   {{"value", rw.getContext().getDenseAttr(type, bytes)}});
+}
+
+/// Operand indices of the two overloads.
+struct StftOperands {
+  unsigned nFft = 1, hop = 2, winLength = 3, window = 4;
+  std::optional<unsigned> center, padMode;
+  unsigned normalized, onesided, returnComplex;
+};
+
+// stft(x, n_fft, hop = n_fft // 4, win_length = n_fft, window = ones,
+//      normalized, onesided = True, return_complex = False)
+//   = stack(conv1d(x', w' cos), conv1d(x', -w' sin), -1) * s
+// where x' is x reflect/constant/... padded by n_fft // 2 on both sides for
+// the center overload, w' the window zero-padded centred to n_fft and
+// s = 1 / sqrt(n_fft) when normalized, else 1.
+DecompositionFn stftEntry(StftOperands ops) {
+  return [ops](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+    FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
+    FailureOr<int64_t> nFft = rw.readInt(ops.nFft);
+    FailureOr<std::optional<int64_t>> hopArg = rw.readOptionalInt(ops.hop);
+    FailureOr<std::optional<int64_t>> winArg =
+        rw.readOptionalInt(ops.winLength);
+    FailureOr<bool> normalized = rw.readBool(ops.normalized);
+    if (failed(self) || failed(nFft) || failed(hopArg) || failed(winArg) ||
+        failed(normalized))
+      return failure();
+    bool onesided = true;
+    if (!rw.isNone(ops.onesided)) {
+      FailureOr<bool> b = rw.readBool(ops.onesided);
+      if (failed(b))
+        return failure();
+      onesided = *b;
+    }
+    if (rw.isNone(ops.returnComplex))
+      return rw.emitError()
+             << "needs return_complex for a real input (torch requires it)";
+    FailureOr<bool> returnComplex = rw.readBool(ops.returnComplex);
+    if (failed(returnComplex))
+      return failure();
+    if (*returnComplex)
+      return rw.emitError()
+             << "returns a complex tensor, which ONNX cannot hold: run "
+                "realify-complex first (tocc-export does), which reads it "
+                "as view_as_real";
+    Value *x = self->value;
+    DType dt = x->getType().getDType();
+    if (dt != DType::F32 && dt != DType::F64)
+      return rw.emitError() << "needs a f32 or f64 signal, but it is "
+                            << dtypeName(dt);
+    if (self->rank != 1 && self->rank != 2)
+      return rw.emitError() << "needs a signal of rank 1 or 2, but it has rank "
+                            << self->rank;
+    int64_t hop = hopArg->value_or(*nFft / 4);
+    int64_t win = winArg->value_or(*nFft);
+    if (*nFft <= 0)
+      return rw.emitError() << rw.describeOperand(ops.nFft)
+                            << " must be positive, but it is " << *nFft;
+    if (hop <= 0)
+      return rw.emitError() << rw.describeOperand(ops.hop)
+                            << " must be positive, but it is " << hop;
+    if (win <= 0 || win > *nFft)
+      return rw.emitError() << rw.describeOperand(ops.winLength)
+                            << " must be in [1, n_fft = " << *nFft
+                            << "], but it is " << win;
+    int64_t nFreq = onesided ? *nFft / 2 + 1 : *nFft;
+    int64_t left = (*nFft - win) / 2;
+    double scale = *normalized ? 1.0 / std::sqrt(double(*nFft)) : 1.0;
+    Value *kernel = dftKernel(rw, dt, *nFft, nFreq, scale, left, left + win);
+    if (!rw.isNone(ops.window)) {
+      FailureOr<RankedTensor> window = readRankedTensor(rw, ops.window);
+      if (failed(window))
+        return failure();
+      Type wt = window->value->getType();
+      if (window->rank != 1 ||
+          (wt.getDims()[0].isStatic() && wt.getDims()[0].getStatic() != win))
+        return rw.emitError()
+               << rw.describeOperand(ops.window)
+               << " must be 1-D of win_length = " << win << " elements";
+      Value *w = rw.castTo(window->value, dt);
+      if (win != *nFft)
+        w = rw.create("core.pad", rw.unrankedTensorType(dt),
+                      {w, rw.createI64Constant({left, *nFft - win - left})},
+                      {{"mode", rw.getStringAttr("constant")},
+                       {"value", rw.getF64Attr(0.0)}});
+      kernel = rw.create("core.mul", rw.unrankedTensorType(dt), {kernel, w});
+    }
+    // [B, T] -> [B, 1, T]; [T] -> [1, 1, T].
+    llvm::SmallVector<int64_t, 2> axes =
+        self->rank == 2 ? llvm::SmallVector<int64_t, 2>{1}
+                        : llvm::SmallVector<int64_t, 2>{0, 1};
+    Value *signal = unsqueezeAt(rw, x, axes);
+    if (ops.center) {
+      FailureOr<bool> center = rw.readBool(*ops.center);
+      FailureOr<std::string> mode = rw.readString(*ops.padMode);
+      if (failed(center) || failed(mode))
+        return failure();
+      if (*center) {
+        if (*mode != "constant" && *mode != "reflect" &&
+            *mode != "replicate" && *mode != "circular")
+          return rw.emitError() << rw.describeOperand(*ops.padMode)
+                                << " must be constant, reflect, replicate "
+                                   "or circular, but it is '"
+                                << *mode << "'";
+        int64_t p = *nFft / 2;
+        signal = rw.create("core.pad", rw.unrankedTensorType(dt),
+                           {signal, rw.createI64Constant({0, 0, p, 0, 0, p})},
+                           {{"mode", rw.getStringAttr(*mode)},
+                            {"value", rw.getF64Attr(0.0)}});
+      }
+    }
+    Value *none = rw.create("prim.Constant", rw.getContext().getNoneType(), {});
+    Value *frames =
+        rw.create("core.conv", rw.unrankedTensorType(dt),
+                  {signal, kernel, none},
+                  {{"strides", rw.getI64ArrayAttr({hop})},
+                   {"pads", rw.getI64ArrayAttr({0, 0})},
+                   {"dilations", rw.getI64ArrayAttr({1})},
+                   {"groups", rw.getI64Attr(1)}});
+    // [B, 2 * n_freq, N] -> [B, n_freq, 2, N] -> [B, n_freq, N, 2].
+    llvm::SmallVector<HostScalar, 4> shape;
+    if (self->rank == 2)
+      shape.push_back(dimSize(rw, x, 0));
+    shape.append({hostInt(nFreq), hostInt(2), hostInt(-1)});
+    Value *pairs = rw.create("core.reshape", rw.unrankedTensorType(dt),
+                             {frames, i64Vector(rw, shape)});
+    llvm::SmallVector<int64_t, 4> perm =
+        self->rank == 2 ? llvm::SmallVector<int64_t, 4>{0, 1, 3, 2}
+                        : llvm::SmallVector<int64_t, 4>{0, 2, 1};
+    rw.replaceOp(op, {rw.create("core.transpose", op->getResult(0)->getType(),
+                                {pairs},
+                                {{"perm", rw.getI64ArrayAttr(perm)}})});
+    return success();
+  };
+}
+
+} // namespace
+
+void detail::registerSpectralDecompositions() {
+  StftOperands plain;
+  plain.normalized = 5;
+  plain.onesided = 6;
+  plain.returnComplex = 7;
+  addBuiltin("aten::stft", stftEntry(plain));
+  StftOperands centered;
+  centered.center = 5;
+  centered.padMode = 6;
+  centered.normalized = 7;
+  centered.onesided = 8;
+  centered.returnComplex = 9;
+  addBuiltin("aten::stft.center", stftEntry(centered));
+}
