@@ -610,9 +610,11 @@ llvm::Error Exporter::run(llvm::StringRef outputPath) {
           return err;
         // Lists a loop builds are its scan outputs, not unsupported list
         // ops (and a stack of such a list types only after the rewrite).
+        // Other lists whose length is known only at run time are
+        // sequences (docs/torchscript.md), not unsupported list ops.
         if (appendsToScanOutputs(module))
-          return runPipeline("infer-shapes");
-        return llvm::Error::success();
+          return runPipeline("sequence-lists,infer-shapes");
+        return runPipeline("sequence-lists");
       }))
     return err;
   if (llvm::Error err = stage("decompose", [&]() -> llvm::Error {
