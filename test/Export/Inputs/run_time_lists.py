@@ -73,6 +73,21 @@ class SplitPieces(nn.Module):
                 torch.cat(parts[::2] + parts[:1], 1))
 
 
+class SplitRead(nn.Module):
+    """split and unbind pieces along dynamic dims read without being
+    changed: no loop or if carries them, so opset 11 exports it too."""
+
+    def forward(self, x):
+        pieces = torch.split(x, 3, 1)
+        rows = x.unbind(0)
+        acc = rows[0] * 0.0
+        for r in rows:
+            acc = acc + r.relu()
+        last = pieces[len(pieces) - 1].sum(1)
+        return (acc + rows[-1] * float(len(pieces)),
+                torch.cat(pieces, 1) * 2.0, torch.stack(rows, 1), last)
+
+
 class SumOfList(nn.Module):
     """A list comprehension over unbind, summed by a loop."""
 
@@ -82,6 +97,13 @@ class SumOfList(nn.Module):
         for y in ys:
             s = s + y
         return s
+
+
+class ReturnsPieces(nn.Module):
+    """Returns the pieces themselves: an error (outputs stay tensors)."""
+
+    def forward(self, x) -> List[torch.Tensor]:
+        return list(x.unbind(0))
 
 
 MODELS = {
@@ -94,6 +116,10 @@ MODELS = {
                      (torch.randn(40, 3),), "x:0=n"),
     "split_pieces": (SplitPieces(), (torch.randn(7, 6), torch.tensor([5])),
                      (torch.randn(4, 9), torch.tensor([2])), "x:0=n,1=m"),
+    "split_read": (SplitRead(), (torch.randn(5, 7),),
+                   (torch.randn(3, 4),), "x:0=n,1=m"),
+    "returns_pieces": (ReturnsPieces(), (torch.randn(3, 2),),
+                       (torch.randn(4, 2),), "x:0=n"),
     "sum_of_list": (SumOfList(), (torch.randn(3, 5),),
                     (torch.randn(3, 2),), "x:1=n"),
 }
