@@ -2,6 +2,17 @@
 
 // A list appended to in a loop is carried by it; reads after it read the
 // loop's result.
+// CHECK-LABEL: graph @append_in_loop
+// CHECK:         %[[E:.*]] = core.sequence_construct : list<tensor<*, ?>>
+// CHECK:         %[[L:.*]] = prim.Loop(%n, %true, %[[E]]) ({
+// CHECK-NEXT:    ^bb0(%i: int, %[[ACC:.*]]: list<tensor<*, ?>>):
+// CHECK-NEXT:      %r = aten.select.int
+// CHECK-NEXT:      %[[NEXT:.*]] = core.sequence_insert(%[[ACC]], %r) : list<tensor<*, ?>>
+// CHECK-NEXT:      yield %true, %[[NEXT]]
+// CHECK-NEXT:    }) : list<tensor<*, ?>>
+// CHECK-NEXT:    %last = core.sequence_at(%[[L]], %cm1) : tensor<[3], f32>
+// CHECK-NEXT:    %len = core.sequence_length(%[[L]]) : int
+// CHECK-NOT:     aten.
 graph @append_in_loop(%x: tensor<[n, 3], f32>) -> (tensor<*, ?>, int) {
   %c0 = prim.Constant {value = 0} : int
   %cm1 = prim.Constant {value = -1} : int
@@ -23,6 +34,19 @@ graph @append_in_loop(%x: tensor<[n, 3], f32>) -> (tensor<*, ?>, int) {
 
 // Appended to in one branch of an if in a loop: the if yields the sequence
 // (the other branch as it came in), the loop carries it.
+// CHECK-LABEL: graph @append_in_if
+// CHECK:         %[[S:.*]] = core.sequence_construct(%r0) : list<tensor<*, ?>>
+// CHECK:         %[[L:.*]] = prim.Loop(%n, %true, %[[S]]) ({
+// CHECK-NEXT:    ^bb0(%i: int, %[[ACC:.*]]: list<tensor<*, ?>>):
+// CHECK-NEXT:      %[[IF:.*]] = prim.If(%c) ({
+// CHECK-NEXT:        %r = aten.select.int
+// CHECK-NEXT:        %[[NEXT:.*]] = core.sequence_insert(%[[ACC]], %r)
+// CHECK-NEXT:        yield %[[NEXT]]
+// CHECK-NEXT:      }, {
+// CHECK-NEXT:        yield %[[ACC]]
+// CHECK-NEXT:      }) : list<tensor<*, ?>>
+// CHECK-NEXT:      yield %true, %[[IF]]
+// CHECK:         %y = core.concat_from_sequence(%[[L]]) {axis = 1, new_axis = true}
 graph @append_in_if(%x: tensor<[n, 3], f32>, %c: bool) -> (tensor<*, ?>) {
   %c0 = prim.Constant {value = 0} : int
   %c1 = prim.Constant {value = 1} : int
@@ -48,6 +72,24 @@ graph @append_in_if(%x: tensor<[n, 3], f32>, %c: bool) -> (tensor<*, ?>) {
 // -----
 
 // Straight-line insert, pop and l[i] = v of a list mutated in a loop.
+// CHECK-LABEL: graph @mutations
+// CHECK:         %[[L:.*]] = prim.Loop
+// CHECK:         %[[I0:.*]] = core.sequence_insert(%[[L]], %x, %c0)
+// insert(2, x): the position clamped to [0, len]
+// CHECK-NEXT:    %[[N:.*]] = core.sequence_length(%[[I0]]) : int
+// CHECK-NEXT:    %[[Z:.*]] = prim.Constant {value = 0} : int
+// CHECK-NEXT:    %[[MAX:.*]] = core.scalar_max(%c2, %[[Z]]) : int
+// CHECK-NEXT:    %[[POS:.*]] = core.scalar_min(%[[MAX]], %[[N]]) : int
+// CHECK-NEXT:    %[[I1:.*]] = core.sequence_insert(%[[I0]], %x, %[[POS]])
+// pop(-1): the element, then the list without it
+// CHECK-NEXT:    %p = core.sequence_at(%[[I1]], %cm1) : tensor<*, ?>
+// CHECK-NEXT:    %[[P:.*]] = core.sequence_erase(%[[I1]], %cm1)
+// l[-1] = p: erased and inserted at len - 1
+// CHECK-NEXT:    %[[N2:.*]] = core.sequence_length(%[[P]]) : int
+// CHECK-NEXT:    %[[J:.*]] = core.scalar_add(%[[N2]], %cm1) : int
+// CHECK-NEXT:    %[[ER:.*]] = core.sequence_erase(%[[P]], %[[J]])
+// CHECK-NEXT:    %[[SET:.*]] = core.sequence_insert(%[[ER]], %p, %[[J]])
+// CHECK-NEXT:    %y = core.concat_from_sequence(%[[SET]]) {axis = 0, new_axis = false}
 graph @mutations(%x: tensor<[n, 3], f32>) -> (tensor<*, ?>, tensor<*, ?>) {
   %c0 = prim.Constant {value = 0} : int
   %c2 = prim.Constant {value = 2} : int
@@ -73,6 +115,16 @@ graph @mutations(%x: tensor<[n, 3], f32>) -> (tensor<*, ?>, tensor<*, ?>) {
 
 // Pieces of a split along a dynamic dim, iterated with len and l[i], and
 // a slice of them concatenated.
+// CHECK-LABEL: graph @split_dynamic
+// CHECK:         %[[K:.*]] = core.to_tensor(%c2) {dtype = i64} : tensor<[], i64>
+// CHECK-NEXT:    %[[PIECES:.*]] = core.split_to_sequence(%x, %[[K]]) {axis = 0, keepdims = true}
+// CHECK-NEXT:    %[[ROWS:.*]] = core.split_to_sequence(%x) {axis = 0, keepdims = false}
+// CHECK-NEXT:    %np = core.sequence_length(%[[PIECES]]) : int
+// CHECK:           %p = core.sequence_at(%[[ROWS]], %i)
+// pieces[1:]: a loop inserting pieces[start + k * step]
+// CHECK:         %rest = prim.Loop(%{{.*}}, %{{.*}}, %{{.*}}) ({
+// CHECK:           core.sequence_at(%[[PIECES]], %{{.*}})
+// CHECK:         %y = core.concat_from_sequence(%rest) {axis = 0, new_axis = false}
 graph @split_dynamic(%x: tensor<[n, 4], f32>) -> (tensor<*, ?>, tensor<*, ?>) {
   %c0 = prim.Constant {value = 0} : int
   %c1 = prim.Constant {value = 1} : int
@@ -97,6 +149,9 @@ graph @split_dynamic(%x: tensor<[n, 4], f32>) -> (tensor<*, ?>, tensor<*, ?>) {
 // -----
 
 // A split whose number of pieces is a constant is left to decompose.
+// CHECK-LABEL: graph @split_static
+// CHECK:         aten.split.Tensor
+// CHECK-NEXT:    aten.__getitem__.t
 graph @split_static(%x: tensor<[4, n], f32>) -> (tensor<*, ?>) {
   %c0 = prim.Constant {value = 0} : int
   %c2 = prim.Constant {value = 2} : int
