@@ -117,14 +117,13 @@ static void copyPassedSequences(LoweringRewriter &rw, Block &block) {
     if (dt == DType::Unknown)
       continue; // the writer reports the untyped sequence
     Value *element = rw.constScalar(dt, 0);
-    Value *last = rw.constI64({-1});
-    Value *lastScalar = rw.squeeze(last, {0});
+    Value *last = rw.constScalar(DType::I64, -1);
     Builder b(yield);
     Value *grown = b.create(yield->getLoc(), "onnx.SequenceInsert", {t},
                             {v, element})
                        ->getResult(0);
     Value *copy = b.create(yield->getLoc(), "onnx.SequenceErase", {t},
-                           {grown, lastScalar})
+                           {grown, last})
                       ->getResult(0);
     yield->setOperand(i, copy);
   }
@@ -176,8 +175,14 @@ static LogicalResult lowerLoop(LoweringRewriter &rw, Operation *op) {
   // Results: the carried values, then the scan outputs (ONNX's order).
   unsigned numCarried = op->getNumOperands() - 2;
   FailureOr<llvm::SmallVector<Type, 4>> types = onnxResultTypes(rw, op);
-  if (failed(types))
+  if (failed(types)) {
+    // The body's ops are lowered still (the pass reports every op it
+    // cannot lower): its host scalar arguments are tensors for them.
+    if (!op->getRegion(0).empty())
+      for (Value *arg : op->getRegion(0).front().getArguments())
+        arg->setType(loweredHostType(arg->getType()));
     return failure();
+  }
   llvm::SmallVector<Value *, 4> inputs{m, cond};
   llvm::SmallVector<Value *, 4> carried = op->getOperands();
   inputs.append(carried.begin() + 2, carried.end());

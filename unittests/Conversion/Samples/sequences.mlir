@@ -89,7 +89,7 @@ graph @seq_mutations(%x: tensor<[5, 3], f32>) -> (tensor<*, ?>, tensor<*, ?>, te
   %tail = aten.slice.t(%l, %c1, %none, %c2) : list<tensor<*, ?>>
   %z = aten.stack(%tail, %c0) : tensor<*, ?>
   %both = aten.add.t(%tail, %l) : list<tensor<*, ?>>
-  %w = aten.cat(%both, %c1) : tensor<*, ?>
+  %w = aten.cat(%both, %c0) : tensor<*, ?>
   return %y, %z, %w
 }
 
