@@ -27,6 +27,7 @@
 // source line: ONNX Runtime's runner and --verify compare tensors only.
 //
 //===----------------------------------------------------------------------===//
+#include "tocc/Conversion/AtenToCore/Decomposition.h"
 #include "tocc/Conversion/AtenToCore/Passes.h"
 
 #include "tocc/IR/Builder.h"
@@ -67,17 +68,6 @@ Mutation mutationOf(Operation *op) {
   if (n == "aten.extend.t" || n == "aten.add_.t")
     return Mutation::Extend;
   return Mutation::None;
-}
-
-std::optional<int64_t> constantInt(Value *v) {
-  Operation *def = v->getDefiningOp();
-  if (!def || (def->getNameStr() != "prim.Constant" &&
-               def->getNameStr() != "core.scalar_constant"))
-    return std::nullopt;
-  Attribute a = def->getAttr("value");
-  if (a && a.isInt())
-    return a.getInt();
-  return std::nullopt;
 }
 
 bool isNoneValue(Value *v) { return v->getType().isNone(); }
@@ -131,7 +121,7 @@ private:
   /// Python's position of a list.insert(i, ...) in a list of n: i + n if
   /// negative, then clamped to [0, n].
   Value *insertPosition(Builder &b, Location loc, Value *seq, Value *i) {
-    if (constantInt(i) == std::optional<int64_t>(0))
+    if (matchConstantInt(i) == std::optional<int64_t>(0))
       return i;
     Value *n = length(b, loc, seq);
     Value *zero = constInt(b, loc, 0);
@@ -141,9 +131,9 @@ private:
   }
   /// i + n if i < 0, else i (an index counted from the end made absolute).
   Value *nonNegative(Builder &b, Location loc, Value *i, Value *n) {
-    if (std::optional<int64_t> c = constantInt(i); c && *c >= 0)
+    if (std::optional<int64_t> c = matchConstantInt(i); c && *c >= 0)
       return i;
-    if (std::optional<int64_t> c = constantInt(i))
+    if (std::optional<int64_t> c = matchConstantInt(i))
       return scalar(b, loc, "core.scalar_add", n, i);
     Value *zero = constInt(b, loc, 0);
     Value *neg = b.create(loc, "core.scalar_cmp", {ctx().getBoolType()},
@@ -360,11 +350,11 @@ Value *SequenceRewriter::applyMutation(Operation *op, Mutation m, Ids &ids,
     return cur;
   }
   // append, _set_item and += return the list itself: later uses of the
-  // result are uses of the list.
+  // result are uses of the list (operand 0, which outlives the op).
   if (m != Mutation::Pop)
     for (Value *r : op->getResults())
       if (isTensorList(r->getType()))
-        ids.insert(r);
+        r->replaceAllUsesWith(op->getOperand(0));
   erase(op);
   return next;
 }
@@ -417,7 +407,7 @@ Value *SequenceRewriter::splitSequence(Operation *op) {
   unsigned dimOperand = unbind ? 1 : 2;
   std::optional<int64_t> dim =
       op->getNumOperands() > dimOperand
-          ? constantInt(op->getOperand(dimOperand))
+          ? matchConstantInt(op->getOperand(dimOperand))
           : std::optional<int64_t>(0);
   Type xt = x->getType();
   if (!dim || !xt.isTensor() || !xt.hasRank())
@@ -499,7 +489,7 @@ void SequenceRewriter::convertReader(Operation *op) {
     return replace(seq);
   if (name == "aten.cat" || name == "aten.stack") {
     std::optional<int64_t> dim = op->getNumOperands() > 1
-                                     ? constantInt(op->getOperand(1))
+                                     ? matchConstantInt(op->getOperand(1))
                                      : std::optional<int64_t>(0);
     if (!dim) {
       op->emitError() << "joins a list whose length is known only at run "
@@ -536,7 +526,7 @@ void SequenceRewriter::convertReader(Operation *op) {
   if (name == "aten.slice.t") {
     // l[start:end:step], step > 0: Python's bounds, clamped to [0, n].
     std::optional<int64_t> step = op->getNumOperands() > 3
-                                      ? constantInt(op->getOperand(3))
+                                      ? matchConstantInt(op->getOperand(3))
                                       : std::optional<int64_t>(1);
     if (!step || *step <= 0) {
       op->emitError() << "slices a list whose length is known only at run "

@@ -159,3 +159,46 @@ graph @split_static(%x: tensor<[4, n], f32>) -> (tensor<*, ?>) {
   %p = aten.__getitem__.t(%pieces, %c0) : tensor<*, ?>
   return %p
 }
+
+// -----
+
+// A loop and an if that already have results (a `break`: the if yields
+// whether to go on, the loop carries a counter): the sequence is one more,
+// after them; the result of append, an alias of the list, reads it too.
+// CHECK-LABEL: graph @break_append
+// CHECK:         %r, %[[L:.*]] = prim.Loop(%n, %t, %c0, %[[E:.*]]) ({
+// CHECK-NEXT:    ^bb0(%i: int, %k: int, %[[ACC:.*]]: list<tensor<*, ?>>):
+// CHECK-NEXT:      %b, %[[IF:.*]] = prim.If(%c) ({
+// CHECK-NEXT:        yield %f, %[[ACC]]
+// CHECK-NEXT:      }, {
+// CHECK-NEXT:        %[[A:.*]] = core.sequence_insert(%[[ACC]], %x)
+// CHECK-NEXT:        %[[B:.*]] = core.sequence_insert(%[[A]], %x)
+// CHECK-NEXT:        yield %t, %[[B]]
+// CHECK-NEXT:      }) : (bool, list<tensor<*, ?>>)
+// CHECK:           %go = aten.__and__.bool(%d, %b) : bool
+// CHECK-NEXT:      yield %go, %k2, %[[IF]]
+// CHECK-NEXT:    }) : (int, list<tensor<*, ?>>)
+// CHECK-NEXT:    %y = core.concat_from_sequence(%[[L]]) {axis = 0, new_axis = true}
+graph @break_append(%x: tensor<[n, 3], f32>, %c: bool, %d: bool) -> (tensor<*, ?>) {
+  %c0 = prim.Constant {value = 0} : int
+  %c1 = prim.Constant {value = 1} : int
+  %f = prim.Constant {value = false} : bool
+  %t = prim.Constant {value = true} : bool
+  %l = prim.ListConstruct : list<tensor<*, ?>>
+  %n = aten.size.int(%x, %c0) : int
+  %r = prim.Loop(%n, %t, %c0) ({
+  ^bb0(%i: int, %k: int):
+    %b = prim.If(%c) ({
+      yield %f
+    }, {
+      %a = aten.append.t(%l, %x) : list<tensor<*, ?>>
+      %a2 = aten.append.t(%a, %x) : list<tensor<*, ?>>
+      yield %t
+    }) : bool
+    %k2 = aten.add.int(%k, %c1) : int
+    %go = aten.__and__.bool(%d, %b) : bool
+    yield %go, %k2
+  }) : int
+  %y = aten.stack(%l, %c0) : tensor<*, ?>
+  return %y
+}

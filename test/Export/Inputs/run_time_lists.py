@@ -55,6 +55,22 @@ class WhileAppend(nn.Module):
         return torch.cat(outs, 0) + last.sum() + first.sum()
 
 
+class BreakAppend(nn.Module):
+    """A for loop that appends until a data-dependent break, then an insert
+    at a run-time index and an assignment to an element."""
+
+    def forward(self, x):
+        outs: List[torch.Tensor] = []
+        for i in range(x.size(0)):
+            if bool(x[i].sum() > 1.0):
+                break
+            outs.append(x[i] + 1.0)
+        outs.append(x[0])
+        outs.insert(x.size(0) // 2, x[-1])
+        outs[0] = outs[0] * 3.0
+        return torch.stack(outs, 0).sum(0)
+
+
 class SplitPieces(nn.Module):
     """split/chunk/unbind over a dynamic dim, iterated, indexed, measured
     and joined again."""
@@ -114,6 +130,8 @@ MODELS = {
                     (torch.randn(9, 3),), "x:0=n"),
     "while_append": (WhileAppend(), (torch.randn(5, 3) * 10.0,),
                      (torch.randn(40, 3),), "x:0=n"),
+    "break_append": (BreakAppend(), (torch.rand(6, 3) * 0.6,),
+                     (torch.rand(9, 3) * 0.5,), "x:0=n"),
     "split_pieces": (SplitPieces(), (torch.randn(7, 6), torch.tensor([5])),
                      (torch.randn(4, 9), torch.tensor([2])), "x:0=n,1=m"),
     "split_read": (SplitRead(), (torch.randn(5, 7),),
