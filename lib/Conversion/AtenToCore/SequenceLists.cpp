@@ -91,6 +91,9 @@ private:
   llvm::DenseSet<Operation *> erased;
   bool ok = true;
   void erase(Operation *op) {
+    // A loop or if rebuilt again for a second list: its results go.
+    for (Value *r : op->getResults())
+      seqs.erase(r);
     erased.insert(op);
     op->erase();
   }

@@ -202,3 +202,30 @@ graph @break_append(%x: tensor<[n, 3], f32>, %c: bool, %d: bool) -> (tensor<*, ?
   %y = aten.stack(%l, %c0) : tensor<*, ?>
   return %y
 }
+
+// -----
+
+// Two lists appended to in one loop: the loop carries both.
+// CHECK-LABEL: graph @two_lists
+// CHECK:         %{{.*}}, %[[B:.*]] = prim.Loop(%n, %t, %{{.*}}, %{{.*}}) ({
+// CHECK-NEXT:    ^bb0(%i: int, %[[P:.*]]: list<tensor<*, ?>>, %[[Q:.*]]: list<tensor<*, ?>>):
+// CHECK-NEXT:      %[[P2:.*]] = core.sequence_insert(%[[P]], %x)
+// CHECK-NEXT:      %[[Q2:.*]] = core.sequence_insert(%[[Q]], %x)
+// CHECK-NEXT:      yield %t, %[[P2]], %[[Q2]]
+// CHECK:         %y = core.concat_from_sequence(%[[B]]) {axis = 0, new_axis = false}
+graph @two_lists(%x: tensor<[n, 3], f32>) -> (tensor<*, ?>, int) {
+  %c0 = prim.Constant {value = 0} : int
+  %t = prim.Constant {value = true} : bool
+  %l = prim.ListConstruct : list<tensor<*, ?>>
+  %m = prim.ListConstruct : list<tensor<*, ?>>
+  %n = aten.size.int(%x, %c0) : int
+  prim.Loop(%n, %t) ({
+  ^bb0(%i: int):
+    %a = aten.append.t(%l, %x) : list<tensor<*, ?>>
+    %b = aten.append.t(%m, %x) : list<tensor<*, ?>>
+    yield %t
+  }) : ()
+  %len = aten.len.t(%l) : int
+  %y = aten.cat(%m, %c0) : tensor<*, ?>
+  return %y, %len
+}
