@@ -48,11 +48,26 @@ static FailureOr<Type> onnxResultType(LoweringRewriter &rw, Operation *op,
   // carry from opset 13.
   bool sequence = t.getKind() == Type::List && t.getElementType().isTensor();
   if (sequence && rw.getOpset() < 13) {
-    rw.emitError() << "carries a list of tensors whose length is known only "
-                      "at run time (an ONNX sequence, result #"
-                   << i << "), which ONNX's If and Loop carry from opset 13 "
-                      "(target opset "
-                   << rw.getOpset() << ")";
+    // Located at what makes the sequence a branch or the body yields (an
+    // append's line), or the op: that op is what needs opset 13.
+    Location loc = op->getLoc();
+    unsigned yielded = op->getNameStr() == "prim.Loop" ? i + 1 : i;
+    for (Region &r : op->getRegions())
+      if (!r.empty() && r.front().getTerminator() &&
+          yielded < r.front().getTerminator()->getNumOperands())
+        if (Operation *def =
+                r.front().getTerminator()->getOperand(yielded)->getDefiningOp();
+            def && def->getBlock() == &r.front()) {
+          loc = def->getLoc();
+          break;
+        }
+    rw.getContext().getDiagEngine().emitError(loc)
+        << "'" << op->getNameStr()
+        << "' carries a list of tensors whose length is known only at run "
+           "time (an ONNX sequence, result #"
+        << i << "), which ONNX's If and Loop carry from opset 13 (target "
+                "opset "
+        << rw.getOpset() << ")";
     return failure();
   }
   if (t.isTensor() || sequence ||
