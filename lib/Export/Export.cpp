@@ -229,6 +229,7 @@ llvm::Error Exporter::findUnsupportedOps(bool beforeLowering) {
           ? options.operatorExportType == OperatorExportType::Fallthrough
           : options.operatorExportType != OperatorExportType::Onnx;
   std::map<std::pair<std::string, std::string>, UnsupportedOp> found;
+  bool noFallback = false; // an op the fallback cannot take either
   // The ops of a check's raising branch go with the check.
   llvm::DenseSet<Block *> raising = findRaisingBlocks(module);
   module.walk([&](Operation *op) {
@@ -248,6 +249,16 @@ llvm::Error Exporter::findUnsupportedOps(bool beforeLowering) {
       u.reason = "no decomposition to core ops";
       if (llvm::StringRef why = getUndecomposedReason(name); !why.empty())
         u.reason += ": " + why.str();
+    } else if ((name == "prim.Loop" || name == "prim.If") &&
+               beforeLowering && options.opset < 13 &&
+               llvm::any_of(op->getResultTypes(), [](Type t) {
+                 return t.getKind() == Type::List &&
+                        t.getElementType().isTensor();
+               })) {
+      u.reason = "it carries a list of tensors whose length is known only "
+                 "at run time (an ONNX sequence), which ONNX's Loop and If "
+                 "carry from opset 13";
+      u.supportedOpsets.push_back(13);
     } else if ((ns == "core" || lowered) && beforeLowering) {
       if (lookupLowering(name, options.opset) ||
           (op->hasTrait(Composite) && lookupExpansion(name)))
@@ -272,17 +283,22 @@ llvm::Error Exporter::findUnsupportedOps(bool beforeLowering) {
     u.location = locText;
     auto [it, inserted] = found.try_emplace({u.op, u.location}, u);
     ++it->second.count;
-    if (inserted && !fallback)
+    // Control flow has no custom-op form.
+    bool controlFlow = name == "prim.Loop" || name == "prim.If";
+    noFallback |= controlFlow;
+    if (inserted && (!fallback || controlFlow))
       op->emitError() << "'" << name << "' cannot be exported: " << u.reason
-                      << " (--operator-export-type=fallthrough or "
-                         "aten-fallback exports it as a custom op)";
+                      << (controlFlow
+                              ? ""
+                              : " (--operator-export-type=fallthrough or "
+                                "aten-fallback exports it as a custom op)");
     else if (inserted)
       op->emitWarning() << "'" << name << "' has " << u.reason
                         << "; exported by the fallback";
   });
   for (auto &entry : found)
     record.unsupported.push_back(entry.second);
-  if (!found.empty() && !fallback)
+  if (!found.empty() && (!fallback || noFallback))
     return makeError(llvm::Twine(found.size()) +
                      (found.size() == 1 ? " op" : " ops") +
                      " cannot be exported (see the errors above)");
@@ -620,9 +636,11 @@ llvm::Error Exporter::run(llvm::StringRef outputPath) {
           return err;
         // Lists a loop builds are its scan outputs, not unsupported list
         // ops (and a stack of such a list types only after the rewrite).
+        // Other lists whose length is known only at run time are
+        // sequences (docs/torchscript.md), not unsupported list ops.
         if (appendsToScanOutputs(module))
-          return runPipeline("infer-shapes");
-        return llvm::Error::success();
+          return runPipeline("sequence-lists,infer-shapes");
+        return runPipeline("sequence-lists");
       }))
     return err;
   if (llvm::Error err = stage("decompose", [&]() -> llvm::Error {

@@ -262,6 +262,13 @@ Type tocc::mergeTypes(Type declared, Type inferred,
       return declared;
     return mergeTypes(declared, inferred.getElementType(), env);
   }
+  // A list's element type refines like a tensor's (an ONNX sequence's
+  // elements have one dtype); elements that do not merge keep the list.
+  if (declared.getKind() == Type::List && inferred.getKind() == Type::List) {
+    Type e = mergeTypes(declared.getElementType(), inferred.getElementType(),
+                        env);
+    return e ? declared.getContext().getListType(e) : declared;
+  }
   if (!declared.isTensor() || !inferred.isTensor())
     return declared.getKind() == inferred.getKind() ? declared : Type();
   Context &ctx = declared.getContext();

@@ -629,6 +629,148 @@ Result fromScalarsOp(const Operation &op, Operands operands) {
   return out;
 }
 
+//===--- Sequences: c10 lists of tensors ------------------------------===//
+
+llvm::Expected<std::vector<at::Tensor>> sequenceAt(Operands operands,
+                                                   unsigned i) {
+  if (i >= operands.size() || !operands[i].isList())
+    return makeError("operand #" + llvm::Twine(i) + " is not a sequence");
+  std::vector<at::Tensor> out;
+  for (const c10::IValue &e : operands[i].toListRef()) {
+    if (!e.isTensor())
+      return makeError("operand #" + llvm::Twine(i) +
+                       " holds something other than tensors");
+    out.push_back(e.toTensor());
+  }
+  return out;
+}
+
+c10::IValue makeSequence(const std::vector<at::Tensor> &elements) {
+  return c10::IValue(c10::List<at::Tensor>(elements));
+}
+
+/// Operand `i` (a position in [-n, hi], negative from the end) in [0, hi],
+/// or `dflt` if absent.
+llvm::Expected<int64_t> positionAt(Operands operands, unsigned i, int64_t n,
+                                   int64_t hi, int64_t dflt) {
+  if (i >= operands.size())
+    return dflt;
+  if (!operands[i].isInt())
+    return makeError("operand #" + llvm::Twine(i) + " is not an int");
+  int64_t p = operands[i].toInt();
+  if (p < -n || p > hi)
+    return makeError("position " + llvm::Twine(p) +
+                     " is out of range for a sequence of " + llvm::Twine(n));
+  return p < 0 ? p + n : p;
+}
+
+// sequence_construct(x, ...) = [x, ...]
+Result sequenceConstructOp(const Operation &, Operands operands) {
+  std::vector<at::Tensor> elements;
+  for (unsigned i = 0, e = operands.size(); i != e; ++i) {
+    auto t = tensorAt(operands, i);
+    if (!t)
+      return t.takeError();
+    elements.push_back(*t);
+  }
+  return makeSequence(elements);
+}
+
+// sequence_insert(s, x, p) = s[:p] + [x] + s[p:]
+Result sequenceInsertOp(const Operation &, Operands operands) {
+  auto seq = sequenceAt(operands, 0);
+  if (!seq)
+    return seq.takeError();
+  auto x = tensorAt(operands, 1);
+  if (!x)
+    return x.takeError();
+  int64_t n = seq->size();
+  auto p = positionAt(operands, 2, n, n, n);
+  if (!p)
+    return p.takeError();
+  seq->insert(seq->begin() + *p, *x);
+  return makeSequence(*seq);
+}
+
+// sequence_erase(s, p) = s[:p] + s[p+1:]
+Result sequenceEraseOp(const Operation &, Operands operands) {
+  auto seq = sequenceAt(operands, 0);
+  if (!seq)
+    return seq.takeError();
+  int64_t n = seq->size();
+  auto p = positionAt(operands, 1, n, n - 1, n - 1);
+  if (!p)
+    return p.takeError();
+  if (*p < 0)
+    return makeError("erases from an empty sequence");
+  seq->erase(seq->begin() + *p);
+  return makeSequence(*seq);
+}
+
+// sequence_at(s, p) = s[p]
+Result sequenceAtOp(const Operation &, Operands operands) {
+  auto seq = sequenceAt(operands, 0);
+  if (!seq)
+    return seq.takeError();
+  int64_t n = seq->size();
+  if (operands.size() < 2)
+    return makeError("sequence_at takes a position");
+  auto p = positionAt(operands, 1, n, n - 1, 0);
+  if (!p)
+    return p.takeError();
+  return c10::IValue((*seq)[*p]);
+}
+
+// sequence_length(s) = len(s)
+Result sequenceLengthOp(const Operation &, Operands operands) {
+  auto seq = sequenceAt(operands, 0);
+  if (!seq)
+    return seq.takeError();
+  return c10::IValue(static_cast<int64_t>(seq->size()));
+}
+
+// concat_from_sequence(s) = torch.cat(s, axis), or torch.stack (new_axis)
+Result concatFromSequenceOp(const Operation &op, Operands operands) {
+  auto seq = sequenceAt(operands, 0);
+  if (!seq)
+    return seq.takeError();
+  if (seq->empty())
+    return makeError("concat_from_sequence of an empty sequence");
+  auto concat = view<core::ConcatFromSequenceOp>(op);
+  int64_t rank = seq->front().dim() + (concat.getNewAxis() ? 1 : 0);
+  auto axis = normalizeAxis(concat.getAxis(), rank);
+  if (!axis)
+    return axis.takeError();
+  return concat.getNewAxis() ? at::stack(*seq, *axis) : at::cat(*seq, *axis);
+}
+
+// split_to_sequence(x, split) = torch.split(x, split, axis) for a 0-d
+// split, split_with_sizes for a 1-D one; without it, pieces of 1
+// (torch.unbind unless keepdims).
+Result splitToSequenceOp(const Operation &op, Operands operands) {
+  auto x = tensorAt(operands, 0);
+  if (!x)
+    return x.takeError();
+  auto split = view<core::SplitToSequenceOp>(op);
+  auto axis = normalizeAxis(split.getAxis(), x->dim());
+  if (!axis)
+    return axis.takeError();
+  if (operands.size() < 2 || operands[1].isNone()) {
+    if (!split.getKeepdims())
+      return makeSequence(at::unbind(*x, *axis));
+    return makeSequence(at::split(*x, 1, *axis));
+  }
+  auto s = tensorAt(operands, 1);
+  if (!s)
+    return s.takeError();
+  if (s->dim() == 0)
+    return makeSequence(at::split(*x, s->item<int64_t>(), *axis));
+  auto sizes = intsAt(operands, 1);
+  if (!sizes)
+    return sizes.takeError();
+  return makeSequence(at::split_with_sizes(*x, *sizes, *axis));
+}
+
 } // namespace
 
 void detail::addShapeCoreOps(CoreOpTable &table) {
@@ -641,6 +783,13 @@ void detail::addShapeCoreOps(CoreOpTable &table) {
       {"core.tril", trilOp},
       {"core.triu", triuOp},
       {"core.split", splitOp},
+      {"core.sequence_construct", sequenceConstructOp},
+      {"core.sequence_insert", sequenceInsertOp},
+      {"core.sequence_erase", sequenceEraseOp},
+      {"core.sequence_at", sequenceAtOp},
+      {"core.sequence_length", sequenceLengthOp},
+      {"core.concat_from_sequence", concatFromSequenceOp},
+      {"core.split_to_sequence", splitToSequenceOp},
       {"core.pad", padOp},
       {"core.index", indexOp},
       {"core.index_put", indexPutOp},

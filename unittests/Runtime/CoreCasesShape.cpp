@@ -408,5 +408,85 @@ std::vector<CoreCase> tocc::runtime::testing::shapeCoreCases() {
   cases.push_back(scalarCase("core.scalar_or", "bool", "bool",
                              [] { return Inputs{true, false}; },
                              [](auto &) { return boolean(true); }));
+  // Sequences: c10 lists of tensors; each case reads one back as a tensor.
+  std::vector<CoreCase> sequences = {
+      {"core.sequence_construct",
+       R"(graph @main(%a: tensor<[2, 3], f32>, %b: tensor<[1, 3], f32>) -> (tensor<*, ?>) {
+  %s = core.sequence_construct(%a, %b) : list<tensor<[?, 3], f32>>
+  %0 = core.concat_from_sequence(%s) {axis = 0} : tensor<*, ?>
+  return %0
+})",
+       [] { return Inputs{at::randn({2, 3}), at::randn({1, 3})}; },
+       [](auto &v) { return at::cat({T(v, 0), T(v, 1)}, 0); }},
+      {"core.sequence_insert",
+       R"(graph @main(%a: tensor<[2, 3], f32>, %b: tensor<[1, 3], f32>) -> (tensor<*, ?>) {
+  %p = core.scalar_constant {value = -1} : int
+  %s = core.sequence_construct(%a, %a) : list<tensor<[2, 3], f32>>
+  %t = core.sequence_insert(%s, %b, %p) : list<tensor<[?, 3], f32>>
+  %u = core.sequence_insert(%t, %b) : list<tensor<[?, 3], f32>>
+  %0 = core.concat_from_sequence(%u) {axis = 0} : tensor<*, ?>
+  return %0
+})",
+       [] { return Inputs{at::randn({2, 3}), at::randn({1, 3})}; },
+       [](auto &v) {
+         // [a, a] -> [a, b, a] -> [a, b, a, b]
+         return at::cat({T(v, 0), T(v, 1), T(v, 0), T(v, 1)}, 0);
+       }},
+      {"core.sequence_erase",
+       R"(graph @main(%a: tensor<[2, 3], f32>, %b: tensor<[1, 3], f32>) -> (tensor<*, ?>) {
+  %p = core.scalar_constant {value = -3} : int
+  %s = core.sequence_construct(%a, %b, %a, %b) : list<tensor<[?, 3], f32>>
+  %t = core.sequence_erase(%s, %p) : list<tensor<[?, 3], f32>>
+  %u = core.sequence_erase(%t) : list<tensor<[?, 3], f32>>
+  %0 = core.concat_from_sequence(%u) {axis = 0} : tensor<*, ?>
+  return %0
+})",
+       [] { return Inputs{at::randn({2, 3}), at::randn({1, 3})}; },
+       [](auto &v) { return at::cat({T(v, 0), T(v, 0)}, 0); }},
+      {"core.sequence_at",
+       R"(graph @main(%a: tensor<[2, 3], f32>, %b: tensor<[1, 3], f32>) -> (tensor<*, ?>) {
+  %p = core.scalar_constant {value = -1} : int
+  %s = core.sequence_construct(%a, %b) : list<tensor<[?, 3], f32>>
+  %0 = core.sequence_at(%s, %p) : tensor<*, ?>
+  return %0
+})",
+       [] { return Inputs{at::randn({2, 3}), at::randn({1, 3})}; },
+       [](auto &v) { return T(v, 1); }},
+      {"core.sequence_length",
+       R"(graph @main(%a: tensor<[2, 3], f32>) -> (tensor<*, ?>) {
+  %s = core.sequence_construct(%a, %a, %a) : list<tensor<[2, 3], f32>>
+  %n = core.sequence_length(%s) : int
+  %0 = core.to_tensor(%n) {dtype = i64} : tensor<[], i64>
+  return %0
+})",
+       [] { return Inputs{at::randn({2, 3})}; },
+       [](auto &) { return i64(3); }},
+      {"core.concat_from_sequence",
+       R"(graph @main(%a: tensor<[2, 3], f32>, %b: tensor<[2, 3], f32>) -> (tensor<*, ?>) {
+  %s = core.sequence_construct(%a, %b) : list<tensor<[2, 3], f32>>
+  %0 = core.concat_from_sequence(%s) {axis = -1, new_axis = true} : tensor<*, ?>
+  return %0
+})",
+       [] { return Inputs{at::randn({2, 3}), at::randn({2, 3})}; },
+       [](auto &v) { return at::stack({T(v, 0), T(v, 1)}, -1); }},
+      {"core.split_to_sequence",
+       R"(graph @main(%a: tensor<[5, 3], f32>, %k: tensor<[], i64>) -> (tensor<*, ?>) {
+  %last = core.scalar_constant {value = -1} : int
+  %one = core.scalar_constant {value = 1} : int
+  %s = core.split_to_sequence(%a, %k) {axis = 0} : list<tensor<[?, 3], f32>>
+  %r = core.split_to_sequence(%a) {axis = 0, keepdims = false} : list<tensor<[3], f32>>
+  %p = core.sequence_at(%s, %last) : tensor<[?, 3], f32>
+  %q = core.sequence_at(%r, %one) : tensor<[3], f32>
+  %q2 = core.unsqueeze(%q) {axes = [0]} : tensor<[1, 3], f32>
+  %0 = core.concat(%p, %q2) {axis = 0} : tensor<*, ?>
+  return %0
+})",
+       [] { return Inputs{at::randn({5, 3}), i64(2)}; },
+       [](auto &v) {
+         // pieces of 2 rows, the last of 1; then row 1 (unbind)
+         return at::cat({T(v, 0).slice(0, 4, 5), T(v, 0).slice(0, 1, 2)}, 0);
+       }},
+  };
+  cases.insert(cases.end(), sequences.begin(), sequences.end());
   return cases;
 }

@@ -60,6 +60,10 @@ struct DecomposePass : Pass {
     if (inferShapesFirst &&
         failed(inferShapes(module, InferenceMode::Refine)))
       return failure();
+    // Lists whose length is known only at run time become sequences (a
+    // split's by the rank and dims just inferred).
+    if (failed(runTimeListsToSequences(module)))
+      return failure();
     // The ops functionalize made are typed again (their dtypes and ranks
     // decide the entries' casts and axes) only where it changed anything.
     bool functionalized = false;
@@ -109,6 +113,12 @@ struct DecomposePass : Pass {
       if (op->getNumRegions() != 0)
         typeLoopArguments(op);
       const DecompositionFn *fn = lookupDecomposition(op->getNameStr());
+      // Core ops made before the walk (sequences) are typed where they
+      // are, from their operands' refined types, for the entries after.
+      if (!fn && op->getName().getDialectNamespace() == "core") {
+        refineResultTypes(op, known);
+        continue;
+      }
       if (!fn) {
         if (mustBeConverted(op) && !allowUnconverted &&
             !hasDirectLowering(op->getNameStr())) {
@@ -260,6 +270,7 @@ void tocc::registerAtenToCorePasses() {
     registerPass(createResolveListsPass);
     registerPass(createFlattenTuplesPass);
     registerPass(createSimplifyTorchScriptPass);
+    registerPass(createSequenceListsPass);
     registerAtenDecompositions();
     return true;
   }();

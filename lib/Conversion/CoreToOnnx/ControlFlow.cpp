@@ -44,12 +44,38 @@ static FailureOr<Type> onnxResultType(LoweringRewriter &rw, Operation *op,
                                       unsigned i) {
   Type t = loweredHostType(op->getResult(i)->getType());
   // An optional tensor is If-16's (materializeOptionals, Optionals.cpp).
-  if (t.isTensor() ||
+  // So is a list of tensors: a sequence (Sequences.cpp), which If and Loop
+  // carry from opset 13.
+  bool sequence = t.getKind() == Type::List && t.getElementType().isTensor();
+  if (sequence && rw.getOpset() < 13) {
+    // Located at what makes the sequence a branch or the body yields (an
+    // append's line), or the op: that op is what needs opset 13.
+    Location loc = op->getLoc();
+    unsigned yielded = op->getNameStr() == "prim.Loop" ? i + 1 : i;
+    for (Region &r : op->getRegions())
+      if (!r.empty() && r.front().getTerminator() &&
+          yielded < r.front().getTerminator()->getNumOperands())
+        if (Operation *def =
+                r.front().getTerminator()->getOperand(yielded)->getDefiningOp();
+            def && def->getBlock() == &r.front()) {
+          loc = def->getLoc();
+          break;
+        }
+    rw.getContext().getDiagEngine().emitError(loc)
+        << "'" << op->getNameStr()
+        << "' carries a list of tensors whose length is known only at run "
+           "time (an ONNX sequence, result #"
+        << i << "), which ONNX's If and Loop carry from opset 13 (target "
+                "opset "
+        << rw.getOpset() << ")";
+    return failure();
+  }
+  if (t.isTensor() || sequence ||
       (t.getKind() == Type::Optional && t.getElementType().isTensor()))
     return t;
   rw.emitError() << "result #" << i << " has type " << t.str()
                  << ", which has no ONNX form here (ONNX control flow "
-                    "yields tensors)";
+                    "yields tensors and sequences of them)";
   return failure();
 }
 
@@ -87,6 +113,37 @@ static Value *boolCondition(LoweringRewriter &rw, Value *cond) {
   return rw.cast(cond, DType::Bool);
 }
 
+/// The writer passes a value a branch or loop body yields but does not
+/// compute through an Identity node, which takes sequences from opset 14:
+/// before it, such a sequence is copied in the block (a 0-d element
+/// inserted, then erased).
+static void copyPassedSequences(LoweringRewriter &rw, Block &block) {
+  if (rw.getOpset() >= 14)
+    return;
+  Operation *yield = block.getTerminator();
+  for (unsigned i = 0, e = yield->getNumOperands(); i != e; ++i) {
+    Value *v = yield->getOperand(i);
+    Type t = v->getType();
+    Operation *def = v->getDefiningOp();
+    if (t.getKind() != Type::List || !t.getElementType().isTensor() ||
+        (def && def->getBlock() == &block))
+      continue;
+    DType dt = t.getElementType().getDType();
+    if (dt == DType::Unknown)
+      continue; // the writer reports the untyped sequence
+    Value *element = rw.constScalar(dt, 0);
+    Value *last = rw.constScalar(DType::I64, -1);
+    Builder b(yield);
+    Value *grown = b.create(yield->getLoc(), "onnx.SequenceInsert", {t},
+                            {v, element})
+                       ->getResult(0);
+    Value *copy = b.create(yield->getLoc(), "onnx.SequenceErase", {t},
+                           {grown, last})
+                      ->getResult(0);
+    yield->setOperand(i, copy);
+  }
+}
+
 static LogicalResult lowerIf(LoweringRewriter &rw, Operation *op) {
   Value *cond = boolCondition(rw, op->getOperand(0));
   if (!cond)
@@ -96,8 +153,11 @@ static LogicalResult lowerIf(LoweringRewriter &rw, Operation *op) {
     return failure();
   Operation *onnxIf =
       rw.Builder::create(op->getLoc(), "onnx.If", *types, {cond}, {}, 2);
-  for (unsigned r = 0; r != 2; ++r)
+  for (unsigned r = 0; r != 2; ++r) {
     onnxIf->getRegion(r).takeBody(op->getRegion(r));
+    copyPassedSequences(rw, onnxIf->getRegion(r).front());
+  }
+  onnxIf->moveBefore(op); // after the constants copies read
   replaceKeepingNames(rw, op, onnxIf);
   return success();
 }
@@ -130,8 +190,14 @@ static LogicalResult lowerLoop(LoweringRewriter &rw, Operation *op) {
   // Results: the carried values, then the scan outputs (ONNX's order).
   unsigned numCarried = op->getNumOperands() - 2;
   FailureOr<llvm::SmallVector<Type, 4>> types = onnxResultTypes(rw, op);
-  if (failed(types))
+  if (failed(types)) {
+    // The body's ops are lowered still (the pass reports every op it
+    // cannot lower): its host scalar arguments are tensors for them.
+    if (!op->getRegion(0).empty())
+      for (Value *arg : op->getRegion(0).front().getArguments())
+        arg->setType(loweredHostType(arg->getType()));
     return failure();
+  }
   llvm::SmallVector<Value *, 4> inputs{m, cond};
   llvm::SmallVector<Value *, 4> carried = op->getOperands();
   inputs.append(carried.begin() + 2, carried.end());
@@ -152,6 +218,8 @@ static LogicalResult lowerLoop(LoweringRewriter &rw, Operation *op) {
     Value *arg = moved.getArgument(2 + k);
     arg->setType(loweredHostType(arg->getType()));
   }
+  copyPassedSequences(rw, moved);
+  onnxLoop->moveBefore(op); // after the constants copies read
   replaceKeepingNames(rw, op, onnxLoop);
   return success();
 }

@@ -31,6 +31,8 @@ void registerReductionLowerings();
 void registerControlFlowLowerings();
 /// lstm, gru, rnn
 void registerRNNLowerings();
+/// sequence_*, concat_from_sequence, split_to_sequence (Sequences.cpp)
+void registerSequenceLowerings();
 
 /// The tensor a host scalar type becomes: int -> 0-d i64, float -> 0-d
 /// f64, bool -> 0-d bool; other types are returned unchanged.

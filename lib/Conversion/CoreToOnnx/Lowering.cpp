@@ -118,6 +118,7 @@ void tocc::registerCoreLowerings() {
     lowering::registerNNLowerings();
     lowering::registerReductionLowerings();
     lowering::registerRNNLowerings();
+    lowering::registerSequenceLowerings();
     return true;
   }();
   (void)registered;
@@ -147,8 +148,15 @@ Operation *LoweringRewriter::onnxOp(llvm::StringRef opType, unsigned numResults,
   if (llvm::is_contained(inputs, nullptr))
     return nullptr; // a helper before failed and said why
   Context &ctx = getContext();
-  llvm::SmallVector<Type, 2> types(numResults,
-                                   ctx.getUnrankedTensorType(DType::Unknown));
+  // Results are typed by the schema's inference; the ops that make an ONNX
+  // sequence (Sequences.cpp) declare a list until then.
+  Type unknown = ctx.getUnrankedTensorType(DType::Unknown);
+  bool sequence = llvm::is_contained(
+      {"SequenceEmpty", "SequenceConstruct", "SequenceInsert", "SequenceErase",
+       "SplitToSequence"},
+      opType);
+  llvm::SmallVector<Type, 2> types(
+      numResults, sequence ? ctx.getListType(unknown) : unknown);
   Operation *newOp = createOp(("onnx." + opType).str(), types, inputs, attrs);
   if (!newOp)
     return nullptr;

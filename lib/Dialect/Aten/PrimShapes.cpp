@@ -119,6 +119,16 @@ Type prim::joinTypes(Type a, Type b, const shape::ShapeEnv &env) {
     return ctx.getTensorType(dt, dims);
   }
   case Type::List: {
+    // A list of `Tensor` (`tensor<*, ?>`, what an empty list holds) joined
+    // with one of known elements holds those: a list carried by a loop that
+    // appends to it (a sequence, whose elements have one dtype in ONNX).
+    auto unknown = [](Type e) {
+      return e.isTensor() && !e.hasRank() && e.getDType() == DType::Unknown;
+    };
+    if (unknown(a.getElementType()))
+      return b;
+    if (unknown(b.getElementType()))
+      return a;
     Type e = joinTypes(a.getElementType(), b.getElementType(), env);
     return e ? ctx.getListType(e) : Type();
   }

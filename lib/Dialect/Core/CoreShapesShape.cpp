@@ -500,6 +500,136 @@ static LogicalResult inferNonZero(InferenceContext &ic) {
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// Sequences: a value of type list<tensor<...>> whose element type is what
+// every element has (their dtype; their rank and the dims they share).
+//===----------------------------------------------------------------------===//
+
+/// Whether an element type says nothing: `tensor<*, ?>`, TorchScript's
+/// `Tensor`, which an empty list's elements have.
+static bool isUnknownElement(Type t) {
+  return !t || (t.isTensor() && !t.hasRank() && t.getDType() == DType::Unknown);
+}
+
+/// The element type of a sequence holding elements of types a and b.
+static Type joinElements(Type a, Type b) {
+  if (isUnknownElement(a))
+    return b;
+  if (isUnknownElement(b) || a == b)
+    return a;
+  if (!a.isTensor() || !b.isTensor())
+    return Type();
+  Context &ctx = a.getContext();
+  DType dt = a.getDType() == b.getDType()    ? a.getDType()
+             : a.getDType() == DType::Unknown ? b.getDType()
+             : b.getDType() == DType::Unknown ? a.getDType()
+                                              : DType::Unknown;
+  if (!a.hasRank() || !b.hasRank() || a.getRank() != b.getRank())
+    return ctx.getUnrankedTensorType(dt);
+  llvm::SmallVector<Dim, 4> dims;
+  for (auto [x, y] : llvm::zip(a.getDims(), b.getDims()))
+    dims.push_back(x == y ? x : Dim());
+  return ctx.getTensorType(dt, dims);
+}
+
+static Type elementOf(Type t) {
+  return t && t.getKind() == Type::List ? t.getElementType() : Type();
+}
+
+static void setSequence(InferenceContext &ic, Type element) {
+  if (element && element.isTensor())
+    ic.setResultType(0, ic.getContext().getListType(element));
+}
+
+// sequence_construct: the join of the inputs' types (none: as declared).
+static LogicalResult inferSequenceConstruct(InferenceContext &ic) {
+  Type element;
+  for (unsigned i = 0, e = ic.getNumOperands(); i != e; ++i)
+    element = joinElements(element, ic.getOperandType(i));
+  setSequence(ic, element);
+  return success();
+}
+
+// sequence_insert: the sequence's element type joined with the value's.
+static LogicalResult inferSequenceInsert(InferenceContext &ic) {
+  setSequence(ic, joinElements(elementOf(ic.getOperandType(0)),
+                               ic.getOperandType(1)));
+  return success();
+}
+
+// sequence_erase: the sequence's type.
+static LogicalResult inferSequenceErase(InferenceContext &ic) {
+  setSequence(ic, elementOf(ic.getOperandType(0)));
+  return success();
+}
+
+// sequence_at: the element type.
+static LogicalResult inferSequenceAt(InferenceContext &ic) {
+  Type element = elementOf(ic.getOperandType(0));
+  if (element && element.isTensor() && !isUnknownElement(element))
+    ic.setResultType(0, element);
+  return success();
+}
+
+static LogicalResult inferSequenceLength(InferenceContext &ic) {
+  ic.setResultType(0, ic.getContext().getIntType());
+  return success();
+}
+
+// concat_from_sequence: the element's dims with the joined axis unknown,
+// or with a new unknown axis at axis (new_axis).
+static LogicalResult inferConcatFromSequence(InferenceContext &ic) {
+  Type element = elementOf(ic.getOperandType(0));
+  if (!element || !element.isTensor())
+    return success();
+  Context &ctx = ic.getContext();
+  if (!element.hasRank()) {
+    ic.setResultType(0, ctx.getUnrankedTensorType(element.getDType()));
+    return success();
+  }
+  ConcatFromSequenceOp op(ic.getOp());
+  bool newAxis = op.getNewAxis();
+  size_t rank = element.getRank() + (newAxis ? 1 : 0);
+  auto axis = normalizeAxisOf(ic, op.getAxis(), rank);
+  if (failed(axis))
+    return failure();
+  llvm::SmallVector<Dim, 4> dims(element.getDims().begin(),
+                                 element.getDims().end());
+  if (newAxis)
+    dims.insert(dims.begin() + *axis, Dim());
+  else
+    dims[*axis] = Dim();
+  ic.setResultType(0, ctx.getTensorType(element.getDType(), dims));
+  return success();
+}
+
+// split_to_sequence: pieces of the input's dims with the axis unknown, or
+// removed (no split and not keepdims).
+static LogicalResult inferSplitToSequence(InferenceContext &ic) {
+  Type in = ic.getOperandType(0);
+  if (!in.isTensor())
+    return success();
+  Context &ctx = ic.getContext();
+  if (!in.hasRank()) {
+    setSequence(ic, ctx.getUnrankedTensorType(in.getDType()));
+    return success();
+  }
+  SplitToSequenceOp op(ic.getOp());
+  auto axis = normalizeAxisOf(ic, op.getAxis(), in.getRank());
+  if (failed(axis))
+    return failure();
+  llvm::SmallVector<Dim, 4> dims(in.getDims().begin(), in.getDims().end());
+  bool hasSplit = ic.getNumOperands() > 1 && !ic.isNoneOperand(1);
+  if (!hasSplit && !op.getKeepdims())
+    dims.erase(dims.begin() + *axis);
+  else if (!hasSplit)
+    dims[*axis] = Dim(ic.getConstant(1));
+  else
+    dims[*axis] = Dim();
+  setSequence(ic, ctx.getTensorType(in.getDType(), dims));
+  return success();
+}
+
 void core::attachShapeOpShapeFunctions(Dialect &dialect) {
   bool ok = attachShapeFunctions(
       dialect,
@@ -528,6 +658,13 @@ void core::attachShapeOpShapeFunctions(Dialect &dialect) {
           {"core.index_put", inferIndexPut},
           {"core.one_hot", inferOneHot},
           {"core.nonzero", inferNonZero},
+          {"core.sequence_construct", inferSequenceConstruct},
+          {"core.sequence_insert", inferSequenceInsert},
+          {"core.sequence_erase", inferSequenceErase},
+          {"core.sequence_at", inferSequenceAt},
+          {"core.sequence_length", inferSequenceLength},
+          {"core.concat_from_sequence", inferConcatFromSequence},
+          {"core.split_to_sequence", inferSplitToSequence},
       });
   assert(ok && "shape function for an op the core table does not declare");
   (void)ok;

@@ -35,18 +35,20 @@ graph @empty_max() -> (int) {
 
 // -----
 
-// A list appended to in a branch the types do not decide stays a list:
-// decompose names the append.
+// A list appended to in a branch the types do not decide stays a list
+// (an ONNX sequence, docs/torchscript.md): an op that takes a list of
+// known length cannot read it.
 graph @append_in_branch(%c: bool, %x: tensor<[2], f32>) -> (tensor<*, ?>) {
   %l = prim.ListConstruct(%x) : list<tensor<*, ?>>
   prim.If(%c) ({
-    // expected-error @below {{no decomposition for 'aten.append.t'}}
     %r = aten.append.t(%l, %x) : list<tensor<*, ?>>
     yield
   }, {
     yield
   }) : ()
+  // expected-error @below {{'aten.broadcast_tensors' reads a list of tensors whose length is known only at run time (an ONNX sequence), which it does not take}}
+  %b = aten.broadcast_tensors(%l) : list<tensor<*, ?>>
   %zero = prim.Constant {value = 0} : int
-  %y = aten.cat(%l, %zero) : tensor<*, ?>
+  %y = aten.cat(%b, %zero) : tensor<*, ?>
   return %y
 }

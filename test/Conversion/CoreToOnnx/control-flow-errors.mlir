@@ -4,7 +4,7 @@
 // branch that yields a string has no ONNX form.
 
 graph @if_str(%c: bool) -> (str) {
-  // expected-error @below {{'prim.If' op result #0 has type str, which has no ONNX form here (ONNX control flow yields tensors)}}
+  // expected-error @below {{'prim.If' op result #0 has type str, which has no ONNX form here (ONNX control flow yields tensors and sequences of them)}}
   %0 = prim.If(%c) ({
     // expected-error @below {{'prim.Constant' op of type str has no ONNX form}}
     %a = prim.Constant {value = "a"} : str

@@ -45,6 +45,7 @@ std::unique_ptr<Pass> createFoldScalarsPass();
 std::unique_ptr<Pass> createResolveListsPass();
 std::unique_ptr<Pass> createFlattenTuplesPass();
 std::unique_ptr<Pass> createSimplifyTorchScriptPass();
+std::unique_ptr<Pass> createSequenceListsPass();
 LogicalResult stripExceptions(Module &module);
 /// The blocks of regions that raise (hold a prim.RaiseException).
 llvm::DenseSet<Block *> findRaisingBlocks(Module &module);
@@ -80,6 +81,14 @@ void inlineBranch(Operation *ifOp, unsigned keep);
 /// outputs of the loop (prim.Loop's `scan_outputs`), as ONNX's Loop has
 /// them. Returns how many lists were rewritten. `decompose` runs it first.
 unsigned appendsToScanOutputs(Module &module);
+
+/// Tensor lists whose length is known only at run time (mutated in loops
+/// and branches, the pieces of a split along a dynamic dim) become core
+/// sequence ops; their mutations are threaded through prim.Loop and
+/// prim.If as carried values and results (SequenceLists.cpp). `decompose`
+/// runs it after appendsToScanOutputs; an op that reads such a list and
+/// takes no sequence is an error at it.
+LogicalResult runTimeListsToSequences(Module &module);
 
 /// Erases the ops of `candidates` that are unused and side-effect free, and
 /// then their producers that become so (dead code left by a rewrite).
