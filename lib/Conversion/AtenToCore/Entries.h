@@ -22,14 +22,22 @@ void registerLinalgDecompositions();
 void registerShapeDecompositions();
 void registerNNDecompositions();
 void registerIndexingDecompositions();
+/// index_copy, index_add, index_fill, index_reduce, scatter_reduce
+/// (IndexUpdates.cpp); registerIndexingDecompositions calls it.
+void registerIndexUpdateDecompositions();
 void registerCreationDecompositions();
 void registerScalarDecompositions();
 void registerReductionDecompositions();
 void registerAttentionDecompositions();
 void registerRNNDecompositions();
 void registerLossDecompositions();
+/// ctc_loss (CTCLoss.cpp); registerLossDecompositions calls it.
+void registerCtcLossDecompositions();
 void registerWindowDecompositions();
 void registerSpectralDecompositions();
+/// fractional_max_pool2d/3d (FractionalPooling.cpp);
+/// registerWindowDecompositions calls it.
+void registerFractionalPoolDecompositions();
 void registerEmbeddingDecompositions();
 void registerScalarMathDecompositions();
 

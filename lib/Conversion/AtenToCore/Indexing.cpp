@@ -615,20 +615,6 @@ LogicalResult decomposeGather(DecompositionRewriter &rw, Operation *) {
                      {{"axis", rw.getI64Attr(*dim)}});
 }
 
-/// `src` cut to index's dims (torch.scatter reads only that corner of a
-/// larger src), or src itself when the dims are known to agree.
-Value *cutToIndex(DecompositionRewriter &rw, Value *src, Value *index,
-                  int64_t rank) {
-  Type s = src->getType(), i = index->getType();
-  if (s.hasRank() && i.hasRank() && s.getDims() == i.getDims())
-    return src;
-  llvm::SmallVector<int64_t, 4> zeros(rank, 0), axes(rank), ones(rank, 1);
-  std::iota(axes.begin(), axes.end(), 0);
-  return rw.create("core.slice", rw.unrankedTensorType(s.getDType()),
-                   {src, rw.createI64Constant(zeros), shapeOf(rw, index),
-                    rw.createI64Constant(axes), rw.createI64Constant(ones)});
-}
-
 /// core.scatter of self along operand 1's dim at operand 2's indices, the
 /// updates being operand 3 (a tensor, cut to the index's dims) or a
 /// scalar broadcast to the index's dims; `reduce` none, add or mul.
@@ -930,6 +916,18 @@ LogicalResult decomposeArgsortStable(DecompositionRewriter &rw,
 
 } // namespace
 
+Value *detail::cutToIndex(DecompositionRewriter &rw, Value *src,
+                          Value *index, int64_t rank) {
+  Type s = src->getType(), i = index->getType();
+  if (s.hasRank() && i.hasRank() && s.getDims() == i.getDims())
+    return src;
+  llvm::SmallVector<int64_t, 4> zeros(rank, 0), axes(rank), ones(rank, 1);
+  std::iota(axes.begin(), axes.end(), 0);
+  return rw.create("core.slice", rw.unrankedTensorType(s.getDType()),
+                   {src, rw.createI64Constant(zeros), shapeOf(rw, index),
+                    rw.createI64Constant(axes), rw.createI64Constant(ones)});
+}
+
 void detail::registerIndexingDecompositions() {
   addBuiltin("aten::slice.Tensor", decomposeSlice);
   addBuiltin("aten::select.int", decomposeSelect);
@@ -980,4 +978,5 @@ void detail::registerIndexingDecompositions() {
   addBuiltin("aten::sort.stable", decomposeSortStable);
   addBuiltin("aten::argsort", decomposeArgsort);
   addBuiltin("aten::argsort.stable", decomposeArgsortStable);
+  registerIndexUpdateDecompositions();
 }

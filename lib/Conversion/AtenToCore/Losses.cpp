@@ -898,4 +898,5 @@ void detail::registerLossDecompositions() {
   addBuiltin("aten::multilabel_margin_loss", multilabelMarginEntry(false));
   addBuiltin("aten::multilabel_margin_loss_forward",
              multilabelMarginEntry(true));
+  registerCtcLossDecompositions();
 }

@@ -41,20 +41,9 @@ void tocc::registerAtenDecompositions() {
   (void)registered;
 }
 
-llvm::StringRef tocc::getUndecomposedReason(llvm::StringRef opName) {
-  // CTC's forward is a dynamic program over time: alpha[t] is a logsumexp
-  // of up to three entries of alpha[t - 1] over the 2S + 1 extended labels,
-  // frozen past each sample's input length. Core has no loop op to carry
-  // it (a prim.Loop lowers to ONNX Loop, but no entry builds one), and
-  // unrolling needs a static time dim.
-  static constexpr llvm::StringLiteral kCtc =
-      "CTC's forward pass is a dynamic program over the time dim, each step "
-      "a logsumexp of the previous step's alphas over the extended labels, "
-      "with per-sample input and target lengths; core ops have no loop to "
-      "carry it";
-  if (opName == "aten.ctc_loss.IntList" || opName == "aten.ctc_loss.Tensor" ||
-      opName == "aten._ctc_loss" || opName == "aten._ctc_loss.Tensor")
-    return kCtc;
+llvm::StringRef tocc::getUndecomposedReason(llvm::StringRef) {
+  // No op is left out on purpose today (ctc_loss, the last one, is a
+  // prim.Loop now: CTCLoss.cpp).
   return {};
 }
 

@@ -150,6 +150,11 @@ Value *windowSlice(DecompositionRewriter &rw, Value *x,
                    llvm::ArrayRef<int64_t> dilation,
                    llvm::ArrayRef<int64_t> stride);
 
+/// `src` cut to index's dims (torch.scatter reads only that corner of a
+/// larger src), or src itself when the dims are known to agree. Indexing.cpp.
+Value *cutToIndex(DecompositionRewriter &rw, Value *src, Value *index,
+                  int64_t rank);
+
 /// ATen's "no end" for slices.
 constexpr int64_t kSliceEnd = std::numeric_limits<int64_t>::max();
 

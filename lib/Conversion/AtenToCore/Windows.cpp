@@ -275,4 +275,5 @@ void detail::registerWindowDecompositions() {
   addBuiltin("aten::col2im", decomposeCol2im);
   addBuiltin("aten::max_unpool2d", maxUnpoolEntry(2));
   addBuiltin("aten::max_unpool3d", maxUnpoolEntry(3));
+  registerFractionalPoolDecompositions();
 }

@@ -225,11 +225,66 @@ graph @embedding_bag_negative_padding(%w: tensor<[v, 3], f32>, %i: tensor<[4], i
 
 // -----
 
-graph @ctc_loss(%lp: tensor<[6, 2, 5], f32>, %t: tensor<[2, 3], i64>, %il: tensor<[2], i64>, %tl: tensor<[2], i64>) -> (tensor<*, ?>) {
+graph @ctc_loss_rank4(%lp: tensor<[6, 2, 5, 1], f32>, %t: tensor<[2, 3], i64>, %il: tensor<[2], i64>, %tl: tensor<[2], i64>) -> (tensor<*, ?>) {
   %blank = prim.Constant {value = 0} : int
   %r = prim.Constant {value = 1} : int
   %f = prim.Constant {value = false} : bool
-  // expected-error @below {{no decomposition for 'aten.ctc_loss.Tensor': CTC's forward pass is a dynamic program over the time dim, each step a logsumexp of the previous step's alphas over the extended labels, with per-sample input and target lengths; core ops have no loop to carry it}}
+  // expected-error @below {{'aten.ctc_loss.Tensor' op needs log_probs of rank 3 ([T, B, C]) or 2 ([T, C]), but it has rank 4}}
   %v = aten.ctc_loss.Tensor(%lp, %t, %il, %tl, %blank, %r, %f) : tensor<*, ?>
   return %v
+}
+
+// -----
+
+graph @ctc_loss_one_sample_padded(%lp: tensor<[6, 5], f32>, %t: tensor<[1, 3], i64>, %il: tensor<[], i64>, %tl: tensor<[], i64>) -> (tensor<*, ?>) {
+  %blank = prim.Constant {value = 0} : int
+  %r = prim.Constant {value = 0} : int
+  %f = prim.Constant {value = false} : bool
+  // expected-error @below {{'aten.ctc_loss.Tensor' op needs 1-D targets with 2-D log_probs (one sample), but they have rank 2}}
+  %v = aten.ctc_loss.Tensor(%lp, %t, %il, %tl, %blank, %r, %f) : tensor<*, ?>
+  return %v
+}
+
+// -----
+
+graph @ctc_loss_float_lengths(%lp: tensor<[6, 2, 5], f32>, %t: tensor<[2, 3], i64>, %il: tensor<[2], f32>, %tl: tensor<[2], i64>) -> (tensor<*, ?>) {
+  %blank = prim.Constant {value = 0} : int
+  %r = prim.Constant {value = 1} : int
+  %f = prim.Constant {value = false} : bool
+  // expected-error @below {{'aten.ctc_loss.Tensor' op argument 'input_lengths' (operand 2) must be an integer tensor, but it has type tensor<[2], f32>}}
+  %v = aten.ctc_loss.Tensor(%lp, %t, %il, %tl, %blank, %r, %f) : tensor<*, ?>
+  return %v
+}
+
+// -----
+
+// log_alpha is ATen's state for the backward pass; only the loss decomposes.
+graph @ctc_loss_log_alpha_used(%lp: tensor<[6, 2, 5], f32>, %t: tensor<[2, 3], i64>) -> (tensor<*, ?>, tensor<*, ?>) {
+  %blank = prim.Constant {value = 0} : int
+  %f = prim.Constant {value = false} : bool
+  %il = prim.Constant {value = [6, 5]} : list<int>
+  %tl = prim.Constant {value = [3, 2]} : list<int>
+  // expected-error @below {{'aten._ctc_loss' op has its result #1 (log_alpha, for the backward pass) used; only the loss (result #0) decomposes}}
+  %v, %a = aten._ctc_loss(%lp, %t, %il, %tl, %blank, %f) : (tensor<*, ?>, tensor<*, ?>)
+  return %v, %a
+}
+
+// -----
+
+graph @fractional_max_pool2d_rank2(%x: tensor<[7, 8], f32>, %u: tensor<[1, 1, 2], f32>) -> (tensor<*, ?>, tensor<*, ?>) {
+  %k = prim.Constant {value = [2, 2]} : list<int>
+  %o = prim.Constant {value = [3, 4]} : list<int>
+  // expected-error @below {{'aten.fractional_max_pool2d' op needs an input of rank 3 or 4, but it has rank 2}}
+  %v, %i = aten.fractional_max_pool2d(%x, %k, %o, %u) : (tensor<*, ?>, tensor<*, ?>)
+  return %v, %i
+}
+
+// -----
+
+graph @fractional_max_pool2d_int(%x: tensor<[1, 1, 7, 8], i64>, %u: tensor<[1, 1, 2], f32>) -> (tensor<*, ?>, tensor<*, ?>) {
+  %k = prim.Constant {value = [2, 2]} : list<int>
+  %o = prim.Constant {value = [3, 4]} : list<int>
+  // expected-error @below {{'aten.fractional_max_pool2d' op needs a floating input}}
+  %v, %i = aten.fractional_max_pool2d(%x, %k, %o, %u) : (tensor<*, ?>, tensor<*, ?>)
+  return %v, %i
 }

@@ -157,8 +157,20 @@ case("AdaptiveAvgPool3d((2, 2, 3))", lambda: nn.AdaptiveAvgPool3d((2, 2, 3)), x3
 case("AdaptiveMaxPool1d(3)", lambda: nn.AdaptiveMaxPool1d(3), x1)
 case("AdaptiveMaxPool2d((3, 4))", lambda: nn.AdaptiveMaxPool2d((3, 4)), x2)
 case("AdaptiveMaxPool3d(2)", lambda: nn.AdaptiveMaxPool3d(2), x3)
-case("MaxUnpool2d(2)", lambda: MaxUnpoolNet(), x2)
+case("MaxUnpool2d(2) to output_size=x.size()[-2:]", lambda: MaxUnpoolNet(), x2)
 case("FractionalMaxPool2d(2, output_size=3)", lambda: nn.FractionalMaxPool2d(2, output_size=3), x2)
+# With _random_samples given, fractional pooling is deterministic: the
+# samples are [B, C, d], so B is static in these rows.
+case("FractionalMaxPool2d(2, output_size=3, _random_samples=u)",
+     lambda: nn.FractionalMaxPool2d(2, output_size=3, _random_samples=torch.rand(2, 3, 2)),
+     [f("x", 2, 3, "H", "W")])
+case("FractionalMaxPool2d((2, 3), output_ratio=0.5, return_indices=True, _random_samples=u)",
+     lambda: nn.FractionalMaxPool2d((2, 3), output_ratio=0.5, return_indices=True,
+                                    _random_samples=torch.rand(2, 3, 2)),
+     [f("x", 2, 3, "H", "W")])
+case("FractionalMaxPool3d(2, output_size=(2, 3, 3), _random_samples=u)",
+     lambda: nn.FractionalMaxPool3d(2, output_size=(2, 3, 3), _random_samples=torch.rand(2, 2, 3)),
+     [f("x", 2, 2, 5, "H", "W")])
 
 # Padding.
 for pad in ["ZeroPad2d(2)", "ZeroPad2d((1, 2, 0, 3))", "ConstantPad1d(2, 0.5)", "ConstantPad2d((1, 2, 3, 0), -1.0)",
@@ -291,9 +303,21 @@ case("CrossEntropyLoss() on probabilities", lambda: nn.CrossEntropyLoss(), [f("i
 case("NLLLoss(ignore_index=1) on (B, C, L)", lambda: nn.NLLLoss(ignore_index=1),
      [f("input", "B", 5, "L"), i64("target", "B", "L", high=5)])
 case("BCELoss()", lambda: SigmoidBCE(), [f("input", "B", 5), f("target", "B", 5)])
-case("CTCLoss()", lambda: nn.CTCLoss(),
-     [f("log_probs", "T", "B", 5), i64("targets", "B", 3, high=5, low=1),
-      i64("input_lengths", "B", high=SIZES["T"] + 1, low=3), i64("target_lengths", "B", high=4, low=1)])
+CTC_PADDED = [f("log_probs", "T", "B", 5), i64("targets", "B", 3, high=5, low=1),
+              i64("input_lengths", "B", high=SIZES["T"] + 1, low=3), i64("target_lengths", "B", high=4, low=1)]
+case("CTCLoss()", lambda: nn.CTCLoss(), CTC_PADDED, gate=True)
+case("CTCLoss(reduction='none')", lambda: nn.CTCLoss(reduction="none"), CTC_PADDED)
+case("CTCLoss(reduction='sum', zero_infinity=True)", lambda: nn.CTCLoss(reduction="sum", zero_infinity=True),
+     CTC_PADDED)
+# Concatenated targets: ATen needs exactly sum(target_lengths) of them, so
+# CTCConcat splits the S labels between two samples (B is static); blank 4
+# is the last class, the labels are 0..3; input lengths from 1 (ATen 1.13
+# reads out of bounds for 0).
+case("CTCLoss(blank=4) on concatenated targets", lambda: CTCConcat(nn.CTCLoss(blank=4)),
+     [f("log_probs", "T", 2, 5), i64("targets", "S", high=4), i64("input_lengths", 2, high=SIZES["T"] + 1, low=1)])
+case("CTCLoss(reduction='none') on one sample", lambda: nn.CTCLoss(reduction="none"),
+     [f("log_probs", "T", 5), i64("targets", 3, high=5, low=1),
+      i64("input_lengths", high=SIZES["T"] + 1, low=3), i64("target_lengths", high=4, low=1)])
 case("AdaptiveLogSoftmaxWithLoss(8, 10, [4])", lambda: nn.AdaptiveLogSoftmaxWithLoss(8, 10, [4]),
      [f("input", "B", 8), i64("target", "B", high=10)])
 
@@ -307,7 +331,22 @@ class MaxUnpoolNet(nn.Module):
 
     def forward(self, x):
         y, idx = self.pool(x)
-        return self.unpool(y, idx)
+        # The default output size, (in // 2) * 2, drops an odd last row or
+        # column, and the indices of a max in it then fall outside the
+        # output: LibTorch itself fails at the sweep's odd sizes (W = 11).
+        # The size of the pooled input is what users pass (torch's docs).
+        return self.unpool(y, idx, output_size=x.size()[-2:])
+
+
+class CTCConcat(nn.Module):
+    def __init__(self, loss):
+        super().__init__()
+        self.loss = loss
+
+    def forward(self, log_probs, targets, input_lengths):
+        n = torch.ones_like(targets).sum()
+        target_lengths = torch.stack([n // 2, n - n // 2])
+        return self.loss(log_probs, targets, input_lengths, target_lengths)
 
 
 class SigmoidBCE(nn.Module):

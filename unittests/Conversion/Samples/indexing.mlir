@@ -657,3 +657,126 @@ graph @scatter_in_place(%x: tensor<[4, 5], f32>, %i: tensor<[3, 2], i64>, %s: te
   %q = aten.scatter_.value(%b, %one, %i, %half) : tensor<*, ?>
   return %r, %q
 }
+
+// -----
+
+// index_copy, index_add, index_fill, index_reduce, scatter_reduce.two
+// (IndexUpdates.cpp). index_copy's index is a constant permutation: a
+// repeated index makes its result depend on the order of the writes.
+graph @index_copy_dims(%x: tensor<[4, 5, 3], f32>, %s0: tensor<[3, 5, 3], f32>, %s1: tensor<[4, 2, 3], f32>, %s2: tensor<[4, 5, 1], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %i0 = prim.Constant {value = dense<tensor<[3], i64>, [2, 0, 3]>} : tensor<[3], i64>
+  %i1 = prim.Constant {value = dense<tensor<[2], i64>, [4, 1]>} : tensor<[2], i64>
+  %i2 = prim.Constant {value = dense<tensor<[1], i64>, [1]>} : tensor<[1], i64>
+  %d0 = prim.Constant {value = 0} : int
+  %d1 = prim.Constant {value = 1} : int
+  %dm1 = prim.Constant {value = -1} : int
+  %v0 = aten.index_copy(%x, %d0, %i0, %s0) : tensor<*, ?>
+  %v1 = aten.index_copy(%x, %d1, %i1, %s1) : tensor<*, ?>
+  %v2 = aten.index_copy(%x, %dm1, %i2, %s2) : tensor<*, ?>
+  return %v0, %v1, %v2
+}
+
+// -----
+
+graph @index_copy_in_place_0d_index(%x: tensor<[4, 3], i64>, %s: tensor<[1, 3], i64>) -> (tensor<*, ?>) {
+  %i = prim.Constant {value = dense<tensor<[], i64>, [2]>} : tensor<[], i64>
+  %d0 = prim.Constant {value = 0} : int
+  %v = aten.index_copy_(%x, %d0, %i, %s) : tensor<*, ?>
+  return %v
+}
+
+// -----
+
+graph @index_add(%x: tensor<[4, 5], f32>, %i: tensor<[6], i64>, %s0: tensor<[6, 5], f32>, %s1: tensor<[4, 6], f32>) -> (tensor<*, ?>, tensor<*, ?>) {
+  %d0 = prim.Constant {value = 0} : int
+  %d1 = prim.Constant {value = 1} : int
+  %a1 = prim.Constant {value = 1} : int
+  %a2 = prim.Constant {value = 2.5} : float
+  %v0 = aten.index_add(%x, %d0, %i, %s0, %a1) : tensor<*, ?>
+  %v1 = aten.index_add(%x, %d1, %i, %s1, %a2) : tensor<*, ?>
+  return %v0, %v1
+}
+
+// -----
+
+graph @index_add_int(%x: tensor<[4, 5], i64>, %i: tensor<[3], i64>, %s: tensor<[3, 5], i64>) -> (tensor<*, ?>) {
+  %d0 = prim.Constant {value = 0} : int
+  %a = prim.Constant {value = 3} : int
+  %v = aten.index_add_(%x, %d0, %i, %s, %a) : tensor<*, ?>
+  return %v
+}
+
+// -----
+
+graph @index_fill(%x: tensor<[4, 5, 2], f32>, %i: tensor<[3], i64>, %t: tensor<[], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %d0 = prim.Constant {value = 0} : int
+  %d1 = prim.Constant {value = 1} : int
+  %f = prim.Constant {value = -1.5} : float
+  %n = prim.Constant {value = 7} : int
+  %v0 = aten.index_fill.int_Scalar(%x, %d1, %i, %f) : tensor<*, ?>
+  %v1 = aten.index_fill.int_Tensor(%x, %d0, %i, %t) : tensor<*, ?>
+  %v2 = aten.index_fill_.int_Scalar(%x, %d1, %i, %n) : tensor<*, ?>
+  return %v0, %v1, %v2
+}
+
+// -----
+
+graph @index_fill_tensor_in_place(%x: tensor<[4, 5], i64>, %i: tensor<[2], i64>, %t: tensor<[], i64>) -> (tensor<*, ?>) {
+  %d1 = prim.Constant {value = -1} : int
+  %v = aten.index_fill_.int_Tensor(%x, %d1, %i, %t) : tensor<*, ?>
+  return %v
+}
+
+// -----
+
+graph @index_reduce(%x: tensor<[4, 5], f32>, %i: tensor<[6], i64>, %s: tensor<[6, 5], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %d0 = prim.Constant {value = 0} : int
+  %prod = prim.Constant {value = "prod"} : str
+  %mean = prim.Constant {value = "mean"} : str
+  %t = prim.Constant {value = true} : bool
+  %f = prim.Constant {value = false} : bool
+  %v0 = aten.index_reduce(%x, %d0, %i, %s, %prod, %t) : tensor<*, ?>
+  %v1 = aten.index_reduce(%x, %d0, %i, %s, %prod, %f) : tensor<*, ?>
+  %v2 = aten.index_reduce(%x, %d0, %i, %s, %mean, %t) : tensor<*, ?>
+  %v3 = aten.index_reduce(%x, %d0, %i, %s, %mean, %f) : tensor<*, ?>
+  return %v0, %v1, %v2, %v3
+}
+
+// -----
+
+graph @index_reduce_int_mean(%x: tensor<[3, 4], i64>, %i: tensor<[5], i64>, %s: tensor<[3, 5], i64>) -> (tensor<*, ?>) {
+  %d1 = prim.Constant {value = 1} : int
+  %mean = prim.Constant {value = "mean"} : str
+  %t = prim.Constant {value = true} : bool
+  %v = aten.index_reduce_(%x, %d1, %i, %s, %mean, %t) : tensor<*, ?>
+  return %v
+}
+
+// -----
+
+graph @scatter_reduce_two(%x: tensor<[4, 5], f32>, %i: tensor<[3, 2], i64>, %s: tensor<[3, 5], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %d0 = prim.Constant {value = 0} : int
+  %d1 = prim.Constant {value = 1} : int
+  %sum = prim.Constant {value = "sum"} : str
+  %prod = prim.Constant {value = "prod"} : str
+  %mean = prim.Constant {value = "mean"} : str
+  %t = prim.Constant {value = true} : bool
+  %f = prim.Constant {value = false} : bool
+  %v0 = aten.scatter_reduce.two(%x, %d0, %i, %s, %sum, %t) : tensor<*, ?>
+  %v1 = aten.scatter_reduce.two(%x, %d1, %i, %s, %sum, %f) : tensor<*, ?>
+  %v2 = aten.scatter_reduce.two(%x, %d0, %i, %s, %prod, %f) : tensor<*, ?>
+  %v3 = aten.scatter_reduce.two(%x, %d1, %i, %s, %prod, %t) : tensor<*, ?>
+  %v4 = aten.scatter_reduce.two(%x, %d0, %i, %s, %mean, %t) : tensor<*, ?>
+  %v5 = aten.scatter_reduce.two(%x, %d1, %i, %s, %mean, %f) : tensor<*, ?>
+  return %v0, %v1, %v2, %v3, %v4, %v5
+}
+
+// -----
+
+graph @scatter_reduce_two_int_in_place(%x: tensor<[4, 5], i64>, %i: tensor<[4, 5], i64>, %s: tensor<[4, 5], i64>) -> (tensor<*, ?>) {
+  %d1 = prim.Constant {value = 1} : int
+  %mean = prim.Constant {value = "mean"} : str
+  %f = prim.Constant {value = false} : bool
+  %v = aten.scatter_reduce_.two(%x, %d1, %i, %s, %mean, %f) : tensor<*, ?>
+  return %v
+}

@@ -1741,3 +1741,143 @@ graph @multilabel_margin_loss_forward_1(%x: tensor<[3, 4], f32>, %t: tensor<[3, 
   %v, %it = aten.multilabel_margin_loss_forward(%x, %u, %r) : (tensor<*, ?>, tensor<*, ?>)
   return %v, %it
 }
+
+// -----
+
+// ctc_loss (CTCLoss.cpp): input lengths 1 + the random ints in [0, 4) of
+// T = 5 (ATen 1.13 reads alpha[-1] for an input length of 0, out of
+// bounds), target lengths the random ints in [0, 4) of S = 3 (an
+// infeasible target has a loss of inf), labels in [0, 4) of C = 5.
+// Concatenated targets are exactly sum(target_lengths) long (ATen checks).
+graph @ctc_loss_padded_0(%lp: tensor<[5, 2, 5], f32>, %t: tensor<[2, 3], i64>, %il0: tensor<[2], i64>, %tl: tensor<[2], i64>) -> (tensor<*, ?>) {
+  %one = prim.Constant {value = 1} : int
+  %il = aten.add.Scalar(%il0, %one, %one) : tensor<*, ?>
+  %blank = prim.Constant {value = 0} : int
+  %r = prim.Constant {value = 0} : int
+  %f = prim.Constant {value = false} : bool
+  %v = aten.ctc_loss.Tensor(%lp, %t, %il, %tl, %blank, %r, %f) : tensor<*, ?>
+  return %v
+}
+
+// -----
+
+graph @ctc_loss_padded_1_int32_lengths(%lp: tensor<[5, 2, 5], f32>, %t: tensor<[2, 3], i32>, %il0: tensor<[2], i32>, %tl: tensor<[2], i64>) -> (tensor<*, ?>) {
+  %one = prim.Constant {value = 1} : int
+  %il = aten.add.Scalar(%il0, %one, %one) : tensor<*, ?>
+  %blank = prim.Constant {value = 0} : int
+  %r = prim.Constant {value = 1} : int
+  %f = prim.Constant {value = false} : bool
+  %v = aten.ctc_loss.Tensor(%lp, %t, %il, %tl, %blank, %r, %f) : tensor<*, ?>
+  return %v
+}
+
+// -----
+
+graph @ctc_loss_padded_2_zero_infinity(%lp: tensor<[5, 3, 5], f32>, %t: tensor<[3, 3], i64>, %il0: tensor<[3], i64>, %tl: tensor<[3], i64>) -> (tensor<*, ?>) {
+  %one = prim.Constant {value = 1} : int
+  %il = aten.add.Scalar(%il0, %one, %one) : tensor<*, ?>
+  %blank = prim.Constant {value = 0} : int
+  %r = prim.Constant {value = 2} : int
+  %t2 = prim.Constant {value = true} : bool
+  %v = aten.ctc_loss.Tensor(%lp, %t, %il, %tl, %blank, %r, %t2) : tensor<*, ?>
+  return %v
+}
+
+// -----
+
+graph @ctc_loss_concatenated_1(%lp: tensor<[5, 2, 5], f32>, %t: tensor<[6], i64>, %il0: tensor<[2], i64>) -> (tensor<*, ?>) {
+  %one = prim.Constant {value = 1} : int
+  %il = aten.add.Scalar(%il0, %one, %one) : tensor<*, ?>
+  %tl = prim.Constant {value = dense<tensor<[2], i64>, [4, 2]>} : tensor<[2], i64>
+  %blank = prim.Constant {value = 4} : int
+  %r = prim.Constant {value = 1} : int
+  %f = prim.Constant {value = false} : bool
+  %v = aten.ctc_loss.Tensor(%lp, %t, %il, %tl, %blank, %r, %f) : tensor<*, ?>
+  return %v
+}
+
+// -----
+
+graph @ctc_loss_concatenated_0_f64(%lp: tensor<[7, 2, 5], f64>, %t: tensor<[3], i64>, %il0: tensor<[2], i64>) -> (tensor<*, ?>) {
+  %one = prim.Constant {value = 1} : int
+  %il = aten.add.Scalar(%il0, %one, %one) : tensor<*, ?>
+  %tl = prim.Constant {value = dense<tensor<[2], i64>, [0, 3]>} : tensor<[2], i64>
+  %blank = prim.Constant {value = 4} : int
+  %r = prim.Constant {value = 0} : int
+  %f = prim.Constant {value = false} : bool
+  %v = aten.ctc_loss.Tensor(%lp, %t, %il, %tl, %blank, %r, %f) : tensor<*, ?>
+  return %v
+}
+
+// -----
+
+graph @ctc_loss_int_lists_1(%lp: tensor<[6, 3, 5], f32>, %t: tensor<[3, 3], i64>) -> (tensor<*, ?>) {
+  %blank = prim.Constant {value = 0} : int
+  %r = prim.Constant {value = 1} : int
+  %f = prim.Constant {value = false} : bool
+  %il = prim.Constant {value = [6, 4, 1]} : list<int>
+  %tl = prim.Constant {value = [3, 2, 0]} : list<int>
+  %v = aten.ctc_loss.IntList(%lp, %t, %il, %tl, %blank, %r, %f) : tensor<*, ?>
+  return %v
+}
+
+// -----
+
+graph @ctc_loss_int_lists_concatenated_0(%lp: tensor<[6, 2, 5], f32>, %t: tensor<[5], i64>) -> (tensor<*, ?>) {
+  %blank = prim.Constant {value = 4} : int
+  %r = prim.Constant {value = 0} : int
+  %f = prim.Constant {value = false} : bool
+  %il = prim.Constant {value = [6, 5]} : list<int>
+  %tl = prim.Constant {value = [3, 2]} : list<int>
+  %v = aten.ctc_loss.IntList(%lp, %t, %il, %tl, %blank, %r, %f) : tensor<*, ?>
+  return %v
+}
+
+// -----
+
+// One sample: log_probs [T, C], targets [S], 0-d lengths.
+graph @ctc_loss_one_sample_0(%lp: tensor<[5, 5], f32>, %t: tensor<[3], i64>, %il0: tensor<[], i64>) -> (tensor<*, ?>) {
+  %one = prim.Constant {value = 1} : int
+  %il = aten.add.Scalar(%il0, %one, %one) : tensor<*, ?>
+  %tl = prim.Constant {value = dense<tensor<[], i64>, [3]>} : tensor<[], i64>
+  %blank = prim.Constant {value = 0} : int
+  %r = prim.Constant {value = 0} : int
+  %f = prim.Constant {value = false} : bool
+  %v = aten.ctc_loss.Tensor(%lp, %t, %il, %tl, %blank, %r, %f) : tensor<*, ?>
+  return %v
+}
+
+// -----
+
+graph @ctc_loss_one_sample_1(%lp: tensor<[5, 5], f32>, %t: tensor<[2], i64>, %il0: tensor<[], i64>) -> (tensor<*, ?>) {
+  %one = prim.Constant {value = 1} : int
+  %il = aten.add.Scalar(%il0, %one, %one) : tensor<*, ?>
+  %tl = prim.Constant {value = dense<tensor<[], i64>, [2]>} : tensor<[], i64>
+  %blank = prim.Constant {value = 0} : int
+  %r = prim.Constant {value = 1} : int
+  %f = prim.Constant {value = false} : bool
+  %v = aten.ctc_loss.Tensor(%lp, %t, %il, %tl, %blank, %r, %f) : tensor<*, ?>
+  return %v
+}
+
+// -----
+
+graph @_ctc_loss_loss_only(%lp: tensor<[5, 2, 5], f32>, %t: tensor<[2, 3], i64>) -> (tensor<*, ?>) {
+  %blank = prim.Constant {value = 0} : int
+  %f = prim.Constant {value = false} : bool
+  %il = prim.Constant {value = [5, 3]} : list<int>
+  %tl = prim.Constant {value = [2, 1]} : list<int>
+  %v, %a = aten._ctc_loss(%lp, %t, %il, %tl, %blank, %f) : (tensor<*, ?>, tensor<*, ?>)
+  return %v
+}
+
+// -----
+
+graph @_ctc_loss_tensor_loss_only(%lp: tensor<[5, 2, 5], f32>, %t: tensor<[2, 3], i64>, %il0: tensor<[2], i64>, %tl: tensor<[2], i64>) -> (tensor<*, ?>) {
+  %one = prim.Constant {value = 1} : int
+  %il = aten.add.Scalar(%il0, %one, %one) : tensor<*, ?>
+  %blank = prim.Constant {value = 0} : int
+  %f = prim.Constant {value = false} : bool
+  %v, %a = aten._ctc_loss.Tensor(%lp, %t, %il, %tl, %blank, %f) : (tensor<*, ?>, tensor<*, ?>)
+  return %v
+}

@@ -555,3 +555,35 @@ graph @max_pool2d_then_unpool(%x: tensor<[2, 3, 7, 8], f32>) -> (tensor<*, ?>) {
   %u = aten.max_unpool2d(%v, %i, %o) : tensor<*, ?>
   return %u
 }
+
+// -----
+
+// fractional_max_pool2d/3d with given samples (FractionalPooling.cpp):
+// the samples u in [0, 1) are the sigmoid of the random floats.
+graph @fractional_max_pool2d(%x: tensor<[2, 3, 9, 11], f32>, %r: tensor<[2, 3, 2], f32>) -> (tensor<*, ?>, tensor<*, ?>) {
+  %u = aten.sigmoid(%r) : tensor<*, ?>
+  %k = prim.Constant {value = [2, 3]} : list<int>
+  %o = prim.Constant {value = [4, 5]} : list<int>
+  %v, %i = aten.fractional_max_pool2d(%x, %k, %o, %u) : (tensor<*, ?>, tensor<*, ?>)
+  return %v, %i
+}
+
+// -----
+
+graph @fractional_max_pool2d_unbatched_extremes(%x: tensor<[3, 7, 8], f64>, %r: tensor<[1, 3, 2], f64>) -> (tensor<*, ?>, tensor<*, ?>) {
+  %u = aten.sigmoid(%r) : tensor<*, ?>
+  %k = prim.Constant {value = [2, 2]} : list<int>
+  %o = prim.Constant {value = [1, 7]} : list<int>
+  %v, %i = aten.fractional_max_pool2d(%x, %k, %o, %u) : (tensor<*, ?>, tensor<*, ?>)
+  return %v, %i
+}
+
+// -----
+
+graph @fractional_max_pool3d(%x: tensor<[2, 2, 6, 7, 8], f32>, %r: tensor<[2, 2, 3], f32>) -> (tensor<*, ?>, tensor<*, ?>) {
+  %u = aten.sigmoid(%r) : tensor<*, ?>
+  %k = prim.Constant {value = [2, 2, 3]} : list<int>
+  %o = prim.Constant {value = [3, 4, 3]} : list<int>
+  %v, %i = aten.fractional_max_pool3d(%x, %k, %o, %u) : (tensor<*, ?>, tensor<*, ?>)
+  return %v, %i
+}
