@@ -31,6 +31,8 @@ void registerReductionLowerings();
 void registerControlFlowLowerings();
 /// lstm, gru, rnn
 void registerRNNLowerings();
+/// torchvision's operators (nms, roi_align, ...) and their shape functions
+void registerTorchvisionLowerings();
 
 /// The tensor a host scalar type becomes: int -> 0-d i64, float -> 0-d
 /// f64, bool -> 0-d bool; other types are returned unchanged.

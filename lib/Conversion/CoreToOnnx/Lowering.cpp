@@ -118,6 +118,7 @@ void tocc::registerCoreLowerings() {
     lowering::registerNNLowerings();
     lowering::registerReductionLowerings();
     lowering::registerRNNLowerings();
+    lowering::registerTorchvisionLowerings();
     return true;
   }();
   (void)registered;
