@@ -54,6 +54,14 @@ llvm::StringRef tocc::getUndecomposedReason(llvm::StringRef opName) {
   if (opName == "aten.ctc_loss.IntList" || opName == "aten.ctc_loss.Tensor" ||
       opName == "aten._ctc_loss" || opName == "aten._ctc_loss.Tensor")
     return kCtc;
+  // torchvision's operators without an ONNX form (docs/torchvision-ops.md).
+  if (opName == "torchvision.ps_roi_pool")
+    return "ONNX has no op that averages over roi_pool's rounded integer "
+           "bins, whose extent is data-dependent";
+  if (opName == "torchvision.deform_conv2d")
+    return "ONNX's DeformConv starts at opset 19 and ONNX Runtime 1.20 has "
+           "no kernel for it, and its decomposition into bilinear gathers "
+           "is not written yet";
   return {};
 }
 

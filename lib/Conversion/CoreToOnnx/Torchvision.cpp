@@ -1,12 +1,13 @@
 //===- Torchvision.cpp - torchvision's operators straight to onnx ---------===//
 //
-// torchvision::nms, roi_align, roi_pool, ps_roi_align and deform_conv2d
-// import as generic ops of the `torchvision` namespace (their schemas come
+// torchvision::nms, roi_align, roi_pool and ps_roi_align import as generic
+// ops of the `torchvision` namespace (their schemas come
 // from torchvision's library or from tocc's own registration,
 // lib/Frontend/TorchvisionOps.cpp). Each has an ONNX op of its own, so they
 // are lowered straight to onnx (no core op: NonMaxSuppression and RoiAlign
-// start at opset 10, DeformConv at 19, and the core dialect holds only ops
-// every opset from 9 has), with a shape function each, registered here.
+// start at opset 10, and the core dialect holds only ops every opset from 9
+// has), with a shape function each, registered here; ps_roi_pool and
+// deform_conv2d get shape functions only (getUndecomposedReason says why).
 // docs/torchvision-ops.md gives the semantics and where ONNX differs.
 //
 //===----------------------------------------------------------------------===//
@@ -305,52 +306,6 @@ static LogicalResult lowerPsRoiAlign(LoweringRewriter &rw, Operation *op) {
   return success();
 }
 
-// deform_conv2d(input, weight, offset, mask, bias, sh, sw, ph, pw, dh, dw,
-// groups, offset_groups, use_mask) = DeformConv(input, weight, offset,
-// bias, mask if use_mask) {strides, pads, dilations, group, offset_group,
-// kernel_shape}: ONNX's offset and mask layouts are torchvision's
-// ([N, offset_group * kH * kW * 2 (y, x), oH, oW] and [N, offset_group *
-// kH * kW, oH, oW]), and out-of-image samples read 0 in both.
-static LogicalResult lowerDeformConv2d(LoweringRewriter &rw, Operation *op) {
-  int64_t v[9];
-  for (unsigned i = 0; i < 8; ++i) {
-    FailureOr<double> x = rw.readConstantScalar(5 + i);
-    if (failed(x))
-      return failure();
-    v[i] = (int64_t)*x;
-  }
-  std::optional<bool> useMask = matchConstantBool(op->getOperand(13));
-  if (!useMask) {
-    FailureOr<double> x = rw.readConstantScalar(13);
-    if (failed(x))
-      return failure();
-    useMask = *x != 0;
-  }
-  Type w = op->getOperand(1)->getType();
-  if (!w.isTensor() || !w.hasRank() || w.getRank() != 4 ||
-      !w.getDims()[2].isStatic() || !w.getDims()[3].isStatic())
-    return rw.emitError() << "needs a weight of 4 dims with a static kernel "
-                             "size, got "
-                          << w.str();
-  llvm::SmallVector<Value *, 5> inputs = {
-      op->getOperand(0), op->getOperand(1), op->getOperand(2),
-      op->getOperand(4)};
-  if (*useMask)
-    inputs.push_back(op->getOperand(3));
-  Value *out = rw.onnx(
-      "DeformConv", inputs,
-      {rw.intsAttr("dilations", {v[4], v[5]}), rw.intAttr("group", v[6]),
-       rw.intsAttr("kernel_shape",
-                   {w.getDims()[2].getStatic(), w.getDims()[3].getStatic()}),
-       rw.intAttr("offset_group", v[7]),
-       rw.intsAttr("pads", {v[2], v[3], v[2], v[3]}),
-       rw.intsAttr("strides", {v[0], v[1]})});
-  if (!out)
-    return failure();
-  rw.replaceOp(op, {out});
-  return success();
-}
-
 void lowering::registerTorchvisionLowerings() {
   auto shapeFn = [](llvm::StringRef name, InferShapeFn fn) {
     if (llvm::Error err = registerShapeFunction(name, fn))
@@ -369,5 +324,4 @@ void lowering::registerTorchvisionLowerings() {
   addBuiltin("torchvision.roi_pool", 1, lowerRoiPool);
   addBuiltin("torchvision.ps_roi_align", 10, lowerPsRoiAlign);
   addBuiltin("torchvision.ps_roi_align", 16, lowerPsRoiAlign);
-  addBuiltin("torchvision.deform_conv2d", 19, lowerDeformConv2d);
 }

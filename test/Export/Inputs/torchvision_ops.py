@@ -34,6 +34,13 @@ def make_rois(boxes: torch.Tensor, idx: torch.Tensor) -> torch.Tensor:
     return torch.cat([idx.unsqueeze(1).to(boxes.dtype), corners(boxes)], 1)
 
 
+def wide_rois(boxes: torch.Tensor, idx: torch.Tensor) -> torch.Tensor:
+    """rois at least 4 pixels wide and tall: at least 2 after the
+    spatial_scale of 0.5 (RoiAlign-10 widens aligned rois under 1)."""
+    wide = torch.cat([boxes[:, :2], boxes[:, 2:] + 4.0], 1)
+    return make_rois(wide, idx)
+
+
 class Nms(torch.nn.Module):
     def forward(self, boxes, scores):
         return nms(corners(boxes), scores, 0.3)
@@ -49,11 +56,21 @@ class RoiAlign(torch.nn.Module):
     one, spatial_scale 0.5 and 1."""
 
     def forward(self, x, boxes, idx):
-        rois = make_rois(boxes, idx)
+        rois = wide_rois(boxes, idx)
         return (roi_align(x, rois, (3, 2), 0.5, -1, True),
                 roi_align(x, rois, 2, 0.5, 2, False),
                 roi_align(x, rois, (2, 3), 1.0, 0, False),
                 roi_align(x, rois, 3, 1.0, 3, True))
+
+
+class RoiAlignSmall(torch.nn.Module):
+    """aligned rois of any size, down to a fraction of a pixel: exact from
+    opset 16 (RoiAlign's half_pixel)."""
+
+    def forward(self, x, boxes, idx):
+        rois = make_rois(boxes, idx)
+        return (roi_align(x, rois, (3, 2), 0.5, -1, True),
+                roi_align(x, rois, 2, 0.25, 2, True))
 
 
 class RoiPool(torch.nn.Module):
@@ -64,7 +81,7 @@ class RoiPool(torch.nn.Module):
 
 class PsRoiAlign(torch.nn.Module):
     def forward(self, x, boxes, idx):
-        rois = make_rois(boxes, idx)
+        rois = wide_rois(boxes, idx)
         return (ps_roi_align(x, rois, 2, 0.5, -1),
                 ps_roi_align(x, rois, 2, 1.0, 2))
 
@@ -131,6 +148,8 @@ def main():
     k = 5
     roi_in = (x, boxes(k, 14.0, gen), torch.randint(0, 2, (k,), generator=gen))
     write(outdir, "roi_align", RoiAlign(), roi_in)
+    write(outdir, "roi_align_small", RoiAlignSmall(),
+          (x, boxes(k, 3.0, gen), roi_in[2]))
     write(outdir, "roi_pool", RoiPool(), roi_in)
     xps = torch.randn(2, 12, 9, 11, generator=gen)
     write(outdir, "ps_roi_align", PsRoiAlign(), (xps,) + roi_in[1:])
