@@ -132,7 +132,33 @@ def write(outdir, name, module, inputs, trace=False):
                   inputs, out)
 
 
+def compare(outdir, names):
+    """--compare OUTDIR NAME...: NAME.ours.pt (what onnx-opt --run
+    --run-output saved: tocc's reference kernels, run in a process without
+    torchvision) against torchvision's outputs saved with the model;
+    prints one line per model and exits 1 if any output differs."""
+    ok = True
+    for name in names:
+        ours = torch.load(os.path.join(outdir, name + ".ours.pt"))
+        ours = [ours] if isinstance(ours, torch.Tensor) else list(ours)
+        data = os.path.join(outdir, name + ".data", "test_data_set_0")
+        expected = []
+        for i in range(len(ours)):
+            t = onnx.load_tensor(os.path.join(data, "output_%d.pb" % i))
+            expected.append(torch.from_numpy(onnx.numpy_helper.to_array(t).copy()))
+        same = len(ours) == len(expected) and all(
+            o.dtype == e.dtype and o.shape == e.shape and
+            torch.allclose(o, e, rtol=1e-5, atol=1e-6)
+            for o, e in zip(ours, expected))
+        ok = ok and same
+        print("%s: %d outputs %s torchvision's" %
+              (name, len(ours), "match" if same else "DIFFER from"))
+    sys.exit(0 if ok else 1)
+
+
 def main():
+    if sys.argv[1] == "--compare":
+        return compare(sys.argv[2], sys.argv[3:])
     outdir = sys.argv[1]
     os.makedirs(outdir, exist_ok=True)
     torch.manual_seed(0)
