@@ -59,6 +59,13 @@ std::optional<DType> convertScalarType(c10::ScalarType t);
 /// trailing newlines c10::Error carries.
 std::string torchMessage(const std::exception &e);
 
+/// Registers torchvision's operators (nms, roi_align, roi_pool,
+/// ps_roi_align, ps_roi_pool, deform_conv2d) with reference CPU kernels when
+/// LibTorch has none, so that models calling them load and run without
+/// torchvision (TorchvisionOps.cpp). Idempotent; call it before loading or
+/// running a model.
+void registerTorchvisionOps();
+
 /// Module paths of weights (`layer1.0.conv1.weight`), found by tensor
 /// identity: the storage, sizes and dtype. Freezing and tracing hand the
 /// importer new tensors (detached, another TensorImpl) that still share

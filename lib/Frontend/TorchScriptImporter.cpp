@@ -1265,6 +1265,31 @@ static void resolveAttributeWrites(jit::Graph &graph) {
 ///   is; the in-place write is then functionalized like any other. An
 ///   attribute that forward assigns (prim::SetAttr) stays, and the
 ///   importer reports it.
+/// `isinstance(x, T)` of a value TorchScript types as a Tensor is decided
+/// by the type: torchvision's roi ops take `Union[Tensor, List[Tensor]]`
+/// rois and test which one they got, and the branch for a list casts the
+/// tensor to a list (prim::unchecked_cast), which the IR cannot type. The
+/// check becomes a constant and constant propagation drops the branch not
+/// taken. Returns whether a check was folded.
+static bool foldTensorIsinstance(jit::Graph &graph) {
+  std::vector<jit::Node *> nodes;
+  collectNodes(graph.block(), nodes);
+  bool folded = false;
+  for (jit::Node *n : nodes) {
+    if (n->kind() != c10::prim::isinstance ||
+        !n->input()->type()->cast<c10::TensorType>())
+      continue;
+    bool is = false;
+    for (const c10::TypePtr &candidate : n->tys(c10::attr::types))
+      is = is || n->input()->type()->isSubtypeOf(*candidate);
+    jit::WithInsertPoint guard(n);
+    n->output()->replaceAllUsesWith(graph.insertConstant(is));
+    n->destroy();
+    folded = true;
+  }
+  return folded;
+}
+
 static void simplifyFrozenGraph(jit::Graph &graph, const jit::Module &frozen) {
   std::vector<jit::Node *> nodes;
   collectNodes(graph.block(), nodes);
@@ -1447,6 +1472,8 @@ frontend::importTorchScriptModule(const jit::Module &loaded, Context &ctx,
     foldRenormedWeights(*graph, m);
     resolveAttributeWrites(*graph);
     simplifyFrozenGraph(*graph, frozen);
+    if (foldTensorIsinstance(*graph))
+      jit::ConstantPropagation(graph);
 
     // Graph inputs: forward's arguments without `self`.
     auto jitInputs = graph->inputs();
@@ -1528,6 +1555,7 @@ tocc::importTorchScript(llvm::StringRef path, Context &ctx,
     return makeError("cannot open '" + path + "': it is a directory");
   std::optional<jit::Module> m;
   try {
+    registerTorchvisionOps();
     m = jit::load(path.str());
   } catch (const std::exception &e) {
     std::string msg = torchMessage(e);

@@ -441,6 +441,8 @@ Interpreter::lookupJitOp(Operation &op, llvm::ArrayRef<c10::IValue> operands) {
   auto [ns, rest] = name.split('.');
   auto [opName, overload] = rest.split('.');
   std::string qualified = (ns + "::" + opName).str();
+  if (ns == "torchvision")
+    frontend::registerTorchvisionOps();
   c10::Symbol symbol = c10::Symbol::fromQualString(qualified);
   std::shared_ptr<torch::jit::Operator> found;
   for (const auto &candidate : torch::jit::getAllOperatorsFor(symbol))

@@ -432,6 +432,7 @@ tocc::runtime::runTorchScriptCases(Context &ctx, llvm::StringRef path,
                                    llvm::StringRef exampleInputsPath) {
   torch::jit::Module module;
   try {
+    frontend::registerTorchvisionOps();
     module = torch::jit::load(path.str());
     module.eval();
   } catch (const std::exception &e) {

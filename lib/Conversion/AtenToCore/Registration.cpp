@@ -41,9 +41,15 @@ void tocc::registerAtenDecompositions() {
   (void)registered;
 }
 
-llvm::StringRef tocc::getUndecomposedReason(llvm::StringRef) {
-  // No op is left out on purpose today (ctc_loss, the last one, is a
-  // prim.Loop now: CTCLoss.cpp).
+llvm::StringRef tocc::getUndecomposedReason(llvm::StringRef opName) {
+  // torchvision's operators without an ONNX form (docs/torchvision-ops.md).
+  if (opName == "torchvision.ps_roi_pool")
+    return "ONNX has no op that averages over roi_pool's rounded integer "
+           "bins, whose extent is data-dependent";
+  if (opName == "torchvision.deform_conv2d")
+    return "ONNX's DeformConv starts at opset 19 and ONNX Runtime 1.20 has "
+           "no kernel for it, and its decomposition into bilinear gathers "
+           "is not written yet";
   return {};
 }
 

@@ -33,6 +33,8 @@ void registerControlFlowLowerings();
 void registerRNNLowerings();
 /// sequence_*, concat_from_sequence, split_to_sequence (Sequences.cpp)
 void registerSequenceLowerings();
+/// torchvision's operators (nms, roi_align, ...) and their shape functions
+void registerTorchvisionLowerings();
 
 /// The tensor a host scalar type becomes: int -> 0-d i64, float -> 0-d
 /// f64, bool -> 0-d bool; other types are returned unchanged.

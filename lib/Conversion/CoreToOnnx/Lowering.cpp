@@ -119,6 +119,7 @@ void tocc::registerCoreLowerings() {
     lowering::registerReductionLowerings();
     lowering::registerRNNLowerings();
     lowering::registerSequenceLowerings();
+    lowering::registerTorchvisionLowerings();
     return true;
   }();
   (void)registered;
