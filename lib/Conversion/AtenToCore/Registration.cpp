@@ -54,6 +54,9 @@ llvm::StringRef tocc::getUndecomposedReason(llvm::StringRef opName) {
   if (opName == "aten.ctc_loss.IntList" || opName == "aten.ctc_loss.Tensor" ||
       opName == "aten._ctc_loss" || opName == "aten._ctc_loss.Tensor")
     return kCtc;
+  if (opName == "aten.grid_sampler_3d")
+    return "core.grid_sample samples 4-D inputs; volumes [N, C, D, H, W] "
+           "(grid [N, D_out, H_out, W_out, 3]) are not decomposed yet";
   return {};
 }
 
