@@ -90,7 +90,16 @@ graph @grid_sample_bad_mode_name(%x: tensor<[1, 2, 3, 4], f32>, %g: tensor<[1, 2
 // -----
 
 graph @grid_sample_integer_input(%x: tensor<[1, 2, 3, 4], i64>, %g: tensor<[1, 2, 3, 2], f32>) -> (tensor<*, ?>) {
-  // expected-error @below {{'core.grid_sample' op}}
+  // expected-error @below {{'core.grid_sample' op input must have a float dtype, got tensor<[1, 2, 3, 4], i64>}}
+  %y = core.grid_sample(%x, %g) : tensor<*, ?>
+  return %y
+}
+
+// -----
+
+// torch too requires one dtype ("expected input and grid to have same dtype").
+graph @grid_sample_mixed_dtypes(%x: tensor<[1, 2, 3, 4], f32>, %g: tensor<[1, 2, 3, 2], f64>) -> (tensor<*, ?>) {
+  // expected-error @below {{'core.grid_sample' op operands have different element types (f32 and f64)}}
   %y = core.grid_sample(%x, %g) : tensor<*, ?>
   return %y
 }
