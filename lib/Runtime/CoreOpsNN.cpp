@@ -333,6 +333,24 @@ Result layerNormOp(const Operation &op, Operands operands) {
                         /*cudnn_enable=*/false);
 }
 
+// grid_sample = torch.grid_sampler_2d(x, grid, mode, padding_mode,
+// align_corners), modes as F.grid_sample's enums
+Result gridSampleOp(const Operation &op, Operands operands) {
+  auto x = tensorAt(operands, 0), grid = tensorAt(operands, 1);
+  if (!x)
+    return x.takeError();
+  if (!grid)
+    return grid.takeError();
+  auto gs = view<core::GridSampleOp>(op);
+  int64_t mode = gs.getMode() == "bilinear" ? 0
+                 : gs.getMode() == "nearest" ? 1
+                                             : 2;
+  int64_t padding = gs.getPaddingMode() == "zeros"    ? 0
+                    : gs.getPaddingMode() == "border" ? 1
+                                                      : 2;
+  return at::grid_sampler_2d(*x, *grid, mode, padding, gs.getAlignCorners());
+}
+
 // group_norm = torch.group_norm(x, groups, w, b, eps)
 Result groupNormOp(const Operation &op, Operands operands) {
   auto x = tensorAt(operands, 0);
@@ -526,6 +544,7 @@ void detail::addNNCoreOps(CoreOpTable &table) {
       {"core.adaptive_max_pool", adaptiveMaxPoolOp},
       {"core.batch_norm", batchNormOp},
       {"core.layer_norm", layerNormOp},
+      {"core.grid_sample", gridSampleOp},
       {"core.group_norm", groupNormOp},
       {"core.instance_norm", instanceNormOp},
       {"core.scaled_dot_product_attention", sdpaOp},

@@ -274,6 +274,23 @@ std::vector<CoreCase> tocc::runtime::testing::nnCoreCases() {
          auto [mean, var] = moments(T(v, 0), {1, 2});
          return (T(v, 0) - mean) / (var + 0.001).sqrt() * T(v, 1) + T(v, 2);
        }},
+      // align_corners puts -1 and 1 on the corner pixels' centers: the grid
+      // picks pixels (0, 0), (1, 2) and, half way between columns 0 and 1,
+      // their mean.
+      {"core.grid_sample",
+       R"(graph @main(%x: tensor<[1, 2, 2, 3], f32>) -> (tensor<*, ?>) {
+  %g = core.constant {value = dense<tensor<[1, 1, 3, 2], f32>, [-1.0, -1.0, 1.0, 1.0, -0.5, 1.0]>} : tensor<[1, 1, 3, 2], f32>
+  %0 = core.grid_sample(%x, %g) {align_corners = true} : tensor<*, ?>
+  return %0
+})",
+       randnOf({{1, 2, 2, 3}}),
+       [](auto &v) {
+         at::Tensor x = T(v, 0);
+         auto px = [&](int64_t i, int64_t j) {
+           return x.select(2, i).select(2, j).reshape({1, 2, 1, 1});
+         };
+         return at::cat({px(0, 0), px(1, 2), (px(1, 0) + px(1, 1)) / 2}, 3);
+       }},
       {"core.group_norm",
        R"(graph @main(%x: tensor<[2, 4, 3], f32>, %w: tensor<[4], f32>, %b: tensor<[4], f32>) -> (tensor<*, ?>) {
   %0 = core.group_norm(%x, %w, %b) {groups = 2} : tensor<*, ?>

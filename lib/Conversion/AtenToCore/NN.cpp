@@ -802,6 +802,47 @@ readOptionalFloatList(DecompositionRewriter &rw, unsigned i) {
   return std::optional<llvm::SmallVector<double, 4>>(values);
 }
 
+// grid_sampler(input, grid, interpolation_mode, padding_mode, align_corners)
+// and grid_sampler_2d = grid_sample(input, grid) {mode, padding_mode,
+// align_corners}, F.grid_sample's enums by name: interpolation 0 bilinear,
+// 1 nearest, 2 bicubic; padding 0 zeros, 1 border, 2 reflection. A 5-D
+// input (grid_sampler_3d's volumes) is an error.
+LogicalResult decomposeGridSampler(DecompositionRewriter &rw, Operation *op) {
+  FailureOr<Value *> input = rw.readTensor(0), grid = rw.readTensor(1);
+  FailureOr<int64_t> rank = rw.readRank(0);
+  FailureOr<int64_t> mode = rw.readInt(2), padding = rw.readInt(3);
+  FailureOr<bool> align = rw.readBool(4);
+  if (failed(input) || failed(grid) || failed(rank) || failed(mode) ||
+      failed(padding) || failed(align))
+    return failure();
+  if (*rank != 4)
+    return rw.emitError() << "samples 4-D inputs [N, C, H, W] only, but the "
+                             "input has rank "
+                          << *rank
+                          << (*rank == 5 ? " (3-D grid sampling of volumes "
+                                           "has no decomposition)"
+                                         : "");
+  static constexpr llvm::StringLiteral modes[] = {"bilinear", "nearest",
+                                                  "bicubic"};
+  static constexpr llvm::StringLiteral paddings[] = {"zeros", "border",
+                                                     "reflection"};
+  if (*mode < 0 || *mode > 2)
+    return rw.emitError() << "has interpolation_mode " << *mode
+                          << "; torch's are 0 (bilinear), 1 (nearest) and 2 "
+                             "(bicubic)";
+  if (*padding < 0 || *padding > 2)
+    return rw.emitError() << "has padding_mode " << *padding
+                          << "; torch's are 0 (zeros), 1 (border) and 2 "
+                             "(reflection)";
+  Value *r = rw.create(
+      "core.grid_sample", op->getResult(0)->getType(), {*input, *grid},
+      {{"mode", rw.getStringAttr(modes[*mode])},
+       {"padding_mode", rw.getStringAttr(paddings[*padding])},
+       {"align_corners", rw.getBoolAttr(*align)}});
+  rw.replaceOp(op, {r});
+  return success();
+}
+
 // upsample_*(input, output_size, [align_corners,] scales...) and the .vec
 // forms = resize(input) with ONNX's spelling of torch's sampling:
 //   nearest: asymmetric coordinates, floor; linear: pytorch_half_pixel;
@@ -1118,6 +1159,8 @@ void detail::registerNNDecompositions() {
     addBuiltin(base, upsampleEntry({spatial, mode, align, false}));
     addBuiltin(base + ".vec", upsampleEntry({spatial, mode, align, true}));
   }
+  addBuiltin("aten::grid_sampler", decomposeGridSampler);
+  addBuiltin("aten::grid_sampler_2d", decomposeGridSampler);
   addBuiltin("aten::pixel_shuffle", pixelShuffleEntry(false));
   addBuiltin("aten::pixel_unshuffle", pixelShuffleEntry(true));
   addBuiltin("aten::channel_shuffle", decomposeChannelShuffle);

@@ -50,6 +50,9 @@ llvm::StringRef tocc::getUndecomposedReason(llvm::StringRef opName) {
     return "ONNX's DeformConv starts at opset 19 and ONNX Runtime 1.20 has "
            "no kernel for it, and its decomposition into bilinear gathers "
            "is not written yet";
+  if (opName == "aten.grid_sampler_3d")
+    return "core.grid_sample samples 4-D inputs; volumes [N, C, D, H, W] "
+           "(grid [N, D_out, H_out, W_out, 3]) are not decomposed yet";
   return {};
 }
 

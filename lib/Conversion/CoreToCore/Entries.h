@@ -23,6 +23,7 @@ void registerReductionExpansions();
 void registerNNExpansions();
 void registerShapeExpansions();
 void registerRNNExpansions();
+void registerGridSampleExpansions();
 
 
 /// The float dtype of `v`; an error at the op if unknown or not float

@@ -47,6 +47,7 @@ void tocc::registerCoreExpansions() {
     expansion::registerNNExpansions();
     expansion::registerShapeExpansions();
     expansion::registerRNNExpansions();
+    expansion::registerGridSampleExpansions();
     return true;
   }();
   (void)registered;
@@ -75,6 +76,12 @@ int64_t expansion::intAttr(Operation *op, llvm::StringRef name, int64_t dflt) {
 bool expansion::boolAttr(Operation *op, llvm::StringRef name, bool dflt) {
   Attribute a = op->getAttr(name);
   return a && a.isBool() ? a.getBool() : dflt;
+}
+
+llvm::StringRef expansion::strAttr(Operation *op, llvm::StringRef name,
+                                   llvm::StringRef dflt) {
+  Attribute a = op->getAttr(name);
+  return a && a.isString() ? a.getString() : dflt;
 }
 
 llvm::SmallVector<int64_t, 4> expansion::intsAttr(Operation *op,

@@ -62,6 +62,7 @@ using expansion::boolAttr;
 using expansion::floatAttr;
 using expansion::intAttr;
 using expansion::intsAttr;
+using expansion::strAttr;
 
 } // namespace tocc::lowering
 

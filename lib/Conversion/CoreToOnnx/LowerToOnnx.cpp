@@ -1,8 +1,9 @@
 //===- LowerToOnnx.cpp - `lower-to-onnx`: core -> onnx at a target opset ---===//
 //
 // 1. The module's default-domain opset becomes the target (`opset`, 9-21).
-// 2. Composite core ops without a lowering at the target are expanded into
-//    core primitives (tocc/Conversion/CoreToCore/Expansion.h): gelu stays
+// 2. Composite core ops without a lowering at the target, or in a form
+//    their lowering's predicate does not take, are expanded into core
+//    primitives (tocc/Conversion/CoreToCore/Expansion.h): gelu stays
 //    whole for Gelu-20, layer_norm for LayerNormalization-17, and is
 //    expanded below those.
 // 0. The model's checks that raise are removed (strip-exceptions).
@@ -82,8 +83,7 @@ struct LowerToOnnxPass : Pass {
       std::vector<Operation *> worklist;
       module.walk(
           [&](Operation *op) {
-            if (op->hasTrait(Composite) &&
-                !lookupLowering(op->getNameStr(), target) &&
+            if (op->hasTrait(Composite) && !lowersDirectly(op, target) &&
                 lookupExpansion(op->getNameStr()))
               worklist.push_back(op);
           },

@@ -71,6 +71,23 @@ const LoweringFn *tocc::lookupLowering(llvm::StringRef opName, int64_t opset,
   return &entry->second.fn;
 }
 
+static std::map<std::string, LoweringPredicate, std::less<>> &predicates() {
+  static std::map<std::string, LoweringPredicate, std::less<>> entries;
+  return entries;
+}
+
+void tocc::registerLoweringPredicate(llvm::StringRef opName,
+                                     LoweringPredicate fn) {
+  predicates()[opName.str()] = std::move(fn);
+}
+
+bool tocc::lowersDirectly(Operation *op, int64_t opset) {
+  if (!lookupLowering(op->getNameStr(), opset))
+    return false;
+  auto it = predicates().find(op->getNameStr());
+  return it == predicates().end() || it->second(op, opset);
+}
+
 bool tocc::isLoweringRegistered(llvm::StringRef opName) {
   auto it = table().find(opName);
   return it != table().end() && !it->second.empty();

@@ -952,6 +952,41 @@ static LogicalResult lowerLayerNorm(LoweringRewriter &rw, Operation *op) {
 }
 
 
+// grid_sample(x, grid) {mode, padding_mode, align_corners} = GridSample(x,
+// grid) {mode, padding_mode, align_corners} (opset 16; -20 names bilinear
+// and bicubic linear and cubic). ONNX Runtime 1.20 was checked against
+// ATen for every mode, padding and align_corners (test/Export/grid-sample
+// .test); gridSampleLowersDirectly keeps the forms where they differ for
+// the expansion.
+static LogicalResult lowerGridSample(LoweringRewriter &rw, Operation *op) {
+  llvm::StringRef mode = strAttr(op, "mode", "bilinear");
+  if (rw.getOpset() >= 20)
+    mode = mode == "bilinear" ? "linear" : mode == "bicubic" ? "cubic" : mode;
+  rw.replaceOp(
+      op, {rw.onnx("GridSample", {op->getOperand(0), op->getOperand(1)},
+                   {rw.stringAttr("mode", mode),
+                    rw.stringAttr("padding_mode",
+                                  strAttr(op, "padding_mode", "zeros")),
+                    rw.intAttr("align_corners",
+                               boolAttr(op, "align_corners", false))})});
+  return success();
+}
+
+// ONNX Runtime's GridSample kernels take f32 (-16) and f32, f64 (-20): other
+// dtypes are valid ONNX it cannot run. Nearest with reflection and without
+// align_corners rounds the coordinate and reflects the integer (about
+// -0.5), where ATen reflects and then rounds half to even: a coordinate
+// that reflects onto k + 0.5 picks the other neighbour (measured: x = -1.5
+// reads pixel 1 in ONNX Runtime, 0 in ATen). Those forms are expanded.
+static bool gridSampleLowersDirectly(Operation *op, int64_t opset) {
+  DType dt = dtypeOf(op->getOperand(0));
+  if (!(dt == DType::F32 || (dt == DType::F64 && opset >= 20)))
+    return false;
+  return !(strAttr(op, "mode", "bilinear") == "nearest" &&
+           strAttr(op, "padding_mode", "zeros") == "reflection" &&
+           !boolAttr(op, "align_corners", false));
+}
+
 // instance_norm(x, w, b) {eps} = InstanceNormalization(x, w, b) {epsilon}
 // (opset 6): per sample and channel over the spatial dims, biased
 // variance; scale and bias are required, so absent ones are ones/zeros
@@ -1017,4 +1052,9 @@ void lowering::registerNNLowerings() {
   addBuiltin("core.layer_norm", 17, lowerLayerNorm);
   addBuiltin("core.instance_norm", 6, lowerInstanceNorm);
   addBuiltin("core.group_norm", 21, lowerGroupNorm);
+  // GridSample-16 (4-D, ATen's mode names), -20 (linear/cubic, N-D); the
+  // forms ONNX Runtime computes otherwise than ATen are expanded.
+  addBuiltin("core.grid_sample", 16, lowerGridSample);
+  addBuiltin("core.grid_sample", 20, lowerGridSample);
+  registerLoweringPredicate("core.grid_sample", gridSampleLowersDirectly);
 }

@@ -192,6 +192,16 @@ LogicalResult core::verifyResizeOp(Operation *op) {
   return success();
 }
 
+// torch's interpolation and padding modes, named as F.grid_sample names them.
+LogicalResult core::verifyGridSampleOp(Operation *op) {
+  GridSampleOp gs(op);
+  return success(
+      succeeded(verifyOneOf(op, "mode", gs.getMode(),
+                            {"bilinear", "nearest", "bicubic"})) &&
+      succeeded(verifyOneOf(op, "padding_mode", gs.getPaddingMode(),
+                            {"zeros", "border", "reflection"})));
+}
+
 // The value is an int, a float or a bool, and the result has its kind.
 LogicalResult core::verifyScalarConstantOp(Operation *op) {
   Attribute v = ScalarConstantOp(op).getValueAttr();

@@ -442,6 +442,36 @@ static LogicalResult inferLayerNorm(InferenceContext &ic) {
   return success();
 }
 
+// grid_sample: input [N, C, H, W] and grid [N, Ho, Wo, 2] of one float dtype
+// -> [N, C, Ho, Wo].
+static LogicalResult inferGridSample(InferenceContext &ic) {
+  if (failed(requireDType(ic, 0, DTypeClass::Float, "input")))
+    return failure();
+  auto dt = commonDType(ic, {0, 1});
+  if (failed(dt))
+    return failure();
+  auto x = ic.getOperandShape(0), g = ic.getOperandShape(1);
+  if (x && x->size() != 4)
+    return ic.emitOpError() << "input must be 4-D [N, C, H, W], got "
+                            << ic.getOperandType(0).str();
+  if (g && g->size() != 4)
+    return ic.emitOpError() << "grid must be 4-D [N, H_out, W_out, 2], got "
+                            << ic.getOperandType(1).str();
+  DimList xd = x ? toDims(*x) : DimList(4, nullptr);
+  DimList gd = g ? toDims(*g) : DimList(4, nullptr);
+  std::string what = "grid must be [N, H_out, W_out, 2] for input " +
+                     ic.getOperandType(0).str() + ", got " +
+                     ic.getOperandType(1).str();
+  if ((gd[3] && failed(requireEqual(ic, gd[3], ic.getConstant(2), what,
+                                    "grid_sample: grid's last dim is 2"))) ||
+      (xd[0] && gd[0] &&
+       failed(requireEqual(ic, xd[0], gd[0], what,
+                           "grid_sample: grid's batch matches the input's"))))
+    return failure();
+  ic.setResultShape(0, *dt, {xd[0] ? xd[0] : gd[0], xd[1], gd[1], gd[2]});
+  return success();
+}
+
 // scaled_dot_product_attention: q [*, L, E], k [*, S, E], v [*, S, Ev]
 // -> [*, L, Ev] with the batch dims broadcast; a mask broadcasts to
 // [*, L, S].
@@ -790,6 +820,7 @@ void core::attachNNShapeFunctions(Dialect &dialect) {
           {"core.topk", inferTopK},
           {"core.sort", inferSort},
           {"core.resize", inferResize},
+          {"core.grid_sample", inferGridSample},
       });
   assert(ok && "shape function for an op the core table does not declare");
   (void)ok;

@@ -54,6 +54,8 @@ namespace expansion {
 double floatAttr(Operation *op, llvm::StringRef name, double dflt);
 int64_t intAttr(Operation *op, llvm::StringRef name, int64_t dflt);
 bool boolAttr(Operation *op, llvm::StringRef name, bool dflt);
+llvm::StringRef strAttr(Operation *op, llvm::StringRef name,
+                        llvm::StringRef dflt);
 llvm::SmallVector<int64_t, 4> intsAttr(Operation *op, llvm::StringRef name);
 } // namespace expansion
 

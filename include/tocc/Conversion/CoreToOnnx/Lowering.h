@@ -56,6 +56,18 @@ std::vector<std::string> getLoweredOps();
 /// "plugin 'name'" (Support/Plugin.h); empty if there is no such entry.
 std::string getLoweringSource(llvm::StringRef opName, int64_t sinceOpset);
 
+/// An ONNX op may match the ATen op behind a composite for only some of
+/// its forms (attributes, dtypes): ONNX Runtime's GridSample rounds nearest
+/// samples before reflecting them. A composite registers which forms its
+/// lowerings take; lower-to-onnx expands the others into core primitives
+/// first. Without a predicate every form is taken.
+using LoweringPredicate =
+    std::function<bool(Operation *op, int64_t opset)>;
+void registerLoweringPredicate(llvm::StringRef opName, LoweringPredicate fn);
+/// Whether `op` lowers directly at `opset`: it has an entry there and its
+/// predicate, if any, takes it.
+bool lowersDirectly(Operation *op, int64_t opset);
+
 /// The dense value of a constant operand: defined by onnx.Constant,
 /// onnx.initializer (what the constant entries make) or a core.constant
 /// not lowered yet, with its data present; a null Attribute otherwise.
