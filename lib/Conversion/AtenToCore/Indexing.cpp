@@ -311,19 +311,21 @@ LogicalResult decomposeTensorSplitIndices(DecompositionRewriter &rw,
 /// rank) as core.pad's 1-D pads (begins, then ends, one per dim).
 FailureOr<Value *> onnxPads(DecompositionRewriter &rw, unsigned i,
                             int64_t rank) {
-  FailureOr<llvm::SmallVector<int64_t, 4>> pad = rw.readIntList(i);
+  // The amounts may be computed at run time (F.pad to a multiple of 8 of
+  // a dynamic size): then the pads are built in the graph.
+  FailureOr<llvm::SmallVector<HostScalar, 4>> pad = readHostIntList(rw, i);
   if (failed(pad))
     return failure();
   if (pad->size() % 2 != 0 || int64_t(pad->size()) > 2 * rank)
     return rw.emitError() << rw.describeOperand(i) << " has " << pad->size()
                           << " entries, but a tensor of rank " << rank
                           << " takes an even number up to " << 2 * rank;
-  llvm::SmallVector<int64_t, 8> pads(2 * rank, 0);
+  llvm::SmallVector<HostScalar, 8> pads(2 * rank, hostInt(0));
   for (size_t k = 0; k < pad->size() / 2; ++k) {
     pads[rank - 1 - k] = (*pad)[2 * k];
     pads[2 * rank - 1 - k] = (*pad)[2 * k + 1];
   }
-  return rw.createI64Constant(pads);
+  return i64Vector(rw, pads);
 }
 
 /// core.pad of operand 0 with the pad list of operand `padIndex`.
