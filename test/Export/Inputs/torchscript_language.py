@@ -170,6 +170,17 @@ class TupleState(nn.Module):
         return y, (h, c)
 
 
+class PadToMultiple(nn.Module):
+    """Pad H and W up to a multiple of 8, amounts computed from the dynamic
+    sizes (as detection and flow models do before a backbone)."""
+
+    def forward(self, x):
+        h, w = x.shape[-2:]
+        ph = (8 - h % 8) % 8
+        pw = (8 - w % 8) % 8
+        return F.pad(x, [pw // 2, pw - pw // 2, 0, ph], mode="replicate")
+
+
 MODULES = {
     "scale_by_dims": (ScaleByDims, lambda: (torch.randn(2, 3, 16),)),
     "list_builder": (ListBuilder, lambda: (torch.randn(2, 3, 5),)),
@@ -181,6 +192,7 @@ MODULES = {
     "tuple_state": (TupleState, lambda: (torch.randn(2, 4, 6),
                                          (torch.randn(1, 2, 5), torch.randn(1, 2, 5)),
                                          [torch.randn(1, 1, 5), torch.randn(2, 1, 5)])),
+    "pad_to_multiple": (PadToMultiple, lambda: (torch.randn(1, 3, 10, 13),)),
     "attention_weights": (AttentionWeights,
                           lambda: (torch.randn(5, 2, 16), torch.randn(4, 2, 16))),
 }
