@@ -90,6 +90,14 @@ llvm::Error exporting::verifyExported(ExportRecord &record,
   request.options.atol = options.atol;
   request.options.intermediates = options.verifyIntermediates;
   request.options.reproDir = options.reproDir;
+  request.options.sizes = options.verifySizes;
+  for (const auto &[symbol, sizes] : options.verifySizes)
+    if (llvm::none_of(request.dynamicAxes, [&](const DynamicAxis &a) {
+          return a.symbol == symbol;
+        }))
+      return makeError("--verify-sizes names '" + symbol +
+                       "', which is not a dynamic axis of the exported "
+                       "model's inputs");
 
   // The lines go to the log and to the report.
   std::string text;

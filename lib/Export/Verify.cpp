@@ -577,7 +577,7 @@ llvm::Expected<VerifyResult> Verifier::run(Context &ctx) {
     axes.push_back({a.input, a.axis, a.symbol});
   llvm::Expected<std::vector<runtime::VerifyCase>> cases =
       runtime::makeVerifyCases(ctx, req.exampleInputsPath, axes,
-                               opts.sizesPerAxis, opts.seed);
+                               opts.sizesPerAxis, opts.seed, opts.sizes);
   if (!cases)
     return cases.takeError();
   // The given inputs go right after the example's, as cases 1, 2, ...

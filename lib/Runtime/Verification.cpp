@@ -164,7 +164,9 @@ static at::Tensor drawLike(const at::Tensor &example, at::IntArrayRef sizes,
 llvm::Expected<std::vector<VerifyCase>>
 tocc::runtime::makeVerifyCases(Context &ctx, llvm::StringRef exampleInputsPath,
                                llvm::ArrayRef<CaseAxis> axes,
-                               unsigned sizesPerAxis, uint64_t seed) {
+                               unsigned sizesPerAxis, uint64_t seed,
+                               const std::map<std::string,
+                                              std::vector<int64_t>> &sizes) {
   llvm::Expected<std::vector<c10::IValue>> read =
       frontend::readExampleInputs(exampleInputsPath);
   if (!read)
@@ -256,8 +258,13 @@ tocc::runtime::makeVerifyCases(Context &ctx, llvm::StringRef exampleInputsPath,
 
   try {
     for (const std::string &symbol : symbols) {
-      for (unsigned k = 1; k < std::max(sizesPerAxis, 1u); ++k) {
-        int64_t size = otherSize(exampleSize[symbol], k);
+      std::vector<int64_t> others;
+      if (auto given = sizes.find(symbol); given != sizes.end())
+        others = given->second;
+      else
+        for (unsigned k = 1; k < std::max(sizesPerAxis, 1u); ++k)
+          others.push_back(otherSize(exampleSize[symbol], k));
+      for (int64_t size : others) {
         at::Generator gen =
             at::make_generator<at::CPUGeneratorImpl>(seed + cases.size());
         std::vector<at::Tensor> tensors = examples;

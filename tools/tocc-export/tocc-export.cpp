@@ -231,6 +231,12 @@ int main(int argc, char **argv) {
       "verify-value",
       cl::desc("Also compare this value of the core graph (its SSA name)"),
       cl::value_desc("name"), cl::cat(cat));
+  cl::opt<std::string> verifySizes(
+      "verify-sizes",
+      cl::desc("Other sizes --verify gives dynamic symbols, in place of "
+               "s+1: 'height=72,96;width=80' (models that take only some "
+               "sizes)"),
+      cl::value_desc("sym=N,...;..."), cl::cat(cat));
   cl::list<std::string> verifyInputs(
       "verify-inputs",
       cl::desc("Also verify on these inputs (a torch.save'd tuple or list "
@@ -396,6 +402,36 @@ int main(int argc, char **argv) {
     return 1;
   }
   options.reproDir = reproDir;
+  if (!verifySizes.empty()) {
+    if (!verify) {
+      toolError() << "--verify-sizes applies to --verify\n";
+      return 1;
+    }
+    llvm::SmallVector<llvm::StringRef, 4> groups;
+    llvm::StringRef(verifySizes).split(groups, ';', -1, false);
+    for (llvm::StringRef group : groups) {
+      auto [symbol, list] = group.trim().split('=');
+      llvm::SmallVector<llvm::StringRef, 4> items;
+      list.split(items, ',', -1, false);
+      std::vector<int64_t> &sizes = options.verifySizes[symbol.trim().str()];
+      for (llvm::StringRef item : items) {
+        int64_t v;
+        if (item.trim().getAsInteger(10, v) || v < 0) {
+          toolError() << "--verify-sizes: '" << item.trim()
+                      << "' is not a size (expected sym=N,...;sym=N,..., "
+                         "e.g. height=72,96;width=80)\n";
+          return 1;
+        }
+        sizes.push_back(v);
+      }
+      if (symbol.trim().empty() || sizes.empty()) {
+        toolError() << "--verify-sizes: invalid entry '" << group.trim()
+                    << "' (expected sym=N,...;sym=N,..., e.g. "
+                       "height=72,96;width=80)\n";
+        return 1;
+      }
+    }
+  }
   options.progress = progress;
   if (verbose)
     options.stageLog = &llvm::errs();

@@ -96,6 +96,9 @@ struct ExportOptions {
   double atol = 1e-5;
   /// Values of the core graph (SSA names) --verify compares too.
   std::vector<std::string> verifyIntermediates;
+  /// --verify-sizes: other sizes of dynamic symbols --verify runs, in place
+  /// of s+1 (`height=72,96`).
+  std::map<std::string, std::vector<int64_t>> verifySizes;
   /// --verify-inputs: more torch.save'd input tuples --verify checks.
   std::vector<std::string> verifyInputs;
   /// Where --verify writes a repro of a mismatch; empty: `<output>.repro`.

@@ -20,6 +20,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -48,6 +49,9 @@ struct VerifyOptions {
   unsigned sizesPerAxis = 2;
   /// Seed of the generated inputs (the same seed gives the same inputs).
   uint64_t seed = 0;
+  /// Other sizes of a symbol given explicitly (--verify-sizes), in place of
+  /// the generated ones.
+  std::map<std::string, std::vector<int64_t>> sizes;
 };
 
 struct VerifyRequest {

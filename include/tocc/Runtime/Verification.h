@@ -20,6 +20,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -40,6 +41,8 @@ struct VerifyCase {
   std::vector<Attribute> inputs;
 };
 
+/// `sizes` gives a symbol its other sizes explicitly (--verify-sizes: a
+/// model that takes only multiples of 8), instead of s+1, 2s, ...
 /// The example inputs in `exampleInputsPath` (torch.save'd tuple, list or
 /// one tensor; every input must be a tensor) as case 0, then for each
 /// symbol of `axes` (in order of first mention) `sizesPerAxis - 1` cases
@@ -53,7 +56,8 @@ struct VerifyCase {
 llvm::Expected<std::vector<VerifyCase>>
 makeVerifyCases(Context &ctx, llvm::StringRef exampleInputsPath,
                 llvm::ArrayRef<CaseAxis> axes, unsigned sizesPerAxis,
-                uint64_t seed);
+                uint64_t seed,
+                const std::map<std::string, std::vector<int64_t>> &sizes = {});
 
 /// The inputs in `path` (torch.save'd like the example inputs: a tuple, a
 /// list or one tensor) as a case named `name`. They must fit the exported

@@ -185,6 +185,15 @@ LogicalResult decomposeChunk(DecompositionRewriter &rw, Operation *) {
   if (*chunks <= 0)
     return rw.emitError() << "chunks into " << *chunks
                           << " pieces (must be positive)";
+  // A symbolic dim the chunks divide (2*batch in 2: RAFT's two images
+  // through one encoder) gives `chunks` equal pieces of a symbolic size.
+  Dim d = self->value->getType().getDims()[*dim];
+  if (!d.isStatic() && !d.isUnknown()) {
+    shape::ExprContext &ex = d.getExpr()->getContext();
+    shape::ExprRef rest = ex.mod(d.getExpr(), ex.getConstant(*chunks));
+    if (rest->isConstant() && rest->getConstant() == 0)
+      return replaceWithSplit(rw, self->value, *dim, std::nullopt, *chunks);
+  }
   FailureOr<int64_t> n =
       staticDim(rw, self->value, *dim, "the number of pieces must be known");
   if (failed(n))

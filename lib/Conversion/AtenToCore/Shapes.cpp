@@ -688,8 +688,16 @@ FailureOr<Value *> promotedConcat(DecompositionRewriter &rw,
   std::optional<DType> promoted = promoteResultType(promo);
   DType dt = resultDTypeOr(op, promoted.value_or(DType::Unknown));
   llvm::SmallVector<Value *, 4> cast;
-  for (Value *v : inputs)
-    cast.push_back(rw.castTo(v, dt));
+  for (Value *v : inputs) {
+    Type t = v->getType();
+    bool legacyEmpty = t.hasRank() && t.getRank() == 1 &&
+                       t.getDims()[0].isStatic() &&
+                       t.getDims()[0].getStatic() == 0;
+    if (!(legacyEmpty && *rank != 1))
+      cast.push_back(rw.castTo(v, dt));
+  }
+  if (cast.empty())
+    return rw.castTo(inputs.front(), dt);
   if (cast.size() == 1 && cast.front()->getType() == resultType)
     return cast.front();
   return rw.create("core.concat", resultType, cast,
@@ -1028,6 +1036,61 @@ LogicalResult decomposeRepeatInterleaveIndices(DecompositionRewriter &rw,
   return replaceWithValue(rw, repeatIndices(rw, *repeats));
 }
 
+// meshgrid(tensors, indexing) with n 0-d or 1-D tensors of lengths
+// L0..Ln-1: output i is tensors[i] viewed along dim i and expanded to
+// [L0, ..., Ln-1]; indexing "xy" swaps the first two dims (tensors[0]
+// varies along dim 1), "ij" (and the overload without indexing) does not
+LogicalResult decomposeMeshgrid(DecompositionRewriter &rw, Operation *op) {
+  FailureOr<llvm::SmallVector<Value *, 4>> inputs = readTensorList(rw, 0);
+  if (failed(inputs))
+    return failure();
+  bool xy = false;
+  if (op->getNumOperands() > 1) {
+    FailureOr<std::string> indexing = rw.readString(1);
+    if (failed(indexing))
+      return failure();
+    if (*indexing != "ij" && *indexing != "xy")
+      return rw.emitError() << "has indexing '" << *indexing
+                            << "' (expected ij or xy)";
+    xy = *indexing == "xy";
+  }
+  size_t n = inputs->size();
+  if (n == 0)
+    return rw.emitError() << "takes an empty list of tensors";
+  llvm::SmallVector<Value *, 4> flat;
+  llvm::SmallVector<HostScalar, 4> lengths;
+  for (auto [i, v] : llvm::enumerate(*inputs)) {
+    Type t = v->getType();
+    if (!t.hasRank() || t.getRank() > 1)
+      return rw.emitError() << "takes tensor " << i << " of type " << t.str()
+                            << " (expected 0-d or 1-D tensors)";
+    Value *f = t.getRank() == 1 ? v : unsqueezeAt(rw, v, {0});
+    flat.push_back(f);
+    lengths.push_back(dimSize(rw, f, 0));
+  }
+  // The dim input i varies along.
+  auto axisOf = [&](size_t i) -> size_t {
+    if (xy && n >= 2 && i < 2)
+      return 1 - i;
+    return i;
+  };
+  llvm::SmallVector<HostScalar, 4> shape(n, hostInt(1));
+  for (size_t i = 0; i < n; ++i)
+    shape[axisOf(i)] = lengths[i];
+  Value *full = i64Vector(rw, shape);
+  llvm::SmallVector<Value *, 4> outs;
+  for (size_t i = 0; i < n; ++i) {
+    llvm::SmallVector<int64_t, 4> view(n, 1);
+    view[axisOf(i)] = -1;
+    DType dt = flat[i]->getType().getDType();
+    Value *shaped = rw.create("core.reshape", rw.unrankedTensorType(dt),
+                              {flat[i], rw.createI64Constant(view)});
+    outs.push_back(rw.create("core.expand", rw.unrankedTensorType(dt),
+                             {shaped, full}));
+  }
+  return replaceWithValue(rw, makeList(rw, op->getResult(0)->getType(), outs));
+}
+
 // flip(self, dims) = core.flip; no dims is the identity
 LogicalResult decomposeFlip(DecompositionRewriter &rw, Operation *) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
@@ -1113,6 +1176,8 @@ void detail::registerShapeDecompositions() {
   addBuiltin("aten::view", decomposeReshape);
   addBuiltin("aten::reshape", decomposeReshape);
   addBuiltin("aten::cat", decomposeCat);
+  addBuiltin("aten::meshgrid", decomposeMeshgrid);
+  addBuiltin("aten::meshgrid.indexing", decomposeMeshgrid);
   addBuiltin("aten::repeat_interleave.self_int", decomposeRepeatInterleave);
   addBuiltin("aten::repeat_interleave.self_Tensor", decomposeRepeatInterleave);
   addBuiltin("aten::repeat_interleave.Tensor",

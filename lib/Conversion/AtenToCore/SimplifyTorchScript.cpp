@@ -179,6 +179,24 @@ std::optional<int64_t> splitCount(Operation *def) {
       def->getNumOperands() == 3) {
     std::optional<int64_t> chunks = constantInt(def->getOperand(1));
     std::optional<int64_t> d = staticDim(2);
+    if (chunks && *chunks > 0 && !d) {
+      // A symbolic dim the chunks divide (2*batch in 2) has `chunks`
+      // equal pieces.
+      Type t = def->getOperand(0)->getType();
+      std::optional<int64_t> axis = constantInt(def->getOperand(2));
+      if (axis && t.isTensor() && t.hasRank())
+        axis = normalizeIndex(*axis, t.getRank());
+      if (axis && t.isTensor() && t.hasRank()) {
+        Dim dim = t.getDims()[*axis];
+        if (!dim.isUnknown()) {
+          shape::ExprContext &ex = dim.getExpr()->getContext();
+          shape::ExprRef rest =
+              ex.mod(dim.getExpr(), ex.getConstant(*chunks));
+          if (rest->isConstant() && rest->getConstant() == 0)
+            return *chunks;
+        }
+      }
+    }
     if (!chunks || *chunks <= 0 || !d)
       return std::nullopt;
     int64_t each = ceilDiv(*d, *chunks);
@@ -615,6 +633,14 @@ bool foldOne(Operation *op) {
     if (std::optional<std::string> s = stringOf(op->getOperand(0)))
       return replaceString(*s);
     return false;
+  }
+  // x.device: tocc exports what runs on the CPU (`.to(x.device)` then
+  // decomposes as a conversion on one device).
+  if (name == "prim.device" && op->getNumOperands() == 1 &&
+      op->getOperand(0)->getType().isTensor()) {
+    replaceOp(op, {createConstant(op, ctx.getDeviceType(),
+                                  ctx.getStringAttr("cpu"))});
+    return true;
   }
   // What an exported inference model is: on the CPU, without autograd.
   if (name == "prim.is_cuda" || name == "prim.is_nested" ||

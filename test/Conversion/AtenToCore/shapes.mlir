@@ -145,3 +145,23 @@ graph @repeat_interleave(%x: tensor<[b, 4], f32>, %r: tensor<[b], i64>) -> (tens
   %e = aten.repeat_interleave.self_Tensor(%x, %r, %zero, %none) : tensor<*, ?>
   return %a, %e
 }
+
+// -----
+
+// meshgrid: each input viewed along its dim and expanded to the grid;
+// "xy" swaps the first two dims (symbolic lengths stay symbolic).
+// CHECK-LABEL: graph @meshgrid
+// CHECK:         core.expand({{.*}}) : tensor<[h, w], f32>
+// CHECK:         core.expand({{.*}}) : tensor<[h, w], f32>
+// CHECK:         core.expand({{.*}}) : tensor<[w, h], f32>
+// CHECK:         core.expand({{.*}}) : tensor<[w, h], f32>
+graph @meshgrid(%a: tensor<[h], f32>, %b: tensor<[w], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %l = prim.ListConstruct(%a, %b) : list<tensor<*, ?>>
+  %ij = prim.Constant {value = "ij"} : str
+  %xy = prim.Constant {value = "xy"} : str
+  %g = aten.meshgrid.indexing(%l, %ij) : list<tensor<*, ?>>
+  %g0, %g1 = prim.ListUnpack(%g) : (tensor<*, ?>, tensor<*, ?>)
+  %k = aten.meshgrid.indexing(%l, %xy) : list<tensor<*, ?>>
+  %k0, %k1 = prim.ListUnpack(%k) : (tensor<*, ?>, tensor<*, ?>)
+  return %g0, %g1, %k0, %k1
+}

@@ -40,9 +40,10 @@ warnings.filterwarnings("ignore")
 ROWS = []
 
 
-def row(name, family, build, inputs, axes, mode="script", gate=False, names=None):
+def row(name, family, build, inputs, axes, mode="script", gate=False, names=None,
+        verify_sizes=None, tol=None):
     ROWS.append(dict(name=name, family=family, build=build, inputs=inputs, axes=axes,
-                     mode=mode, gate=gate, names=names))
+                     mode=mode, gate=gate, names=names, verify_sizes=verify_sizes, tol=tol))
 
 
 def tv(module, fn, **kw):
@@ -60,12 +61,19 @@ def seg(fn, aux):
 
 
 IMG = "image:0=batch,2=height,3=width"
-for fn, aux, gate in [("fcn_resnet50", True, False), ("fcn_resnet101", False, False),
-                      ("deeplabv3_resnet50", True, False), ("deeplabv3_resnet101", False, False),
-                      ("deeplabv3_mobilenet_v3_large", True, False),
-                      ("lraspp_mobilenet_v3_large", False, True)]:
+# The ResNet backbones with random weights and dilated layer3/layer4 are
+# chaotic in float32: ONNX Runtime's and LibTorch's convolutions round
+# differently (--verify's bisection finds a conv of layer3 off by 3e-5), and
+# 100 random layers amplify that to ~1e-2 on outputs of size ~1. Those rows
+# compare within rtol 1e-2, atol 2e-2 (the doc's tolerance column).
+DEEP = (1e-2, 2e-2)
+for fn, aux, gate, tol in [("fcn_resnet50", True, False, DEEP), ("fcn_resnet101", False, False, DEEP),
+                           ("deeplabv3_resnet50", True, False, None),
+                           ("deeplabv3_resnet101", False, False, DEEP),
+                           ("deeplabv3_mobilenet_v3_large", True, False, None),
+                           ("lraspp_mobilenet_v3_large", False, True, None)]:
     row(fn + (" (aux)" if aux else ""), "segmentation", seg(fn, aux),
-        lambda: (torch.randn(1, 3, 64, 72),), IMG, gate=gate, names="image")
+        lambda: (torch.randn(1, 3, 64, 72),), IMG, gate=gate, names="image", tol=tol)
 
 CLIP = "clip:0=batch,2=time,3=height,4=width"
 for fn, gate in [("r3d_18", True), ("mc3_18", False), ("r2plus1d_18", False)]:
@@ -80,10 +88,11 @@ for fn in ["mvit_v1_b", "mvit_v2_s"]:
         "clip:0=batch", names="clip")
 
 PAIR = "image1:0=batch,2=height,3=width;image2:0=batch,2=height,3=width"
+# RAFT takes heights and widths that are multiples of 8: --verify-sizes.
 for fn, gate in [("raft_small", True), ("raft_large", False)]:
     row(fn, "optical_flow", tv("optical_flow", fn),
         lambda: (torch.randn(1, 3, 64, 72), torch.randn(1, 3, 64, 72)), PAIR, gate=gate,
-        names="image1,image2")
+        names="image1,image2", verify_sizes="height=72;width=88")
 
 
 def ta(fn, *args, **kw):
@@ -147,8 +156,23 @@ row("WaveRNN([2, 2], 16, 4, n_rnn=32, n_fc=32, n_freq=20)", "audio",
 row("MelSpectrogram(16000, n_fft=400, n_mels=40)", "audio",
     ta_transform("MelSpectrogram", sample_rate=16000, n_fft=400, n_mels=40),
     lambda: (torch.randn(2, 4000),), "waveform:0=batch,1=time", names="waveform")
-row("Spectrogram(n_fft=256, power=None)", "audio",
-    ta_transform("Spectrogram", n_fft=256, power=None),
+class ViewAsReal(torch.nn.Module):
+    """A complex result as ONNX can hold it: torch.view_as_real."""
+
+    def __init__(self, inner):
+        super().__init__()
+        self.inner = inner
+
+    def forward(self, x):
+        return torch.view_as_real(self.inner(x))
+
+
+def as_real(build):
+    return lambda: ViewAsReal(build()).eval()
+
+
+row("view_as_real(Spectrogram(n_fft=256, power=None))", "audio",
+    as_real(ta_transform("Spectrogram", n_fft=256, power=None)),
     lambda: (torch.randn(2, 3000),), "waveform:0=batch,1=time", names="waveform")
 row("Spectrogram(n_fft=256)", "audio", ta_transform("Spectrogram", n_fft=256),
     lambda: (torch.randn(2, 3000),), "waveform:0=batch,1=time", names="waveform", gate=True)
@@ -204,6 +228,10 @@ def run_tocc(tool, r, path, opset):
         cmd += ["--input-names", r["names"]]
     if r["axes"]:
         cmd += ["--dynamic-axes", r["axes"]]
+    if r["verify_sizes"]:
+        cmd += ["--verify-sizes", r["verify_sizes"]]
+    if r["tol"]:
+        cmd += ["--rtol", str(r["tol"][0]), "--atol", str(r["tol"][1])]
     try:
         p = subprocess.run(cmd, capture_output=True, text=True, timeout=1200)
     except subprocess.TimeoutExpired:
@@ -371,8 +399,8 @@ def write_doc(path, rows, opsets, results, torch_results):
            ""]
     head = ("| family | model | mode | dynamic axes | "
             + " | ".join(f"opset {o}" for o in opsets)
-            + f" | nodes | tocc s | tocc MB | max abs err | torch.onnx.export (opset {last}) |"
-            " torch s | torch MB |")
+            + f" | rtol, atol | nodes | tocc s | tocc MB | max abs err |"
+            f" torch.onnx.export (opset {last}) | torch s | torch MB |")
     new_rows = {}
     for i, r in enumerate(rows):
         t = results[(i, last)]
@@ -381,6 +409,7 @@ def write_doc(path, rows, opsets, results, torch_results):
         new_rows[(r["family"], r["name"], r["mode"])] = "| " + " | ".join([
             r["family"], f"`{r['name']}`", r["mode"], f"`{r['axes']}`",
             *[results[(i, o)]["cell"].replace("|", "\\|") for o in opsets],
+            "%g, %g" % (r["tol"] or (1e-3, 1e-5)),
             fmt(t.get("nodes"), "%d"), fmt(t.get("seconds"), "%.2f"), fmt(t.get("rss"), "%d"),
             fmt(t.get("maxerr"), "%.1e"), te.get("cell", "not run").replace("|", "\\|"),
             fmt(te.get("seconds"), "%.2f"), fmt(te.get("rss"), "%d")]) + " |"
@@ -391,7 +420,7 @@ def write_doc(path, rows, opsets, results, torch_results):
         if lines and lines[0] == head:
             old_rows = {doc_key(l): l for l in lines[2:]}
     out.append(head)
-    out.append("|---|---|---|---|" + "---|" * len(opsets) + "--:|--:|--:|--:|---|--:|--:|")
+    out.append("|---|---|---|---|" + "---|" * len(opsets) + "--:|--:|--:|--:|--:|---|--:|--:|")
     for r in ROWS:
         key = (r["family"], r["name"], r["mode"])
         line = new_rows.get(key) or old_rows.get(key)

@@ -242,3 +242,19 @@ graph @repeat_interleave(%x: tensor<[3, 4], f32>, %r: tensor<[3], i64>, %one: te
   %f = aten.repeat_interleave.Tensor(%rr, %none) : tensor<*, ?>
   return %a, %b, %c, %d, %e, %f
 }
+
+// -----
+
+graph @meshgrid(%a: tensor<[3], f32>, %b: tensor<[4], f32>, %c: tensor<[], f32>, %d: tensor<[2], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %l = prim.ListConstruct(%a, %b) : list<tensor<*, ?>>
+  %ij = prim.Constant {value = "ij"} : str
+  %xy = prim.Constant {value = "xy"} : str
+  %g = aten.meshgrid.indexing(%l, %ij) : list<tensor<*, ?>>
+  %g0, %g1 = prim.ListUnpack(%g) : (tensor<*, ?>, tensor<*, ?>)
+  %h = aten.meshgrid.indexing(%l, %xy) : list<tensor<*, ?>>
+  %h0, %h1 = prim.ListUnpack(%h) : (tensor<*, ?>, tensor<*, ?>)
+  %l3 = prim.ListConstruct(%a, %c, %d) : list<tensor<*, ?>>
+  %k = aten.meshgrid(%l3) : list<tensor<*, ?>>
+  %k0, %k1, %k2 = prim.ListUnpack(%k) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return %g0, %g1, %h0, %h1, %k0, %k1, %k2
+}
