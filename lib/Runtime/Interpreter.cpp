@@ -21,6 +21,8 @@
 #include <ATen/ScalarOps.h>
 #include <torch/csrc/jit/runtime/operator.h>
 
+#include <functional>
+
 using namespace tocc;
 using namespace tocc::runtime;
 
@@ -338,8 +340,30 @@ private:
 } // namespace
 
 llvm::Expected<std::vector<c10::IValue>>
-Interpreter::runGraph(Graph &g, llvm::ArrayRef<c10::IValue> inputs) {
+Interpreter::runGraph(Graph &g, llvm::ArrayRef<c10::IValue> given) {
   Block &body = g.getBody();
+  // The importer makes a tuple or list argument one graph input per tensor
+  // in it: values given in forward's structure are flattened the same way.
+  std::vector<c10::IValue> flat;
+  std::function<void(const c10::IValue &)> flatten =
+      [&](const c10::IValue &v) {
+        if (v.isTuple())
+          for (const c10::IValue &e : v.toTupleRef().elements())
+            flatten(e);
+        else if (v.isList() && v.toListRef().size() > 0 &&
+                 v.toListRef()[0].isTensor())
+          for (const c10::IValue &e : v.toListRef())
+            flatten(e);
+        else
+          flat.push_back(v);
+      };
+  llvm::ArrayRef<c10::IValue> inputs = given;
+  if (given.size() != body.getNumArguments()) {
+    for (const c10::IValue &v : given)
+      flatten(v);
+    if (flat.size() == body.getNumArguments())
+      inputs = flat;
+  }
   if (inputs.size() != body.getNumArguments())
     return makeError("graph @" + g.getName() + " takes " +
                      llvm::Twine(body.getNumArguments()) + " inputs, got " +

@@ -19,7 +19,11 @@ class Counter(nn.Module):
         self.count = 0
 
     def forward(self, x):
-        self.count += 1
+        # Assigned on one path only: the value read after the branch
+        # depends on the data (an assignment in forward's own block is
+        # resolved; docs/torchscript.md).
+        if bool(x.sum() > 0):
+            self.count += 1
         return x + self.count
 
 
