@@ -29,6 +29,7 @@
 //===----------------------------------------------------------------------===//
 #include "Torch.h"
 
+#include "FrozenGraph.h"
 #include "InputSpecs.h"
 
 #include "tocc/IR/Builder.h"
@@ -481,6 +482,21 @@ Value *Importer::materializeConstant(const c10::IValue &value,
         .create(loc,
                 value.isList() ? "prim.ListConstruct" : "prim.TupleConstruct",
                 {type}, elements)
+        ->getResult(0);
+  }
+
+  // A dict (an empty `losses = {}` that constant propagation folded)
+  // becomes its keys' and values' constants and a DictConstruct.
+  if (value.isGenericDict()) {
+    llvm::SmallVector<Value *, 8> operands;
+    for (const auto &entry : value.toGenericDict())
+      for (const c10::IValue &item : {entry.key(), entry.value()}) {
+        Value *v = materializeConstant(item, item.type(), nullptr, b, loc);
+        if (!v)
+          return nullptr;
+        operands.push_back(v);
+      }
+    return b.create(loc, "prim.DictConstruct", {convertType(jitType)}, operands)
         ->getResult(0);
   }
 
@@ -1161,203 +1177,6 @@ frontend::bindInputs(llvm::MutableArrayRef<GraphInput> inputs,
   return examples;
 }
 
-/// Every node of `block` and of its nested blocks, in order.
-static void collectNodes(jit::Block *block, std::vector<jit::Node *> &out) {
-  for (jit::Node *n : block->nodes()) {
-    out.push_back(n);
-    for (jit::Block *sub : n->blocks())
-      collectNodes(sub, out);
-  }
-}
-
-/// Whether `obj` is a grad-mode context manager (`with torch.no_grad()`,
-/// `torch.enable_grad()`, `torch.set_grad_enabled(...)`).
-static bool isGradModeContext(const jit::Value *obj) {
-  auto cls = obj->type()->cast<c10::ClassType>();
-  return cls && cls->name() &&
-         llvm::StringRef(cls->name()->qualifiedName())
-             .starts_with("__torch__.torch.autograd.grad_mode.");
-}
-
-/// The attribute path of a module object reached from `self` by a chain of
-/// prim::GetAttr ("" for self, ".corr_block", ...), or nullopt.
-static std::optional<std::string> objectPath(jit::Value *v,
-                                             const jit::Value *self) {
-  std::string path;
-  while (v != self) {
-    jit::Node *def = v->node();
-    if (def->kind() != c10::prim::GetAttr)
-      return std::nullopt;
-    path = "." + def->s(c10::attr::name) + path;
-    v = def->input(0);
-  }
-  return path;
-}
-
-/// Module attributes that forward assigns become values, as torch.onnx's
-/// export sees them on the one call it records: RAFT's forward calls
-/// corr_block.build_pyramid, which stores the pyramid in an attribute
-/// (prim::SetAttr), and then index_pyramid reads it in the refinement loop.
-/// Each prim::GetAttr after an assignment reads the value assigned last;
-/// one before any assignment reads the attribute's value in the module,
-/// which freezing made a constant. Only assignments in forward's own block
-/// are resolved (they happen once, in order, and dominate what follows);
-/// an attribute assigned inside a branch or a loop stays, and the importer
-/// reports it.
-static void resolveAttributeWrites(jit::Graph &graph) {
-  if (graph.inputs().empty())
-    return;
-  jit::Value *self = graph.inputs()[0];
-  auto cls = self->type()->cast<c10::ClassType>();
-  if (!cls || !cls->is_module())
-    return;
-  std::vector<jit::Node *> nodes;
-  collectNodes(graph.block(), nodes);
-  // attribute key -> whether every assignment is in forward's block
-  std::map<std::string, bool> assigned;
-  for (jit::Node *n : nodes) {
-    if (n->kind() != c10::prim::SetAttr || isGradModeContext(n->input(0)))
-      continue;
-    std::optional<std::string> path = objectPath(n->input(0), self);
-    if (!path)
-      return;
-    auto [it, inserted] =
-        assigned.try_emplace(*path + "/" + n->s(c10::attr::name), true);
-    it->second &= n->owningBlock() == graph.block();
-  }
-  if (assigned.empty())
-    return;
-  std::map<std::string, jit::Value *> current;
-  std::vector<jit::Node *> resolved;
-  for (jit::Node *n : nodes) { // program order: a pre-order walk
-    bool set = n->kind() == c10::prim::SetAttr;
-    if (!set && n->kind() != c10::prim::GetAttr)
-      continue;
-    std::optional<std::string> path = objectPath(n->input(0), self);
-    if (!path)
-      continue;
-    std::string key = *path + "/" + n->s(c10::attr::name);
-    auto it = assigned.find(key);
-    if (it == assigned.end() || !it->second)
-      continue;
-    if (set) {
-      current[key] = n->input(1);
-      resolved.push_back(n);
-    } else if (auto value = current.find(key); value != current.end()) {
-      n->output()->replaceAllUsesWith(value->second);
-      resolved.push_back(n);
-    }
-  }
-  for (auto it = resolved.rbegin(); it != resolved.rend(); ++it)
-    (*it)->destroy();
-}
-
-/// Removes what freezing leaves that an export does not need, or resolves
-/// it:
-/// - `with torch.no_grad():` (and enable_grad, set_grad_enabled) blocks:
-///   the context object's prim::CreateObject, its prim::SetAttr of `prev`
-///   and prim::Enter / prim::Exit go; the block's ops stay. Grad mode does
-///   not change what forward computes.
-/// - prim::GetAttr of a module attribute freezing kept because forward may
-///   write it in place (a buffer passed to an op with a mutable argument,
-///   as instance_norm's running stats or embedding_renorm_'s weight)
-///   becomes a constant of its current value, as every other attribute
-///   is; the in-place write is then functionalized like any other. An
-///   attribute that forward assigns (prim::SetAttr) stays, and the
-///   importer reports it.
-/// `isinstance(x, T)` of a value TorchScript types as a Tensor is decided
-/// by the type: torchvision's roi ops take `Union[Tensor, List[Tensor]]`
-/// rois and test which one they got, and the branch for a list casts the
-/// tensor to a list (prim::unchecked_cast), which the IR cannot type. The
-/// check becomes a constant and constant propagation drops the branch not
-/// taken. Returns whether a check was folded.
-static bool foldTensorIsinstance(jit::Graph &graph) {
-  std::vector<jit::Node *> nodes;
-  collectNodes(graph.block(), nodes);
-  bool folded = false;
-  for (jit::Node *n : nodes) {
-    if (n->kind() != c10::prim::isinstance ||
-        !n->input()->type()->cast<c10::TensorType>())
-      continue;
-    bool is = false;
-    for (const c10::TypePtr &candidate : n->tys(c10::attr::types))
-      is = is || n->input()->type()->isSubtypeOf(*candidate);
-    jit::WithInsertPoint guard(n);
-    n->output()->replaceAllUsesWith(graph.insertConstant(is));
-    n->destroy();
-    folded = true;
-  }
-  return folded;
-}
-
-static void simplifyFrozenGraph(jit::Graph &graph, const jit::Module &frozen) {
-  std::vector<jit::Node *> nodes;
-  collectNodes(graph.block(), nodes);
-  std::vector<jit::Node *> dead;
-  bool assignsModuleAttr = false;
-  for (jit::Node *n : nodes) {
-    c10::Symbol kind = n->kind();
-    if (kind == c10::prim::Enter || kind == c10::prim::Exit) {
-      if (n->inputs().size() == 1 && isGradModeContext(n->input(0)))
-        dead.push_back(n);
-    } else if (kind == c10::prim::SetAttr) {
-      if (isGradModeContext(n->input(0)))
-        dead.push_back(n);
-      else
-        assignsModuleAttr = true;
-    }
-  }
-  for (jit::Node *n : dead) {
-    for (jit::Value *out : n->outputs())
-      if (out->hasUses())
-        return; // an Exit's value is used: leave it to the importer
-  }
-  for (jit::Node *n : dead)
-    n->destroy();
-  nodes.clear();
-  collectNodes(graph.block(), nodes);
-  for (jit::Node *n : nodes)
-    if (n->kind() == c10::prim::CreateObject && !n->output()->hasUses() &&
-        isGradModeContext(n->output()))
-      n->destroy();
-  if (assignsModuleAttr || graph.inputs().empty())
-    return;
-  jit::Value *self = graph.inputs()[0];
-  auto selfType = self->type()->cast<c10::ClassType>();
-  if (!selfType || !selfType->is_module())
-    return;
-  // The attribute each GetAttr reads, from `self` down.
-  std::map<const jit::Value *, c10::IValue> objects;
-  objects[self] = frozen._ivalue();
-  nodes.clear();
-  collectNodes(graph.block(), nodes);
-  for (jit::Node *n : nodes) {
-    if (n->kind() != c10::prim::GetAttr)
-      continue;
-    auto it = objects.find(n->input(0));
-    if (it == objects.end() || !it->second.isObject())
-      continue;
-    const auto &object = it->second.toObjectRef();
-    const std::string &name = n->s(c10::attr::name);
-    if (!object.type()->hasAttribute(name))
-      continue;
-    c10::IValue value = object.getAttr(name);
-    if (value.isObject()) {
-      objects[n->output()] = value;
-      continue;
-    }
-    if (value.isTensor())
-      value = value.toTensor().detach();
-    jit::WithInsertPoint guard(n);
-    if (auto constant = jit::tryInsertConstant(graph, value))
-      n->output()->replaceAllUsesWith(*constant);
-  }
-  // GetAttrs of submodules whose attributes all became constants.
-  for (auto it = nodes.rbegin(); it != nodes.rend(); ++it)
-    if ((*it)->kind() == c10::prim::GetAttr && !(*it)->output()->hasUses())
-      (*it)->destroy();
-}
-
 /// Tuple and list arguments become one graph input per tensor in them, in
 /// order, as torch.onnx.export flattens them (an LSTM language model's
 /// `hidden: Tuple[Tensor, Tensor]`): `hidden.0`, `hidden.1` (nested:
@@ -1470,10 +1289,7 @@ frontend::importTorchScriptModule(const jit::Module &loaded, Context &ctx,
     phase = "importing the graph";
     jit::Inline(*graph);
     foldRenormedWeights(*graph, m);
-    resolveAttributeWrites(*graph);
-    simplifyFrozenGraph(*graph, frozen);
-    if (foldTensorIsinstance(*graph))
-      jit::ConstantPropagation(graph);
+    simplifyFrozenGraph(graph, frozen);
 
     // Graph inputs: forward's arguments without `self`.
     auto jitInputs = graph->inputs();

@@ -16,6 +16,9 @@ void prim::loadPrimDialect(Context &ctx) {
       "prim", "TorchScript's prim:: operators, named as in TorchScript");
   registerPrimOps(dialect);
   attachPrimShapeFunctions(dialect);
+  // TorchScript code in a branch that never runs need not have valid
+  // shapes (infer-shapes and the verifier leave it).
+  dialect.setShapesMayFailInBranches(true);
 }
 
 /// Whether `value` can be a TorchScript constant of type `t`.
@@ -220,11 +223,13 @@ LogicalResult prim::verifyRaiseExceptionOp(Operation *op) {
 }
 
 // unchecked_cast only refines: to the operand's type, or from optional<T>
-// to T. (An opaque operand, TorchScript's Any or a class, is not checked.)
+// to T. (An opaque operand, TorchScript's Any or a class, is not checked;
+// nor is a None, which a cast in a branch its `is not None` test rules out
+// may read until the branch folds.)
 LogicalResult prim::verifyUncheckedCastOp(Operation *op) {
   Type from = op->getOperand(0)->getType();
   Type to = op->getResult(0)->getType();
-  if (from.getKind() == Type::Opaque)
+  if (from.getKind() == Type::Opaque || from.isNone())
     return success();
   TypeChecker types(op);
   Type inner = from.getKind() == Type::Optional ? from.getElementType() : from;

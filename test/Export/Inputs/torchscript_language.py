@@ -181,6 +181,88 @@ class PadToMultiple(nn.Module):
         return F.pad(x, [pw // 2, pw - pw // 2, 0, ph], mode="replicate")
 
 
+class BranchState(nn.Module):
+    """Object state assigned in branches and loops: scales set up lazily
+    (`if self.scales is None`, as MultiScaleRoIAlign does), a warn-once
+    flag, a counter reset and then counted in a loop, and doubled on a
+    data-dependent branch."""
+
+    scales: Optional[List[float]]
+
+    def __init__(self):
+        super().__init__()
+        self.scales = None
+        self._warned = False
+        self.calls = 0
+
+    def forward(self, x):
+        if self.scales is None:
+            self.scales = [0.5, 2.0]
+        scales = self.scales
+        assert scales is not None
+        if not self._warned:
+            self._warned = True
+        self.calls = 0
+        for _ in range(3):
+            self.calls += 1
+        if bool(x.sum() > 0):
+            self.calls = self.calls * 2
+        return x * scales[0] + scales[1] + self.calls
+
+
+@torch.jit.script
+class Boxes:
+    """A TorchScript class, as torchvision's ImageList and LevelMapper."""
+
+    def __init__(self, t: torch.Tensor, scale: float):
+        self.t = t
+        self.scale = scale
+
+    def scaled(self) -> torch.Tensor:
+        return self.t * self.scale
+
+
+class ClassInstance(nn.Module):
+    """A class instance forward creates, whose field a branch assigns."""
+
+    def forward(self, x):
+        b = Boxes(x, 2.0)
+        if bool(x.mean() > 0):
+            b.scale = 3.0
+        return b.scaled() + b.t
+
+
+class DictList(nn.Module):
+    """A list of dicts whose dicts are changed through the list, as a
+    detection model's postprocess does (`result[i]["boxes"] = boxes`), and
+    a key test that decides a branch."""
+
+    def forward(self, x):
+        result: List[Dict[str, torch.Tensor]] = []
+        for i in range(2):
+            result.append({"a": x[i], "b": x[i] * 2.0})
+        for i, d in enumerate(result):
+            result[i]["a"] = d["a"] + 1.0
+            if "c" in d:
+                result[i]["c"] = d["c"] * 0.0
+        return result
+
+
+class RankBranch(nn.Module):
+    """A value reshaped on one path of a data-dependent branch only
+    (torchvision's BoxCoder.decode: `if box_sum > 0: boxes =
+    boxes.reshape(box_sum, -1, 4)`): ONNX needs one rank, the export keeps
+    the branch the example takes."""
+
+    def forward(self, x):
+        keep = torch.where(x[:, 0] > -10.0)[0]
+        y = x[keep]
+        n = y.size(0)
+        if n > 0:
+            y = y.reshape(n, -1, 4)
+        return y.flatten(1).sum(1)
+
+
 MODULES = {
     "scale_by_dims": (ScaleByDims, lambda: (torch.randn(2, 3, 16),)),
     "list_builder": (ListBuilder, lambda: (torch.randn(2, 3, 5),)),
@@ -195,6 +277,10 @@ MODULES = {
     "pad_to_multiple": (PadToMultiple, lambda: (torch.randn(1, 3, 10, 13),)),
     "attention_weights": (AttentionWeights,
                           lambda: (torch.randn(5, 2, 16), torch.randn(4, 2, 16))),
+    "branch_state": (BranchState, lambda: (torch.randn(2, 5),)),
+    "class_instance": (ClassInstance, lambda: (torch.randn(3, 4),)),
+    "dict_list": (DictList, lambda: (torch.randn(2, 3, 4),)),
+    "rank_branch": (RankBranch, lambda: (torch.randn(6, 8),)),
 }
 
 

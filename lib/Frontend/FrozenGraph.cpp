@@ -1,0 +1,453 @@
+//===- FrozenGraph.cpp - What freezing leaves, made ready for import -----===//
+//
+// See FrozenGraph.h. Everything here works on LibTorch's jit::Graph, after
+// freeze_module and Inline and before the importer maps nodes to ops.
+//
+//===----------------------------------------------------------------------===//
+#include "FrozenGraph.h"
+
+#include <torch/csrc/jit/passes/constant_propagation.h>
+
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <utility>
+
+using namespace tocc;
+using namespace tocc::frontend;
+namespace jit = torch::jit;
+
+void frontend::collectNodes(jit::Block *block, std::vector<jit::Node *> &out) {
+  for (jit::Node *n : block->nodes()) {
+    out.push_back(n);
+    for (jit::Block *sub : n->blocks())
+      collectNodes(sub, out);
+  }
+}
+
+/// Whether `obj` is a grad-mode context manager (`with torch.no_grad()`,
+/// `torch.enable_grad()`, `torch.set_grad_enabled(...)`).
+static bool isGradModeContext(const jit::Value *obj) {
+  auto cls = obj->type()->cast<c10::ClassType>();
+  return cls && cls->name() &&
+         llvm::StringRef(cls->name()->qualifiedName())
+             .starts_with("__torch__.torch.autograd.grad_mode.");
+}
+
+//===----------------------------------------------------------------------===//
+// Object state as values
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// An attribute of an object: the object's root (forward's `self`, or a
+/// prim::CreateObject's result), the path of attributes from the root to
+/// the object (".roi_heads.box_roi_pool", "" for the root), and the name.
+using AttrKey = std::pair<const jit::Value *, std::string>;
+using Env = std::map<AttrKey, jit::Value *>;
+
+class ObjectState {
+public:
+  explicit ObjectState(jit::Graph &graph) : graph(graph) {}
+
+  bool run() {
+    if (!graph.inputs().empty())
+      if (auto cls = graph.inputs()[0]->type()->cast<c10::ClassType>();
+          cls && cls->is_module()) {
+        self = graph.inputs()[0];
+        roots.insert(self);
+      }
+    std::vector<jit::Node *> nodes;
+    collectNodes(graph.block(), nodes);
+    for (jit::Node *n : nodes)
+      if (n->kind() == c10::prim::CreateObject && !isGradModeContext(n->output()))
+        if (llvm::all_of(n->output()->uses(), [](const jit::Use &use) {
+              return use.offset == 0 && (use.user->kind() == c10::prim::GetAttr ||
+                                         use.user->kind() == c10::prim::SetAttr);
+            }))
+          roots.insert(n->output());
+    for (jit::Node *n : nodes)
+      if (n->kind() == c10::prim::SetAttr)
+        if (std::optional<AttrKey> key = keyOf(n))
+          declared[*key] =
+              n->input(0)->type()->expect<c10::ClassType>()->getAttribute(
+                  n->s(c10::attr::name));
+    if (declared.empty())
+      return false;
+    Env env;
+    processBlock(graph.block(), env);
+    for (auto [n, key] : sets)
+      if (!unresolved.count(key)) {
+        n->destroy();
+        changed = true;
+      }
+    for (const jit::Value *root : roots)
+      if (root != self && !root->hasUses())
+        const_cast<jit::Value *>(root)->node()->destroy();
+    return changed;
+  }
+
+private:
+  /// The attribute a GetAttr or SetAttr reads or writes, when its object
+  /// is reached from a root by GetAttrs.
+  std::optional<AttrKey> keyOf(jit::Node *n) {
+    if (isGradModeContext(n->input(0)) ||
+        !n->input(0)->type()->cast<c10::ClassType>())
+      return std::nullopt;
+    std::string path;
+    jit::Value *v = n->input(0);
+    while (!roots.count(v)) {
+      jit::Node *def = v->node();
+      if (def->kind() != c10::prim::GetAttr)
+        return std::nullopt;
+      path = "." + def->s(c10::attr::name) + path;
+      v = def->input(0);
+    }
+    return AttrKey{v, path + "/" + n->s(c10::attr::name)};
+  }
+
+  /// The value of `key` where `env` holds: the value assigned last, or a
+  /// module attribute's value in the frozen module (a GetAttr at the top
+  /// of the graph, which simplifyFrozenGraph makes a constant); null for a
+  /// class instance's attribute read before any assignment.
+  jit::Value *lookup(const Env &env, const AttrKey &key) {
+    if (auto it = env.find(key); it != env.end())
+      return it->second;
+    if (key.first != self)
+      return nullptr;
+    jit::Value *&value = initial[key];
+    if (!value) {
+      jit::WithInsertPoint guard(graph.block()->nodes().front());
+      value = self;
+      llvm::StringRef rest = key.second;
+      auto [path, name] = rest.rsplit('/');
+      llvm::SmallVector<llvm::StringRef, 4> parts;
+      path.split(parts, '.', -1, /*KeepEmpty=*/false);
+      for (llvm::StringRef part : parts)
+        value = graph.insertGetAttr(value, part.str());
+      value = graph.insertGetAttr(value, name.str());
+    }
+    return value;
+  }
+
+  /// Whether `root` is defined outside `n` (so it outlives n's blocks).
+  static bool definedOutside(const jit::Value *root, const jit::Node *n) {
+    for (const jit::Node *p = root->node(); p; p = p->owningBlock()->owningNode())
+      if (p == n)
+        return false;
+    return true;
+  }
+
+  void processBlock(jit::Block *block, Env &env) {
+    for (auto it = block->nodes().begin(); it != block->nodes().end();) {
+      jit::Node *n = *it++;
+      c10::Symbol kind = n->kind();
+      if (kind == c10::prim::SetAttr || kind == c10::prim::GetAttr) {
+        std::optional<AttrKey> key = keyOf(n);
+        if (!key || !declared.count(*key))
+          continue;
+        if (kind == c10::prim::SetAttr) {
+          env[*key] = n->input(1);
+          sets.emplace_back(n, *key);
+        } else if (jit::Value *value = lookup(env, *key)) {
+          n->output()->replaceAllUsesWith(value);
+          n->destroy();
+          changed = true;
+        } else {
+          unresolved.insert(*key);
+        }
+      } else if (kind == c10::prim::If) {
+        processIf(n, env);
+      } else if (kind == c10::prim::Loop) {
+        processLoop(n, env);
+      } else if (!n->blocks().empty()) {
+        // Another kind of block (a closure): what it assigns is not
+        // followed. Its reads see the state on entry; later reads of
+        // what it assigns stay GetAttrs, and those SetAttrs stay.
+        std::set<AttrKey> written;
+        for (jit::Block *sub : n->blocks()) {
+          Env inner = env;
+          processBlock(sub, inner);
+          for (auto &[key, value] : inner)
+            if (env.find(key) == env.end() || env[key] != value)
+              written.insert(key);
+        }
+        for (const AttrKey &key : written) {
+          env.erase(key);
+          unresolved.insert(key);
+        }
+      }
+    }
+  }
+
+  void processIf(jit::Node *n, Env &env) {
+    Env branches[2] = {env, env};
+    for (int i = 0; i < 2; ++i)
+      processBlock(n->blocks()[i], branches[i]);
+    std::set<AttrKey> keys;
+    for (const Env &branch : branches)
+      for (auto &[key, value] : branch)
+        if (definedOutside(key.first, n))
+          keys.insert(key);
+    for (const AttrKey &key : keys) {
+      jit::Value *values[2];
+      for (int i = 0; i < 2; ++i) {
+        auto it = branches[i].find(key);
+        values[i] = it != branches[i].end() ? it->second : lookup(env, key);
+      }
+      if (!values[0] || !values[1]) {
+        env.erase(key);
+        unresolved.insert(key);
+        continue;
+      }
+      if (values[0] == values[1]) {
+        env[key] = values[0];
+        continue;
+      }
+      for (int i = 0; i < 2; ++i)
+        n->blocks()[i]->registerOutput(values[i]);
+      env[key] = n->addOutput()->setType(declared[key]);
+    }
+  }
+
+  void processLoop(jit::Node *n, Env &env) {
+    jit::Block *body = n->blocks()[0];
+    // The attributes the body assigns, of objects that outlive it: carried.
+    std::vector<jit::Node *> inner;
+    collectNodes(body, inner);
+    std::set<AttrKey> carried;
+    for (jit::Node *m : inner)
+      if (m->kind() == c10::prim::SetAttr)
+        if (std::optional<AttrKey> key = keyOf(m);
+            key && declared.count(*key) && definedOutside(key->first, n))
+          carried.insert(*key);
+    Env bodyEnv = env;
+    std::vector<std::pair<AttrKey, jit::Value *>> params;
+    for (const AttrKey &key : carried) {
+      jit::Value *init = lookup(env, key);
+      if (!init) {
+        bodyEnv.erase(key);
+        unresolved.insert(key);
+        continue;
+      }
+      n->addInput(init);
+      jit::Value *param = body->addInput()->setType(declared[key]);
+      bodyEnv[key] = param;
+      params.emplace_back(key, param);
+    }
+    processBlock(body, bodyEnv);
+    for (auto &[key, param] : params) {
+      auto it = bodyEnv.find(key);
+      body->registerOutput(it != bodyEnv.end() ? it->second : param);
+      env[key] = n->addOutput()->setType(declared[key]);
+      changed = true;
+    }
+    for (const AttrKey &key : carried)
+      if (unresolved.count(key))
+        env.erase(key);
+  }
+
+  jit::Graph &graph;
+  jit::Value *self = nullptr;
+  std::set<const jit::Value *> roots;
+  /// Each assigned attribute and its declared type.
+  std::map<AttrKey, c10::TypePtr> declared;
+  std::map<AttrKey, jit::Value *> initial;
+  std::vector<std::pair<jit::Node *, AttrKey>> sets;
+  /// Attributes some read of which stays a GetAttr: their SetAttrs stay.
+  std::set<AttrKey> unresolved;
+  bool changed = false;
+};
+} // namespace
+
+bool frontend::resolveObjectState(jit::Graph &graph) {
+  return ObjectState(graph).run();
+}
+
+//===----------------------------------------------------------------------===//
+// Grad mode, frozen attributes, isinstance
+//===----------------------------------------------------------------------===//
+
+/// `with torch.no_grad():` (and enable_grad, set_grad_enabled) blocks: the
+/// context object's prim::CreateObject, its prim::SetAttr of `prev` and
+/// prim::Enter / prim::Exit go; the block's ops stay. Grad mode does not
+/// change what forward computes.
+static bool removeGradModeContexts(jit::Graph &graph) {
+  std::vector<jit::Node *> nodes;
+  collectNodes(graph.block(), nodes);
+  std::vector<jit::Node *> dead;
+  for (jit::Node *n : nodes) {
+    c10::Symbol kind = n->kind();
+    if ((kind == c10::prim::Enter || kind == c10::prim::Exit) &&
+        n->inputs().size() == 1 && isGradModeContext(n->input(0)))
+      dead.push_back(n);
+    else if (kind == c10::prim::SetAttr && isGradModeContext(n->input(0)))
+      dead.push_back(n);
+  }
+  for (jit::Node *n : dead)
+    for (jit::Value *out : n->outputs())
+      if (out->hasUses())
+        return false; // an Exit's value is used: leave it to the importer
+  for (jit::Node *n : dead)
+    n->destroy();
+  bool changed = !dead.empty();
+  nodes.clear();
+  collectNodes(graph.block(), nodes);
+  for (jit::Node *n : nodes)
+    if (n->kind() == c10::prim::CreateObject && !n->output()->hasUses() &&
+        isGradModeContext(n->output())) {
+      n->destroy();
+      changed = true;
+    }
+  return changed;
+}
+
+/// A prim::GetAttr of a module attribute becomes a constant of its value
+/// in `frozen`, as freezing made every other attribute: those freezing kept
+/// because forward may write them in place (a buffer passed to an op with
+/// a mutable argument, as instance_norm's running stats or
+/// embedding_renorm_'s weight; the in-place write is then functionalized
+/// like any other), and the initial values resolveObjectState reads. An
+/// attribute some prim::SetAttr still assigns stays, and the importer
+/// reports it.
+static bool foldModuleAttributes(jit::Graph &graph, const jit::Module &frozen) {
+  if (graph.inputs().empty())
+    return false;
+  jit::Value *self = graph.inputs()[0];
+  auto selfType = self->type()->cast<c10::ClassType>();
+  if (!selfType || !selfType->is_module())
+    return false;
+  std::vector<jit::Node *> nodes;
+  collectNodes(graph.block(), nodes);
+  // The object each GetAttr reads, from `self` down.
+  std::map<const jit::Value *, c10::IValue> objects;
+  objects[self] = frozen._ivalue();
+  for (jit::Node *n : nodes) {
+    if (n->kind() != c10::prim::GetAttr)
+      continue;
+    auto it = objects.find(n->input(0));
+    if (it == objects.end() || !it->second.isObject())
+      continue;
+    const auto &object = it->second.toObjectRef();
+    const std::string &name = n->s(c10::attr::name);
+    if (object.type()->hasAttribute(name))
+      if (c10::IValue value = object.getAttr(name); value.isObject())
+        objects[n->output()] = value;
+  }
+  std::set<std::pair<const c10::ivalue::Object *, std::string>> assigned;
+  for (jit::Node *n : nodes)
+    if (n->kind() == c10::prim::SetAttr)
+      if (auto it = objects.find(n->input(0)); it != objects.end())
+        assigned.emplace(&it->second.toObjectRef(), n->s(c10::attr::name));
+  bool changed = false;
+  for (jit::Node *n : nodes) {
+    if (n->kind() != c10::prim::GetAttr)
+      continue;
+    auto it = objects.find(n->input(0));
+    if (it == objects.end() || !it->second.isObject())
+      continue;
+    const auto &object = it->second.toObjectRef();
+    const std::string &name = n->s(c10::attr::name);
+    if (!object.type()->hasAttribute(name) || assigned.count({&object, name}))
+      continue;
+    c10::IValue value = object.getAttr(name);
+    if (value.isObject())
+      continue;
+    if (value.isTensor())
+      value = value.toTensor().detach();
+    jit::WithInsertPoint guard(n);
+    if (auto constant = jit::tryInsertConstant(graph, value)) {
+      n->output()->replaceAllUsesWith(*constant);
+      changed = true;
+    }
+  }
+  // GetAttrs of submodules whose attributes all became constants.
+  for (auto it = nodes.rbegin(); it != nodes.rend(); ++it)
+    if ((*it)->kind() == c10::prim::GetAttr && !(*it)->output()->hasUses())
+      (*it)->destroy();
+  return changed;
+}
+
+/// `isinstance(x, T)` of a value TorchScript types as a Tensor is decided
+/// by the type: torchvision's roi ops take `Union[Tensor, List[Tensor]]`
+/// rois and test which one they got, and the branch for a list casts the
+/// tensor to a list (prim::unchecked_cast), which the IR cannot type. The
+/// check becomes a constant and constant propagation drops the branch not
+/// taken. Returns whether a check was folded.
+static bool foldTensorIsinstance(jit::Graph &graph) {
+  std::vector<jit::Node *> nodes;
+  collectNodes(graph.block(), nodes);
+  bool folded = false;
+  for (jit::Node *n : nodes) {
+    if (n->kind() != c10::prim::isinstance ||
+        !n->input()->type()->cast<c10::TensorType>())
+      continue;
+    bool is = false;
+    for (const c10::TypePtr &candidate : n->tys(c10::attr::types))
+      is = is || n->input()->type()->isSubtypeOf(*candidate);
+    jit::WithInsertPoint guard(n);
+    n->output()->replaceAllUsesWith(graph.insertConstant(is));
+    n->destroy();
+    folded = true;
+  }
+  return folded;
+}
+
+/// `x is None` / `x is not None` of a value whose type cannot be None, and
+/// `prim::unchecked_cast` of a value already of the cast's type, which
+/// TorchScript leaves where an Optional attribute was assigned (`if
+/// self.map_levels is None: ...` after the assignment resolved it). Both
+/// are decided by the types; the class instances they held then no longer
+/// escape. Returns whether anything was folded.
+static bool foldNoneChecks(jit::Graph &graph) {
+  std::vector<jit::Node *> nodes;
+  collectNodes(graph.block(), nodes);
+  auto isNone = [](const jit::Value *v) {
+    return v->type()->kind() == c10::TypeKind::NoneType;
+  };
+  auto canBeNone = [](const jit::Value *v) {
+    c10::TypeKind k = v->type()->kind();
+    return k == c10::TypeKind::NoneType || k == c10::TypeKind::OptionalType ||
+           k == c10::TypeKind::UnionType || k == c10::TypeKind::AnyType;
+  };
+  bool folded = false;
+  for (jit::Node *n : nodes) {
+    if (n->kind() == c10::prim::unchecked_cast) {
+      if (n->input()->type()->isSubtypeOf(*n->output()->type())) {
+        n->output()->replaceAllUsesWith(n->input());
+        n->destroy();
+        folded = true;
+      }
+      continue;
+    }
+    bool is = n->kind() == c10::aten::__is__;
+    if ((!is && n->kind() != c10::aten::__isnot__) || n->inputs().size() != 2)
+      continue;
+    jit::Value *a = n->input(0), *b = n->input(1);
+    if (!((isNone(a) && !canBeNone(b)) || (isNone(b) && !canBeNone(a))))
+      continue;
+    jit::WithInsertPoint guard(n);
+    n->output()->replaceAllUsesWith(graph.insertConstant(!is));
+    n->destroy();
+    folded = true;
+  }
+  return folded;
+}
+
+void frontend::simplifyFrozenGraph(std::shared_ptr<jit::Graph> &graph,
+                                   const jit::Module &frozen) {
+  // Each round can enable the next: a lazily set attribute (`if
+  // self.scales is None: self.scales = ...`) reads its frozen None, so
+  // constant propagation decides the branch, and the class instance
+  // stored in it no longer escapes through an If.
+  for (int round = 0; round < 8; ++round) {
+    bool changed = removeGradModeContexts(*graph);
+    changed |= foldNoneChecks(*graph);
+    changed |= resolveObjectState(*graph);
+    changed |= foldModuleAttributes(*graph, frozen);
+    changed |= foldTensorIsinstance(*graph);
+    if (!changed)
+      return;
+    jit::ConstantPropagation(graph, /*ignore_custom_classes=*/true);
+  }
+}

@@ -1,0 +1,49 @@
+//===- FrozenGraph.h - What freezing leaves, made ready for import -------===//
+//
+// freeze_module makes a module's attributes constants, but leaves what
+// forward does to objects: TorchScript class instances it creates
+// (torchvision's ImageList, LevelMapper), module attributes it assigns
+// (lazily computed scales, cached anchors, warn-once flags), grad-mode
+// context managers. The importer's IR has no objects, so these become
+// values here, on the jit::Graph, before the import.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TOCC_LIB_FRONTEND_FROZENGRAPH_H
+#define TOCC_LIB_FRONTEND_FROZENGRAPH_H
+
+#include "Torch.h"
+
+#include <memory>
+#include <vector>
+
+namespace tocc {
+namespace frontend {
+
+/// Every node of `block` and of its nested blocks, in order.
+void collectNodes(torch::jit::Block *block,
+                  std::vector<torch::jit::Node *> &out);
+
+/// Object state as values (resolveObjectState), grad-mode contexts
+/// removed, module attributes read as constants of their value in
+/// `frozen`, isinstance of tensors decided; with LibTorch's constant
+/// propagation between rounds, until nothing changes. What stays (an
+/// object that escapes into a list, an attribute read before any
+/// assignment in a class instance) the importer reports.
+void simplifyFrozenGraph(std::shared_ptr<torch::jit::Graph> &graph,
+                         const torch::jit::Module &frozen);
+
+/// The state of objects as SSA values (torch-mlir's "object graph" and
+/// LLVM's mem2reg): every prim::SetAttr on a module reached from `self`,
+/// or on a class instance forward creates that does not escape (used only
+/// by GetAttr and SetAttr), records the value; each prim::GetAttr after it
+/// reads that value. An attribute assigned in a branch of a prim::If
+/// becomes an output of the If (typed by the class's declared attribute
+/// type), one assigned in a prim::Loop a loop-carried value. A module
+/// attribute read before any assignment reads its frozen value. Returns
+/// whether anything changed.
+bool resolveObjectState(torch::jit::Graph &graph);
+
+} // namespace frontend
+} // namespace tocc
+
+#endif
