@@ -26,9 +26,15 @@
 // inverse permutation, ...). The op's result is an alias of self (an
 // identity view), so its readers follow later mutations too.
 //
-// All mutations of a base are in the base's own block (a mutation inside a
-// prim.If/prim.Loop region of a value from outside is an error), so a view
-// derived again before a reader dominates every later reader.
+// A mutation inside a prim.Loop or prim.If of a base defined outside it
+// (torchvision's `batched[i, :h, :w].copy_(img)` in a loop over images,
+// `result[idx] = ...` per feature level) makes the base a value the region
+// carries, as torch.onnx's remove-inplace-ops pass does: the Loop gets it
+// as a new carried value (operand, body argument, yield, result), each If
+// branch yields its latest value and the If gets a result; inside, the
+// base's latest value is the body argument, after the region its result.
+// A view is derived again just before its reader's ancestor in the block
+// of the base's latest value, so it dominates the reader.
 //
 //===----------------------------------------------------------------------===//
 #include "tocc/Conversion/AtenToCore/Functionalize.h"
@@ -42,6 +48,7 @@
 #include "tocc/Pass/PassRegistry.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringSet.h"
 
 using namespace tocc;
@@ -242,11 +249,8 @@ public:
   explicit Functionalizer(Module &module) : module(module) {}
 
   LogicalResult run(bool *changed) {
-    std::vector<Operation *> worklist;
-    module.walk([&](Operation *op) { worklist.push_back(op); },
-                /*postOrder=*/false);
-    for (Operation *op : worklist)
-      visit(op);
+    for (Graph &g : module.getGraphs())
+      walkBlock(g.getBody());
     if (changed)
       *changed = !mutations.empty();
     if (!ok)
@@ -262,6 +266,142 @@ public:
   }
 
 private:
+  /// Visits the ops of `block` in order, and their regions'. Ops the
+  /// visits insert (derived views, functional values) are not visited.
+  void walkBlock(Block &block) {
+    std::vector<Operation *> ops;
+    for (Operation &op : block)
+      ops.push_back(&op);
+    for (Operation *op : ops)
+      walkOp(op);
+  }
+
+  void walkOp(Operation *op) {
+    llvm::StringRef name = op->getNameStr();
+    bool isLoop = name == "prim.Loop", isIf = name == "prim.If";
+    llvm::SetVector<Value *> carried;
+    if (isLoop || isIf)
+      carried = mutatedOuterBases(op);
+    if (carried.empty()) {
+      visit(op);
+      for (Region &region : op->getRegions())
+        for (Block &block : region.getBlocks())
+          walkBlock(block);
+      return;
+    }
+    carriedBy[op] = carried;
+    if (isLoop) {
+      Block &body = op->getRegion(0).front();
+      Operation *yield = body.getTerminator();
+      unsigned first = op->getNumOperands();
+      for (Value *base : carried)
+        op->insertOperand(op->getNumOperands(), base);
+      visit(op); // reads each base's value on entry
+      for (auto [i, base] : llvm::enumerate(carried)) {
+        Value *entry = op->getOperand(first + i);
+        setCurrent(base, body.addArgument(entry->getType(), op->getLoc()));
+        // The yield reads the base's latest value when the walk reaches it.
+        yield->insertOperand(yield->getNumOperands(), base);
+      }
+      walkBlock(body);
+      for (auto [i, base] : llvm::enumerate(carried))
+        setCurrent(base, op->addResult(op->getOperand(first + i)->getType()));
+      return;
+    }
+    visit(op);
+    llvm::SmallVector<Value *, 4> entry;
+    for (Value *base : carried)
+      entry.push_back(resolve(base, op));
+    for (Region &region : op->getRegions()) {
+      Block &branch = region.front();
+      Operation *yield = branch.getTerminator();
+      for (Value *base : carried)
+        yield->insertOperand(yield->getNumOperands(), base);
+      walkBlock(branch);
+      for (auto [i, base] : llvm::enumerate(carried))
+        setCurrent(base, entry[i]);
+    }
+    for (auto [i, base] : llvm::enumerate(carried))
+      setCurrent(base, op->addResult(entry[i]->getType()));
+  }
+
+  /// `base` holds `value` from here on: views of it are derived again.
+  void setCurrent(Value *base, Value *value) {
+    current[base] = value;
+    ++version[base];
+  }
+
+  /// The base `v` views, following view ops by their schemas (the chains
+  /// visit() records when the walk reaches them).
+  Value *staticBase(Value *v) {
+    while (Operation *def = v->getDefiningOp()) {
+      const SchemaAliasing &info = aliasingOf(def);
+      bool aliasesFirst =
+          info.viewOfFirst || (!info.args.empty() && info.args[0].second);
+      if (!aliasesFirst || def->getNumResults() != 1 ||
+          def->getNumOperands() == 0 ||
+          !def->getOperand(0)->getType().isTensor())
+        break;
+      v = def->getOperand(0);
+    }
+    if (auto it = views.find(v); it != views.end())
+      return rootOf(v);
+    return v;
+  }
+
+  /// The tensors defined outside `region` that an op inside it writes
+  /// (through views too): the values `region` must carry.
+  llvm::SetVector<Value *> mutatedOuterBases(Operation *region) {
+    llvm::SetVector<Value *> out;
+    region->walk(
+        [&](Operation *op) {
+          if (op == region)
+            return;
+          const SchemaAliasing &info = aliasingOf(op);
+          if (info.args.empty() || !info.args[0].second ||
+              op->getNumOperands() == 0 ||
+              !op->getOperand(0)->getType().isTensor())
+            return;
+          Value *base = staticBase(op->getOperand(0));
+          Operation *owner = base->isBlockArgument()
+                                 ? base->getParentBlock()->getParentOp()
+                                 : base->getDefiningOp();
+          if (owner != region && (!owner || !region->isProperAncestor(owner)))
+            out.insert(base);
+        },
+        /*postOrder=*/false);
+    return out;
+  }
+
+  /// Whether every region between `op` and the block of `root` carries
+  /// root (so the mutation is of the region's own value).
+  bool carriedThrough(Operation *op, Value *root) {
+    Block *rootBlock = root->getParentBlock();
+    for (Operation *p = op->getParentOp(); p; p = p->getParentOp()) {
+      auto it = carriedBy.find(p);
+      if (it == carriedBy.end() || !it->second.contains(root))
+        return false;
+      if (p->getBlock() == rootBlock)
+        return true;
+    }
+    return false;
+  }
+
+  /// Of blocks that all enclose one op, the innermost.
+  static Block *innermost(llvm::ArrayRef<Block *> blocks) {
+    auto depth = [](Block *b) {
+      unsigned d = 0;
+      for (Operation *p = b->getParentOp(); p; p = p->getParentOp())
+        ++d;
+      return d;
+    };
+    Block *best = blocks.front();
+    for (Block *b : blocks)
+      if (depth(b) > depth(best))
+        best = b;
+    return best;
+  }
+
   /// How a view was made: `parent` (an original value) through `op`; an
   /// in-place op's result is an identity view of the tensor it wrote.
   struct ViewStep {
@@ -308,7 +448,8 @@ private:
       llvm::DenseMap<Value *, Value *> mapping;
       mapping[step.op->getOperand(0)] = parent;
       Operation *clone = step.op->clone(mapping);
-      Builder b(ancestorIn(user, root->getParentBlock()));
+      Block *at = innermost({root->getParentBlock(), parent->getParentBlock()});
+      Builder b(ancestorIn(user, at));
       b.insert(clone);
       fresh = clone->getResult(0);
     }
@@ -335,7 +476,10 @@ private:
     llvm::DenseMap<Value *, Value *> mapping;
     Operation *clone = def->clone(mapping);
     clone->setOperands(now);
-    Builder b(ancestorIn(user, def->getBlock()));
+    llvm::SmallVector<Block *, 4> blocks = {def->getBlock()};
+    for (Value *e : now)
+      blocks.push_back(e->getParentBlock());
+    Builder b(ancestorIn(user, innermost(blocks)));
     b.insert(clone);
     last = clone->getResult(0);
     lastElements.assign(now.begin(), now.end());
@@ -437,7 +581,7 @@ private:
     Value *self = original[0];
     Value *root = rootOf(self);
     Block *rootBlock = root->getParentBlock();
-    if (op->getBlock() != rootBlock ||
+    if ((op->getBlock() != rootBlock && !carriedThrough(op, root)) ||
         (root->isBlockArgument() && rootBlock->getParentOp())) {
       Operation *region = op->getParentOp();
       InFlightDiagnostic diag = op->emitOpError();
@@ -465,7 +609,7 @@ private:
     bool idempotentWeightWrite =
         isWeight && name == "aten.embedding_renorm_";
     if ((isInput || isWeight) && !idempotentWeightWrite) {
-      if (Value *seen = readAfter(op, root)) {
+      if (Value *seen = readAfter(ancestorIn(op, rootBlock), root)) {
         InFlightDiagnostic diag = op->emitOpError();
         diag << "mutates " << (isInput ? "graph input" : "weight") << " '"
              << root->getName() << "'";
@@ -770,6 +914,8 @@ private:
   llvm::DenseMap<Value *, std::pair<Value *, llvm::SmallVector<Value *, 4>>>
       rebuiltLists;
   llvm::SmallVector<Operation *, 8> mutations;
+  /// Per prim.Loop / prim.If: the bases it carries.
+  llvm::DenseMap<Operation *, llvm::SetVector<Value *>> carriedBy;
   KnownValues knownValues;
 };
 

@@ -36,20 +36,6 @@ graph @weight(%x: tensor<[2], f32>) -> (tensor<[2], f32>) {
 
 // -----
 
-graph @control_flow(%x: tensor<[4], f32>, %b: bool) -> (tensor<[4], f32>) {
-  %a = aten.neg(%x) : tensor<[4], f32>
-  %r = prim.If(%b) ({
-    // expected-error @below {{'aten.relu_' op mutation inside control flow: it writes 'a', defined outside its 'prim.If' region}}
-    %0 = aten.relu_(%a) : tensor<[4], f32>
-    yield %0
-  }, {
-    yield %a
-  }) : tensor<[4], f32>
-  return %r
-}
-
-// -----
-
 graph @loop_carried(%x: tensor<[4], f32>, %n: int) -> (tensor<[4], f32>) {
   %true = prim.Constant {value = true} : bool
   %r = prim.Loop(%n, %true, %x) ({
