@@ -180,13 +180,18 @@ std::string tocc::getShapeFunctionSource(llvm::StringRef opName) {
   return it == shapeFnRegistry().end() ? "" : it->second.source;
 }
 
+static InferShapeFn fallbackShapeFn = nullptr;
+
+void tocc::setFallbackShapeFunction(InferShapeFn fn) { fallbackShapeFn = fn; }
+
 InferShapeFn tocc::getShapeFunction(const Operation *op) {
   const OpDef *def = op->getDef();
   if (def && def->inferShape)
     return def->inferShape;
-  if (shapeFnRegistry().empty())
-    return nullptr;
-  return lookupShapeFunction(op->getNameStr());
+  if (!shapeFnRegistry().empty())
+    if (InferShapeFn fn = lookupShapeFunction(op->getNameStr()))
+      return fn;
+  return op->getNumRegions() == 0 ? fallbackShapeFn : nullptr;
 }
 
 void tocc::refineResultTypes(Operation *op, KnownValues &values) {
@@ -443,11 +448,32 @@ private:
       return success();
     InferenceContext ic(op, env, values);
     ic.setRegionRunner(std::move(runner));
+    // A branch of a conditional (an op with several regions, one of which
+    // runs) may be dead: TorchScript code in a branch its condition rules
+    // out (a module of a ModuleList applied where `i == idx` is false,
+    // before the language stage folds the condition) need not have valid
+    // shapes. An op of a dialect that says so (aten, prim), there, whose
+    // shape function fails keeps its declared types, silently; if the
+    // branch is live, what it decomposes into is checked.
+    bool speculative = inConditional(op);
+    DiagnosticEngine &diags = op->getContext().getDiagEngine();
+    std::optional<DiagnosticEngine::HandlerID> swallow;
+    if (speculative)
+      swallow = diags.registerHandler(
+          [](const Diagnostic &) { return success(); });
+    auto unswallow = llvm::make_scope_exit([&] {
+      if (swallow)
+        diags.eraseHandler(*swallow);
+    });
     {
       // Guards recorded by the Shape library's functions name this op.
       shape::GuardReasonScope scope(env, describeOp(op));
       if (failed(fn(ic)))
-        return failure();
+        return success(speculative);
+    }
+    if (swallow) {
+      diags.eraseHandler(*swallow);
+      swallow.reset();
     }
     bool ok = true;
     for (unsigned i = 0, e = op->getNumResults(); i != e; ++i) {
@@ -468,6 +494,19 @@ private:
         result->setType(merged);
     }
     return success(ok);
+  }
+
+  /// Whether `op` is inside a region of an op with several regions (a
+  /// branch of an If).
+  static bool inConditional(Operation *op) {
+    const Dialect *dialect =
+        op->getContext().getDialect(op->getName().getDialectNamespace());
+    if (!dialect || !dialect->getShapesMayFailInBranches())
+      return false;
+    for (Operation *p = op->getParentOp(); p; p = p->getParentOp())
+      if (p->getNumRegions() > 1)
+        return true;
+    return false;
   }
 
   /// In Refine mode the signature takes the (refined) types of the returned

@@ -82,3 +82,37 @@ graph @values_into_regions(%c: tensor<[], bool>, %x: tensor<[b, 3, 4], f32>, %y:
   }) : tensor<*, ?>
   return %0
 }
+
+// -----
+
+// An aten op without a shape function of its own is typed by its
+// decomposition, tried and erased again (the op stays): expand_as gives
+// the other operand's shape, index_select a data-dependent count.
+// CHECK-LABEL: graph @by_decomposition
+// CHECK:         aten.expand_as(%x, %y) : tensor<[b, 4], f32>
+// CHECK:         aten.new_zeros(%y, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : tensor<[2, 5], f32>
+// CHECK-NOT:     core.
+graph @by_decomposition(%x: tensor<[1, 4], f32>, %y: tensor<[b, 4], f32>) -> (tensor<*, ?>, tensor<*, ?>) {
+  %none = prim.Constant : none
+  %size = prim.Constant {value = [2, 5]} : list<int>
+  %e = aten.expand_as(%x, %y) : tensor<*, ?>
+  %z = aten.new_zeros(%y, %size, %none, %none, %none, %none) : tensor<*, ?>
+  return %e, %z
+}
+
+// -----
+
+// A branch may be dead (a ModuleList's module applied where `i == idx` is
+// false, before the language stage folds it): an op there whose shape
+// function fails keeps its types, silently, while refining.
+// CHECK-LABEL: graph @dead_branch
+// CHECK:         aten.matmul(%x, %w) : tensor<*, ?>
+graph @dead_branch(%x: tensor<[2, 3], f32>, %w: tensor<[5, 7], f32>, %c: bool) -> (tensor<*, ?>) {
+  %r = prim.If(%c) ({
+    %m = aten.matmul(%x, %w) : tensor<*, ?>
+    yield %m
+  }, {
+    yield %x
+  }) : tensor<*, ?>
+  return %r
+}

@@ -112,9 +112,16 @@ public:
   /// Mutable access, for attaching hooks after the table is registered.
   OpDef *lookupMutable(llvm::StringRef fullName);
   const std::vector<std::unique_ptr<OpDef>> &getOps() const { return ops; }
+  /// Whether an op of this dialect in a branch of a conditional may fail
+  /// its shape function without making the module invalid: the branch may
+  /// never run (TorchScript's aten and prim, before the language stage
+  /// folds the condition). Core and onnx ops are always checked.
+  bool getShapesMayFailInBranches() const { return shapesMayFailInBranches; }
+  void setShapesMayFailInBranches(bool v) { shapesMayFailInBranches = v; }
 
 private:
   friend class Context;
+  bool shapesMayFailInBranches = false;
   Context *ctx = nullptr; // set when the context creates the dialect
   std::string name;
   std::string summary;

@@ -40,6 +40,8 @@ public:
   InferenceContext(Operation *op, shape::ShapeEnv &env, KnownValues &values);
 
   Operation *getOp() const { return op; }
+  /// The integer contents known so far (shared over the walk).
+  KnownValues &getKnownValues() const { return values; }
   /// A context for another op (one that defines an operand of this one)
   /// sharing this one's environment and known values: to read that op's
   /// operands as its own shape function would.
@@ -134,6 +136,12 @@ bool attachShapeFunctions(Dialect &dialect,
 /// thread-safe: register from main() or a plugin's registerAll.
 llvm::Error registerShapeFunction(llvm::StringRef opName, InferShapeFn fn,
                                   bool override = false);
+/// The shape function of ops without one of their own (no dialect entry,
+/// none registered) and without regions: the aten dialect's decompositions
+/// give one (inferShapeByDecomposition). It must leave types alone, and
+/// succeed, when it cannot tell. Set once, at registration.
+void setFallbackShapeFunction(InferShapeFn fn);
+
 /// The registered shape function of `opName` (either spelling), or null.
 InferShapeFn lookupShapeFunction(llvm::StringRef opName);
 /// Who registered it ("builtin" or "plugin 'name'"); empty if nobody did.

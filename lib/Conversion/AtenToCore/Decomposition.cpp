@@ -301,6 +301,11 @@ void DecompositionRewriter::replaceOp(Operation *target,
   // A helper that failed (and said why) returned null: leave op as it was.
   if (llvm::is_contained(values, nullptr))
     return;
+  if (trial) {
+    replacements.assign(values.begin(), values.end());
+    replaced = true;
+    return;
+  }
   for (unsigned i = 0, e = target->getNumResults(); i != e; ++i) {
     Value *from = target->getResult(i);
     Value *to = values[i];

@@ -2,6 +2,7 @@
 #include "Entries.h"
 
 #include "tocc/IR/Module.h"
+#include "tocc/IR/ShapeInference.h"
 
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/ErrorHandling.h"
@@ -36,6 +37,7 @@ void tocc::registerAtenDecompositions() {
     // Last: it fills in the number-only overloads the families above have
     // no specific entry for.
     detail::registerScalarMathDecompositions();
+    setFallbackShapeFunction(inferShapeByDecomposition);
     return true;
   }();
   (void)registered;

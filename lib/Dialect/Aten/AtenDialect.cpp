@@ -10,4 +10,7 @@ void aten::loadAtenDialect(Context &ctx) {
       "aten", "ATen operators, named after their JIT schema");
   registerAtenOps(dialect);
   attachAtenShapeFunctions(dialect);
+  // TorchScript code in a branch that never runs need not have valid
+  // shapes (infer-shapes and the verifier leave it).
+  dialect.setShapesMayFailInBranches(true);
 }

@@ -128,6 +128,13 @@ private:
 /// Idempotent.
 void registerAtenDecompositions();
 
+class InferenceContext;
+/// The shape function of an op that has none but has a decomposition: the
+/// types of what it decomposes into, from a trial decomposition that is
+/// erased again (ShapeByDecomposition.cpp). registerAtenDecompositions
+/// makes it the fallback shape function.
+LogicalResult inferShapeByDecomposition(InferenceContext &ic);
+
 //===----------------------------------------------------------------------===//
 // Torch's dtype promotion
 //===----------------------------------------------------------------------===//
@@ -236,6 +243,11 @@ public:
   /// tensor names made from them) survive; existing values keep theirs.
   void replaceOp(Operation *op, llvm::ArrayRef<Value *> values);
   bool hasReplaced() const { return replaced; }
+  /// A trial run (the shape function of an aten op without one, see
+  /// inferShapeByDecomposition): replaceOp records the values and leaves
+  /// the op; the caller reads their types and erases what was created.
+  void setTrialRun() { trial = true; }
+  llvm::ArrayRef<Value *> getReplacements() const { return replacements; }
   /// Erases every op this rewriter created (after a failed entry).
   void eraseCreatedOps();
 
@@ -291,6 +303,8 @@ private:
 
   Operation *op;
   llvm::SmallVector<Operation *, 8> created;
+  bool trial = false;
+  llvm::SmallVector<Value *, 2> replacements;
   /// Integer contents of values (shape functions read constant shapes and
   /// axes from them): the pass's map, or ownKnownValues.
   KnownValueMap ownKnownValues;
