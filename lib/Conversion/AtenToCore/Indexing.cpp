@@ -788,14 +788,30 @@ LogicalResult decomposeSelectScatter(DecompositionRewriter &rw, Operation *) {
   if (failed(self) || failed(src))
     return failure();
   FailureOr<int64_t> dim = rw.readDim(2, self->rank);
-  FailureOr<int64_t> index = rw.readInt(3);
+  FailureOr<HostScalar> index = readHostScalar(rw, 3);
   if (failed(dim) || failed(index))
     return failure();
-  int64_t i = *index;
-  std::optional<HostScalar> end;
-  if (i != -1)
-    end = hostInt(i + 1);
-  Value *pos = slicePositions(rw, self->value, *dim, hostInt(i), end, 1);
+  Value *pos;
+  if (index->isConstant()) {
+    int64_t i = index->getInt();
+    std::optional<HostScalar> end;
+    if (i != -1)
+      end = hostInt(i + 1);
+    pos = slicePositions(rw, self->value, *dim, hostInt(i), end, 1);
+  } else {
+    // An index computed at run time (`xy_preds[i, 0, :] = ...` in a loop
+    // over i): [i], or [i + n] for a negative one.
+    Type i64 = rw.getContext().getTensorType(DType::I64, {1});
+    Value *i = rw.create("core.reshape", i64,
+                         {hostToTensor(rw, *index, DType::I64),
+                          rw.createI64Constant({1})});
+    Value *n = hostToTensor(rw, dimSize(rw, self->value, *dim), DType::I64);
+    Value *negative = rw.create(
+        "core.lt", rw.getContext().getTensorType(DType::Bool, {1}),
+        {i, rw.createScalarConstant(DType::I64, 0)});
+    Value *wrapped = rw.create("core.add", i64, {i, n});
+    pos = rw.create("core.where", i64, {negative, wrapped, i});
+  }
   Value *expanded = unsqueezeAt(rw, src->value, {*dim});
   return scatterAlong(rw, self->value, expanded, *dim, self->rank, pos);
 }

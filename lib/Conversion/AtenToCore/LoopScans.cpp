@@ -15,8 +15,9 @@
 //
 // The rewrite applies only where it is exact: an empty list, appended to
 // once per iteration directly in the body of a loop in the list's own
-// block, and read after the loop only by stack or cat(dim 0). Other list
-// uses are left (and reported later as ops without a decomposition).
+// block, and read after the loop only by stack or cat(dim 0), the latter
+// only when the appended piece's first dim is the same every iteration.
+// Other lists are left (sequence-lists makes them ONNX sequences).
 //
 //===----------------------------------------------------------------------===//
 #include "tocc/Conversion/AtenToCore/Passes.h"
@@ -80,6 +81,16 @@ std::optional<ScanCandidate> matchCandidate(Operation *list) {
   }
   if (!c.append || c.readers.empty())
     return std::nullopt;
+  // torch.cat joins pieces whose first dims may differ per iteration
+  // (Emformer's last, shorter segment); a scan output needs one shape.
+  // Only a first dim the type gives (static, or over the graph's symbols,
+  // so the same in every iteration) is safe; stack needs equal shapes.
+  Type piece = c.append->getOperand(1)->getType();
+  for (Operation *r : c.readers)
+    if (r->getNameStr() == "aten.cat" &&
+        (!piece.isTensor() || !piece.hasRank() || piece.getRank() == 0 ||
+         piece.getDims()[0].isUnknown()))
+      return std::nullopt;
   for (Operation *r : c.readers)
     if (!c.loop->isBeforeInBlock(r))
       return std::nullopt;

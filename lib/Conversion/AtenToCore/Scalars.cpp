@@ -866,11 +866,15 @@ void detail::registerScalarDecompositions() {
   addBuiltin("prim::unchecked_cast", decomposeUncheckedCast);
   addBuiltin("prim::NumToTensor", decomposeNumToTensor);
   addBuiltin("prim::dtype", decomposeDtype);
+  // IntImplicit / FloatImplicit: a 0-d tensor where an int or float is
+  // expected (`max(box[0], 0)`), as int(t) / float(t).
   for (const char *name : {"aten::Int.Tensor", "aten::Int.float",
-                           "aten::Int.Scalar", "aten::Int.bool"})
+                           "aten::Int.Scalar", "aten::Int.bool",
+                           "aten::IntImplicit"})
     addBuiltin(name, decomposeToInt);
   for (const char *name : {"aten::Float.Tensor", "aten::Float.int",
-                           "aten::Float.Scalar", "aten::Float.bool"})
+                           "aten::Float.Scalar", "aten::Float.bool",
+                           "aten::FloatImplicit"})
     addBuiltin(name, decomposeToFloat);
   for (const char *name :
        {"aten::Bool.Tensor", "aten::Bool.int", "aten::Bool.float"})

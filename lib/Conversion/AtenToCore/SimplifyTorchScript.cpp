@@ -48,7 +48,9 @@
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
+#include <functional>
 #include <vector>
 
 using namespace tocc;
@@ -213,9 +215,13 @@ std::optional<int64_t> splitCount(Operation *def) {
   if ((name == "aten.split_with_sizes" || name == "aten.split.sizes" ||
        name == "aten.unsafe_split_with_sizes") &&
       def->getNumOperands() == 3) {
+    // The sizes list as it is built, unless something (an append in a
+    // loop that resolve-lists has not unrolled yet) still changes it.
     Operation *sizes = def->getOperand(1)->getDefiningOp();
     if (sizes && sizes->getNameStr() == "prim.ListConstruct")
-      return sizes->getNumOperands();
+      return mayBeMutated(def->getOperand(1))
+                 ? std::nullopt
+                 : std::optional<int64_t>(sizes->getNumOperands());
     Attribute a = constantAttr(def->getOperand(1));
     if (a && a.isArray())
       return a.getArray().size();
@@ -265,6 +271,14 @@ std::optional<llvm::SmallVector<Value *, 8>> knownElements(Value *list,
     return out;
   }
   return std::nullopt;
+}
+
+/// Replaces `op`'s results by `with` and erases it, leaving what it read
+/// (a dict or list being resolved must outlive its last folded read).
+void replaceOpOnly(Operation *op, llvm::ArrayRef<Value *> with) {
+  for (unsigned i = 0, e = op->getNumResults(); i != e; ++i)
+    op->getResult(i)->replaceAllUsesWith(with[i]);
+  op->erase();
 }
 
 /// Replaces `op`'s results by `with` and erases it with what only it read.
@@ -342,12 +356,192 @@ bool isFreshTensor(Value *v) {
          fn != "clone" && fn != "pop";
 }
 
+/// The value of an int as an expression over the module's symbols: a
+/// constant, a dim of a ranked tensor (size.int, len), or +, -, *, // of
+/// such; null if it is none of these.
+shape::ExprRef symbolicInt(Value *v, shape::ExprContext &ex, int depth = 0) {
+  if (depth > 16 || v->getType().getKind() != Type::Int)
+    return nullptr;
+  if (std::optional<int64_t> c = constantInt(v))
+    return ex.getConstant(*c);
+  Operation *def = v->getDefiningOp();
+  if (!def)
+    return nullptr;
+  llvm::StringRef name = def->getNameStr();
+  auto dimOf = [&](Value *t, int64_t axis) -> shape::ExprRef {
+    Type type = t->getType();
+    if (!type.isTensor() || !type.hasRank())
+      return nullptr;
+    std::optional<int64_t> a = normalizeIndex(axis, type.getRank());
+    if (!a || type.getDims()[*a].isUnknown())
+      return nullptr;
+    return type.getDims()[*a].getExpr();
+  };
+  if (name == "aten.size.int" && def->getNumOperands() == 2) {
+    std::optional<int64_t> axis = constantInt(def->getOperand(1));
+    return axis ? dimOf(def->getOperand(0), *axis) : nullptr;
+  }
+  if (name == "aten.len.Tensor" && def->getNumOperands() == 1)
+    return dimOf(def->getOperand(0), 0);
+  if (def->getNumOperands() != 2)
+    return nullptr;
+  shape::ExprRef a = symbolicInt(def->getOperand(0), ex, depth + 1);
+  shape::ExprRef b = a ? symbolicInt(def->getOperand(1), ex, depth + 1) : nullptr;
+  if (!a || !b)
+    return nullptr;
+  if (name == "aten.add.int")
+    return ex.add(a, b);
+  if (name == "aten.sub.int")
+    return ex.sub(a, b);
+  if (name == "aten.mul.int")
+    return ex.mul(a, b);
+  if (name == "aten.floordiv.int")
+    return ex.floorDiv(a, b);
+  return nullptr;
+}
+
+/// Whether `v` is `arg` again: itself, an unchecked_cast of it, or the
+/// result of an If whose branches both yield it (TorchScript carries an
+/// Optional through a loop whose body only refines it: `if m is not None:
+/// m = cast(m)`).
+bool isSameValue(Value *v, Value *arg, int depth = 0) {
+  if (v == arg)
+    return true;
+  Operation *def = v->getDefiningOp();
+  if (!def || depth > 8)
+    return false;
+  if (def->getNameStr() == "prim.unchecked_cast" && def->getNumOperands() == 1)
+    return isSameValue(def->getOperand(0), arg, depth + 1);
+  if (def->getNameStr() == "prim.If" && def->getNumRegions() == 2) {
+    unsigned i = llvm::cast<OpResult>(v)->getResultNumber();
+    for (Region &r : def->getRegions()) {
+      Operation *yield = r.empty() ? nullptr : r.front().getTerminator();
+      if (!yield || yield->getNumOperands() <= i ||
+          !isSameValue(yield->getOperand(i), arg, depth + 1))
+        return false;
+    }
+    return true;
+  }
+  return false;
+}
+
+/// A loop-carried value the body yields unchanged is its initial value
+/// everywhere (inside the loop and after it).
+bool foldInvariantCarried(Operation *loop) {
+  if (loop->getNumRegions() != 1 || loop->getRegion(0).empty() ||
+      loop->getNumOperands() != loop->getNumResults() + 2)
+    return false;
+  Block &body = loop->getRegion(0).front();
+  Operation *yield = body.getTerminator();
+  if (!yield || yield->getNumOperands() < loop->getNumResults() + 1 ||
+      body.getNumArguments() != loop->getNumResults() + 1)
+    return false;
+  bool changed = false;
+  for (unsigned i = 0, e = loop->getNumResults(); i != e; ++i) {
+    Value *arg = body.getArgument(i + 1), *init = loop->getOperand(i + 2);
+    Value *result = loop->getResult(i);
+    if (arg->use_empty() && result->use_empty())
+      continue;
+    // The initial value stands for the carried one when it has its type,
+    // or is the None an Optional starts as.
+    auto fits = [&](Type t) {
+      return t == init->getType() ||
+             (init->getType().isNone() && t.getKind() == Type::Optional);
+    };
+    if (!isSameValue(yield->getOperand(i + 1), arg) || !fits(arg->getType()) ||
+        !fits(result->getType()))
+      continue;
+    arg->replaceAllUsesWith(init);
+    result->replaceAllUsesWith(init);
+    changed = true;
+  }
+  return changed;
+}
+
+/// Drops the carried values of a loop (without scan outputs) that neither
+/// the body nor anything after it reads: the loop is rebuilt without them
+/// (an Optional left carried cannot be lowered to ONNX). Returns the new
+/// loop, or null if nothing was dropped.
+Operation *dropDeadCarried(Operation *loop) {
+  if (loop->getNumRegions() != 1 || loop->getRegion(0).empty() ||
+      loop->getNumOperands() != loop->getNumResults() + 2 ||
+      loop->getAttr("scan_outputs"))
+    return nullptr;
+  Block &body = loop->getRegion(0).front();
+  Operation *yield = body.getTerminator();
+  if (!yield || yield->getNumOperands() != loop->getNumResults() + 1 ||
+      body.getNumArguments() != loop->getNumResults() + 1)
+    return nullptr;
+  llvm::SmallVector<unsigned, 4> dead;
+  for (unsigned i = 0, e = loop->getNumResults(); i != e; ++i)
+    if (body.getArgument(i + 1)->use_empty() && loop->getResult(i)->use_empty())
+      dead.push_back(i);
+  if (dead.empty())
+    return nullptr;
+  for (unsigned i : llvm::reverse(dead)) {
+    yield->eraseOperand(i + 1);
+    body.eraseArgument(i + 1);
+  }
+  llvm::SmallVector<Value *, 4> operands;
+  llvm::SmallVector<Type, 4> types;
+  llvm::SmallVector<Value *, 4> kept;
+  for (unsigned i = 0, e = loop->getNumOperands(); i != e; ++i)
+    if (i < 2 || !llvm::is_contained(dead, i - 2))
+      operands.push_back(loop->getOperand(i));
+  for (unsigned i = 0, e = loop->getNumResults(); i != e; ++i)
+    if (!llvm::is_contained(dead, i)) {
+      types.push_back(loop->getResult(i)->getType());
+      kept.push_back(loop->getResult(i));
+    }
+  Builder b(loop);
+  llvm::SmallVector<NamedAttribute, 2> attrs(loop->getAttrs().begin(),
+                                             loop->getAttrs().end());
+  Operation *rebuilt =
+      b.create(loop->getLoc(), "prim.Loop", types, operands, attrs, 1);
+  rebuilt->getRegion(0).takeBody(loop->getRegion(0));
+  for (auto [i, from] : llvm::enumerate(kept)) {
+    if (!from->getName().empty())
+      rebuilt->getResult(i)->setName(from->getName());
+    from->replaceAllUsesWith(rebuilt->getResult(i));
+  }
+  loop->erase();
+  return rebuilt;
+}
+
 /// One fold of `op`, or false.
 bool foldOne(Operation *op) {
   llvm::StringRef name = op->getNameStr();
   Context &ctx = op->getContext();
+  if (name == "prim.Loop")
+    return foldInvariantCarried(op);
   if (op->getNumResults() != 1 && name != "prim.ListUnpack")
     return false;
+
+  // Comparisons of ints the ranges of the symbols decide (`if B == 1` of a
+  // batch dim declared dynamic, so at least 2).
+  if ((name == "aten.eq.int" || name == "aten.ne.int" ||
+       name == "aten.lt.int" || name == "aten.le.int" ||
+       name == "aten.gt.int" || name == "aten.ge.int") &&
+      op->getNumOperands() == 2 && op->getParentGraph()) {
+    shape::ShapeEnv &env = op->getParentGraph()->getParentModule().getShapeEnv();
+    shape::ExprContext &ex = env.getContext();
+    shape::ExprRef a = symbolicInt(op->getOperand(0), ex);
+    shape::ExprRef b = a ? symbolicInt(op->getOperand(1), ex) : nullptr;
+    if (a && b && !(a->isConstant() && b->isConstant())) {
+      llvm::StringRef cmp = name.drop_front(5).take_front(2);
+      shape::Truth t = cmp == "eq"   ? env.isEq(a, b)
+                       : cmp == "ne" ? env.isNe(a, b)
+                       : cmp == "lt" ? env.isLt(a, b)
+                       : cmp == "le" ? env.isLe(a, b)
+                       : cmp == "gt" ? env.isGt(a, b)
+                                     : env.isGe(a, b);
+      if (t != shape::Truth::Unknown) {
+        replaceOp(op, {createConstant(op, ctx.getBoolType(),
+                                      ctx.getBoolAttr(t == shape::Truth::True))});
+        return true;
+      }
+    }
+  }
 
   // Number functions of constants.
   if ((name.starts_with("aten.") || name == "prim.min" ||
@@ -387,6 +581,32 @@ bool foldOne(Operation *op) {
     return true;
   }
 
+  // min, max and sum of a list of known numbers (prim::min.self_int: the
+  // trip count of `for a, b in zip(xs, ys)`).
+  if ((name == "prim.min" || name == "prim.max" || name == "aten.sum.int" ||
+       name == "aten.sum.float" || name == "aten.sum.bool") &&
+      op->getNumOperands() == 1 &&
+      op->getOperand(0)->getType().getKind() == Type::List &&
+      isNumberType(op->getResult(0)->getType())) {
+    std::optional<llvm::SmallVector<Value *, 8>> elements =
+        knownElements(op->getOperand(0), op);
+    if (!elements)
+      return false;
+    llvm::SmallVector<PyNumber, 8> numbers;
+    for (Value *e : *elements) {
+      std::optional<PyNumber> n = constantNumber(e);
+      if (!n)
+        return false;
+      numbers.push_back(*n);
+    }
+    std::optional<PyNumber> r = evalListFunction(
+        name.starts_with("prim.") ? name.drop_front(5) : "sum", numbers);
+    if (!r)
+      return false; // min of an empty list raises: left to run time
+    replaceOp(op, {numberConstant(op, *r)});
+    return true;
+  }
+
   // Sizes the types decide.
   if (name == "aten.dim" && op->getNumOperands() == 1) {
     Type t = op->getOperand(0)->getType();
@@ -394,6 +614,16 @@ bool foldOne(Operation *op) {
       return false;
     replaceOp(op, {createConstant(op, ctx.getIntType(),
                                   ctx.getIntAttr(t.getRank()))});
+    return true;
+  }
+  // len(x) of a tensor: its first dim (the trip count of `for b in x`).
+  if (name == "aten.len.Tensor" && op->getNumOperands() == 1) {
+    Type t = op->getOperand(0)->getType();
+    if (!t.isTensor() || !t.hasRank() || t.getRank() == 0 ||
+        !t.getDims()[0].isStatic())
+      return false;
+    replaceOp(op, {createConstant(op, ctx.getIntType(),
+                                  ctx.getIntAttr(t.getDims()[0].getStatic()))});
     return true;
   }
   if (name == "aten.size.int" && op->getNumOperands() == 2) {
@@ -632,6 +862,12 @@ bool foldOne(Operation *op) {
       return replaceString("cpu");
     if (std::optional<std::string> s = stringOf(op->getOperand(0)))
       return replaceString(*s);
+    // str(i) of a known int or bool (`OrderedDict([(str(i), v) for i, v
+    // in enumerate(features)])`); a float's repr is Python's, left alone.
+    if (Attribute a = constantAttr(op->getOperand(0)); a && a.isBool())
+      return replaceString(a.getBool() ? "True" : "False");
+    if (Attribute a = constantAttr(op->getOperand(0)); a && a.isInt())
+      return replaceString(std::to_string(a.getInt()));
     return false;
   }
   // x.device: tocc exports what runs on the CPU (`.to(x.device)` then
@@ -640,6 +876,40 @@ bool foldOne(Operation *op) {
       op->getOperand(0)->getType().isTensor()) {
     replaceOp(op, {createConstant(op, ctx.getDeviceType(),
                                   ctx.getStringAttr("cpu"))});
+    return true;
+  }
+  // device.type of a known device ("cpu", "cuda" of "cuda:0").
+  if (name == "prim.type" && op->getNumOperands() == 1 &&
+      op->getOperand(0)->getType().getKind() == Type::Device) {
+    Attribute a = constantAttr(op->getOperand(0));
+    if (!a || !a.isString())
+      return false;
+    return replaceString(a.getString().split(':').first.str());
+  }
+  // torch.where(cond) (and nonzero_numpy): the coordinates of the nonzero
+  // elements, one tensor per dim of cond: nonzero(cond)'s columns. With
+  // cond's rank known this is a list of known length, so `[0]` folds.
+  if ((name == "aten.where" || name == "aten.nonzero_numpy") &&
+      op->getNumOperands() == 1 &&
+      op->getResult(0)->getType().getKind() == Type::List) {
+    Type t = op->getOperand(0)->getType();
+    if (!t.isTensor() || !t.hasRank())
+      return false;
+    Builder b(ctx);
+    b.setInsertionPoint(op);
+    Type i64 = ctx.getUnrankedTensorType(DType::I64);
+    Value *nz = b.create(op->getLoc(), "aten.nonzero", {i64},
+                         {op->getOperand(0)})
+                    ->getResult(0);
+    Value *one = createConstant(op, ctx.getIntType(), ctx.getIntAttr(1));
+    llvm::SmallVector<Value *, 4> columns;
+    for (int64_t c = 0; c < t.getRank(); ++c) {
+      Value *index = createConstant(op, ctx.getIntType(), ctx.getIntAttr(c));
+      columns.push_back(b.create(op->getLoc(), "aten.select.int", {i64},
+                                 {nz, one, index})
+                            ->getResult(0));
+    }
+    replaceOp(op, {listConstruct(op, op->getResult(0)->getType(), columns)});
     return true;
   }
   // What an exported inference model is: on the CPU, without autograd.
@@ -729,15 +999,20 @@ bool foldScalars(Module &module) {
   module.walk([&](Operation *op) { ops.push_back(op); }, /*postOrder=*/true);
   llvm::DenseSet<Operation *> erased;
   bool changed = false;
+  std::vector<Operation *> loops;
   for (Operation *op : ops) {
     // A fold erases the op and producers only it read (visited already).
     if (erased.count(op))
       continue;
+    if (op->getNameStr() == "prim.Loop")
+      loops.push_back(op);
     if (foldOne(op)) {
       erased.insert(op);
       changed = true;
     }
   }
+  for (Operation *loop : loops)
+    changed |= dropDeadCarried(loop) != nullptr;
   return changed;
 }
 
@@ -1033,7 +1308,7 @@ bool foldDictRead(Operation *op, Value *dict, KnownDict &d) {
     Value **v = key ? d.find(key) : nullptr;
     if (!v)
       return false; // KeyError, or a key known only at run time
-    replaceOp(op, {*v});
+    replaceOpOnly(op, {*v});
     return true;
   }
   if (fn == "get" && (op->getNumOperands() == 2 || op->getNumOperands() == 3)) {
@@ -1042,11 +1317,11 @@ bool foldDictRead(Operation *op, Value *dict, KnownDict &d) {
       return false;
     Value **v = d.find(key);
     if (v) {
-      replaceOp(op, {*v});
+      replaceOpOnly(op, {*v});
     } else if (op->getNumOperands() == 3) {
-      replaceOp(op, {op->getOperand(2)});
+      replaceOpOnly(op, {op->getOperand(2)});
     } else {
-      replaceOp(op, {createConstant(op, ctx.getNoneType(), Attribute())});
+      replaceOpOnly(op, {createConstant(op, ctx.getNoneType(), Attribute())});
     }
     return true;
   }
@@ -1054,12 +1329,12 @@ bool foldDictRead(Operation *op, Value *dict, KnownDict &d) {
     Attribute key = keyOf(1);
     if (!key)
       return false;
-    replaceOp(op, {createConstant(op, ctx.getBoolType(),
+    replaceOpOnly(op, {createConstant(op, ctx.getBoolType(),
                                   ctx.getBoolAttr(d.find(key) != nullptr))});
     return true;
   }
   if (fn == "len" && op->getNumOperands() == 1) {
-    replaceOp(op, {createConstant(op, ctx.getIntType(),
+    replaceOpOnly(op, {createConstant(op, ctx.getIntType(),
                                   ctx.getIntAttr(int64_t(d.entries.size())))});
     return true;
   }
@@ -1070,7 +1345,7 @@ bool foldDictRead(Operation *op, Value *dict, KnownDict &d) {
       elts.push_back(fn == "keys" ? createConstant(op, listType.getElementType(),
                                                    key)
                                   : value);
-    replaceOp(op, {listConstruct(op, listType, elts)});
+    replaceOpOnly(op, {listConstruct(op, listType, elts)});
     return true;
   }
   if (fn == "items" && op->getNumOperands() == 1) {
@@ -1085,11 +1360,11 @@ bool foldDictRead(Operation *op, Value *dict, KnownDict &d) {
                               {k, value})
                          ->getResult(0));
     }
-    replaceOp(op, {listConstruct(op, listType, elts)});
+    replaceOpOnly(op, {listConstruct(op, listType, elts)});
     return true;
   }
   if ((fn == "dict" || fn == "copy") && op->getNumOperands() == 1) {
-    replaceOp(op, {dictConstruct(op, op->getResult(0)->getType(), d)});
+    replaceOpOnly(op, {dictConstruct(op, op->getResult(0)->getType(), d)});
     return true;
   }
   return false;
@@ -1103,9 +1378,39 @@ bool resolveDict(Value *dict) {
   std::optional<KnownDict> start = dictEntries(dict);
   if (!start)
     return false;
-  // No mutation after the dict may be reached another way.
+  // Lists and tuples the dict is put in (the detections list a detection
+  // model returns, `result[i]["boxes"] = boxes` mutating its dicts) that
+  // are rebuilt with the dict's value wherever they are read after a
+  // mutation: each is made in the dict's block, never mutated itself, and
+  // read only by other such containers, len, or the graph's return.
+  llvm::SmallPtrSet<Value *, 4> containers;
+  std::function<bool(Value *)> rebuildable = [&](Value *c) -> bool {
+    Operation *cdef = c->getDefiningOp();
+    if (!cdef)
+      return false;
+    llvm::StringRef kind = cdef->getNameStr();
+    if ((kind != "prim.ListConstruct" && kind != "prim.TupleConstruct") ||
+        cdef->getBlock() != block ||
+        (kind == "prim.ListConstruct" && mayBeMutated(c)))
+      return false;
+    for (Operation *user : c->getUsers()) {
+      llvm::StringRef n = user->getNameStr();
+      if (user->getBlock() != block)
+        return false;
+      if (n == "prim.ListConstruct" || n == "prim.TupleConstruct") {
+        if (!rebuildable(user->getResult(0)))
+          return false;
+      } else if (n != "aten.len.t" && n != "tocc.return") {
+        return false;
+      }
+    }
+    containers.insert(c);
+    return true;
+  };
+  // No mutation after the dict may be reached another way, and no
+  // container may be read between two mutations (it would keep the first).
   {
-    bool aliased = false;
+    bool aliased = false, mutatedYet = false, containerReadSince = false;
     for (Operation *op = nextOp(def); op; op = nextOp(op)) {
       bool uses = false, mutates = false;
       op->walk([&](Operation *inner) {
@@ -1116,20 +1421,57 @@ bool resolveDict(Value *dict) {
                        op->getOperand(0) == dict;
           }
       });
-      if (mutates && aliased)
+      if (mutatedYet && llvm::any_of(op->getOperands(), [&](Value *v) {
+            return containers.count(v) != 0;
+          }))
+        containerReadSince = true;
+      if (mutates && (aliased || containerReadSince))
         return false;
+      mutatedYet |= mutates;
       if (uses && !mutates)
         for (Operation *user : dict->getUsers())
-          if (ancestorIn(user, block) == op && mayAlias(user))
+          if (ancestorIn(user, block) == op && mayAlias(user) &&
+              !(user == op && !mutatedYet && op->getNumResults() == 1 &&
+                rebuildable(op->getResult(0))))
             aliased = true;
     }
   }
+  // A container of the dict as it is at a read: rebuilt with `snapshot`.
+  llvm::DenseMap<Value *, Value *> rebuilt;
+  std::function<Value *(Value *, Operation *, Value *)> rebuild =
+      [&](Value *c, Operation *before, Value *snap) -> Value * {
+    if (Value *r = rebuilt.lookup(c))
+      return r;
+    Operation *cdef = c->getDefiningOp();
+    llvm::SmallVector<Value *, 4> operands;
+    for (Value *v : cdef->getOperands())
+      operands.push_back(v == dict             ? snap
+                         : containers.count(v) ? rebuild(v, before, snap)
+                                               : v);
+    llvm::DenseMap<Value *, Value *> mapping;
+    Operation *clone = cdef->clone(mapping);
+    clone->setOperands(operands);
+    Builder b(before->getContext());
+    b.setInsertionPoint(before);
+    b.insert(clone);
+    return rebuilt[c] = clone->getResult(0);
+  };
   KnownDict d = *start;
   bool changed = false, mutated = false;
   Value *snapshot = nullptr;
   std::vector<Operation *> mutators;
   for (Operation *op = nextOp(def); op;) {
     Operation *next = nextOp(op);
+    if (mutated)
+      for (unsigned i = 0; i < op->getNumOperands(); ++i)
+        if (containers.count(op->getOperand(i))) {
+          if (!snapshot) {
+            snapshot = dictConstruct(op, dict->getType(), d);
+            rebuilt.clear();
+          }
+          op->setOperand(i, rebuild(op->getOperand(i), op, snapshot));
+          changed = true;
+        }
     bool usesHere = false;
     op->walk([&](Operation *inner) {
       for (Value *v : inner->getOperands())
@@ -1201,6 +1543,7 @@ bool resolveDict(Value *dict) {
       mutators.push_back(op);
       mutated = true;
       snapshot = nullptr;
+      rebuilt.clear();
       op = next;
       continue;
     }
@@ -1243,7 +1586,47 @@ bool resolveDict(Value *dict) {
   return changed || (allFollowed && !mutators.empty());
 }
 
+/// `dict(pairs)` of a list of (key, value) tuples whose elements are
+/// known (`OrderedDict([(k, v) for k, v in zip(names, results)])` once the
+/// comprehension is unrolled) becomes a prim.DictConstruct.
+bool dictsFromPairs(Module &module) {
+  std::vector<Operation *> ops;
+  module.walk([&](Operation *op) {
+    if (op->getNameStr().starts_with("aten.dict.") &&
+        op->getNumOperands() == 1 && op->getNumResults() == 1 &&
+        op->getOperand(0)->getType().getKind() == Type::List &&
+        isDictValue(op->getResult(0)))
+      ops.push_back(op);
+  });
+  bool changed = false;
+  for (Operation *op : ops) {
+    std::optional<llvm::SmallVector<Value *, 8>> pairs =
+        knownElements(op->getOperand(0), op);
+    if (!pairs)
+      continue;
+    llvm::SmallVector<Value *, 8> operands;
+    for (Value *pair : *pairs) {
+      Operation *tuple = pair->getDefiningOp();
+      if (!tuple || tuple->getNameStr() != "prim.TupleConstruct" ||
+          tuple->getNumOperands() != 2)
+        break;
+      operands.push_back(tuple->getOperand(0));
+      operands.push_back(tuple->getOperand(1));
+    }
+    if (operands.size() != 2 * pairs->size())
+      continue;
+    Builder b(op->getContext());
+    b.setInsertionPoint(op);
+    Operation *dict = b.create(op->getLoc(), "prim.DictConstruct",
+                               {op->getResult(0)->getType()}, operands);
+    replaceOp(op, {dict->getResult(0)});
+    changed = true;
+  }
+  return changed;
+}
+
 bool resolveDicts(Module &module) {
+  bool converted = dictsFromPairs(module);
   std::vector<Operation *> dicts;
   module.walk([&](Operation *op) {
     if ((op->getNameStr() == "prim.DictConstruct" ||
@@ -1251,7 +1634,7 @@ bool resolveDicts(Module &module) {
         op->getNumResults() == 1 && isDictValue(op->getResult(0)))
       dicts.push_back(op);
   });
-  bool changed = false;
+  bool changed = converted;
   for (Operation *op : dicts)
     changed |= resolveDict(op->getResult(0));
   return changed;

@@ -148,3 +148,132 @@ graph @identity(%q: tensor<[2], f32>, %k: tensor<[2], f32>) -> (bool, bool) {
   %diff = aten.__not__(%other) : bool
   return %same, %diff
 }
+
+// -----
+
+// min, max and sum of a list of known numbers: the trip count of `for a, b
+// in zip(xs, ys)` (prim.min of the lengths), len of a tensor whose first
+// dim is static (`for b in boxes`), str of an int (`(str(i), v) for i, v
+// in enumerate(features)`), the type of a known device.
+// CHECK-LABEL: graph @list_numbers
+// CHECK-NEXT:    %[[MIN:.*]] = prim.Constant {value = 2} : int
+// CHECK-NEXT:    %[[MAX:.*]] = prim.Constant {value = 4} : int
+// CHECK-NEXT:    %[[SUM:.*]] = prim.Constant {value = 9} : int
+// CHECK-NEXT:    %[[LEN:.*]] = prim.Constant {value = 4} : int
+// CHECK-NEXT:    %[[S:.*]] = prim.Constant {value = "2"} : str
+// CHECK-NEXT:    %[[ST:.*]] = prim.Constant {value = "True"} : str
+// CHECK-NEXT:    %[[TY:.*]] = prim.Constant {value = "cpu"} : str
+// CHECK-NEXT:    return %[[MIN]], %[[MAX]], %[[SUM]], %[[LEN]], %[[S]], %[[ST]], %[[TY]]
+graph @list_numbers(%x: tensor<[4, ?], f32>) -> (int, int, int, int, str, str, str) {
+  %a = prim.Constant {value = 3} : int
+  %b = prim.Constant {value = 4} : int
+  %c = prim.Constant {value = 2} : int
+  %t = prim.Constant {value = true} : bool
+  %l = prim.ListConstruct(%a, %b, %c) : list<int>
+  %min = prim.min(%l) : int
+  %max = prim.max(%l) : int
+  %sum = aten.sum.int(%l) : int
+  %len = aten.len.Tensor(%x) : int
+  %s = aten.str(%c) : str
+  %st = aten.str(%t) : str
+  %dev = prim.device(%x) : device
+  %ty = prim.type(%dev) {tocc.schema = "prim::type(Device self) -> str"} : str
+  return %min, %max, %sum, %len, %s, %st, %ty
+}
+
+// -----
+
+// A list something still changes is not known: min of it, and the number
+// of pieces of a split by it, wait (the append is resolved first).
+// CHECK-LABEL: graph @mutated_list
+// CHECK:         prim.min
+// CHECK:         aten.split.sizes
+// CHECK-NOT:     prim.ListUnpack
+graph @mutated_list(%x: tensor<[6], f32>, %n: int) -> (int, list<tensor<*, ?>>) {
+  %a = prim.Constant {value = 3} : int
+  %zero = prim.Constant {value = 0} : int
+  %true = prim.Constant {value = true} : bool
+  %l = prim.ListConstruct(%a) : list<int>
+  prim.Loop(%n, %true) ({
+  ^bb0(%i: int):
+    %0 = aten.append.t(%l, %a) : list<int>
+    yield %true
+  }) : ()
+  %min = prim.min(%l) : int
+  %parts = aten.split.sizes(%x, %l, %zero) : list<tensor<*, ?>>
+  return %min, %parts
+}
+
+// -----
+
+// torch.where(cond): the columns of nonzero(cond), a list of known length
+// when cond's rank is known, so `[0]` folds to the first.
+// CHECK-LABEL: graph @where_cond
+// CHECK:         %[[NZ:.*]] = aten.nonzero(%m) : tensor<*, i64>
+// CHECK:         %[[COL:.*]] = aten.select.int(%[[NZ]], %{{.*}}, %{{.*}}) : tensor<*, i64>
+// CHECK-NOT:     aten.where
+// CHECK:         return %[[COL]]
+graph @where_cond(%m: tensor<[?], bool>) -> (tensor<*, ?>) {
+  %zero = prim.Constant {value = 0} : int
+  %w = aten.where(%m) : list<tensor<*, ?>>
+  %first = aten.__getitem__.t(%w, %zero) : tensor<*, ?>
+  return %first
+}
+
+// -----
+
+// Comparisons of ints that the ranges of the dims decide: torchaudio's
+// Emformer tests `if B == 1` of the batch dim, declared dynamic (at least
+// 2); a comparison the ranges leave open stays.
+// CHECK-LABEL: graph @range_decided
+// CHECK-DAG:     %[[F:.*]] = prim.Constant {value = false} : bool
+// CHECK-DAG:     %[[T:.*]] = prim.Constant {value = true} : bool
+// CHECK:         %[[OPEN:.*]] = aten.eq.int(
+// CHECK:         return %[[F]], %[[T]], %[[OPEN]]
+module {
+  symbol b in [2, inf]
+  graph @range_decided(%x: tensor<[b, 3], f32>) -> (bool, bool, bool) {
+    %zero = prim.Constant {value = 0} : int
+    %one = prim.Constant {value = 1} : int
+    %two = prim.Constant {value = 2} : int
+    %b = aten.size.int(%x, %zero) : int
+    %is_one = aten.eq.int(%b, %one) : bool
+    %b1 = aten.add.int(%b, %one) : int
+    %big = aten.gt.int(%b1, %two) : bool
+    %open = aten.eq.int(%b, %two) : bool
+    return %is_one, %big, %open
+  }
+}
+
+// -----
+
+// A loop-carried value the body only refines (`if m is not None: m =
+// cast(m)`, as TorchScript carries Emformer's summary mask) is its initial
+// value, in the body and after the loop; a value the body changes stays.
+// The slot the loop no longer needs is dropped (ONNX's Loop cannot carry
+// an Optional).
+// CHECK-LABEL: graph @invariant_carried
+// CHECK:         %[[NONE:.*]] = prim.Constant : none
+// CHECK:         %[[K:.*]] = prim.Loop(%n, %true, %zero) ({
+// CHECK-NEXT:    ^bb0(%i: int, %ki: int):
+// CHECK:           prim.unchecked_cast(%[[NONE]])
+// CHECK:         return %[[NONE]], %[[K]]
+graph @invariant_carried(%n: int) -> (optional<list<bool>>, int) {
+  %none = prim.Constant : none
+  %true = prim.Constant {value = true} : bool
+  %one = prim.Constant {value = 1} : int
+  %zero = prim.Constant {value = 0} : int
+  %m, %k = prim.Loop(%n, %true, %none, %zero) ({
+  ^bb0(%i: int, %mi: optional<list<bool>>, %ki: int):
+    %has = aten.__isnot__(%mi, %none) : bool
+    %r = prim.If(%has) ({
+      %c = prim.unchecked_cast(%mi) : list<bool>
+      yield %c
+    }, {
+      yield %mi
+    }) : optional<list<bool>>
+    %k2 = aten.add.int(%ki, %one) : int
+    yield %true, %r, %k2
+  }) : (optional<list<bool>>, int)
+  return %m, %k
+}

@@ -1027,3 +1027,20 @@ graph @scatter_symbolic(%x: tensor<[b, 4, n], f32>, %s: tensor<[b, 4, n - 1], f3
   %b = aten.select_scatter(%a, %r, %zero, %m1) : tensor<*, ?>
   return %b
 }
+
+// -----
+
+// select_scatter at an index computed at run time (keypoint R-CNN's
+// `xy_preds[i, 0, :] = ...` in a loop over i): the position is [i], or
+// [i + n] for a negative i.
+// CHECK-LABEL: graph @select_scatter_runtime_index
+// CHECK:         %[[I:.*]] = core.reshape({{.*}}) : tensor<[1], i64>
+// CHECK:         %[[NEG:.*]] = core.lt(%[[I]], {{.*}}) : tensor<[1], bool>
+// CHECK:         %[[WRAP:.*]] = core.add(%[[I]], {{.*}}) : tensor<[1], i64>
+// CHECK:         %[[POS:.*]] = core.where(%[[NEG]], %[[WRAP]], %[[I]]) : tensor<[1], i64>
+// CHECK:         core.scatter(%x, {{.*}}) {axis = 0{{.*}}} : tensor<[5, 4], f32>
+graph @select_scatter_runtime_index(%x: tensor<[5, 4], f32>, %t: tensor<[4], f32>, %i: int) -> (tensor<*, ?>) {
+  %zero = prim.Constant {value = 0} : int
+  %r = aten.select_scatter(%x, %t, %zero, %i) : tensor<*, ?>
+  return %r
+}

@@ -51,13 +51,39 @@ graph @rnn_outputs(%x: tensor<[s, b, 3], f32>, %h0: tensor<[b, 3], f32>) -> (ten
   %n = aten.size.int(%x, %c0) : int
   %hn = prim.Loop(%n, %true, %h0) ({
   ^bb0(%t: int, %h: tensor<*, ?>):
-    %xt = aten.select.int(%x, %c0, %t) : tensor<*, ?>
-    %s = aten.add.Tensor(%xt, %h, %c1) : tensor<*, ?>
-    %h2 = aten.tanh(%s) : tensor<*, ?>
+    %xt = aten.select.int(%x, %c0, %t) : tensor<[b, 3], f32>
+    %s = aten.add.Tensor(%xt, %h, %c1) : tensor<[b, 3], f32>
+    %h2 = aten.tanh(%s) : tensor<[b, 3], f32>
     %l = aten.append.t(%outs, %h2) : list<tensor<*, ?>>
     yield %true, %h2
   }) : tensor<*, ?>
   %by_batch = aten.stack(%outs, %c1) : tensor<*, ?>
   %flat = aten.cat(%outs, %c0) : tensor<*, ?>
   return %hn, %by_batch, %flat
+}
+
+// -----
+
+// torch.cat of pieces whose first dim may differ per iteration (Emformer's
+// last, shorter segment: min(4, n - 4 * i) rows) is no scan output, which
+// needs one shape: the list stays, and becomes an ONNX sequence.
+// CHECK-LABEL: graph @ragged_pieces
+// CHECK-NOT:     scan_outputs
+// CHECK:         core.sequence_construct
+graph @ragged_pieces(%x: tensor<[n, 3], f32>, %k: int) -> (tensor<*, ?>) {
+  %c0 = prim.Constant {value = 0} : int
+  %c1 = prim.Constant {value = 1} : int
+  %c4 = prim.Constant {value = 4} : int
+  %true = prim.Constant {value = true} : bool
+  %outs = prim.ListConstruct : list<tensor<*, ?>>
+  prim.Loop(%k, %true) ({
+  ^bb0(%i: int):
+    %start = aten.mul.int(%i, %c4) : int
+    %end = aten.add.int(%start, %c4) : int
+    %piece = aten.slice.Tensor(%x, %c0, %start, %end, %c1) : tensor<[?, 3], f32>
+    %l = aten.append.t(%outs, %piece) : list<tensor<*, ?>>
+    yield %true
+  }) : ()
+  %all = aten.cat(%outs, %c0) : tensor<*, ?>
+  return %all
 }

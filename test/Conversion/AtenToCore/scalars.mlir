@@ -797,3 +797,16 @@ graph @same_sizes_warning(%x: tensor<[n, 5], f32>, %y: tensor<[n, 5], f32>) -> (
   aten.warn(%msg2, %c2) : ()
   return %x
 }
+
+// -----
+
+// TorchScript's implicit conversions of a 0-d tensor (`max(box[0], 0)`)
+// are int(t) and float(t).
+// CHECK-LABEL: graph @implicit
+// CHECK-NOT:     aten.IntImplicit
+// CHECK-NOT:     aten.FloatImplicit
+graph @implicit(%t: tensor<[], i64>, %f: tensor<[], f32>) -> (int, float) {
+  %i = aten.IntImplicit(%t) : int
+  %g = aten.FloatImplicit(%f) : float
+  return %i, %g
+}

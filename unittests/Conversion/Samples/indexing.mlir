@@ -479,6 +479,21 @@ graph @slice_scatter_a(%x: tensor<[5, 4], f32>, %s: tensor<[5, 2], f32>, %t: ten
 
 // -----
 
+// An index computed at run time (`xy_preds[i, 0, :] = ...` in a loop over
+// i), non-negative and negative.
+graph @select_scatter_runtime_index(%x: tensor<[5, 4], f32>, %t: tensor<[4], f32>, %e: tensor<[], i64>) -> (tensor<*, ?>, tensor<*, ?>) {
+  %n = aten.Int.Tensor(%e) : int
+  %five = prim.Constant {value = 5} : int
+  %c0 = prim.Constant {value = 0} : int
+  %i = aten.remainder.int(%n, %five) : int
+  %j = aten.sub.int(%i, %five) : int
+  %v1 = aten.select_scatter(%x, %t, %c0, %i) : tensor<*, ?>
+  %v2 = aten.select_scatter(%x, %t, %c0, %j) : tensor<*, ?>
+  return %v1, %v2
+}
+
+// -----
+
 graph @slice_scatter_b(%x: tensor<[6, 3], i64>, %s: tensor<[2, 3], i64>, %t: tensor<[3], i64>) -> (tensor<*, ?>, tensor<*, ?>) {
   %c2 = prim.Constant {value = 0} : int
   %c3 = prim.Constant {value = -4} : int

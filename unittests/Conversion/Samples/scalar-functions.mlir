@@ -2748,3 +2748,24 @@ graph @prim_max_list(%q: tensor<[], i64>) -> (tensor<*, ?>) {
   %t = prim.NumToTensor(%r) : tensor<*, ?>
   return %t
 }
+
+// -----
+
+// max(box[0], 0) of a 0-d tensor box[0]: TorchScript's implicit int.
+graph @aten_IntImplicit(%p0: tensor<[], i64>) -> (tensor<*, ?>) {
+  %r = aten.IntImplicit(%p0) : int
+  %c3 = prim.Constant {value = 3} : int
+  %m = prim.max(%r, %c3) : int
+  %t = prim.NumToTensor(%m) : tensor<*, ?>
+  return %t
+}
+
+// -----
+
+graph @aten_FloatImplicit(%p0: tensor<[], f32>) -> (tensor<*, ?>) {
+  %r = aten.FloatImplicit(%p0) : float
+  %c = prim.Constant {value = 0.25} : float
+  %s = aten.add.float(%r, %c) : float
+  %t = prim.NumToTensor(%s) : tensor<*, ?>
+  return %t
+}
