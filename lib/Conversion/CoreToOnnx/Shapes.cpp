@@ -256,11 +256,43 @@ static FailureOr<Value *> reshapeTorch(LoweringRewriter &rw, Value *x,
         return d.isUnknown() || (d.isStatic() && d.getStatic() == 0);
       }))
     return rw.onnx("Reshape", {x, shape});
-  return rw.emitError() << "reshapes to a shape computed at run time whose "
-                           "result dims are unknown; before opset 14 a 0 "
-                           "there would copy the input's dim (ONNX) instead "
-                           "of being a size of 0 (torch): give the input "
-                           "shapes or target opset 14";
+  // A shape computed at run time, before opset 14: Reshape's 0 copies the
+  // input's dim where torch's means a size of 0. A 0 in the shape means
+  // the tensor is empty, so an If makes ConstantOfShape(shape) then (any
+  // values: there are none), and Reshape otherwise.
+  DType dt = dtypeOf(x);
+  if (dt == DType::Unknown || !resultType.isTensor())
+    return rw.emitError() << "reshapes to a shape computed at run time "
+                             "before opset 14, and needs the input's dtype "
+                             "to tell a size of 0 from ONNX's copied dim";
+  Context &ctx = rw.getContext();
+  Value *isZero = rw.onnx("Equal", {shape, rw.constScalar(DType::I64, 0)});
+  Value *anyZero = isZero ? rw.reduce("ReduceMax", rw.cast(isZero, DType::I64),
+                                      {}, /*keepdims=*/false)
+                          : nullptr;
+  Value *cond = anyZero ? rw.cast(anyZero, DType::Bool) : nullptr;
+  if (!cond)
+    return failure();
+  Operation *branches =
+      rw.Builder::create(rw.getLoc(), "onnx.If", {resultType}, {cond}, {}, 2);
+  for (unsigned r = 0; r != 2; ++r) {
+    Block &branch = branches->getRegion(r).emplaceBlock();
+    rw.setInsertionPointToEnd(&branch);
+    Value *v;
+    if (r == 0) {
+      Attribute zero =
+          ctx.getDenseAttr(ctx.getTensorType(dt, llvm::ArrayRef<int64_t>{1}),
+                           scalarConstantBytes(dt, 0));
+      v = rw.onnx("ConstantOfShape", {shape}, {{ctx.intern("value"), zero}});
+    } else {
+      v = rw.onnx("Reshape", {x, shape});
+    }
+    if (!v)
+      return failure();
+    rw.Builder::create(rw.getLoc(), "tocc.yield", {}, {v});
+  }
+  rw.setInsertionPointAfter(branches);
+  return branches->getResult(0);
 }
 
 static LogicalResult replaceWith(LoweringRewriter &rw, Operation *op,

@@ -96,3 +96,26 @@ graph @slice_axes(%x: tensor<[n, 4, 6], f32>, %s: tensor<[1], i64>, %a: tensor<[
   %0 = core.slice(%x, %s, %s, %a, %s) : tensor<*, ?>
   return %0
 }
+
+// -----
+
+// A reshape to a shape computed at run time whose result dims are unknown:
+// before opset 14, Reshape's 0 copies the input's dim where torch means a
+// size of 0, so a 0 in the shape (an empty tensor) takes ConstantOfShape
+// in an If; from 14, Reshape's allowzero.
+// O13-LABEL: graph @reshape_runtime
+// O13:         %[[EQ:.*]] = onnx.Equal(%s, %{{.*}})
+// O13:         onnx.ReduceMax(
+// O13:         %[[C:.*]] = onnx.Cast(%{{.*}}) {to = 9}
+// O13:         onnx.If(%[[C]]) ({
+// O13-NEXT:      %[[Z:.*]] = onnx.ConstantOfShape(%s)
+// O13-NEXT:      yield %[[Z]]
+// O13-NEXT:    }, {
+// O13-NEXT:      %[[R:.*]] = onnx.Reshape(%x, %s)
+// O13-NEXT:      yield %[[R]]
+// O14-LABEL: graph @reshape_runtime
+// O14:         onnx.Reshape(%x, %s) {allowzero = 1}
+graph @reshape_runtime(%x: tensor<[n, 6], f32>, %s: tensor<[2], i64>) -> (tensor<*, ?>) {
+  %0 = core.reshape(%x, %s) : tensor<*, ?>
+  return %0
+}

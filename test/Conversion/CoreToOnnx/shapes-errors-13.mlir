@@ -77,8 +77,8 @@ graph @nonzero_0d(%x: tensor<[], f32>) -> (tensor<*, ?>) {
 
 // -----
 
-graph @reshape_unknown(%x: tensor<*, f32>, %s: tensor<[2], i64>) -> (tensor<*, ?>) {
-  // expected-error @below {{'core.reshape' op reshapes to a shape computed at run time whose result dims are unknown; before opset 14 a 0 there would copy the input's dim (ONNX) instead of being a size of 0 (torch): give the input shapes or target opset 14}}
+graph @reshape_unknown(%x: tensor<*, ?>, %s: tensor<[2], i64>) -> (tensor<*, ?>) {
+  // expected-error @below {{'core.reshape' op reshapes to a shape computed at run time before opset 14, and needs the input's dtype to tell a size of 0 from ONNX's copied dim}}
   %0 = core.reshape(%x, %s) : tensor<*, ?>
   return %0
 }

@@ -258,3 +258,25 @@ graph @meshgrid(%a: tensor<[3], f32>, %b: tensor<[4], f32>, %c: tensor<[], f32>,
   %k0, %k1, %k2 = prim.ListUnpack(%k) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
   return %g0, %g1, %h0, %h1, %k0, %k1, %k2
 }
+
+// -----
+
+// Reshapes to a shape computed at run time (an int the data gives, as
+// ConvTasNet's and Emformer's sizes), so the result's dims are unknown:
+// before opset 14 Reshape's 0 copies the input's dim, and the lowering
+// takes a size of 0 in an If. The second reshapes an empty [2, 0] to
+// [0, 5] (ONNX's copy would make it [2, 5]).
+graph @reshape_runtime_shape(%x: tensor<[2, 6], f32>, %z: tensor<[2, 0], f32>, %e: tensor<[], i64>) -> (tensor<*, ?>, tensor<*, ?>) {
+  %zero = prim.Constant {value = 0} : int
+  %ez = aten.mul.Scalar(%e, %zero) : tensor<*, ?>
+  %r = aten.Int.Tensor(%ez) : int
+  %three = prim.Constant {value = 3} : int
+  %five = prim.Constant {value = 5} : int
+  %m1 = prim.Constant {value = -1} : int
+  %d = aten.add.int(%r, %three) : int
+  %s = prim.ListConstruct(%d, %m1) : list<int>
+  %a = aten.reshape(%x, %s) : tensor<*, ?>
+  %s0 = prim.ListConstruct(%r, %five) : list<int>
+  %b = aten.reshape(%z, %s0) : tensor<*, ?>
+  return %a, %b
+}
