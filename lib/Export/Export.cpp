@@ -403,6 +403,94 @@ void Exporter::constantsToInitializers() {
   }
 }
 
+/// Whether `a` is `b` reshaped (the same elements in another shape).
+static bool reshapeOf(Value *a, Value *b) {
+  Operation *def = a->getDefiningOp();
+  if (!def || def->getNumOperands() == 0 || def->getOperand(0) != b)
+    return false;
+  static const llvm::StringSet<> reshapes = {
+      "aten.reshape",   "aten.view",          "aten.flatten.using_ints",
+      "aten.unsqueeze", "aten.squeeze.dim",   "aten.squeeze",
+      "aten.unflatten.int"};
+  return reshapes.contains(def->getNameStr());
+}
+
+/// A prim.If with a data-dependent condition whose branches yield tensors
+/// of different known ranks, one the other reshaped (torchvision's
+/// BoxCoder.decode reshapes its boxes to [N, -1, 4] only `if box_sum >
+/// 0`, and leaves them as they are, empty, otherwise): ONNX, and every op
+/// after it, needs one rank. Branches that compute different values
+/// (`x * 2` or `x.sum(0)`) are not this: they stay, and are an error.
+static bool rankDivergentIf(const Operation &op) {
+  if (op.getNameStr() != "prim.If" || op.getNumRegions() != 2)
+    return false;
+  auto &ifOp = const_cast<Operation &>(op);
+  if (ifOp.getRegion(0).empty() || ifOp.getRegion(1).empty())
+    return false;
+  Operation *y0 = ifOp.getRegion(0).front().getTerminator();
+  Operation *y1 = ifOp.getRegion(1).front().getTerminator();
+  if (!y0 || !y1 || y0->getNumOperands() != op.getNumResults() ||
+      y1->getNumOperands() != op.getNumResults())
+    return false;
+  bool divergent = false;
+  for (unsigned i = 0; i < op.getNumResults(); ++i) {
+    Value *va = y0->getOperand(i), *vb = y1->getOperand(i);
+    Type a = va->getType(), b = vb->getType();
+    if (a.isTensor() && b.isTensor() && a.hasRank() && b.hasRank() &&
+        a.getRank() != b.getRank()) {
+      if (!reshapeOf(va, vb) && !reshapeOf(vb, va))
+        return false;
+      divergent = true;
+    }
+  }
+  return divergent;
+}
+
+/// Replaces a rankDivergentIf by the branch whose yields have the ranks
+/// the example run gave (`ranks`, one per result, -1 for a non-tensor),
+/// with a warning: the exported model takes that path for every input,
+/// as a traced export would. False if no one branch matches.
+static bool keepBranchOfRanks(Operation *op,
+                              llvm::ArrayRef<int64_t> ranks) {
+  std::optional<unsigned> keep;
+  for (unsigned k = 0; k < 2; ++k) {
+    Operation *yield = op->getRegion(k).front().getTerminator();
+    bool matches = true;
+    for (unsigned i = 0; i < ranks.size() && i < yield->getNumOperands();
+         ++i) {
+      Type t = yield->getOperand(i)->getType();
+      if (ranks[i] >= 0 && t.isTensor() &&
+          (!t.hasRank() || t.getRank() != ranks[i]))
+        matches = false;
+    }
+    if (matches) {
+      if (keep)
+        return false; // both match: the ranks do not decide
+      keep = k;
+    }
+  }
+  if (!keep)
+    return false;
+  Operation *yield = op->getRegion(*keep).front().getTerminator();
+  Operation *other = op->getRegion(1 - *keep).front().getTerminator();
+  for (unsigned i = 0; i < ranks.size() && i < yield->getNumOperands(); ++i) {
+    Type a = yield->getOperand(i)->getType(), b = other->getOperand(i)->getType();
+    if (a.isTensor() && b.isTensor() && a.hasRank() && b.hasRank() &&
+        a.getRank() != b.getRank()) {
+      op->emitWarning() << "branches give a tensor of rank " << a.getRank()
+                        << " or " << b.getRank()
+                        << " (result #" << i
+                        << ", the same elements reshaped on one path), and "
+                           "ONNX needs one: exported the "
+                        << (*keep == 0 ? "then" : "else")
+                        << " branch, which the example inputs take";
+      break;
+    }
+  }
+  inlineBranch(op, *keep);
+  return true;
+}
+
 /// An op a fallback exports has no decomposition, and often no shape
 /// function either: in a scripted model its results are untyped, which the
 /// ops after it (type promotion) and the checker (every value typed) cannot
@@ -423,7 +511,10 @@ llvm::Error Exporter::typeFallbackOpsByExample(bool all, bool *typed) {
           (!r->getType().hasRank() || r->getType().getDType() == DType::Unknown))
         untyped.insert(op);
   });
-  if (untyped.empty() || options.import.exampleInputsPath.empty())
+  bool divergentIfs = false;
+  module.walk([&](Operation *op) { divergentIfs |= rankDivergentIf(*op); });
+  if ((untyped.empty() && !divergentIfs) ||
+      options.import.exampleInputsPath.empty())
     return llvm::Error::success();
   llvm::Expected<std::vector<runtime::VerifyCase>> cases =
       runtime::makeVerifyCases(ctx, options.import.exampleInputsPath, {},
@@ -437,7 +528,20 @@ llvm::Error Exporter::typeFallbackOpsByExample(bool all, bool *typed) {
   }
   bool symbolic = !module.getShapeEnv().getSymbols().empty();
   std::vector<std::pair<Value *, Type>> types;
+  // prim.Ifs whose branches yield tensors of different ranks (a value
+  // reshaped on one path only): the rank each run of it gave, per result.
+  llvm::DenseMap<const Operation *, llvm::SmallVector<int64_t, 2>> ifRanks;
+  llvm::DenseSet<const Operation *> mixedIfs;
   auto onOp = [&](const Operation &op, llvm::ArrayRef<Attribute> results) {
+    if (rankDivergentIf(op)) {
+      llvm::SmallVector<int64_t, 2> ranks;
+      for (Attribute r : results)
+        ranks.push_back(r && r.isDense() ? r.getDenseType().getRank() : -1);
+      auto [it, first] = ifRanks.try_emplace(&op, ranks);
+      if (!first && it->second != ranks)
+        mixedIfs.insert(&op);
+      return;
+    }
     if (!untyped.count(&op))
       return;
     for (unsigned i = 0; i < results.size() && i < op.getNumResults(); ++i) {
@@ -465,8 +569,12 @@ llvm::Error Exporter::typeFallbackOpsByExample(bool all, bool *typed) {
   }
   for (auto &[value, type] : types)
     value->setType(type);
+  bool specialized = false;
+  for (auto &[op, ranks] : ifRanks)
+    if (!mixedIfs.count(op))
+      specialized |= keepBranchOfRanks(const_cast<Operation *>(op), ranks);
   if (typed)
-    *typed = !types.empty();
+    *typed = !types.empty() || specialized;
   return runPipeline("infer-shapes");
 }
 

@@ -19,6 +19,7 @@
 #include <ATen/core/grad_mode.h>
 #include <ATen/Functions.h>
 #include <ATen/ScalarOps.h>
+#include <torch/csrc/jit/mobile/type_parser.h>
 #include <torch/csrc/jit/runtime/operator.h>
 
 #include <functional>
@@ -136,7 +137,12 @@ static c10::TypePtr jitType(Type t) {
   case Type::Optional:
     return c10::OptionalType::create(jitType(t.getElementType()));
   case Type::Opaque:
-    return c10::AnyType::get();
+    // The TorchScript type the importer kept by name (`Dict[str, Tensor]`).
+    try {
+      return c10::parseType(t.getOpaqueName().str());
+    } catch (const std::exception &) {
+      return c10::AnyType::get();
+    }
   }
   return c10::AnyType::get();
 }
@@ -634,6 +640,17 @@ llvm::Error Interpreter::runPrim(Operation &op,
   }
   if (name == "TupleConstruct")
     return one(c10::ivalue::Tuple::create(operands.vec()));
+  if (name == "DictConstruct") {
+    if (operands.size() % 2 != 0)
+      return opError(op, "expects keys and values in pairs");
+    auto dictType = jitType(op.getResult(0)->getType())->cast<c10::DictType>();
+    c10::impl::GenericDict dict(
+        dictType ? dictType->getKeyType() : c10::StringType::get(),
+        dictType ? dictType->getValueType() : c10::AnyType::get());
+    for (size_t i = 0; i < operands.size(); i += 2)
+      dict.insert_or_assign(operands[i], operands[i + 1]);
+    return one(std::move(dict));
+  }
   if (name == "TupleIndex") {
     if (operands.size() != 2 || !operands[0].isTuple() || !operands[1].isInt())
       return opError(op, "expects a tuple and an int");

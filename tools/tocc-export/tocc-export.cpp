@@ -215,6 +215,10 @@ int main(int argc, char **argv) {
   cl::list<std::string> printIRAfter(
       "print-ir-after", cl::desc("Print the IR after these passes (stderr)"),
       cl::value_desc("pass,..."), cl::CommaSeparated, cl::cat(cat));
+  cl::opt<bool> printDebugInfo(
+      "print-debuginfo",
+      cl::desc("Print loc(...) on ops in the IR the --print-ir-* flags dump"),
+      cl::cat(cat));
   cl::opt<std::string> report("report",
                               cl::desc("Write a Markdown report of the export"),
                               cl::value_desc("report.md"), cl::cat(cat));
@@ -437,6 +441,7 @@ int main(int argc, char **argv) {
     options.stageLog = &llvm::errs();
   options.irPrinting.printIRAfterAll = printIRAfterAll;
   options.irPrinting.printIRBeforeAll = printIRBeforeAll;
+  options.irPrinting.printOptions.printLocations = printDebugInfo;
   for (bool before : {true, false}) {
     for (const std::string &name : before ? printIRBefore : printIRAfter) {
       if (!lookupPassInfo(name)) {
