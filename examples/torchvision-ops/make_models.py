@@ -1,16 +1,21 @@
 #!/usr/bin/env python3
-"""make_models.py OUTDIR: the detection head of docs/torchvision-ops.md.
+"""make_models.py OUTDIR: the models of docs/torchvision-ops.md.
 
 detector.pt (scripted) pools a feature map over proposals with roi_align,
 scores each proposal with a linear layer, and keeps the proposals nms
 keeps; detector.inputs.pt holds an example: a [1, 8, 16, 16] feature map,
 6 proposals as positive (x1, y1, w, h) in a 32x32 image.
+
+deform.pt (scripted) is a modulated deformable convolution (DCNv2):
+convolutions of the input predict the offsets and the mask of a
+torchvision.ops.DeformConv2d layer; deform.inputs.pt holds a
+[1, 8, 16, 16] feature map.
 """
 import os
 import sys
 
 import torch
-from torchvision.ops import nms, roi_align
+from torchvision.ops import DeformConv2d, nms, roi_align
 
 
 class Detector(torch.nn.Module):
@@ -27,6 +32,17 @@ class Detector(torch.nn.Module):
         return keep, pooled
 
 
+class DeformBlock(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.offset = torch.nn.Conv2d(8, 2 * 3 * 3, 3, padding=1)
+        self.mask = torch.nn.Conv2d(8, 3 * 3, 3, padding=1)
+        self.deform = DeformConv2d(8, 16, 3, padding=1)
+
+    def forward(self, x):
+        return self.deform(x, self.offset(x), self.mask(x).sigmoid())
+
+
 def main():
     outdir = sys.argv[1]
     os.makedirs(outdir, exist_ok=True)
@@ -37,6 +53,11 @@ def main():
     torch.save((torch.randn(1, 8, 16, 16), proposals),
                os.path.join(outdir, "detector.inputs.pt"))
     print("wrote", os.path.join(outdir, "detector.pt"))
+    m = torch.jit.script(DeformBlock().eval())
+    m.save(os.path.join(outdir, "deform.pt"))
+    torch.save((torch.randn(1, 8, 16, 16),),
+               os.path.join(outdir, "deform.inputs.pt"))
+    print("wrote", os.path.join(outdir, "deform.pt"))
 
 
 if __name__ == "__main__":

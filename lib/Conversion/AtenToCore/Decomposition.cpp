@@ -335,16 +335,57 @@ void DecompositionRewriter::eraseCreatedOps() {
   created.clear();
 }
 
+llvm::SmallVector<std::string, 4>
+tocc::schemaArgumentNames(llvm::StringRef schema) {
+  size_t open = schema.find('(');
+  if (open == llvm::StringRef::npos)
+    return {};
+  llvm::SmallVector<std::string, 4> names;
+  int depth = 0;
+  size_t start = open + 1;
+  for (size_t i = start; i < schema.size(); ++i) {
+    char c = schema[i];
+    if (c == '(' || c == '[')
+      ++depth;
+    else if ((c == ')' || c == ']') && depth > 0)
+      --depth;
+    else if (c == ',' || c == ')') {
+      // One argument: `Type name` or `Type name=default`.
+      llvm::StringRef arg = schema.slice(start, i).split('=').first.trim();
+      if (!arg.empty() && arg != "*") {
+        size_t space = arg.find_last_of(' ');
+        if (space == llvm::StringRef::npos)
+          return {};
+        names.push_back(arg.drop_front(space + 1).str());
+      }
+      if (c == ')')
+        return names;
+      start = i + 1;
+    }
+  }
+  return {};
+}
+
 std::string DecompositionRewriter::describeOperand(unsigned i) const {
   const OpDef *def = op->getDef();
   bool simple = def && def->operands.size() == op->getNumOperands() &&
                 llvm::all_of(def->operands, [](const ArgDef &a) {
                   return a.arity != Arity::Variadic;
                 });
+  auto named = [&](const llvm::Twine &name) {
+    return ("argument '" + name + "' (operand " + llvm::Twine(i) + ")").str();
+  };
   if (simple)
-    return ("argument '" + def->operands[i].name + "' (operand " +
-            llvm::Twine(i) + ")")
-        .str();
+    return named(def->operands[i].name);
+  // A custom op (torchvision::deform_conv2d) has no OpDef: its argument
+  // names are in its schema.
+  if (!def)
+    if (Attribute schema = op->getAttr("tocc.schema"); schema.isString()) {
+      llvm::SmallVector<std::string, 4> names =
+          schemaArgumentNames(schema.getString());
+      if (names.size() == op->getNumOperands())
+        return named(names[i]);
+    }
   return ("operand #" + llvm::Twine(i)).str();
 }
 

@@ -39,6 +39,8 @@ void registerSpectralDecompositions();
 /// registerWindowDecompositions calls it.
 void registerFractionalPoolDecompositions();
 void registerEmbeddingDecompositions();
+/// torchvision::deform_conv2d (Torchvision.cpp).
+void registerTorchvisionDecompositions();
 void registerScalarMathDecompositions();
 
 /// The aten and prim ops whose operands and single result are numbers

@@ -34,6 +34,7 @@ void tocc::registerAtenDecompositions() {
     detail::registerWindowDecompositions();
     detail::registerSpectralDecompositions();
     detail::registerEmbeddingDecompositions();
+    detail::registerTorchvisionDecompositions();
     // Last: it fills in the number-only overloads the families above have
     // no specific entry for.
     detail::registerScalarMathDecompositions();
@@ -48,10 +49,6 @@ llvm::StringRef tocc::getUndecomposedReason(llvm::StringRef opName) {
   if (opName == "torchvision.ps_roi_pool")
     return "ONNX has no op that averages over roi_pool's rounded integer "
            "bins, whose extent is data-dependent";
-  if (opName == "torchvision.deform_conv2d")
-    return "ONNX's DeformConv starts at opset 19 and ONNX Runtime 1.20 has "
-           "no kernel for it, and its decomposition into bilinear gathers "
-           "is not written yet";
   if (opName == "aten.grid_sampler_3d")
     return "core.grid_sample samples 4-D inputs; volumes [N, C, D, H, W] "
            "(grid [N, D_out, H_out, W_out, 3]) are not decomposed yet";

@@ -21,6 +21,7 @@
 //===----------------------------------------------------------------------===//
 #include "Entries.h"
 
+#include "tocc/Conversion/AtenToCore/Decomposition.h"
 #include "tocc/Dialect/Onnx/OnnxDialect.h"
 #include "tocc/IR/Builder.h"
 #include "tocc/IR/Context.h"
@@ -51,40 +52,6 @@ bool lowering::canFallBack(Operation *op, FallbackKind kind) {
 /// float, bool, str or list, or a prim.ListConstruct of such constants.
 /// Bools become ints (ONNX has no bool attribute). A null Attribute for
 /// none; nullopt if `v` is not a host constant.
-/// The argument names of a TorchScript schema,
-/// `ns::op(Tensor x, float beta=1., *, int[2] k) -> Tensor` gives x, beta, k;
-/// empty if it does not parse.
-static llvm::SmallVector<std::string, 4>
-schemaArgumentNames(llvm::StringRef schema) {
-  size_t open = schema.find('(');
-  if (open == llvm::StringRef::npos)
-    return {};
-  llvm::SmallVector<std::string, 4> names;
-  int depth = 0;
-  size_t start = open + 1;
-  for (size_t i = start; i < schema.size(); ++i) {
-    char c = schema[i];
-    if (c == '(' || c == '[')
-      ++depth;
-    else if ((c == ')' || c == ']') && depth > 0)
-      --depth;
-    else if (c == ',' || c == ')') {
-      // One argument: `Type name` or `Type name=default`.
-      llvm::StringRef arg = schema.slice(start, i).split('=').first.trim();
-      if (!arg.empty() && arg != "*") {
-        size_t space = arg.find_last_of(' ');
-        if (space == llvm::StringRef::npos)
-          return {};
-        names.push_back(arg.drop_front(space + 1).str());
-      }
-      if (c == ')')
-        return names;
-      start = i + 1;
-    }
-  }
-  return {};
-}
-
 static std::optional<Attribute> hostConstant(Value *v) {
   Operation *def = v->getDefiningOp();
   if (!def)

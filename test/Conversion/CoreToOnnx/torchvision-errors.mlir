@@ -1,6 +1,7 @@
 // torchvision's operators: the errors and warnings of their shape
-// functions and lowerings, and the ops without a lowering
-// (docs/torchvision-ops.md).
+// functions and lowerings, and the op without a lowering, ps_roi_pool
+// (docs/torchvision-ops.md; deform_conv2d's decomposition has its own,
+// test/Conversion/AtenToCore/deform-conv2d-errors.mlir).
 // RUN: onnx-opt %s --split-input-file --verify-diagnostics --pass-pipeline='infer-shapes,decompose,lower-to-onnx{opset=11}'
 // RUN: not onnx-opt %s --split-input-file --pass-pipeline='infer-shapes,lower-to-onnx{opset=9}' 2>&1 | FileCheck %s --check-prefix=OPSET9
 
@@ -51,18 +52,5 @@ graph @ps_roi_pool(%x: tensor<[1, 8, h, w], f32>, %rois: tensor<[k, 5], f32>) ->
   %p = prim.Constant {value = 2} : int
   // expected-error @below {{no decomposition for 'torchvision.ps_roi_pool': ONNX has no op that averages over roi_pool's rounded integer bins, whose extent is data-dependent}}
   %y, %map = torchvision.ps_roi_pool(%x, %rois, %scale, %p, %p) {tocc.schema = "torchvision::ps_roi_pool(Tensor input, Tensor rois, float spatial_scale, int pooled_height, int pooled_width) -> (Tensor, Tensor)"} : (tensor<*, ?>, tensor<*, ?>)
-  return %y
-}
-
-// -----
-
-graph @deform_conv2d(%x: tensor<[b, 4, h, w], f32>, %weight: tensor<[6, 2, 3, 3], f32>, %offset: tensor<[b, 18, ?, ?], f32>, %mask: tensor<[b, 9, ?, ?], f32>, %bias: tensor<[6], f32>) -> (tensor<*, ?>) {
-  %s2 = prim.Constant {value = 2} : int
-  %s1 = prim.Constant {value = 1} : int
-  %g = prim.Constant {value = 2} : int
-  %og = prim.Constant {value = 1} : int
-  %true = prim.Constant {value = true} : bool
-  // expected-error @below {{no decomposition for 'torchvision.deform_conv2d': ONNX's DeformConv starts at opset 19 and ONNX Runtime 1.20 has no kernel for it}}
-  %y = torchvision.deform_conv2d(%x, %weight, %offset, %mask, %bias, %s2, %s1, %s1, %s1, %s1, %s1, %g, %og, %true) {tocc.schema = "torchvision::deform_conv2d(Tensor input, Tensor weight, Tensor offset, Tensor mask, Tensor bias, int stride_h, int stride_w, int pad_h, int pad_w, int dilation_h, int dilation_w, int groups, int offset_groups, bool use_mask) -> Tensor"} : tensor<*, ?>
   return %y
 }

@@ -1,6 +1,7 @@
 // The shape functions of torchvision's operators without a lowering
-// (docs/torchvision-ops.md): deform_conv2d's convolution sizes over
-// symbolic dims, ps_roi_pool's channel groups.
+// straight to onnx (docs/torchvision-ops.md): deform_conv2d's convolution
+// sizes over symbolic dims (which its decomposition keeps), ps_roi_pool's
+// channel groups.
 // RUN: onnx-opt %s --split-input-file --pass-pipeline='infer-shapes' | FileCheck %s --check-prefix=SHAPES
 
 // SHAPES-LABEL: graph @deform_conv2d_shape

@@ -103,6 +103,33 @@ class DeformConv(torch.nn.Module):
                 deform_conv2d(x, offset, self.weight, None, padding=(1, 1)))
 
 
+class DeformLayers(torch.nn.Module):
+    """torchvision.ops.DeformConv2d as a layer, as deformable networks use
+    it: offsets (and the modulation mask) predicted from the input by a
+    convolution with the layer's stride, padding and dilation, so that they
+    have the output's size whatever the input's. The first layer is
+    modulated (a mask), with groups 2, offset_groups 2 and stride 2; the
+    second has no mask nor bias, groups 4, offset_groups 4 and dilation 2.
+    The offsets are scaled up so that samples leave the image."""
+
+    def __init__(self):
+        super().__init__()
+        self.offset1 = torch.nn.Conv2d(4, 2 * 2 * 9, 3, stride=2, padding=1)
+        self.mask1 = torch.nn.Conv2d(4, 2 * 9, 3, stride=2, padding=1)
+        self.deform1 = torchvision.ops.DeformConv2d(4, 8, 3, stride=2,
+                                                    padding=1, groups=2)
+        self.offset2 = torch.nn.Conv2d(8, 2 * 4 * 9, 3, padding=2, dilation=2)
+        self.deform2 = torchvision.ops.DeformConv2d(8, 8, 3, padding=2,
+                                                    dilation=2, groups=4,
+                                                    bias=False)
+
+    def forward(self, x):
+        y = self.deform1(x, 4.0 * self.offset1(x),
+                         torch.sigmoid(self.mask1(x)))
+        y = torch.relu(y)
+        return self.deform2(y, 4.0 * self.offset2(y))
+
+
 def boxes(n, extent, gen):
     xy = torch.rand(n, 2, generator=gen) * extent
     wh = torch.rand(n, 2, generator=gen) * extent / 2 + 0.5
@@ -184,6 +211,8 @@ def main():
     write(outdir, "deform_conv2d", DeformConv(),
           (xd, torch.randn(1, 2 * 9, 7, 8, generator=gen),
            torch.rand(1, 9, 7, 8, generator=gen)))
+    write(outdir, "deform_layers", DeformLayers(),
+          (torch.randn(2, 4, 9, 12, generator=gen),))
     print("wrote the torchvision op models to", outdir)
 
 

@@ -190,6 +190,11 @@ std::optional<llvm::SmallVector<int64_t, 4>> matchConstantIntList(Value *v);
 /// True for `prim.Constant : none` (an absent optional argument).
 bool matchConstantNone(Value *v);
 
+/// The argument names of a TorchScript schema (a custom op's `tocc.schema`):
+/// `ns::op(Tensor x, float beta=1., *, int[2] k) -> Tensor` gives x, beta,
+/// k; empty if it does not parse.
+llvm::SmallVector<std::string, 4> schemaArgumentNames(llvm::StringRef schema);
+
 //===----------------------------------------------------------------------===//
 // DecompositionRewriter
 //===----------------------------------------------------------------------===//

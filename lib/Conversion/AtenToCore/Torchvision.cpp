@@ -1,0 +1,313 @@
+//===- Torchvision.cpp - torchvision's operators that become core ops -----===//
+//
+// torchvision::deform_conv2d written with core ops, for every opset from 11
+// (GatherElements). ONNX's DeformConv (opset 19) has torchvision's layouts,
+// but ONNX Runtime 1.20 has no kernel for it, so nothing could check a
+// lowering to it; the other torchvision operators lower straight to onnx
+// (lib/Conversion/CoreToOnnx/Torchvision.cpp). docs/torchvision-ops.md.
+//
+// torchvision's CPU kernel (deform_conv2d_kernel.cpp, deformable_im2col)
+// samples, for channel c of offset group g = c / (C / OG), tap t = (i, j)
+// and output (oh, ow):
+//
+//   y = (oh * sh - ph + i * dh) + offset[b, g * 2K + 2t, oh, ow]
+//   x = (ow * sw - pw + j * dw) + offset[b, g * 2K + 2t + 1, oh, ow]
+//   col[b, c * K + t, oh, ow] = mask[b, g * K + t, oh, ow] * bilinear(y, x)
+//
+// (the integer sum first, then one float addition), where bilinear is 0
+// unless -1 < y < H and -1 < x < W, else w1 v1 + w2 v2 + w3 v3 + w4 v4
+// over the corners (y0, x0), (y0, x1), (y1, x0), (y1, x1) of y0 =
+// floor(y), x0 = floor(x), weighted hy hx, hy lx, ly hx, ly lx (ly = y -
+// y0, hy = 1 - ly), a corner outside the plane reading 0 (a NaN point
+// gives 0 too, as tocc's reference kernel does). The output is
+// the grouped product of the weight [O, C/G * K] with the columns, plus
+// the bias: here a 1x1 convolution with `groups` G of the columns as
+// [B, C * K, OH, OW], whose input channel c * K + t is the weight's
+// flattened (c mod C/G, i, j).
+//
+//===----------------------------------------------------------------------===//
+#include "ElementwiseHelpers.h"
+#include "ShapeHelpers.h"
+
+#include "tocc/IR/Context.h"
+#include "tocc/IR/Module.h"
+
+#include <cstring>
+
+using namespace tocc;
+using namespace tocc::detail;
+
+namespace {
+
+/// An i64 core.constant of static `dims` holding `values`.
+Value *i64Constant(DecompositionRewriter &rw, llvm::ArrayRef<int64_t> values,
+                   llvm::ArrayRef<int64_t> dims) {
+  Type type = rw.getContext().getTensorType(DType::I64, dims);
+  std::vector<char> bytes(values.size() * sizeof(int64_t));
+  if (!values.empty())
+    std::memcpy(bytes.data(), values.data(), bytes.size());
+  return rw.create("core.constant", type, {},
+                   {{"value", rw.getContext().getDenseAttr(type, bytes)}});
+}
+
+/// The static size of dim `axis` of `v`, if it has one.
+std::optional<int64_t> staticDim(Value *v, int64_t axis) {
+  Type t = v->getType();
+  if (!t.isTensor() || !t.hasRank() || t.getRank() <= axis ||
+      !t.getDims()[axis].isStatic())
+    return std::nullopt;
+  return t.getDims()[axis].getStatic();
+}
+
+struct DeformConvArgs {
+  int64_t stride[2], pad[2], dilation[2], groups, offsetGroups;
+  bool useMask;
+};
+
+// deform_conv2d(input[B, C, H, W], weight[O, C/G, KH, KW],
+//   offset[B, 2 * OG * KH * KW, OH, OW], mask[B, OG * KH * KW, OH, OW],
+//   bias[O], stride_h, stride_w, pad_h, pad_w, dilation_h, dilation_w,
+//   groups, offset_groups, use_mask): see the banner. Every map is kept
+// as [B, OG, 1, K * OH * OW] (offset group, then tap, row, column), which
+// broadcasts over the C/OG channels of the group; the input is read from
+// [B, OG, C/OG, H * W] with core.gather at y * W + x. B, H and W may be
+// symbolic; the weight's shape is static (it gives C, K and the groups).
+LogicalResult decomposeDeformConv2d(DecompositionRewriter &rw, Operation *op) {
+  FailureOr<TypedTensor> inputArg = readTypedTensor(rw, 0);
+  FailureOr<int64_t> rank = rw.readRank(0);
+  FailureOr<Value *> weightArg = rw.readTensor(1);
+  FailureOr<Value *> offsetArg = rw.readTensor(2);
+  if (failed(inputArg) || failed(rank) || failed(weightArg) ||
+      failed(offsetArg))
+    return failure();
+  DeformConvArgs a;
+  for (unsigned k = 0; k < 2; ++k) {
+    FailureOr<int64_t> s = rw.readInt(5 + k), p = rw.readInt(7 + k),
+                       d = rw.readInt(9 + k);
+    if (failed(s) || failed(p) || failed(d))
+      return failure();
+    a.stride[k] = *s;
+    a.pad[k] = *p;
+    a.dilation[k] = *d;
+  }
+  FailureOr<int64_t> groups = rw.readInt(11), offsetGroups = rw.readInt(12);
+  FailureOr<bool> useMask = rw.readBool(13);
+  if (failed(groups) || failed(offsetGroups) || failed(useMask))
+    return failure();
+  a.groups = *groups;
+  a.offsetGroups = *offsetGroups;
+  a.useMask = *useMask;
+
+  if (*rank != 4)
+    return rw.emitError() << "needs an input of rank 4 [B, C, H, W], but it "
+                             "has rank "
+                          << *rank;
+  DType dt = inputArg->dtype;
+  if (!isFloatDType(dt))
+    return rw.emitError() << "needs a floating input, but it is "
+                          << inputArg->value->getType().str();
+  FailureOr<llvm::SmallVector<int64_t, 4>> wdims =
+      readStaticDims(rw, *weightArg, "a weight [O, C / groups, KH, KW]", 4,
+                     /*exactRank=*/true);
+  if (failed(wdims))
+    return failure();
+  int64_t outC = (*wdims)[0], kh = (*wdims)[2], kw = (*wdims)[3];
+  int64_t taps = kh * kw;
+  for (unsigned k = 0; k < 2; ++k)
+    if (a.stride[k] <= 0 || a.dilation[k] <= 0 || a.pad[k] < 0)
+      return rw.emitError()
+             << "needs positive strides and dilations and "
+                "padding of at least 0, but it has stride ("
+             << a.stride[0] << ", " << a.stride[1] << "), padding (" << a.pad[0]
+             << ", " << a.pad[1] << ") and dilation (" << a.dilation[0] << ", "
+             << a.dilation[1] << ")";
+  if (a.groups <= 0 || a.offsetGroups <= 0 || outC % a.groups != 0)
+    return rw.emitError() << "has groups " << a.groups << " and offset_groups "
+                          << a.offsetGroups
+                          << ": both must be positive, and groups must divide "
+                             "the weight's "
+                          << outC << " output channels";
+  int64_t channels = (*wdims)[1] * a.groups;
+  if (std::optional<int64_t> inC = staticDim(inputArg->value, 1);
+      inC && *inC != channels)
+    return rw.emitError() << "has " << *inC
+                          << " input channels, but the weight's " << (*wdims)[1]
+                          << " per group times groups " << a.groups << " is "
+                          << channels;
+  if (channels % a.offsetGroups != 0)
+    return rw.emitError() << "has offset_groups " << a.offsetGroups
+                          << ", which does not divide the " << channels
+                          << " input channels";
+  if (taps <= 0)
+    return rw.emitError() << "needs a kernel of at least one tap, but the "
+                             "weight has shape "
+                          << (*weightArg)->getType().str();
+  int64_t og = a.offsetGroups, perGroup = channels / og;
+  if (std::optional<int64_t> oc = staticDim(*offsetArg, 1);
+      oc && *oc != 2 * og * taps)
+    return rw.emitError() << "needs an offset of 2 * offset_groups * KH * KW "
+                             "= "
+                          << 2 * og * taps << " channels, but it has " << *oc;
+  Value *mask = nullptr;
+  if (a.useMask) {
+    FailureOr<Value *> m = rw.readTensor(3);
+    if (failed(m))
+      return failure();
+    if (std::optional<int64_t> mc = staticDim(*m, 1); mc && *mc != og * taps)
+      return rw.emitError()
+             << "needs a mask of offset_groups * KH * KW = " << og * taps
+             << " channels, but it has " << *mc;
+    mask = rw.castTo(*m, dt);
+  }
+  Value *bias = op->getOperand(4);
+  if (!rw.isNone(4)) {
+    FailureOr<Value *> b = rw.readTensor(4);
+    if (failed(b))
+      return failure();
+    bias = rw.castTo(*b, dt);
+  }
+
+  auto mk = [&](llvm::StringRef name, llvm::ArrayRef<Value *> xs,
+                llvm::ArrayRef<NamedAttribute> attrs = {}) {
+    return createOp(rw, name, xs, attrs);
+  };
+  auto cst = [&](double v) { return rw.createScalarConstant(dt, v); };
+  auto both = [&](Value *p, Value *q) {
+    return mk("core.logical_and", {p, q});
+  };
+  Value *input = inputArg->value;
+  Value *offset = rw.castTo(*offsetArg, dt);
+  HostScalar batch = dimSize(rw, input, 0);
+  HostScalar size[2] = {dimSize(rw, input, 2), dimSize(rw, input, 3)};
+
+  // The sampling grid without offsets, in the maps' layout [1, 1, 1, K*OH*OW]:
+  // along dim k the tap's i * d plus the output's o * s - p (exact integers,
+  // summed before the offset is added, as torchvision does).
+  HostScalar outSize[2];
+  for (unsigned k = 0; k < 2; ++k) {
+    // (S + 2p - d (k - 1) - 1) floordiv s + 1; S + 2p - d (k - 1) when
+    // s is 1
+    int64_t kernel = k == 0 ? kh : kw;
+    int64_t extra = 2 * a.pad[k] - a.dilation[k] * (kernel - 1);
+    if (a.stride[k] == 1) {
+      outSize[k] = intBinary(rw, "add", size[k], hostInt(extra));
+    } else {
+      HostScalar span = intBinary(rw, "add", size[k], hostInt(extra - 1));
+      span = intBinary(rw, "floordiv", span, hostInt(a.stride[k]));
+      outSize[k] = intBinary(rw, "add", span, hostInt(1));
+    }
+  }
+  Value *base[2];
+  for (unsigned k = 0; k < 2; ++k) {
+    Value *o = mk("core.arange",
+                  {rw.createScalarConstant(DType::I64, 0),
+                   hostToTensor(rw, outSize[k], DType::I64),
+                   rw.createScalarConstant(DType::I64, 1)},
+                  {{"dtype", rw.getContext().getDTypeAttr(DType::I64)}});
+    if (a.stride[k] != 1)
+      o = mk("core.mul", {o, rw.createScalarConstant(DType::I64, a.stride[k])});
+    if (a.pad[k] != 0)
+      o = mk("core.sub", {o, rw.createScalarConstant(DType::I64, a.pad[k])});
+    // [OH, 1] for rows, [OW] for columns
+    if (k == 0)
+      o = unsqueezeAt(rw, o, {1});
+    llvm::SmallVector<int64_t, 16> tapOffsets;
+    for (int64_t i = 0; i < kh; ++i)
+      for (int64_t j = 0; j < kw; ++j)
+        tapOffsets.push_back((k == 0 ? i : j) * a.dilation[k]);
+    Value *grid = mk("core.add", {i64Constant(rw, tapOffsets, {taps, 1, 1}),
+                                  o}); // [K, OH, 1] or [K, 1, OW]
+    grid = mk("core.expand",
+              {grid, i64Vector(rw, {hostInt(-1), outSize[0], outSize[1]})});
+    base[k] = rw.castTo(
+        mk("core.reshape", {grid, rw.createI64Constant({1, 1, 1, -1})}), dt);
+  }
+
+  // A map [B, OG * K, OH, OW] (the offsets' rows and columns, the mask) as
+  // [B, OG, 1, K * OH * OW] (the size spelled out, so that it stays
+  // symbolic when the offsets' sizes are unknown).
+  HostScalar mapSize = intBinary(
+      rw, "mul", intBinary(rw, "mul", hostInt(taps), outSize[0]), outSize[1]);
+  Value *mapShape = i64Vector(rw, {batch, hostInt(og), hostInt(1), mapSize});
+  auto asMap = [&](Value *m) { return mk("core.reshape", {m, mapShape}); };
+  // y = base + dy, x = base + dx: the offsets interleave (dy, dx) per tap.
+  Value *coord[2];
+  for (unsigned k = 0; k < 2; ++k)
+    coord[k] =
+        mk("core.add", {base[k], asMap(sliceAxis(rw, offset, 1, hostInt(k),
+                                                 hostInt(kSliceEnd), 2))});
+
+  // Per coordinate: whether the point is inside (-1, S), the low and high
+  // corner, whether each is read (inside, and the corner inside [0, S - 1]:
+  // for the low corner y >= 0, for the high one y < S - 1), its weight
+  // (1 - l and l, l = y - floor(y)) and its index clipped into the plane.
+  // A point outside (a NaN or an infinity too) is moved to 0 first, so
+  // that its weights are finite: it reads no corner, and gives 0 as the
+  // kernel's early return does.
+  Value *weight[2][2], *valid[2][2], *index[2][2];
+  for (unsigned k = 0; k < 2; ++k) {
+    Value *y = coord[k];
+    Value *s = hostToTensor(rw, size[k], dt);
+    Value *sMinus1 = mk("core.sub", {s, cst(1.0)});
+    Value *inside = both(mk("core.gt", {y, cst(-1.0)}), mk("core.lt", {y, s}));
+    valid[k][0] = both(inside, mk("core.ge", {y, cst(0.0)}));
+    valid[k][1] = both(inside, mk("core.lt", {y, sMinus1}));
+    y = mk("core.where", {inside, y, cst(0.0)});
+    Value *low = mk("core.floor", {y});
+    Value *high = mk("core.add", {low, cst(1.0)});
+    Value *l = mk("core.sub", {y, low});
+    weight[k][0] = mk("core.sub", {cst(1.0), l});
+    weight[k][1] = l;
+    Value *corner[2] = {low, high};
+    for (unsigned c = 0; c < 2; ++c)
+      index[k][c] = rw.castTo(
+          mk("core.where", {valid[k][c], corner[c], cst(0.0)}), DType::I64);
+  }
+
+  // The input's planes by offset group, [B, OG, C/OG, H * W], and the
+  // index expanded over the group's channels.
+  Value *planes =
+      mk("core.reshape",
+         {input,
+          i64Vector(rw, {batch, hostInt(og), hostInt(perGroup), hostInt(-1)})});
+  Value *width = hostToTensor(rw, size[1], DType::I64);
+  Value *expandShape = rw.createI64Constant({-1, -1, perGroup, -1});
+  // w1 v1 + w2 v2 + w3 v3 + w4 v4 in torchvision's order: (y0, x0),
+  // (y0, x1), (y1, x0), (y1, x1).
+  Value *sample = nullptr;
+  for (unsigned cy = 0; cy < 2; ++cy) {
+    Value *rowStart = mk("core.mul", {index[0][cy], width});
+    for (unsigned cx = 0; cx < 2; ++cx) {
+      Value *at = mk("core.add", {rowStart, index[1][cx]});
+      Value *v =
+          mk("core.gather", {planes, mk("core.expand", {at, expandShape})},
+             {{"axis", rw.getI64Attr(3)}});
+      v = mk("core.where", {both(valid[0][cy], valid[1][cx]), v, cst(0.0)});
+      Value *term =
+          mk("core.mul", {mk("core.mul", {weight[0][cy], weight[1][cx]}), v});
+      sample = sample ? mk("core.add", {sample, term}) : term;
+    }
+  }
+  if (mask)
+    sample = mk("core.mul", {asMap(mask), sample});
+
+  // [B, OG, C/OG, K * OH * OW] is [B, C * K, OH, OW]; the weight as
+  // [O, C/G * K, 1, 1].
+  Value *columns = mk("core.reshape",
+                      {sample, i64Vector(rw, {batch, hostInt(channels * taps),
+                                              outSize[0], outSize[1]})});
+  Value *w = reshapeStatic(rw, rw.castTo(*weightArg, dt),
+                           {outC, (*wdims)[1] * taps, 1, 1});
+  Value *out = mk("core.conv", {columns, w, bias},
+                  {{"strides", rw.getI64ArrayAttr({1, 1})},
+                   {"pads", rw.getI64ArrayAttr({0, 0, 0, 0})},
+                   {"dilations", rw.getI64ArrayAttr({1, 1})},
+                   {"groups", rw.getI64Attr(a.groups)}});
+  return replaceWithValue(rw, out);
+}
+
+} // namespace
+
+void detail::registerTorchvisionDecompositions() {
+  addBuiltin("torchvision::deform_conv2d", decomposeDeformConv2d);
+}
