@@ -990,4 +990,5 @@ void detail::registerIndexingDecompositions() {
   addBuiltin("aten::argsort", decomposeArgsort);
   addBuiltin("aten::argsort.stable", decomposeArgsortStable);
   registerIndexUpdateDecompositions();
+  registerUniqueDecompositions();
 }
