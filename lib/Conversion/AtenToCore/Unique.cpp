@@ -49,10 +49,18 @@ Value *reshapeLike(DecompositionRewriter &rw, Value *v, Value *like) {
 
 /// The flattened unique of self (operand 0): (values, inverse with self's
 /// dims, counts), the inverse when `inverse` and the counts when `counts`,
-/// else empty.
+/// else empty. sorted=False (operand 1) is written sorted, with a warning,
+/// since the outputs' order then differs from LibTorch 1.13's.
 LogicalResult replaceWithFlatUnique(DecompositionRewriter &rw, bool inverse,
                                     bool counts) {
   Operation *op = rw.getOp();
+  if (matchConstantBool(op->getOperand(1)) != true)
+    op->emitWarning()
+        << "'" << op->getNameStr()
+        << "' has sorted=False, which is exported sorted (ascending, as "
+           "torch's CUDA kernel and its CPU kernel from 2.1 order it); "
+           "LibTorch 1.13's CPU kernel returns its hash table's order, so "
+           "the order of the outputs may differ from it";
   FailureOr<Value *> self = rw.readTensor(0);
   if (failed(self))
     return failure();
@@ -71,7 +79,7 @@ LogicalResult replaceWithFlatUnique(DecompositionRewriter &rw, bool inverse,
 // _unique2(self, sorted, return_inverse, return_counts) = unique(self)
 // {sorted = true}: (values, reshape(inverse, self.dims), counts). ATen
 // fills the inverse for the counts too, so it is there when either is
-// asked for. `sorted` is not read: both orders are written ascending.
+// asked for.
 LogicalResult decomposeUnique2(DecompositionRewriter &rw, Operation *) {
   FailureOr<bool> inverse = rw.readBool(2), counts = rw.readBool(3);
   if (failed(inverse) || failed(counts))

@@ -59,3 +59,24 @@ graph @unique_dim_unranked(%x: tensor<*, f32>) -> () {
   %a, %b, %c = aten.unique_dim(%x, %c0, %t, %t, %t) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
   return
 }
+
+// -----
+
+// sorted=False is written sorted: LibTorch 1.13's order (its hash table's)
+// differs, which the export says.
+graph @unique2_unsorted(%x: tensor<[4], f32>) -> (tensor<*, ?>) {
+  %t = prim.Constant {value = true} : bool
+  %f = prim.Constant {value = false} : bool
+  // expected-warning @below {{'aten._unique2' has sorted=False, which is exported sorted (ascending, as torch's CUDA kernel and its CPU kernel from 2.1 order it); LibTorch 1.13's CPU kernel returns its hash table's order, so the order of the outputs may differ from it}}
+  %a, %b, %c = aten._unique2(%x, %f, %t, %f) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return %a
+}
+
+// -----
+
+graph @unique_unsorted(%x: tensor<[4], f32>) -> (tensor<*, ?>) {
+  %f = prim.Constant {value = false} : bool
+  // expected-warning @below {{'aten._unique' has sorted=False, which is exported sorted}}
+  %a, %b = aten._unique(%x, %f, %f) : (tensor<*, ?>, tensor<*, ?>)
+  return %a
+}
