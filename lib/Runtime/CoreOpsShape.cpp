@@ -375,6 +375,54 @@ Result sortOp(const Operation &op, Operands operands) {
       at::sort(*x, sort.getStable(), sort.getAxis(), sort.getDescending()));
 }
 
+// unique(x) {axis?, sorted} = ONNX Unique, built on ATen's sorted unique
+// (at::_unique2 of the flattened input, or at::unique_dim along axis):
+// (values, indices of first occurrence, 1-D inverse, counts). Unsorted
+// is the order of first occurrences, as in ONNX (ATen's own sorted=false
+// order is its hash table's, which nothing else reproduces).
+Result uniqueOp(const Operation &op, Operands operands) {
+  auto x = tensorAt(operands, 0);
+  if (!x)
+    return x.takeError();
+  auto unique = view<core::UniqueOp>(op);
+  int64_t axis = 0;
+  at::Tensor values, inverse, counts;
+  if (std::optional<int64_t> a = unique.getAxis()) {
+    if (x->dim() == 0)
+      return makeError("unique: a 0-d input has no axis " + llvm::Twine(*a));
+    auto normalized = normalizeAxis(*a, x->dim());
+    if (!normalized)
+      return normalized.takeError();
+    axis = *normalized;
+    std::tie(values, inverse, counts) =
+        at::unique_dim(*x, axis, /*sorted=*/true, /*return_inverse=*/true,
+                       /*return_counts=*/true);
+  } else {
+    std::tie(values, inverse, counts) =
+        at::_unique2(x->reshape({-1}), /*sorted=*/true,
+                     /*return_inverse=*/true, /*return_counts=*/true);
+  }
+  // The positions grouped by the value they hold, each group in order (a
+  // stable sort of the inverse): a group's first is the first occurrence.
+  // (scatter_reduce's amin says the same but warns that it is beta.)
+  at::Tensor grouped =
+      std::get<1>(at::sort(inverse, c10::optional<bool>(true), 0));
+  at::Tensor indices =
+      grouped.index_select(0, at::cumsum(counts, 0).sub(counts));
+  int64_t distinct = counts.numel();
+  if (!unique.getSorted()) {
+    at::Tensor order = at::argsort(indices);
+    at::Tensor position = at::empty_like(order).scatter_(
+        0, order, at::arange(distinct, at::kLong));
+    values = values.index_select(axis, order);
+    indices = indices.index_select(0, order);
+    counts = counts.index_select(0, order);
+    inverse = position.index_select(0, inverse);
+  }
+  return c10::ivalue::Tuple::create(
+      std::vector<c10::IValue>{values, indices, inverse, counts});
+}
+
 //===----------------------------------------------------------------------===//
 // Host scalars
 //===----------------------------------------------------------------------===//
@@ -799,6 +847,7 @@ void detail::addShapeCoreOps(CoreOpTable &table) {
       {"core.cumsum", cumsumOp},
       {"core.topk", topkOp},
       {"core.sort", sortOp},
+      {"core.unique", uniqueOp},
       {"core.scalar_constant", scalarConstantOp},
       {"core.dim", dimOp},
       {"core.numel", numelOp},

@@ -301,6 +301,64 @@ std::vector<CoreCase> tocc::runtime::testing::shapeCoreCases() {
 })",
        randn({2, 4}),
        [](auto &v) { return at::stack({at::amin(T(v, 0), 0), at::amax(T(v, 0), 0)}); }},
+      // unique: ONNX Unique's results. x = [3, 1, 3, 0, 1, 1]: sorted
+      // values [0, 1, 3], first at [3, 1, 0], counts [1, 3, 2]; in order of
+      // first occurrence [3, 1, 0], so each element's index among those.
+      {"core.unique",
+       R"(graph @main(%x: tensor<[6], i64>) -> (tensor<*, ?>) {
+  %0, %1, %2, %3 = core.unique(%x) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return %1
+})",
+       [] { return Inputs{at::tensor({3, 1, 3, 0, 1, 1}, at::kLong)}; },
+       [](auto &) { return at::tensor({3, 1, 0}, at::kLong); }},
+      {"core.unique",
+       R"(graph @main(%x: tensor<[2, 3], i64>) -> (tensor<*, ?>) {
+  %0, %1, %2, %3 = core.unique(%x) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return %3
+})",
+       [] {
+         return Inputs{
+             at::tensor({3, 1, 3, 0, 1, 1}, at::kLong).reshape({2, 3})};
+       },
+       [](auto &) { return at::tensor({1, 3, 2}, at::kLong); }},
+      {"core.unique",
+       R"(graph @main(%x: tensor<[6], i64>) -> (tensor<*, ?>) {
+  %0, %1, %2, %3 = core.unique(%x) {sorted = false} : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return %0
+})",
+       [] { return Inputs{at::tensor({3, 1, 3, 0, 1, 1}, at::kLong)}; },
+       [](auto &) { return at::tensor({3, 1, 0}, at::kLong); }},
+      {"core.unique",
+       R"(graph @main(%x: tensor<[6], f32>) -> (tensor<*, ?>) {
+  %0, %1, %2, %3 = core.unique(%x) {sorted = false} : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return %2
+})",
+       [] { return Inputs{at::tensor({3.f, 1.f, 3.f, 0.f, 1.f, 1.f})}; },
+       [](auto &) { return at::tensor({0, 1, 0, 2, 1, 1}, at::kLong); }},
+      // Rows [[1, 2], [0, 5], [1, 2]]: sorted [[0, 5], [1, 2]], inverse
+      // [1, 0, 1]; unsorted the other way round.
+      {"core.unique",
+       R"(graph @main(%x: tensor<[3, 2], i64>) -> (tensor<*, ?>) {
+  %0, %1, %2, %3 = core.unique(%x) {axis = 0} : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return %2
+})",
+       [] {
+         return Inputs{
+             at::tensor({1, 2, 0, 5, 1, 2}, at::kLong).reshape({3, 2})};
+       },
+       [](auto &) { return at::tensor({1, 0, 1}, at::kLong); }},
+      {"core.unique",
+       R"(graph @main(%x: tensor<[3, 2], i64>) -> (tensor<*, ?>) {
+  %0, %1, %2, %3 = core.unique(%x) {axis = -2, sorted = false} : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return %0
+})",
+       [] {
+         return Inputs{
+             at::tensor({1, 2, 0, 5, 1, 2}, at::kLong).reshape({3, 2})};
+       },
+       [](auto &) {
+         return at::tensor({1, 2, 0, 5}, at::kLong).reshape({2, 2});
+       }},
       {"core.dim",
        R"(graph @main(%x: tensor<[2, 7], f32>) -> (tensor<*, ?>) {
   %0 = core.dim(%x) {axis = -1} : int

@@ -25,6 +25,9 @@ void registerIndexingDecompositions();
 /// index_copy, index_add, index_fill, index_reduce, scatter_reduce
 /// (IndexUpdates.cpp); registerIndexingDecompositions calls it.
 void registerIndexUpdateDecompositions();
+/// _unique2, _unique, unique_dim, unique_consecutive, unique_dim_consecutive
+/// (Unique.cpp); registerIndexingDecompositions calls it.
+void registerUniqueDecompositions();
 void registerCreationDecompositions();
 void registerScalarDecompositions();
 void registerReductionDecompositions();

@@ -1006,4 +1006,5 @@ void detail::registerIndexingDecompositions() {
   addBuiltin("aten::argsort", decomposeArgsort);
   addBuiltin("aten::argsort.stable", decomposeArgsortStable);
   registerIndexUpdateDecompositions();
+  registerUniqueDecompositions();
 }

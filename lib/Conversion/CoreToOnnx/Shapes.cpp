@@ -1104,6 +1104,37 @@ static LogicalResult lowerSort(LoweringRewriter &rw, Operation *op) {
   return success();
 }
 
+// unique(x) {axis?, sorted} = Unique {axis?, sorted} (11): the same four
+// outputs. ONNX Runtime's kernel takes f16, f32, f64, i8 and i64 only, so
+// the other integers and bool go through i64 and bf16 through f32 (exact,
+// and order-preserving for the sort); values are cast back. u64 has no such
+// detour and stays. Unique takes no bf16 and Cast none before 13.
+static LogicalResult lowerUnique(LoweringRewriter &rw, Operation *op) {
+  core::UniqueOp unique(op);
+  Value *x = op->getOperand(0);
+  DType dt = dtypeOf(x);
+  DType via = dt;
+  if (dt == DType::Bool || dt == DType::I16 || dt == DType::I32 ||
+      dt == DType::U8 || dt == DType::U16 || dt == DType::U32)
+    via = DType::I64;
+  else if (dt == DType::BF16 && rw.getOpset() < 13)
+    return rw.emitError() << "takes bf16, which neither Unique nor Cast "
+                             "takes before opset 13 (target opset "
+                          << rw.getOpset() << ")";
+  else if (dt == DType::BF16)
+    via = DType::F32;
+  llvm::SmallVector<NamedAttribute, 2> attrs{
+      rw.intAttr("sorted", unique.getSorted())};
+  if (std::optional<int64_t> axis = unique.getAxis())
+    attrs.push_back(rw.intAttr("axis", *axis));
+  Operation *u = rw.onnxOp("Unique", 4, {rw.cast(x, via)}, attrs);
+  if (!u)
+    return failure();
+  rw.replaceOp(op, {rw.cast(u->getResult(0), dt), u->getResult(1),
+                    u->getResult(2), u->getResult(3)});
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // Resampling
 //===----------------------------------------------------------------------===//
@@ -1283,6 +1314,7 @@ void lowering::registerShapeLowerings() {
     addBuiltin("core.topk", since, lowerTopk);
     addBuiltin("core.sort", since, lowerSort);
   }
+  addBuiltin("core.unique", 11, lowerUnique);
   for (int64_t since : {9, 10, 11, 13})
     addBuiltin("core.resize", since, lowerResize);
 }

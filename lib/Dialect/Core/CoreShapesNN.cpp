@@ -633,6 +633,52 @@ static LogicalResult inferTopK(InferenceContext &ic) {
   return success();
 }
 
+// unique: how many distinct elements (or slices) there are depends on the
+// data, so values has an unknown dim (the only one when flattened, dim
+// `axis` otherwise) and indices and counts are [?] -- except for an input of
+// at most one element (or slice), whose count is that size. inverse_indices
+// has an entry per element of the input (its numel) or per slice (dim
+// `axis`). Indices are i64.
+static LogicalResult inferUnique(InferenceContext &ic) {
+  std::optional<int64_t> axisAttr = UniqueOp(ic.getOp()).getAxis();
+  DType dt = dtypeOf(ic, 0);
+  auto in = ic.getOperandShape(0);
+  if (!in && axisAttr) {
+    setUnranked(ic, dt, 0);
+    for (unsigned i = 1; i < 4; ++i)
+      ic.setResultShape(i, DType::I64, {nullptr});
+    return success();
+  }
+  DimList values{nullptr};
+  ExprRef entries = nullptr;
+  std::optional<int64_t> axis;
+  if (in && axisAttr) {
+    if (in->empty())
+      return ic.emitOpError()
+             << "takes slices along axis " << *axisAttr << " of a 0-d input";
+    auto a = normalizeAxisOf(ic, *axisAttr, in->size());
+    if (failed(a))
+      return failure();
+    axis = *a;
+    values = toDims(*in);
+    entries = values[*axis];
+  } else if (in) {
+    entries = shape::numElements(ic.getEnv(), *in);
+  }
+  ExprRef count = nullptr;
+  if (entries && entries->isConstant() && entries->getConstant() <= 1)
+    count = entries;
+  if (axis)
+    values[*axis] = count;
+  else
+    values[0] = count;
+  ic.setResultShape(0, dt, values);
+  ic.setResultShape(1, DType::I64, {count});
+  ic.setResultShape(2, DType::I64, {entries});
+  ic.setResultShape(3, DType::I64, {count});
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // Recurrent layers
 //===----------------------------------------------------------------------===//
@@ -819,6 +865,7 @@ void core::attachNNShapeFunctions(Dialect &dialect) {
           {"core.cumsum", inferCumSum},
           {"core.topk", inferTopK},
           {"core.sort", inferSort},
+          {"core.unique", inferUnique},
           {"core.resize", inferResize},
           {"core.grid_sample", inferGridSample},
       });

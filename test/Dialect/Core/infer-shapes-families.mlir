@@ -129,6 +129,25 @@ graph @sorting(%x: tensor<[b, n], f32>, %kd: tensor<[], i64>) -> (tensor<*, ?>, 
 
 // -----
 
+// unique: the number of distinct values is unknown, the inverse has an
+// entry per element (flattened) or per slice; an input of one element has
+// one value.
+
+// CHECK-LABEL: graph @unique
+// CHECK:         core.unique(%x) : (tensor<[?], f32>, tensor<[?], i64>, tensor<[5*b], i64>, tensor<[?], i64>)
+// CHECK-NEXT:    core.unique(%x) {axis = -2, sorted = false} : (tensor<[?, 5], f32>, tensor<[?], i64>, tensor<[b], i64>, tensor<[?], i64>)
+// CHECK-NEXT:    core.unique(%s) : (tensor<[1], i64>, tensor<[1], i64>, tensor<[1], i64>, tensor<[1], i64>)
+// CHECK-NEXT:    core.unique(%u) {axis = 1} : (tensor<*, bool>, tensor<[?], i64>, tensor<[?], i64>, tensor<[?], i64>)
+graph @unique(%x: tensor<[b, 5], f32>, %s: tensor<[], i64>, %u: tensor<*, bool>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %0, %1, %2, %3 = core.unique(%x) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  %4, %5, %6, %7 = core.unique(%x) {axis = -2, sorted = false} : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  %8, %9, %10, %11 = core.unique(%s) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  %12, %13, %14, %15 = core.unique(%u) {axis = 1} : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return %0, %4, %8, %12
+}
+
+// -----
+
 // split: listed sizes must add up, equal pieces divide the dim (here
 // provably, so without a guard); tile, pad, flip, roll, triu.
 

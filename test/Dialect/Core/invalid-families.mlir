@@ -336,6 +336,22 @@ graph @sort_axis(%x: tensor<[4], f32>) -> () {
 
 // -----
 
+graph @unique_axis(%x: tensor<[4, 2], f32>) -> () {
+  // expected-error @below {{'core.unique' op axis 2 is out of range for rank 2}}
+  %0, %1, %2, %3 = core.unique(%x) {axis = 2} : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return
+}
+
+// -----
+
+graph @unique_axis_scalar(%x: tensor<[], f32>) -> () {
+  // expected-error @below {{'core.unique' op takes slices along axis 0 of a 0-d input}}
+  %0, %1, %2, %3 = core.unique(%x) {axis = 0} : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return
+}
+
+// -----
+
 graph @resize_ctm(%x: tensor<[1, 4], f32>) -> () {
   // expected-error @below {{'core.resize' op coordinate_transformation_mode must be half_pixel, pytorch_half_pixel, align_corners or asymmetric, got 'tf_crop_and_resize'}}
   %0 = core.resize(%x) {coordinate_transformation_mode = "tf_crop_and_resize", scales = [1.0, 2.0]} : tensor<*, f32>

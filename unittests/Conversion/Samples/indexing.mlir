@@ -795,3 +795,53 @@ graph @scatter_reduce_two_int_in_place(%x: tensor<[4, 5], i64>, %i: tensor<[4, 5
   %v = aten.scatter_reduce_.two(%x, %d1, %i, %s, %mean, %f) : tensor<*, ?>
   return %v
 }
+
+// -----
+
+// torch.unique: integers drawn from [0, 4) repeat, and so do rounded
+// normals. Sorted only: LibTorch 1.13 orders sorted=False by its hash table
+// where the decomposition sorts (unique_dim sorts either way).
+graph @unique_a(%x: tensor<[3, 4], i64>, %y: tensor<[6], f32>, %s: tensor<[], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %t = prim.Constant {value = true} : bool
+  %f = prim.Constant {value = false} : bool
+  %r = aten.round(%y) : tensor<*, ?>
+  %a0, %a1, %a2 = aten._unique2(%x, %t, %t, %t) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  %b0, %b1, %b2 = aten._unique2(%r, %t, %f, %t) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  %c0, %c1, %c2 = aten._unique2(%r, %t, %f, %f) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  %d0, %d1, %d2 = aten._unique2(%s, %t, %t, %t) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  %e0, %e1 = aten._unique(%x, %t, %t) : (tensor<*, ?>, tensor<*, ?>)
+  %g0, %g1 = aten._unique(%r, %t, %f) : (tensor<*, ?>, tensor<*, ?>)
+  return %a0, %a1, %a2, %b0, %b1, %b2, %c0, %c1, %c2, %d0, %d1, %d2, %e0, %e1, %g1
+}
+
+// -----
+
+// unique_dim: the distinct rows (columns) of integers and bools.
+graph @unique_b(%x: tensor<[6, 2], i64>, %m: tensor<[2, 5], bool>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %t = prim.Constant {value = true} : bool
+  %f = prim.Constant {value = false} : bool
+  %c0 = prim.Constant {value = 0} : int
+  %cm1 = prim.Constant {value = -1} : int
+  %a0, %a1, %a2 = aten.unique_dim(%x, %c0, %t, %t, %t) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  %b0, %b1, %b2 = aten.unique_dim(%m, %cm1, %f, %f, %f) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return %a0, %a1, %a2, %b0, %b1, %b2
+}
+
+// -----
+
+// unique_consecutive and unique_dim_consecutive: runs of equal elements
+// (flattened), rows and columns.
+graph @unique_c(%x: tensor<[3, 4], i64>, %y: tensor<[8], f32>, %m: tensor<[5, 2], bool>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %t = prim.Constant {value = true} : bool
+  %f = prim.Constant {value = false} : bool
+  %none = prim.Constant : none
+  %c0 = prim.Constant {value = 0} : int
+  %c1 = prim.Constant {value = 1} : int
+  %r = aten.round(%y) : tensor<*, ?>
+  %a0, %a1, %a2 = aten.unique_consecutive(%x, %t, %t, %none) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  %b0, %b1, %b2 = aten.unique_consecutive(%r, %f, %f, %none) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  %c0_, %c1_, %c2_ = aten.unique_consecutive(%x, %t, %f, %c1) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  %d0, %d1, %d2 = aten.unique_dim_consecutive(%m, %c0, %f, %t) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  %e0, %e1, %e2 = aten.unique_dim_consecutive(%r, %c0, %t, %t) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  return %a0, %a1, %a2, %b0, %b1, %b2, %c0_, %c1_, %c2_, %d0, %d1, %d2, %e0, %e1, %e2
+}
