@@ -153,19 +153,34 @@ static std::pair<Value *, Value *> splitRois(LoweringRewriter &rw,
   return {boxes, batch ? rw.cast(batch, DType::I64) : nullptr};
 }
 
+namespace tocc::lowering {
+// ElementwiseForms.h: a number a constant op or tensor holds.
+std::optional<double> constantScalar(Value *v);
+} // namespace tocc::lowering
+
 struct RoiAlignArgs {
   double scale;
   int64_t pooledH, pooledW, samplingRatio;
+  /// spatial_scale computed at run time (MultiScaleRoIAlign's scales, from
+  /// the feature and image sizes); `scale` is then 1 and the boxes are
+  /// multiplied by it first, which is what RoiAlign and MaxRoiPool do with
+  /// their attribute (x * spatial_scale, then the shift or the rounding).
+  Value *runtimeScale = nullptr;
 };
 
 static FailureOr<RoiAlignArgs> readRoiAlignArgs(LoweringRewriter &rw,
                                                 bool withSampling) {
-  FailureOr<double> scale = rw.readConstantScalar(2),
-                    ph = rw.readConstantScalar(3),
+  Value *scaleOperand = rw.getOp()->getOperand(2);
+  bool constantScale = matchConstantFloat(scaleOperand) ||
+                       lowering::constantScalar(scaleOperand);
+  FailureOr<double> scale = constantScale ? rw.readConstantScalar(2)
+                                          : FailureOr<double>(1.0);
+  FailureOr<double> ph = rw.readConstantScalar(3),
                     pw = rw.readConstantScalar(4);
   if (failed(scale) || failed(ph) || failed(pw))
     return failure();
-  RoiAlignArgs args{*scale, (int64_t)*ph, (int64_t)*pw, 0};
+  RoiAlignArgs args{*scale, (int64_t)*ph, (int64_t)*pw, 0,
+                    constantScale ? nullptr : scaleOperand};
   if (withSampling) {
     FailureOr<double> sr = rw.readConstantScalar(5);
     if (failed(sr))
@@ -184,9 +199,19 @@ static FailureOr<RoiAlignArgs> readRoiAlignArgs(LoweringRewriter &rw,
 // after spatial_scale (RoiAlign-10 widens smaller ones to one pixel),
 // which the warning says. sampling_ratio <= 0 is torchvision's adaptive
 // grid, ONNX's 0.
+/// `boxes` times a spatial_scale computed at run time (in boxes' dtype).
+static Value *scaleBoxes(LoweringRewriter &rw, Value *boxes,
+                         const RoiAlignArgs &args) {
+  if (!args.runtimeScale || !boxes)
+    return boxes;
+  Value *s = rw.cast(args.runtimeScale, dtypeOf(boxes));
+  return s ? rw.onnx("Mul", {boxes, s}) : nullptr;
+}
+
 static Value *roiAlign(LoweringRewriter &rw, Operation *op, Value *input,
                        Value *rois, const RoiAlignArgs &args, bool aligned) {
   auto [boxes, batch] = splitRois(rw, rois);
+  boxes = scaleBoxes(rw, boxes, args);
   if (!boxes || !batch)
     return nullptr;
   llvm::SmallVector<NamedAttribute, 6> attrs = {
@@ -249,7 +274,20 @@ static LogicalResult lowerRoiPool(LoweringRewriter &rw, Operation *op) {
   FailureOr<RoiAlignArgs> args = readRoiAlignArgs(rw, false);
   if (failed(args) || failed(requireUnused(rw, op, 1, "argmax")))
     return failure();
-  Value *out = rw.onnx("MaxRoiPool", {op->getOperand(0), op->getOperand(1)},
+  Value *rois = op->getOperand(1);
+  if (args->runtimeScale) {
+    // MaxRoiPool takes [K, 5] rois: scale the four coordinates.
+    auto [boxes, batch] = splitRois(rw, rois);
+    boxes = scaleBoxes(rw, boxes, *args);
+    Value *index = batch ? rw.cast(batch, dtypeOf(rois)) : nullptr;
+    Value *column = index ? rw.unsqueeze(index, {1}) : nullptr;
+    rois = boxes && column
+               ? rw.onnx("Concat", {column, boxes}, {rw.intAttr("axis", 1)})
+               : nullptr;
+    if (!rois)
+      return failure();
+  }
+  Value *out = rw.onnx("MaxRoiPool", {op->getOperand(0), rois},
                        {rw.intsAttr("pooled_shape", {args->pooledH,
                                                      args->pooledW}),
                         rw.floatAttr("spatial_scale", args->scale)});

@@ -117,3 +117,26 @@ graph @ps_roi_align(%x: tensor<[1, 8, h, w], f32>, %rois: tensor<[k, 5], f32>) -
 }
 
 
+
+// -----
+
+// A spatial_scale computed at run time (MultiScaleRoIAlign's scales come
+// from the feature and image sizes): the boxes are multiplied by it first
+// and the attribute is 1, which is what RoiAlign and MaxRoiPool do with
+// it (x * spatial_scale, then the shift or the rounding).
+// OPSET16-LABEL: graph @runtime_scale
+// OPSET16:       %[[S:.*]] = onnx.Cast(%{{.*}}) {to = 1}
+// OPSET16:       %[[SCALED:.*]] = onnx.Mul(%{{.*}}, %[[S]]) : tensor<[k, 4], f32>
+// OPSET16:       onnx.RoiAlign(%x, %[[SCALED]], %{{.*}}) {coordinate_transformation_mode = "half_pixel", mode = "avg", output_height = 2, output_width = 2, sampling_ratio = 2, spatial_scale = 1.0}
+// OPSET16:       %[[SCALED2:.*]] = onnx.Mul(%{{.*}}, %{{.*}}) : tensor<[k, 4], f32>
+// OPSET16:       %[[ROIS:.*]] = onnx.Concat(%{{.*}}, %[[SCALED2]]) {axis = 1} : tensor<[k, 5], f32>
+// OPSET16:       onnx.MaxRoiPool(%x, %[[ROIS]]) {pooled_shape = [2, 2], spatial_scale = 1.0}
+graph @runtime_scale(%x: tensor<[1, 3, h, w], f32>, %rois: tensor<[k, 5], f32>, %feature: tensor<[1, 3, h, w], f32>) -> (tensor<*, ?>, tensor<*, ?>) {
+  %hf = core.dim(%feature) {axis = 3} : int
+  %s = core.scalar_truediv(%hf, %hf) : float
+  %p = prim.Constant {value = 2} : int
+  %aligned = prim.Constant {value = true} : bool
+  %y = torchvision.roi_align(%x, %rois, %s, %p, %p, %p, %aligned) {tocc.schema = "torchvision::roi_align(Tensor input, Tensor rois, float spatial_scale, int pooled_height, int pooled_width, int sampling_ratio, bool aligned) -> Tensor"} : tensor<*, ?>
+  %z, %arg = torchvision.roi_pool(%x, %rois, %s, %p, %p) {tocc.schema = "torchvision::roi_pool(Tensor input, Tensor rois, float spatial_scale, int pooled_height, int pooled_width) -> (Tensor, Tensor)"} : (tensor<*, ?>, tensor<*, ?>)
+  return %y, %z
+}

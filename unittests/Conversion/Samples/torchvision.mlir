@@ -80,3 +80,29 @@ graph @ps_roi_align(%x: tensor<[4, 8, 9, 11], f32>, %xy: tensor<[5, 2], f32>, %w
   %y, %map = torchvision.ps_roi_align(%x, %rois, %scale, %p, %p, %adaptive) {tocc.schema = "torchvision::ps_roi_align(Tensor input, Tensor rois, float spatial_scale, int pooled_height, int pooled_width, int sampling_ratio) -> (Tensor, Tensor)"} : (tensor<*, ?>, tensor<*, ?>)
   return %y
 }
+
+// -----
+
+// spatial_scale computed at run time (MultiScaleRoIAlign's): 9 / 18 = 0.5
+// from the sizes of two inputs, multiplied into the boxes.
+graph @roi_runtime_scale(%x: tensor<[4, 3, 9, 11], f32>, %img: tensor<[1, 18], f32>, %xy: tensor<[5, 2], f32>, %wh: tensor<[5, 2], f32>, %idx: tensor<[5, 1], i64>) -> (tensor<*, ?>, tensor<*, ?>) {
+  %two = core.constant {value = dense<tensor<[], f32>, [2.0]>} : tensor<[], f32>
+  %four = core.constant {value = dense<tensor<[], f32>, [4.0]>} : tensor<[], f32>
+  %axy = core.abs(%xy) : tensor<*, ?>
+  %near = core.mul(%axy, %four) : tensor<*, ?>
+  %a = core.abs(%wh) : tensor<*, ?>
+  %s = core.add(%a, %two) : tensor<*, ?>
+  %far = core.add(%near, %s) : tensor<*, ?>
+  %fidx = core.cast(%idx) {dtype = f32} : tensor<*, ?>
+  %rois = core.concat(%fidx, %near, %far) {axis = 1} : tensor<*, ?>
+  %h = core.dim(%x) {axis = 2} : int
+  %w = core.dim(%img) {axis = 1} : int
+  %scale = core.scalar_truediv(%h, %w) : float
+  %ph = prim.Constant {value = 3} : int
+  %pw = prim.Constant {value = 2} : int
+  %sr = prim.Constant {value = 2} : int
+  %aligned = prim.Constant {value = true} : bool
+  %y, %argmax = torchvision.roi_pool(%x, %rois, %scale, %ph, %pw) {tocc.schema = "torchvision::roi_pool(Tensor input, Tensor rois, float spatial_scale, int pooled_height, int pooled_width) -> (Tensor, Tensor)"} : (tensor<*, ?>, tensor<*, ?>)
+  %z = torchvision.roi_align(%x, %rois, %scale, %ph, %pw, %sr, %aligned) {tocc.schema = "torchvision::roi_align(Tensor input, Tensor rois, float spatial_scale, int pooled_height, int pooled_width, int sampling_ratio, bool aligned) -> Tensor"} : tensor<*, ?>
+  return %y, %z
+}
