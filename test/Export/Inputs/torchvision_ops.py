@@ -197,6 +197,13 @@ def main():
     write(outdir, "batched_nms", BatchedNms(), nms_in + (idxs,))
     write(outdir, "batched_nms.trace", BatchedNms(), nms_in + (idxs,),
           trace=True)
+    # 1200 boxes (4800 numbers, over batched_nms's 4000): its loop over
+    # torch.unique's classes. Valid boxes (x2 >= x1): torchvision and ONNX's
+    # NonMaxSuppression read inverted corners differently.
+    big = 1200
+    torch.save((boxes(big, 10.0, gen), torch.rand(big, generator=gen),
+                torch.randint(0, 3, (big,), generator=gen)),
+               os.path.join(outdir, "batched_nms.big.inputs.pt"))
     x = torch.randn(2, 4, 9, 11, generator=gen)
     k = 5
     roi_in = (x, boxes(k, 14.0, gen), torch.randint(0, 2, (k,), generator=gen))
