@@ -224,42 +224,11 @@ copyDimsShape(LoweringRewriter &rw, Value *x, Type resultType) {
   return shape;
 }
 
-static FailureOr<Value *> reshapeTorch(LoweringRewriter &rw, Value *x,
-                                       Value *shape, Type resultType) {
-  std::optional<llvm::SmallVector<int64_t, 4>> dims = staticDims(resultType);
-  if (!dims)
-    dims = constInts(shape);
-  if (!dims)
-    if (auto copy = copyDimsShape(rw, x, resultType))
-      return rw.onnx("Reshape", {x, rw.constI64(*copy)});
-  bool zero = dims && llvm::is_contained(*dims, 0);
-  if (rw.getOpset() >= 14) {
-    Value *s = dims ? rw.constI64(*dims) : shape;
-    return rw.onnx("Reshape", {x, s}, {rw.intAttr("allowzero", 1)});
-  }
-  if (dims && !zero)
-    return rw.onnx("Reshape", {x, rw.constI64(*dims)});
-  if (dims && zero) {
-    DType dt = dtypeOf(x);
-    if (dt == DType::Unknown || llvm::is_contained(*dims, -1))
-      return rw.emitError() << "reshapes to a shape with a 0 before opset 14 "
-                               "and needs a known dtype and no -1 there";
-    Context &ctx = rw.getContext();
-    Attribute one =
-        ctx.getDenseAttr(ctx.getTensorType(dt, llvm::ArrayRef<int64_t>{1}),
-                         scalarConstantBytes(dt, 0));
-    return rw.onnx("ConstantOfShape", {rw.constI64(*dims)},
-                   {{ctx.intern("value"), one}});
-  }
-  if (resultType.isTensor() && resultType.hasRank() &&
-      llvm::none_of(resultType.getDims(), [](const Dim &d) {
-        return d.isUnknown() || (d.isStatic() && d.getStatic() == 0);
-      }))
-    return rw.onnx("Reshape", {x, shape});
-  // A shape computed at run time, before opset 14: Reshape's 0 copies the
-  // input's dim where torch's means a size of 0. A 0 in the shape means
-  // the tensor is empty, so an If makes ConstantOfShape(shape) then (any
-  // values: there are none), and Reshape otherwise.
+/// reshapeTorch's form before opset 10, whose Slice takes no run-time
+/// ends: an If makes ConstantOfShape(shape) when the shape has a 0 (the
+/// tensor is empty, so the values do not matter), and Reshape otherwise.
+static FailureOr<Value *> reshapeRuntimeByIf(LoweringRewriter &rw, Value *x,
+                                             Value *shape, Type resultType) {
   DType dt = dtypeOf(x);
   if (dt == DType::Unknown || !resultType.isTensor())
     return rw.emitError() << "reshapes to a shape computed at run time "
@@ -293,6 +262,88 @@ static FailureOr<Value *> reshapeTorch(LoweringRewriter &rw, Value *x,
   }
   rw.setInsertionPointAfter(branches);
   return branches->getResult(0);
+
+}
+
+static FailureOr<Value *> reshapeTorch(LoweringRewriter &rw, Value *x,
+                                       Value *shape, Type resultType) {
+  std::optional<llvm::SmallVector<int64_t, 4>> dims = staticDims(resultType);
+  if (!dims)
+    dims = constInts(shape);
+  if (!dims)
+    if (auto copy = copyDimsShape(rw, x, resultType))
+      return rw.onnx("Reshape", {x, rw.constI64(*copy)});
+  bool zero = dims && llvm::is_contained(*dims, 0);
+  if (rw.getOpset() >= 14) {
+    Value *s = dims ? rw.constI64(*dims) : shape;
+    return rw.onnx("Reshape", {x, s}, {rw.intAttr("allowzero", 1)});
+  }
+  if (dims && !zero)
+    return rw.onnx("Reshape", {x, rw.constI64(*dims)});
+  if (dims && zero) {
+    DType dt = dtypeOf(x);
+    if (dt == DType::Unknown || llvm::is_contained(*dims, -1))
+      return rw.emitError() << "reshapes to a shape with a 0 before opset 14 "
+                               "and needs a known dtype and no -1 there";
+    Context &ctx = rw.getContext();
+    Attribute one =
+        ctx.getDenseAttr(ctx.getTensorType(dt, llvm::ArrayRef<int64_t>{1}),
+                         scalarConstantBytes(dt, 0));
+    return rw.onnx("ConstantOfShape", {rw.constI64(*dims)},
+                   {{ctx.intern("value"), one}});
+  }
+  if (resultType.isTensor() && resultType.hasRank() &&
+      llvm::none_of(resultType.getDims(), [](const Dim &d) {
+        return d.isUnknown() || (d.isStatic() && d.getStatic() == 0);
+      }))
+    return rw.onnx("Reshape", {x, shape});
+  // A shape computed at run time, before opset 14: Reshape's 0 copies the
+  // input's dim where torch's means a size of 0, and then the input is
+  // empty. The exact form below has no If: an If that captures `x` as its
+  // only use makes ONNX Runtime 1.20's Conv fusions index past the If's
+  // inputs and abort. With z = (shape == 0) and ones = where(z, 1, shape),
+  // the input (flattened) is padded with any(z) * prod(ones) zeros,
+  // reshaped to `ones`, and sliced to 0 on the axes of z. Without a 0 the
+  // pad is empty and the slice keeps everything; with one, torch forbids a
+  // -1 beside it, so prod(ones) is the pad's exact size.
+  if (rw.getOpset() < 10)
+    return reshapeRuntimeByIf(rw, x, shape, resultType);
+  DType dt = dtypeOf(x);
+  if (dt == DType::Unknown || !resultType.isTensor())
+    return rw.emitError() << "reshapes to a shape computed at run time "
+                             "before opset 14, and needs the input's dtype "
+                             "to tell a size of 0 from ONNX's copied dim";
+  Context &ctx = rw.getContext();
+  Value *i0 = rw.constScalar(DType::I64, 0);
+  Value *isZero = rw.onnx("Equal", {shape, i0});
+  Value *ones = rw.onnx("Where", {isZero, rw.constScalar(DType::I64, 1), shape});
+  Value *anyZero = rw.reduce("ReduceMax", rw.cast(isZero, DType::I64), {},
+                             /*keepdims=*/true);
+  Value *count = rw.reduce("ReduceProd", ones, {}, /*keepdims=*/true);
+  Value *padSize = rw.onnx("Mul", {anyZero, count});
+  Attribute zeroValue =
+      ctx.getDenseAttr(ctx.getTensorType(dt, llvm::ArrayRef<int64_t>{1}),
+                       scalarConstantBytes(dt, 0));
+  Value *pad = rw.onnx("ConstantOfShape", {padSize},
+                       {{ctx.intern("value"), zeroValue}});
+  Value *flat = rw.onnx("Reshape", {x, rw.constI64({-1})});
+  Value *padded = rw.onnx("Concat", {flat, pad}, {rw.intAttr("axis", 0)});
+  Value *full = rw.onnx("Reshape", {padded, ones});
+  Value *ends = rw.onnx(
+      "Where",
+      {isZero, i0, rw.constI64({std::numeric_limits<int64_t>::max()})});
+  Type shapeType = shape->getType();
+  Value *starts =
+      shapeType.isTensor() && shapeType.hasRank() &&
+              shapeType.getDims().size() == 1 && shapeType.getDims()[0].isStatic()
+          ? rw.constI64(llvm::SmallVector<int64_t, 4>(
+                shapeType.getDims()[0].getStatic(), 0))
+          : rw.onnx("Mul", {ones, i0});
+  Value *sliced = rw.onnx("Slice", {full, starts, ends});
+  if (!sliced)
+    return failure();
+  sliced->setType(resultType);
+  return sliced;
 }
 
 static LogicalResult replaceWith(LoweringRewriter &rw, Operation *op,

@@ -101,18 +101,25 @@ graph @slice_axes(%x: tensor<[n, 4, 6], f32>, %s: tensor<[1], i64>, %a: tensor<[
 
 // A reshape to a shape computed at run time whose result dims are unknown:
 // before opset 14, Reshape's 0 copies the input's dim where torch means a
-// size of 0, so a 0 in the shape (an empty tensor) takes ConstantOfShape
-// in an If; from 14, Reshape's allowzero.
+// size of 0 (an empty tensor). The lowering pads the flattened input with
+// any(s == 0) * prod(where(s == 0, 1, s)) zeros, reshapes to the shape
+// with its 0s made 1s, and slices those axes to 0; no If, whose capture
+// of %x alone trips ONNX Runtime's Conv fusions. From 14, allowzero.
 // O13-LABEL: graph @reshape_runtime
-// O13:         %[[EQ:.*]] = onnx.Equal(%s, %{{.*}})
-// O13:         onnx.ReduceMax(
-// O13:         %[[C:.*]] = onnx.Cast(%{{.*}}) {to = 9}
-// O13:         onnx.If(%[[C]]) ({
-// O13-NEXT:      %[[Z:.*]] = onnx.ConstantOfShape(%s)
-// O13-NEXT:      yield %[[Z]]
-// O13-NEXT:    }, {
-// O13-NEXT:      %[[R:.*]] = onnx.Reshape(%x, %s)
-// O13-NEXT:      yield %[[R]]
+// O13-NOT:     onnx.If
+// O13:         %[[EQ:.*]] = onnx.Equal(%s, %[[I0:.*]])
+// O13:         %[[ONES:.*]] = onnx.Where(%[[EQ]], %{{.*}}, %s)
+// O13:         %[[ANY:.*]] = onnx.ReduceMax(%{{.*}}) {keepdims = 1} : tensor<[1], i64>
+// O13:         %[[N:.*]] = onnx.ReduceProd(%[[ONES]]) {keepdims = 1}
+// O13:         %[[K:.*]] = onnx.Mul(%[[ANY]], %[[N]])
+// O13:         %[[PAD:.*]] = onnx.ConstantOfShape(%[[K]]) {value = dense<tensor<[1], f32>, [0.0]>}
+// O13:         %[[FLAT:.*]] = onnx.Reshape(%x, %{{.*}}) : tensor<[6*n], f32>
+// O13:         %[[CAT:.*]] = onnx.Concat(%[[FLAT]], %[[PAD]]) {axis = 0}
+// O13:         %[[FULL:.*]] = onnx.Reshape(%[[CAT]], %[[ONES]])
+// O13:         %[[MAX:.*]] = onnx.Constant {value = dense<tensor<[1], i64>, [9223372036854775807]>}
+// O13:         %[[ENDS:.*]] = onnx.Where(%[[EQ]], %[[I0]], %[[MAX]])
+// O13:         %[[ST:.*]] = onnx.Constant {value = dense<tensor<[2], i64>, [0, 0]>}
+// O13:         onnx.Slice(%[[FULL]], %[[ST]], %[[ENDS]]) : tensor<[?, ?], f32>
 // O14-LABEL: graph @reshape_runtime
 // O14:         onnx.Reshape(%x, %s) {allowzero = 1}
 graph @reshape_runtime(%x: tensor<[n, 6], f32>, %s: tensor<[2], i64>) -> (tensor<*, ?>) {

@@ -264,7 +264,7 @@ graph @meshgrid(%a: tensor<[3], f32>, %b: tensor<[4], f32>, %c: tensor<[], f32>,
 // Reshapes to a shape computed at run time (an int the data gives, as
 // ConvTasNet's and Emformer's sizes), so the result's dims are unknown:
 // before opset 14 Reshape's 0 copies the input's dim, and the lowering
-// takes a size of 0 in an If. The second reshapes an empty [2, 0] to
+// pads, reshapes and slices so that a 0 is a size of 0. The second reshapes an empty [2, 0] to
 // [0, 5] (ONNX's copy would make it [2, 5]).
 graph @reshape_runtime_shape(%x: tensor<[2, 6], f32>, %z: tensor<[2, 0], f32>, %e: tensor<[], i64>) -> (tensor<*, ?>, tensor<*, ?>) {
   %zero = prim.Constant {value = 0} : int
