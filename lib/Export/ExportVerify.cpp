@@ -91,6 +91,7 @@ llvm::Error exporting::verifyExported(ExportRecord &record,
   request.options.intermediates = options.verifyIntermediates;
   request.options.reproDir = options.reproDir;
   request.options.sizes = options.verifySizes;
+  request.options.exactOrder = options.verifyExactOrder;
   for (const auto &[symbol, sizes] : options.verifySizes)
     if (llvm::none_of(request.dynamicAxes, [&](const DynamicAxis &a) {
           return a.symbol == symbol;

@@ -155,6 +155,28 @@ static std::vector<ExportedOutput> exportedOutputs(Graph &g) {
   return kinds;
 }
 
+/// The ONNX outputs (by position) whose dim 0 is a count only the data
+/// decides (`?` in the core graph: NMS's boxes, nonzero's indices), which
+/// run.js may match as sets of rows. An optional-to-flag output counts two.
+static std::vector<unsigned> dataDependentCountOutputs(Graph &g) {
+  std::vector<ExportedOutput> kinds = exportedOutputs(g);
+  if (kinds.empty())
+    for (Value *v : g.getOutputs())
+      kinds.push_back({OutputKind::Tensor, v->getType()});
+  std::vector<unsigned> result;
+  unsigned onnxIndex = 0;
+  for (const ExportedOutput &k : kinds) {
+    Type t = k.type;
+    if (t.getKind() == Type::Optional)
+      t = t.getElementType();
+    if (t.isTensor() && t.hasRank() && t.getRank() > 0 &&
+        t.getDims()[0].isUnknown())
+      result.push_back(onnxIndex);
+    onnxIndex += k.kind == OutputKind::ValueAndFlag ? 2 : 1;
+  }
+  return result;
+}
+
 /// optional-to-flag's placeholder for an absent value of `type`: zeros of
 /// its shape if static, else of its rank with every dim 0.
 static llvm::Expected<Attribute> placeholderOf(Context &ctx, Type type) {
@@ -236,6 +258,8 @@ struct OrtOutput {
   bool ok = false;
   std::optional<double> maxAbsErr, maxRelErr;
   std::string text;
+  /// Matched as a set of rows, not in order.
+  bool unordered = false;
 };
 /// run.js's answer to one job.
 struct OrtAnswer {
@@ -246,6 +270,8 @@ struct OrtAnswer {
 struct OrtJob {
   std::string model;
   std::vector<std::string> dataSets;
+  /// Outputs (by position) that may match as sets of rows.
+  std::vector<unsigned> unordered;
 };
 } // namespace
 
@@ -300,6 +326,12 @@ runOrt(llvm::ArrayRef<OrtJob> jobs, llvm::StringRef workDir,
                            {"dataSets", std::move(sets)},
                            {"rtol", options.rtol},
                            {"atol", options.atol}};
+      if (!job.unordered.empty()) {
+        llvm::json::Array unordered;
+        for (unsigned i : job.unordered)
+          unordered.push_back(int64_t(i));
+        o["unordered"] = std::move(unordered);
+      }
       os << llvm::json::Value(std::move(o)) << "\n";
     }
   }
@@ -349,6 +381,7 @@ runOrt(llvm::ArrayRef<OrtJob> jobs, llvm::StringRef workDir,
         r.maxAbsErr = numberOf(out->get("maxAbsErr"));
         r.maxRelErr = numberOf(out->get("maxRelErr"));
         r.text = out->getString("text").value_or("").str();
+        r.unordered = out->getBoolean("unordered").value_or(false);
         a.outputs.push_back(std::move(r));
       }
     }
@@ -564,7 +597,7 @@ Verifier::runExtraOutputs(Module &module, llvm::StringRef stage,
           writeDataSet(dir, inputs, req.inputNames, outputs, names))
     return err;
   llvm::Expected<std::vector<OrtAnswer>> answers =
-      runOrt({OrtJob{std::string(model), {dir}}}, workDir, opts);
+      runOrt({OrtJob{std::string(model), {dir}, {}}}, workDir, opts);
   if (!answers)
     return answers.takeError();
   return (*answers)[0];
@@ -599,7 +632,10 @@ llvm::Expected<VerifyResult> Verifier::run(Context &ctx) {
     log << "verify: warning: " << s
         << " is not a tensor: it has no ONNX output and is not compared\n";
   llvm::SmallVector<bool, 4> optionalOutputs;
+  std::vector<unsigned> unordered;
   if (Graph *core = req.coreModule ? mainGraph(*req.coreModule) : nullptr) {
+    if (!opts.exactOrder)
+      unordered = dataDependentCountOutputs(*core);
     std::vector<ExportedOutput> kinds = exportedOutputs(*core);
     for (runtime::ModelOutputs &out : *expected)
       if (llvm::Error err = adaptOutputs(ctx, kinds, out, optionalOutputs))
@@ -619,7 +655,7 @@ llvm::Expected<VerifyResult> Verifier::run(Context &ctx) {
                                        (*expected)[k].tensors,
                                        req.outputNames, optionalOutputs))
       return err;
-    jobs.push_back({req.onnxPath, {dir}});
+    jobs.push_back({req.onnxPath, {dir}, unordered});
   }
   llvm::Expected<std::vector<OrtAnswer>> answers = runOrt(jobs, workDir, opts);
   if (!answers)
@@ -627,6 +663,7 @@ llvm::Expected<VerifyResult> Verifier::run(Context &ctx) {
 
   std::optional<size_t> firstFailing;
   size_t bad = 0, total = 0;
+  std::vector<std::string> matchedAsSets;
   for (auto [k, a] : llvm::enumerate(*answers)) {
     const runtime::VerifyCase &c = (*cases)[k];
     std::string prefix =
@@ -658,6 +695,8 @@ llvm::Expected<VerifyResult> Verifier::run(Context &ctx) {
           << ": " << (o.ok ? "ok" : "MISMATCH (" + o.text + ")") << "\n";
       result.comparisons.push_back({name, c.name, o.maxAbsErr.value_or(0),
                                     o.maxRelErr.value_or(0), o.ok});
+      if (o.unordered && !llvm::is_contained(matchedAsSets, name))
+        matchedAsSets.push_back(name);
       ++total;
       if (!o.ok) {
         ++bad;
@@ -677,6 +716,15 @@ llvm::Expected<VerifyResult> Verifier::run(Context &ctx) {
     }
 
   result.ok = bad == 0;
+  if (!matchedAsSets.empty()) {
+    log << "verify: note: output" << (matchedAsSets.size() == 1 ? " " : "s ");
+    llvm::interleave(
+        matchedAsSets, log, [&](const std::string &n) { log << "'" << n << "'"; },
+        ", ");
+    log << " matched as sets of rows, not in order: their count depends on "
+           "the data, and ties (equal scores in NMS or TopK) may be ordered "
+           "either way (--verify-exact-order compares them in order)\n";
+  }
   std::string tol = "rtol " + formatTol(opts.rtol) +
                     ", atol " + formatTol(opts.atol);
   if (result.ok)

@@ -241,6 +241,12 @@ int main(int argc, char **argv) {
                "s+1: 'height=72,96;width=80' (models that take only some "
                "sizes)"),
       cl::value_desc("sym=N,...;..."), cl::cat(cat));
+  cl::opt<bool> verifyExactOrder(
+      "verify-exact-order",
+      cl::desc("--verify compares outputs whose count depends on the data "
+               "(NMS, nonzero) in order; by default, ones that differ only "
+               "in order match as sets of rows"),
+      cl::cat(cat));
   cl::list<std::string> verifyInputs(
       "verify-inputs",
       cl::desc("Also verify on these inputs (a torch.save'd tuple or list "
@@ -398,11 +404,13 @@ int main(int argc, char **argv) {
   options.verifyIntermediates.assign(verifyValues.begin(),
                                      verifyValues.end());
   options.verifyInputs.assign(verifyInputs.begin(), verifyInputs.end());
+  options.verifyExactOrder = verifyExactOrder;
   if ((rtol.getNumOccurrences() || atol.getNumOccurrences() ||
-       !verifyValues.empty() || !verifyInputs.empty() || !reproDir.empty()) &&
+       !verifyValues.empty() || !verifyInputs.empty() || !reproDir.empty() ||
+       verifyExactOrder) &&
       !verify) {
-    toolError() << "--rtol, --atol, --verify-value, --verify-inputs and "
-                   "--repro-dir apply to --verify\n";
+    toolError() << "--rtol, --atol, --verify-value, --verify-inputs, "
+                   "--verify-exact-order and --repro-dir apply to --verify\n";
     return 1;
   }
   options.reproDir = reproDir;

@@ -19,13 +19,17 @@
 // --batch loads ONNX Runtime once and serves many models (the conformance
 // harness, utils/onnx-conformance.py, keeps one such process per worker).
 // Each stdin line is a job {"id", "model", "dataSets": [DIR...], "rtol",
-// "atol", "loadOnly"}; each answer is one stdout line {"id", "status",
+// "atol", "loadOnly", "unordered"}; each answer is one stdout line {"id", "status",
 // "detail", "outputs"} where status is "pass", "mismatch" (outputs differ),
 // "load" (no session), "run" (session.run threw) or "data" (a data file is
 // not a tensor this reader takes), and outputs lists, per data set and
 // output, {"set", "name", "ok", "maxAbsErr", "maxRelErr", "text"}: the
 // largest |actual - expected| and |actual - expected| / |expected| (over the
 // elements whose expected value is not 0) of a float output, null for others.
+// "unordered" lists outputs (by position) whose dim 0 is a data-dependent
+// count: when such outputs differ in order only, they match as one multiset
+// of rows, jointly with the others of the same count (ties in NMS or TopK
+// may order equal scores either way); their answer then has "unordered".
 'use strict';
 
 const fs = require('fs');
@@ -497,10 +501,70 @@ function compare(actual, expected, rtol, atol) {
   };
 }
 
+// The rows of `t` along dim 0 (n rows of `width` numbers each).
+function rowsOf(t) {
+  const n = t.dims.length ? Number(t.dims[0]) : 1;
+  const width = n ? t.data.length / n : 0;
+  const value = t.type === 'float16' ? halfToNumber : Number;
+  return { n, width, at: (r, k) => value(t.data[r * width + k]) };
+}
+
+// Compares outputs that share a data-dependent count (NMS's boxes, scores
+// and labels) as one multiset of rows: row r of the group is the
+// concatenation of row r of each output. An expected row matches the first
+// unmatched actual row within tolerance (greedy: ties within tolerance
+// are interchangeable). Returns null when the shapes differ or the group is
+// too large to pair up, else {ok, maxAbsErr, maxRelErr} per output.
+function compareAsSet(actuals, expecteds, rtol, atol) {
+  for (let i = 0; i < actuals.length; ++i) {
+    const a = actuals[i];
+    const e = expecteds[i];
+    if (a.type !== e.type || a.dims.join(',') !== e.dims.join(',') || !e.dims.length) return null;
+    if (Number(e.dims[0]) !== Number(expecteds[0].dims[0])) return null;
+  }
+  const A = actuals.map(rowsOf);
+  const E = expecteds.map(rowsOf);
+  const n = E[0].n;
+  const width = E.reduce((w, r) => w + r.width, 0);
+  if (n * n * Math.max(width, 1) > 2e8) return null;
+  const isFloat = expecteds.map((e) => ['float16', 'float32', 'float64'].includes(e.type));
+  const errs = expecteds.map(() => ({ abs: 0, rel: 0 }));
+  const close = (i, a, e) => {
+    if (!isFloat[i]) return a === e;
+    return (Number.isNaN(a) && Number.isNaN(e)) || a === e || Math.abs(a - e) <= atol + rtol * Math.abs(e);
+  };
+  const used = new Uint8Array(n);
+  for (let re = 0; re < n; ++re) {
+    let found = -1;
+    for (let ra = 0; ra < n && found < 0; ++ra) {
+      if (used[ra]) continue;
+      let same = true;
+      for (let i = 0; i < E.length && same; ++i) {
+        for (let k = 0; k < E[i].width && same; ++k) same = close(i, A[i].at(ra, k), E[i].at(re, k));
+      }
+      if (same) found = ra;
+    }
+    if (found < 0) return { ok: false };
+    used[found] = 1;
+    for (let i = 0; i < E.length; ++i) {
+      if (!isFloat[i]) continue;
+      for (let k = 0; k < E[i].width; ++k) {
+        const a = A[i].at(found, k);
+        const e = E[i].at(re, k);
+        const err = Math.abs(a - e);
+        if (!Number.isFinite(err)) continue;
+        errs[i].abs = Math.max(errs[i].abs, err);
+        if (e !== 0) errs[i].rel = Math.max(errs[i].rel, err / Math.abs(e));
+      }
+    }
+  }
+  return { ok: true, errs: errs.map((x, i) => (isFloat[i] ? x : { abs: null, rel: null })) };
+}
+
 // Runs `session` on the TensorProto files `inputs` and compares with the
 // files `expected`; returns one {name, ok, maxAbsErr, text} per expected
 // output (all outputs, uncompared, when `expected` is empty).
-async function runOnce(ort, loaded, inputFiles, expectedFiles, rtol, atol) {
+async function runOnce(ort, loaded, inputFiles, expectedFiles, rtol, atol, unordered = []) {
   const { session, outputs, optionals } = loaded;
   const inputs = inputFiles.map((f) => parseTensorProto(fs.readFileSync(f)));
   const feeds = {};
@@ -527,7 +591,8 @@ async function runOnce(ort, loaded, inputFiles, expectedFiles, rtol, atol) {
       return { name, ok: true, text: `${r.type} [${r.dims}] ${Array.from(r.data, fmt).join(' ')}` };
     });
   }
-  return bind(expected, outputs, 'expected outputs').map(([name, e]) => {
+  const bound = bind(expected, outputs, 'expected outputs');
+  const compared = bound.map(([name, e]) => {
     const r = results[name];
     if (e.optional || r.absent) {
       const want = e.optional ? (e.absent ? null : e.tensor) : e;
@@ -544,6 +609,35 @@ async function runOnce(ort, loaded, inputFiles, expectedFiles, rtol, atol) {
     const c = compare({ type: r.type, dims: Array.from(r.dims), data: r.data }, e, rtol, atol);
     return { name, ...c };
   });
+  // Outputs whose dim 0 is a data-dependent count (`unordered`, by
+  // position) that differ in order: compared again as sets of rows, jointly
+  // with the others of the same expected count.
+  const groups = new Map();
+  for (const i of unordered) {
+    const [name, e] = bound[i] || [];
+    if (!name || e.optional || results[name].absent || !e.dims.length) continue;
+    const key = String(e.dims[0]);
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(i);
+  }
+  for (const members of groups.values()) {
+    if (members.every((i) => compared[i].ok)) continue;
+    const actuals = members.map((i) => {
+      const r = results[bound[i][0]];
+      return { type: r.type, dims: Array.from(r.dims), data: r.data };
+    });
+    const s = compareAsSet(actuals, members.map((i) => bound[i][1]), rtol, atol);
+    if (!s || !s.ok) continue;
+    const rows = Number(bound[members[0]][1].dims[0]);
+    const names = members.map((i) => bound[i][0]).join(', ');
+    members.forEach((i, j) => {
+      compared[i] = {
+        name: bound[i][0], ok: true, unordered: true, maxAbsErr: s.errs[j].abs, maxRelErr: s.errs[j].rel,
+        text: `${rows} rows match as a set, not in order (jointly with ${names})`,
+      };
+    });
+  }
+  return compared;
 }
 
 function sessionOptions(threads) {
@@ -603,7 +697,7 @@ async function runJob(ort, job, threads) {
       const files = dataSetFiles(dir);
       let outputs;
       try {
-        outputs = await runOnce(ort, loaded, files.inputs, files.expected, rtol, atol);
+        outputs = await runOnce(ort, loaded, files.inputs, files.expected, rtol, atol, job.unordered || []);
       } catch (e) {
         const status = e.stage === 'run' ? 'run' : 'data';
         return { ...answer, status, detail: `${set}: ${e.message}` };
@@ -611,6 +705,7 @@ async function runJob(ort, job, threads) {
       for (const o of outputs) {
         answer.outputs.push({
           set, ...o, maxAbsErr: o.maxAbsErr ?? null, maxRelErr: o.maxRelErr ?? null,
+          unordered: Boolean(o.unordered),
         });
         if (!o.ok && answer.status === 'pass') {
           answer.status = 'mismatch';

@@ -99,6 +99,9 @@ struct ExportOptions {
   /// --verify-sizes: other sizes of dynamic symbols --verify runs, in place
   /// of s+1 (`height=72,96`).
   std::map<std::string, std::vector<int64_t>> verifySizes;
+  /// --verify-exact-order: outputs with a data-dependent count must match
+  /// in order too (by default they may match as sets of rows).
+  bool verifyExactOrder = false;
   /// --verify-inputs: more torch.save'd input tuples --verify checks.
   std::vector<std::string> verifyInputs;
   /// Where --verify writes a repro of a mismatch; empty: `<output>.repro`.

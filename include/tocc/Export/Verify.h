@@ -52,6 +52,11 @@ struct VerifyOptions {
   /// Other sizes of a symbol given explicitly (--verify-sizes), in place of
   /// the generated ones.
   std::map<std::string, std::vector<int64_t>> sizes;
+  /// Compare outputs whose dim 0 is a data-dependent count (NMS, nonzero,
+  /// unique) in order only. When false (the default), such outputs that
+  /// differ only in order match as one set of rows, jointly with the other
+  /// outputs of that count, and the log says so.
+  bool exactOrder = false;
 };
 
 struct VerifyRequest {

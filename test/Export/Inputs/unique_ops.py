@@ -45,6 +45,16 @@ class Runs(nn.Module):
         return values, inverse, counts, rows, row_counts
 
 
+class Unsorted(nn.Module):
+    """unique(sorted=False): LibTorch's CPU kernel gives the values in hash
+    order, the export sorts them (ONNX's Unique is sorted), so the values
+    and their counts are the same set of rows in another order."""
+
+    def forward(self, x):
+        values, counts = torch.unique(x, sorted=False, return_counts=True)
+        return values, counts, x.sum()
+
+
 MODULES = {
     "class_counts": (ClassCounts,
                      lambda: (torch.randint(0, 5, (3, 7)),)),
@@ -52,6 +62,7 @@ MODULES = {
                     lambda: (torch.randint(0, 2, (9, 3)).float(),)),
     "runs": (Runs, lambda: (torch.tensor([[1, 1, 2], [2, 2, 2], [2, 2, 2],
                                           [0, 1, 1], [0, 1, 1], [5, 5, 1]]),)),
+    "unsorted": (Unsorted, lambda: (torch.tensor([3, 1, 2, 3, 7, 5, 1, 9]),)),
 }
 
 
