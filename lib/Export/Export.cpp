@@ -446,6 +446,66 @@ static bool rankDivergentIf(const Operation &op) {
   return divergent;
 }
 
+/// The kept branch of a rankDivergentIf runs for every input, also for the
+/// ones that took the other branch, which are empty in the models this
+/// serves (torchvision guards `reshape(box_sum, -1, 4)` with `box_sum >
+/// 0`, as torch calls a -1 among zero elements ambiguous). So a reshape or
+/// view to a list with a literal -1 gets that size computed instead:
+/// numel // max(product of the other sizes, 1), which is what -1 means
+/// when the tensor has elements, and 0 when it has none.
+static void resolveInferredSize(Value *reshaped) {
+  Operation *op = reshaped->getDefiningOp();
+  if (!op || (op->getNameStr() != "aten.reshape" &&
+              op->getNameStr() != "aten.view") ||
+      op->getNumOperands() != 2)
+    return;
+  Operation *list = op->getOperand(1)->getDefiningOp();
+  if (!list || list->getNameStr() != "prim.ListConstruct")
+    return;
+  std::optional<unsigned> inferred;
+  for (unsigned i = 0; i < list->getNumOperands(); ++i) {
+    Operation *def = list->getOperand(i)->getDefiningOp();
+    Attribute a = def && def->getNameStr() == "prim.Constant"
+                      ? def->getAttr("value")
+                      : Attribute();
+    if (a && a.isInt() && a.getInt() == -1) {
+      if (inferred)
+        return;
+      inferred = i;
+    }
+  }
+  if (!inferred)
+    return;
+  Context &ctx = op->getContext();
+  Builder b(op);
+  Location loc = op->getLoc();
+  Type intType = ctx.getIntType();
+  auto constant = [&](int64_t v) {
+    return b.create(loc, "prim.Constant", {intType}, {},
+                    {{ctx.intern("value"), ctx.getIntAttr(v)}})
+        ->getResult(0);
+  };
+  Value *one = constant(1);
+  Value *others = one;
+  for (unsigned i = 0; i < list->getNumOperands(); ++i)
+    if (i != *inferred)
+      others = b.create(loc, "aten.mul.int", {intType},
+                        {others, list->getOperand(i)})
+                   ->getResult(0);
+  Value *divisor =
+      b.create(loc, "prim.max", {intType}, {others, one})->getResult(0);
+  Value *numel =
+      b.create(loc, "aten.numel", {intType}, {op->getOperand(0)})->getResult(0);
+  Value *size = b.create(loc, "aten.floordiv.int", {intType}, {numel, divisor})
+                    ->getResult(0);
+  llvm::SmallVector<Value *, 4> sizes(list->getOperands());
+  sizes[*inferred] = size;
+  Value *newList = b.create(loc, "prim.ListConstruct",
+                            {list->getResult(0)->getType()}, sizes)
+                       ->getResult(0);
+  op->setOperand(1, newList);
+}
+
 /// Replaces a rankDivergentIf by the branch whose yields have the ranks
 /// the example run gave (`ranks`, one per result, -1 for a non-tensor),
 /// with a warning: the exported model takes that path for every input,
@@ -477,6 +537,8 @@ static bool keepBranchOfRanks(Operation *op,
     Type a = yield->getOperand(i)->getType(), b = other->getOperand(i)->getType();
     if (a.isTensor() && b.isTensor() && a.hasRank() && b.hasRank() &&
         a.getRank() != b.getRank()) {
+      if (reshapeOf(yield->getOperand(i), other->getOperand(i)))
+        resolveInferredSize(yield->getOperand(i));
       op->emitWarning() << "branches give a tensor of rank " << a.getRank()
                         << " or " << b.getRank()
                         << " (result #" << i

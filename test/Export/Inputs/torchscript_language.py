@@ -252,7 +252,8 @@ class RankBranch(nn.Module):
     """A value reshaped on one path of a data-dependent branch only
     (torchvision's BoxCoder.decode: `if box_sum > 0: boxes =
     boxes.reshape(box_sum, -1, 4)`): ONNX needs one rank, the export keeps
-    the branch the example takes."""
+    the branch the example takes. With no row left, the kept reshape's -1
+    is 0 (torch calls it ambiguous, which is why the model guards it)."""
 
     def forward(self, x):
         keep = torch.where(x[:, 0] > -10.0)[0]
@@ -292,6 +293,8 @@ def main():
         m = torch.jit.script(cls().eval())
         m.save(os.path.join(out, name + ".pt"))
         torch.save(inputs(), os.path.join(out, name + "_inputs.pt"))
+    # No row kept: LibTorch takes the branch the export dropped.
+    torch.save((torch.full((6, 8), -20.0),), os.path.join(out, "rank_branch_empty.pt"))
 
 
 if __name__ == "__main__":
