@@ -260,9 +260,11 @@ LogicalResult decomposeUnbind(DecompositionRewriter &rw, Operation *op) {
 }
 
 // tensor_split.sections(self, sections, dim): the first n % sections
-// pieces have n // sections + 1 elements, the others n // sections
+// pieces have n // sections + 1 elements, the others n // sections. With a
+// dim known only at run time, piece i is the slice from
+// i * (n // sections) + min(i, n % sections) to the next piece's start.
 LogicalResult decomposeTensorSplitSections(DecompositionRewriter &rw,
-                                           Operation *) {
+                                           Operation *op) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   if (failed(self))
     return failure();
@@ -271,18 +273,46 @@ LogicalResult decomposeTensorSplitSections(DecompositionRewriter &rw,
     return failure();
   if (*sections <= 0)
     return rw.emitError() << "splits into " << *sections << " sections";
-  FailureOr<int64_t> n =
-      staticDim(rw, self->value, *dim, "the sizes of the pieces must be known");
-  if (failed(n))
-    return failure();
-  llvm::SmallVector<int64_t, 4> sizes;
-  for (int64_t i = 0; i < *sections; ++i)
-    sizes.push_back(*n / *sections + (i < *n % *sections ? 1 : 0));
-  return replaceWithSplit(rw, self->value, *dim, sizes, sizes.size());
+  const Dim &d = self->value->getType().getDims()[*dim];
+  if (d.isStatic()) {
+    int64_t n = d.getStatic();
+    llvm::SmallVector<int64_t, 4> sizes;
+    for (int64_t i = 0; i < *sections; ++i)
+      sizes.push_back(n / *sections + (i < n % *sections ? 1 : 0));
+    return replaceWithSplit(rw, self->value, *dim, sizes, sizes.size());
+  }
+  HostScalar n = dimSize(rw, self->value, *dim);
+  HostScalar base = intBinary(rw, "floordiv", n, hostInt(*sections));
+  HostScalar extra = intBinary(rw, "mod", n, hostInt(*sections));
+  auto startOf = [&](int64_t i) {
+    if (i == 0)
+      return hostInt(0);
+    if (i == *sections)
+      return n;
+    return intBinary(rw, "add",
+                     i == 1 ? base : intBinary(rw, "mul", hostInt(i), base),
+                     intBinary(rw, "min", hostInt(i), extra));
+  };
+  llvm::SmallVector<Value *, 4> pieces;
+  HostScalar start = startOf(0);
+  for (int64_t i = 0; i < *sections; ++i) {
+    HostScalar end = startOf(i + 1);
+    Value *piece = sliceAxis(rw, self->value, *dim, start, end, 1);
+    if (!piece)
+      return failure();
+    pieces.push_back(piece);
+    start = end;
+  }
+  return replaceWithValue(rw, makeList(rw, op->getResult(0)->getType(), pieces));
 }
 
-// tensor_split.indices(self, indices, dim): pieces between the indices
-// (clamped to [0, n], as Python slices)
+// tensor_split.indices(self, indices, dim): piece k is
+// self[indices[k-1] : indices[k]] along dim (Python slices: negative
+// indices count from the end, out-of-range ones clamp, and a later index
+// below an earlier one gives an empty piece while the next piece starts
+// at it again: tensor_split(arange(5), [3, 1]) is [0 1 2], [], [1 2 3 4]).
+// With a static dim and indices that only grow, one split; else a slice
+// per piece, which needs neither.
 LogicalResult decomposeTensorSplitIndices(DecompositionRewriter &rw,
                                           Operation *) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
@@ -292,24 +322,42 @@ LogicalResult decomposeTensorSplitIndices(DecompositionRewriter &rw,
   FailureOr<int64_t> dim = rw.readDim(2, self->rank);
   if (failed(indices) || failed(dim))
     return failure();
-  FailureOr<int64_t> n =
-      staticDim(rw, self->value, *dim, "the sizes of the pieces must be known");
-  if (failed(n))
-    return failure();
-  auto clampIndex = [&](int64_t i) {
-    if (i < 0)
-      i += *n;
-    return std::min(std::max<int64_t>(i, 0), *n);
-  };
-  llvm::SmallVector<int64_t, 4> sizes;
-  int64_t prev = 0;
-  for (int64_t i : *indices) {
-    int64_t at = std::max(clampIndex(i), prev);
-    sizes.push_back(at - prev);
-    prev = at;
+  Type t = self->value->getType();
+  const Dim &d = t.getDims()[*dim];
+  if (d.isStatic()) {
+    int64_t n = d.getStatic();
+    auto clampIndex = [&](int64_t i) {
+      if (i < 0)
+        i += n;
+      return std::min(std::max<int64_t>(i, 0), n);
+    };
+    llvm::SmallVector<int64_t, 4> sizes;
+    int64_t prev = 0;
+    bool grows = true;
+    for (int64_t i : *indices) {
+      int64_t at = clampIndex(i);
+      grows &= at >= prev;
+      sizes.push_back(at - prev);
+      prev = at;
+    }
+    sizes.push_back(n - prev);
+    if (grows)
+      return replaceWithSplit(rw, self->value, *dim, sizes, sizes.size());
   }
-  sizes.push_back(*n - prev);
-  return replaceWithSplit(rw, self->value, *dim, sizes, sizes.size());
+  llvm::SmallVector<Value *, 4> pieces;
+  HostScalar start = hostInt(0);
+  for (size_t k = 0; k <= indices->size(); ++k) {
+    HostScalar end = k < indices->size()
+                         ? hostInt((*indices)[k])
+                         : hostInt(std::numeric_limits<int64_t>::max());
+    Value *piece = sliceAxis(rw, self->value, *dim, start, end, 1);
+    if (!piece)
+      return failure();
+    pieces.push_back(piece);
+    start = end;
+  }
+  return replaceWithValue(
+      rw, makeList(rw, rw.getOp()->getResult(0)->getType(), pieces));
 }
 
 //===----------------------------------------------------------------------===//

@@ -1044,3 +1044,27 @@ graph @select_scatter_runtime_index(%x: tensor<[5, 4], f32>, %t: tensor<[4], f32
   %r = aten.select_scatter(%x, %t, %zero, %i) : tensor<*, ?>
   return %r
 }
+
+// -----
+
+// tensor_split along a dim known only at run time, and with indices that
+// do not grow: a slice per piece (Python slicing between the indices).
+// CHECK-LABEL: graph @tensor_split_dynamic
+// CHECK:         %[[S0:.*]] = core.slice(%x, {{.*}}) : tensor<[?, 4], f32>
+// CHECK:         %[[S1:.*]] = core.slice(%x, {{.*}}) : tensor<[?, 4], f32>
+// CHECK:         %[[S2:.*]] = core.slice(%x, {{.*}}) : tensor<[?, 4], f32>
+// CHECK:         core.dim(%x) {axis = 0}
+// CHECK:         core.scalar_floordiv
+// CHECK:         core.scalar_mod
+// CHECK-COUNT-2: core.slice(%x
+// CHECK:         return %[[S0]], %[[S1]], %[[S2]]
+graph @tensor_split_dynamic(%x: tensor<[?, 4], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %zero = prim.Constant {value = 0} : int
+  %i = prim.Constant {value = [3, 1]} : list<int>
+  %a = aten.tensor_split.indices(%x, %i, %zero) : list<tensor<*, ?>>
+  %a0, %a1, %a2 = prim.ListUnpack(%a) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  %two = prim.Constant {value = 2} : int
+  %c = aten.tensor_split.sections(%x, %two, %zero) : list<tensor<*, ?>>
+  %c0, %c1 = prim.ListUnpack(%c) : (tensor<*, ?>, tensor<*, ?>)
+  return %a0, %a1, %a2, %c0, %c1
+}
