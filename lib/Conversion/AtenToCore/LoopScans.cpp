@@ -15,8 +15,10 @@
 //
 // The rewrite applies only where it is exact: an empty list, appended to
 // once per iteration directly in the body of a loop in the list's own
-// block, and read after the loop only by stack or cat(dim 0), the latter
-// only when the appended piece's first dim is the same every iteration.
+// block, and read after the loop (in that block or nested in an op there)
+// only by stack, len (the scan output's first dim: the iterations run) or
+// cat(dim 0), the latter only when the appended piece's first dim is the
+// same every iteration.
 // Other lists are left (sequence-lists makes them ONNX sequences).
 //
 //===----------------------------------------------------------------------===//
@@ -34,7 +36,7 @@ struct ScanCandidate {
   Operation *list = nullptr;   // prim.ListConstruct()
   Operation *append = nullptr; // aten.append.t(list, v) in the loop body
   Operation *loop = nullptr;   // the prim.Loop
-  llvm::SmallVector<Operation *, 2> readers; // aten.stack / aten.cat after it
+  llvm::SmallVector<Operation *, 2> readers; // stack / cat / len after it
 };
 
 /// The int value of a prim.Constant operand, if it is one.
@@ -70,10 +72,9 @@ std::optional<ScanCandidate> matchCandidate(Operation *list) {
       c.loop = parent;
       continue;
     }
-    if ((name == "aten.stack" ||
-         (name == "aten.cat" &&
-          constantInt(user->getOperand(1)) == std::optional<int64_t>(0))) &&
-        user->getBlock() == list->getBlock()) {
+    if (name == "aten.stack" || name == "aten.len.t" ||
+        (name == "aten.cat" &&
+         constantInt(user->getOperand(1)) == std::optional<int64_t>(0))) {
       c.readers.push_back(user);
       continue;
     }
@@ -91,9 +92,15 @@ std::optional<ScanCandidate> matchCandidate(Operation *list) {
         (!piece.isTensor() || !piece.hasRank() || piece.getRank() == 0 ||
          piece.getDims()[0].isUnknown()))
       return std::nullopt;
-  for (Operation *r : c.readers)
-    if (!c.loop->isBeforeInBlock(r))
+  // Readers after the loop, in the list's block or nested in an op there
+  // (Mask R-CNN's `if len(res) > 0: torch.stack(res)`).
+  for (Operation *r : c.readers) {
+    Operation *top = r;
+    while (top && top->getBlock() != list->getBlock())
+      top = top->getBlock()->getParentOp();
+    if (!top || !c.loop->isBeforeInBlock(top))
       return std::nullopt;
+  }
   return c;
 }
 
@@ -147,7 +154,13 @@ void rewrite(const ScanCandidate &c) {
     Location loc = reader->getLoc();
     Type resultType = reader->getResult(0)->getType();
     Value *replacement = nullptr;
-    if (reader->getNameStr() == "aten.stack") {
+    if (reader->getNameStr() == "aten.len.t") {
+      // len(outs) = the number of iterations run = stacked.size(0)
+      Value *zero = intConstant(rb, loc, 0);
+      replacement = rb.create(loc, "aten.size.int", {resultType},
+                              {stacked, zero})
+                        ->getResult(0);
+    } else if (reader->getNameStr() == "aten.stack") {
       // stack(outs, d) = movedim(stacked, 0, d)
       std::optional<int64_t> d = constantInt(reader->getOperand(1));
       if (d && *d == 0) {

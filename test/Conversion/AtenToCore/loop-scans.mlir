@@ -87,3 +87,42 @@ graph @ragged_pieces(%x: tensor<[n, 3], f32>, %k: int) -> (tensor<*, ?>) {
   %all = aten.cat(%outs, %c0) : tensor<*, ?>
   return %all
 }
+
+// -----
+
+// Mask R-CNN's paste_masks_in_image: `res = [f(m) for m in masks]`, then
+// `if len(res) > 0: torch.stack(res)`. Readers nested in an op after the
+// loop count, and len(res) is the scan output's first dim (the iterations
+// run), so no sequence is needed (opset 11 has none in a Loop).
+// CHECK-LABEL: graph @len_and_nested_stack
+// CHECK-NOT:     ListConstruct
+// CHECK:         %[[S:.*]] = prim.Loop(%{{.*}}, %{{.*}}) {scan_outputs = 1}
+// CHECK:         core.dim(%[[S]]) {axis = 0}
+// CHECK:         prim.If
+// CHECK:           yield %[[S]]
+// ONNX-LABEL: graph @len_and_nested_stack
+// ONNX-NOT:     Sequence
+// ONNX:         onnx.Loop
+graph @len_and_nested_stack(%x: tensor<[k, 4], f32>) -> (tensor<*, ?>) {
+  %c0 = prim.Constant {value = 0} : int
+  %true = prim.Constant {value = true} : bool
+  %res = prim.ListConstruct : list<tensor<*, ?>>
+  %n = aten.size.int(%x, %c0) : int
+  prim.Loop(%n, %true) ({
+  ^bb0(%i: int):
+    %row = aten.select.int(%x, %c0, %i) : tensor<*, ?>
+    %v = aten.mul.Scalar(%row, %i) : tensor<*, ?>
+    %l = aten.append.t(%res, %v) : list<tensor<*, ?>>
+    yield %true
+  }) : ()
+  %len = aten.len.t(%res) : int
+  %some = aten.gt.int(%len, %c0) : bool
+  %y = prim.If(%some) ({
+    %s = aten.stack(%res, %c0) : tensor<*, ?>
+    yield %s
+  }, {
+    %e = aten.mul.Scalar(%x, %c0) : tensor<*, ?>
+    yield %e
+  }) : tensor<*, ?>
+  return %y
+}
