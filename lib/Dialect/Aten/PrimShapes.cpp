@@ -237,7 +237,8 @@ static LogicalResult inferListConstruct(InferenceContext &ic) {
 /// `unbind` made gives each piece its own shape: the input's, with the
 /// split dim the piece's size (split_size for all but the last, which gets
 /// what is left; chunk's pieces are ceil(D / chunks) long), or removed
-/// (unbind). The pieces of a dim the types leave unknown are unknown too.
+/// (unbind); tensor_split's pieces are slices between its indices, or its
+/// sections. The pieces of a dim the types leave unknown are unknown too.
 static bool splitPieceTypes(InferenceContext &ic, Operation *def, unsigned n,
                             llvm::SmallVectorImpl<Type> &out) {
   llvm::StringRef name = def->getNameStr();
@@ -246,8 +247,11 @@ static bool splitPieceTypes(InferenceContext &ic, Operation *def, unsigned n,
   bool bySize = name == "aten.split.Tensor" || name == "aten.unsafe_split.Tensor";
   bool bySizes = name == "aten.split.sizes" || name == "aten.split_with_sizes" ||
                  name == "aten.unsafe_split_with_sizes";
+  bool byIndices = name == "aten.tensor_split.indices";
+  bool bySections = name == "aten.tensor_split.sections";
   unsigned dimOperand = unbind ? 1 : 2;
-  if (!(unbind || chunk || bySize || bySizes) || n == 0 ||
+  if (!(unbind || chunk || bySize || bySizes || byIndices || bySections) ||
+      n == 0 ||
       def->getNumOperands() != dimOperand + 1)
     return false;
   InferenceContext dic = ic.forOp(def);
@@ -268,6 +272,48 @@ static bool splitPieceTypes(InferenceContext &ic, Operation *def, unsigned n,
     if (!vals || vals->size() != n)
       return false;
     sizes.assign(vals->begin(), vals->end());
+  } else if (byIndices || bySections) {
+    // tensor_split: Python slices between the indices (clamped, negative
+    // from the end), or the first D % sections pieces one longer. Exact
+    // for a static dim; a symbolic one leaves the pieces' sizes unknown.
+    std::optional<int64_t> d;
+    if (whole && whole->isConstant())
+      d = whole->getConstant();
+    llvm::SmallVector<int64_t, 8> bounds;
+    if (byIndices) {
+      auto vals = dic.getOperandValues(1);
+      if (!vals || vals->size() + 1 != n)
+        return false;
+      for (shape::ExprRef v : *vals) {
+        if (!v || !v->isConstant())
+          return false;
+        bounds.push_back(v->getConstant());
+      }
+    } else {
+      shape::ExprRef arg = dic.getOperandScalar(1);
+      if (!arg || !arg->isConstant() || arg->getConstant() != int64_t(n))
+        return false;
+    }
+    for (unsigned i = 0; i != n; ++i) {
+      if (!d) {
+        sizes.push_back(nullptr);
+        continue;
+      }
+      int64_t size;
+      if (byIndices) {
+        auto at = [&](int64_t v) {
+          if (v < 0)
+            v += *d;
+          return std::min(std::max<int64_t>(v, 0), *d);
+        };
+        int64_t start = i == 0 ? 0 : at(bounds[i - 1]);
+        int64_t end = i + 1 == n ? *d : at(bounds[i]);
+        size = std::max<int64_t>(end - start, 0);
+      } else {
+        size = *d / n + (int64_t(i) < *d % int64_t(n) ? 1 : 0);
+      }
+      sizes.push_back(ex.getConstant(size));
+    }
   } else if (!unbind) {
     shape::ExprRef arg = dic.getOperandScalar(1);
     shape::ExprRef each = !arg ? nullptr

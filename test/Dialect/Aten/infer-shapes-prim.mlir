@@ -161,3 +161,31 @@ graph @split_pieces(%x: tensor<[48, n], f32>, %y: tensor<[10, n], f32>, %z: tens
   %e0, %e1, %e2 = prim.ListUnpack(%s5) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
   return %a1, %e2
 }
+
+// -----
+
+// tensor_split's pieces: Python slices between the indices (MViT splits off
+// its class token with indices (1,)), or sections whose first D % n are one
+// longer; a symbolic split dim leaves the pieces' sizes unknown.
+// CHECK-LABEL: graph @tensor_split_pieces
+// CHECK:         prim.ListUnpack(%s1) : (tensor<[n, 1, 96], f32>, tensor<[n, 25088, 96], f32>)
+// CHECK:         prim.ListUnpack(%s2) : (tensor<[3, n], f32>, tensor<[0, n], f32>, tensor<[9, n], f32>)
+// CHECK:         prim.ListUnpack(%s3) : (tensor<[4, n], f32>, tensor<[3, n], f32>, tensor<[3, n], f32>)
+// CHECK:         prim.ListUnpack(%s4) : (tensor<[n, ?], f32>, tensor<[n, ?], f32>)
+graph @tensor_split_pieces(%x: tensor<[n, 25089, 96], f32>, %y: tensor<[10, n], f32>, %z: tensor<[n, w], f32>) -> (tensor<*, ?>) {
+  %zero = prim.Constant {value = 0} : int
+  %one = prim.Constant {value = 1} : int
+  %three = prim.Constant {value = 3} : int
+  %i1 = prim.Constant {value = [1]} : list<int>
+  %s1 = aten.tensor_split.indices(%x, %i1, %one) : list<tensor<*, ?>>
+  %a0, %a1 = prim.ListUnpack(%s1) : (tensor<*, ?>, tensor<*, ?>)
+  %i2 = prim.Constant {value = [3, 1]} : list<int>
+  %s2 = aten.tensor_split.indices(%y, %i2, %zero) : list<tensor<*, ?>>
+  %b0, %b1, %b2 = prim.ListUnpack(%s2) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  %s3 = aten.tensor_split.sections(%y, %three, %zero) : list<tensor<*, ?>>
+  %c0, %c1, %c2 = prim.ListUnpack(%s3) : (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>)
+  %two = prim.Constant {value = 2} : int
+  %s4 = aten.tensor_split.sections(%z, %two, %one) : list<tensor<*, ?>>
+  %d0, %d1 = prim.ListUnpack(%s4) : (tensor<*, ?>, tensor<*, ?>)
+  return %a1
+}
