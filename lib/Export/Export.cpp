@@ -790,6 +790,13 @@ llvm::Error Exporter::run(llvm::StringRef outputPath) {
         // and rank. Again after it, for the values it made.
         if (llvm::Error err = runPipeline("functionalize"))
           return err;
+        // The language stage first folds what the types already decide
+        // (MViT's `if x.dim() == 4` of a rank-5 input), so the example
+        // inputs run only where something is left untyped: running a
+        // model in the interpreter can cost more than the whole export.
+        if (llvm::Error err =
+                runPipeline("simplify-torchscript,dce,infer-shapes"))
+          return err;
         // Values typed by the example may fold more sizes: a few rounds.
         for (int round = 0; round < 4; ++round) {
           bool typed = false;
