@@ -219,6 +219,11 @@ int main(int argc, char **argv) {
       "print-debuginfo",
       cl::desc("Print loc(...) on ops in the IR the --print-ir-* flags dump"),
       cl::cat(cat));
+  cl::opt<int64_t> elideConstants(
+      "elide-constants",
+      cl::desc("In the --print-ir-* dumps, print dense constants with more "
+               "than N elements as elided (as onnx-opt's flag)"),
+      cl::value_desc("N"), cl::init(-1), cl::cat(cat));
   cl::opt<std::string> report("report",
                               cl::desc("Write a Markdown report of the export"),
                               cl::value_desc("report.md"), cl::cat(cat));
@@ -450,6 +455,7 @@ int main(int argc, char **argv) {
   options.irPrinting.printIRAfterAll = printIRAfterAll;
   options.irPrinting.printIRBeforeAll = printIRBeforeAll;
   options.irPrinting.printOptions.printLocations = printDebugInfo;
+  options.irPrinting.printOptions.elideConstantsLargerThan = elideConstants;
   for (bool before : {true, false}) {
     for (const std::string &name : before ? printIRBefore : printIRAfter) {
       if (!lookupPassInfo(name)) {
