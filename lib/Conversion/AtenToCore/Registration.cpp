@@ -46,9 +46,6 @@ void tocc::registerAtenDecompositions() {
 
 llvm::StringRef tocc::getUndecomposedReason(llvm::StringRef opName) {
   // torchvision's operators without an ONNX form (docs/torchvision-ops.md).
-  if (opName == "torchvision.ps_roi_pool")
-    return "ONNX has no op that averages over roi_pool's rounded integer "
-           "bins, whose extent is data-dependent";
   if (opName == "aten.grid_sampler_3d")
     return "core.grid_sample samples 4-D inputs; volumes [N, C, D, H, W] "
            "(grid [N, D_out, H_out, W_out, 3]) are not decomposed yet";

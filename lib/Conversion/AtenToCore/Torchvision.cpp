@@ -306,8 +306,169 @@ LogicalResult decomposeDeformConv2d(DecompositionRewriter &rw, Operation *op) {
   return replaceWithValue(rw, out);
 }
 
+/// C's round (half away from zero) of a float tensor: trunc(v), plus
+/// sign(v) when |v - trunc(v)| >= 0.5 (exact: v - trunc(v) has no
+/// rounding, where floor(|v| + 0.5) rounds 0.49999997 up).
+Value *roundHalfAway(DecompositionRewriter &rw, Value *v, DType dt) {
+  Value *t = createOp(rw, "core.trunc", {v});
+  Value *frac = createOp(rw, "core.abs", {createOp(rw, "core.sub", {v, t})});
+  Value *up = rw.castTo(
+      createOp(rw, "core.ge", {frac, rw.createScalarConstant(dt, 0.5)}), dt);
+  return createOp(rw, "core.add",
+                  {t, createOp(rw, "core.mul", {createOp(rw, "core.sign", {v}),
+                                                up})});
+}
+
+// ps_roi_pool(input[N, C, H, W], rois[K, 5], spatial_scale, PH, PW) ->
+// (out[K, C / (PH * PW), PH, PW], channel map i32), torchvision's CPU kernel
+// (ps_roi_pool_kernel.cpp): a roi's corners are rounded (half away from
+// zero) after the scale, it is max(end - start, 1) pixels, bin (ph, pw)
+// covers rows [floor(ph * bin_h), ceil((ph + 1) * bin_h)) from its start
+// (bin_h = height / PH in the input's dtype), clipped to [0, H - 1] (the
+// forward kernel never reads the last row or column), and output channel
+// co of bin (ph, pw) is the mean of input channel (co * PH + ph) * PW + pw
+// over it, 0 for an empty bin.
+//
+// With 0/1 masks R[k, ph, h] and M[k, pw, w] of the bins' rows and
+// columns, out[k, co, ph, pw] = sum_h R[k,ph,h] sum_w M[k,pw,w]
+// x[b_k, c(co,ph,pw), h, w] / area: two matmuls, columns first (x as
+// [N, PW, Cout * PH * H, W] times M as [1, PW, W, K]), then rows (per
+// image and roi, [PH, PW * Cout, H] times R's [PH, H, 1]), then the roi's
+// own image picked from the [N * K] pairs. No [K, C, H, W] copy of the
+// input is made.
+LogicalResult decomposePsRoiPool(DecompositionRewriter &rw, Operation *op) {
+  FailureOr<TypedTensor> inputArg = readTypedTensor(rw, 0);
+  FailureOr<int64_t> rank = rw.readRank(0);
+  FailureOr<Value *> roisArg = rw.readTensor(1);
+  FailureOr<HostScalar> scaleArg = readHostScalar(rw, 2);
+  FailureOr<int64_t> ph = rw.readInt(3), pw = rw.readInt(4);
+  if (failed(inputArg) || failed(rank) || failed(roisArg) ||
+      failed(scaleArg) || failed(ph) || failed(pw))
+    return failure();
+  DType dt = inputArg->dtype;
+  if (*rank != 4 || !isFloatDType(dt))
+    return rw.emitError() << "needs a floating input of rank 4 [N, C, H, W], "
+                             "but it is "
+                          << inputArg->value->getType().str();
+  std::optional<int64_t> channels = staticDim(inputArg->value, 1);
+  int64_t bins = *ph * *pw;
+  if (*ph <= 0 || *pw <= 0)
+    return rw.emitError() << "needs a positive output size, but it is ("
+                          << *ph << ", " << *pw << ")";
+  if (!channels || *channels % bins != 0)
+    return rw.emitError() << "needs a static channel count that is a "
+                             "multiple of pooled_height * pooled_width = "
+                          << bins << ", but the input is "
+                          << inputArg->value->getType().str();
+  int64_t cOut = *channels / bins;
+
+  auto mk = [&](llvm::StringRef name, llvm::ArrayRef<Value *> xs,
+                llvm::ArrayRef<NamedAttribute> attrs = {}) {
+    return createOp(rw, name, xs, attrs);
+  };
+  auto cst = [&](double v) { return rw.createScalarConstant(dt, v); };
+  auto perm = [&](Value *x, llvm::ArrayRef<int64_t> p) {
+    return mk("core.transpose", {x}, {{"perm", rw.getI64ArrayAttr(p)}});
+  };
+  auto reshape = [&](Value *x, llvm::ArrayRef<HostScalar> dims) {
+    return mk("core.reshape", {x, i64Vector(rw, dims)});
+  };
+  auto arange = [&](const HostScalar &n) {
+    return mk("core.arange",
+              {rw.createScalarConstant(DType::I64, 0),
+               hostToTensor(rw, n, DType::I64),
+               rw.createScalarConstant(DType::I64, 1)},
+              {{"dtype", rw.getContext().getDTypeAttr(dt)}});
+  };
+  Value *input = inputArg->value;
+  Value *rois = rw.castTo(*roisArg, dt);
+  HostScalar n = dimSize(rw, input, 0);
+  HostScalar size[2] = {dimSize(rw, input, 2), dimSize(rw, input, 3)};
+  HostScalar k = dimSize(rw, rois, 0);
+  Value *scale = hostToTensor(rw, *scaleArg, dt);
+  auto column = [&](int64_t i) { // rois[:, i] as [K, 1]
+    return sliceAxis(rw, rois, 1, hostInt(i), hostInt(i + 1), 1);
+  };
+
+  // Per axis (rows, then columns): the bins' [start, end) as [K, P], and
+  // the 0/1 mask [K, P, S] of the pixels each covers.
+  Value *masks[2], *extent[2];
+  int64_t pooled[2] = {*ph, *pw};
+  for (unsigned a = 0; a < 2; ++a) {
+    // rois are (batch, x1, y1, x2, y2): rows read y, columns x.
+    Value *start = roundHalfAway(rw, mk("core.mul", {column(2 - a), scale}), dt);
+    Value *end = roundHalfAway(rw, mk("core.mul", {column(4 - a), scale}), dt);
+    Value *length = mk("core.maximum", {mk("core.sub", {end, start}), cst(1)});
+    Value *bin = mk("core.div", {length, cst(double(pooled[a]))}); // [K, 1]
+    Value *p = reshape(arange(hostInt(pooled[a])), {hostInt(1), hostInt(pooled[a])});
+    Value *last = mk("core.sub", {hostToTensor(rw, size[a], dt), cst(1)});
+    auto clip = [&](Value *v) {
+      return mk("core.minimum", {mk("core.maximum", {v, cst(0)}), last});
+    };
+    Value *lo = clip(mk("core.add",
+                        {mk("core.floor", {mk("core.mul", {p, bin})}), start}));
+    Value *hi = clip(mk("core.add",
+                        {mk("core.ceil", {mk("core.mul",
+                                                {mk("core.add", {p, cst(1)}),
+                                                 bin})}),
+                         start}));
+    extent[a] = mk("core.maximum", {mk("core.sub", {hi, lo}), cst(0)});
+    Value *pixel = reshape(arange(size[a]), {hostInt(1), hostInt(1), size[a]});
+    Value *inside =
+        mk("core.logical_and",
+           {mk("core.ge", {pixel, unsqueezeAt(rw, lo, {2})}),
+            mk("core.lt", {pixel, unsqueezeAt(rw, hi, {2})})});
+    masks[a] = rw.castTo(inside, dt); // [K, P, S]
+  }
+
+  // Columns: x as [N, PW, Cout * PH * H, W] times [1, PW, W, K].
+  Value *x6 = reshape(input, {n, hostInt(cOut), hostInt(*ph), hostInt(*pw),
+                              size[0], size[1]});
+  Value *xs = reshape(perm(x6, {0, 3, 1, 2, 4, 5}),
+                      {n, hostInt(*pw), hostInt(-1), size[1]});
+  Value *cols = unsqueezeAt(rw, perm(masks[1], {1, 2, 0}), {0});
+  Value *u = mk("core.matmul", {xs, cols}); // [N, PW, Cout * PH * H, K]
+  // Rows: [N, K, PH, PW * Cout, H] times [1, K, PH, H, 1].
+  Value *u6 = reshape(u, {n, hostInt(*pw), hostInt(cOut), hostInt(*ph),
+                          size[0], k});
+  Value *us = reshape(perm(u6, {0, 5, 3, 1, 2, 4}),
+                      {n, k, hostInt(*ph), hostInt(*pw * cOut), size[0]});
+  Value *rows = unsqueezeAt(rw, unsqueezeAt(rw, masks[0], {3}), {0});
+  Value *v = mk("core.matmul", {us, rows}); // [N, K, PH, PW * Cout, 1]
+  // The roi's own image: pair (b_k, k) of the [N * K] pairs.
+  Value *pairs = reshape(v, {intBinary(rw, "mul", n, k), hostInt(*ph),
+                             hostInt(*pw), hostInt(cOut)});
+  Value *batch = rw.castTo(reshape(column(0), {hostInt(-1)}), DType::I64);
+  Value *roiIndex = rw.castTo(arange(k), DType::I64);
+  Value *at = mk("core.add",
+                 {mk("core.mul", {batch, hostToTensor(rw, k, DType::I64)}),
+                  roiIndex});
+  Value *sums = perm(mk("core.index_select", {pairs, at},
+                        {{"axis", rw.getI64Attr(0)}}),
+                     {0, 3, 1, 2}); // [K, Cout, PH, PW]
+  // The mean, 0 for an empty bin.
+  Value *area = mk("core.mul", {unsqueezeAt(rw, extent[0], {2}),
+                                unsqueezeAt(rw, extent[1], {1})}); // [K, PH, PW]
+  area = unsqueezeAt(rw, area, {1});
+  Value *out = mk("core.where", {mk("core.gt", {area, cst(0)}),
+                                 mk("core.div", {sums, area}), cst(0)});
+  // The channel map: (co * PH + ph) * PW + pw for every roi.
+  llvm::SmallVector<int64_t, 64> channel(*channels);
+  for (int64_t c = 0; c < *channels; ++c)
+    channel[c] = c;
+  Value *map = rw.castTo(i64Constant(rw, channel, {1, cOut, *ph, *pw}),
+                         DType::I32);
+  map = mk("core.expand",
+           {map, i64Vector(rw, {k, hostInt(cOut), hostInt(*ph), hostInt(*pw)})});
+  if (!out || !map)
+    return failure();
+  rw.replaceOp(op, {out, map});
+  return success();
+}
+
 } // namespace
 
 void detail::registerTorchvisionDecompositions() {
+  addBuiltin("torchvision::ps_roi_pool", decomposePsRoiPool);
   addBuiltin("torchvision::deform_conv2d", decomposeDeformConv2d);
 }

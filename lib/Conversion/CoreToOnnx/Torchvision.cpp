@@ -6,10 +6,9 @@
 // lib/Frontend/TorchvisionOps.cpp). Each has an ONNX op of its own, so they
 // are lowered straight to onnx (no core op: NonMaxSuppression and RoiAlign
 // start at opset 10, and the core dialect holds only ops every opset from 9
-// has), with a shape function each, registered here; ps_roi_pool gets a
-// shape function only (getUndecomposedReason says why), and deform_conv2d
-// one that its decomposition into core ops
-// (lib/Conversion/AtenToCore/Torchvision.cpp) keeps.
+// has), with a shape function each, registered here; ps_roi_pool and
+// deform_conv2d get shape functions that their decompositions into core
+// ops (lib/Conversion/AtenToCore/Torchvision.cpp) keep.
 // docs/torchvision-ops.md gives the semantics and where ONNX differs.
 //
 //===----------------------------------------------------------------------===//

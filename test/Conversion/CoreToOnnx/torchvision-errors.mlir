@@ -1,5 +1,5 @@
 // torchvision's operators: the errors and warnings of their shape
-// functions and lowerings, and the op without a lowering, ps_roi_pool
+// functions and lowerings, and ps_roi_pool's decomposition
 // (docs/torchvision-ops.md; deform_conv2d's decomposition has its own,
 // test/Conversion/AtenToCore/deform-conv2d-errors.mlir).
 // RUN: onnx-opt %s --split-input-file --verify-diagnostics --pass-pipeline='infer-shapes,decompose,lower-to-onnx{opset=11}'
@@ -47,10 +47,10 @@ graph @ps_roi_align_channels(%x: tensor<[1, 6, h, w], f32>, %rois: tensor<[k, 5]
 
 // -----
 
-graph @ps_roi_pool(%x: tensor<[1, 8, h, w], f32>, %rois: tensor<[k, 5], f32>) -> (tensor<*, ?>) {
+graph @ps_roi_pool(%x: tensor<[1, 6, h, w], f32>, %rois: tensor<[k, 5], f32>) -> (tensor<*, ?>) {
   %scale = prim.Constant {value = 0.5} : float
   %p = prim.Constant {value = 2} : int
-  // expected-error @below {{no decomposition for 'torchvision.ps_roi_pool': ONNX has no op that averages over roi_pool's rounded integer bins, whose extent is data-dependent}}
+  // expected-error @below {{has 6 input channels, which is not a multiple of pooled_height * pooled_width = 4}}
   %y, %map = torchvision.ps_roi_pool(%x, %rois, %scale, %p, %p) {tocc.schema = "torchvision::ps_roi_pool(Tensor input, Tensor rois, float spatial_scale, int pooled_height, int pooled_width) -> (Tensor, Tensor)"} : (tensor<*, ?>, tensor<*, ?>)
   return %y
 }

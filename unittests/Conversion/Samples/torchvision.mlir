@@ -2,7 +2,7 @@
 // run by the interpreter with tocc's reference kernels
 // (lib/Frontend/TorchvisionOps.cpp) and, lowered, by ONNX Runtime
 // (LoweringSweepTests: nms and roi_align at 10 and 16, roi_pool from 9,
-// ps_roi_align at 10 and 16). Boxes are made valid in the graph (with core ops, so that
+// ps_roi_align at 10 and 16, ps_roi_pool's decomposition from 9). Boxes are made valid in the graph (with core ops, so that
 // docs/supported-ops.md charges no aten op with nms's opset 10) from the
 // random inputs: corners (x, y, x + |w| + 2, y + |h| + 2), so every roi
 // is at least one pixel after a spatial_scale of 0.5 (RoiAlign-10's form of
@@ -79,6 +79,34 @@ graph @ps_roi_align(%x: tensor<[4, 8, 9, 11], f32>, %xy: tensor<[5, 2], f32>, %w
   %adaptive = prim.Constant {value = 0} : int
   %y, %map = torchvision.ps_roi_align(%x, %rois, %scale, %p, %p, %adaptive) {tocc.schema = "torchvision::ps_roi_align(Tensor input, Tensor rois, float spatial_scale, int pooled_height, int pooled_width, int sampling_ratio) -> (Tensor, Tensor)"} : (tensor<*, ?>, tensor<*, ?>)
   return %y
+}
+
+// -----
+
+// ps_roi_pool, decomposed into core ops (two matmuls with the bins' 0/1
+// masks): 12 channels in 2 x 3 bins, rois that start before the image
+// (negative corners round half away from zero), end past it (clipped to
+// H - 1 and W - 1, as torchvision's forward kernel does), or are under a
+// pixel (widened to 1); both results, the channel map too.
+graph @ps_roi_pool(%x: tensor<[4, 12, 9, 11], f32>, %xy: tensor<[5, 2], f32>, %wh: tensor<[5, 2], f32>, %idx: tensor<[5, 1], i64>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %four = core.constant {value = dense<tensor<[], f32>, [4.0]>} : tensor<[], f32>
+  %third = core.constant {value = dense<tensor<[], f32>, [0.3]>} : tensor<[], f32>
+  %near = core.mul(%xy, %four) : tensor<*, ?>
+  %a = core.abs(%wh) : tensor<*, ?>
+  %s = core.mul(%a, %four) : tensor<*, ?>
+  %far = core.add(%near, %s) : tensor<*, ?>
+  %fidx = core.cast(%idx) {dtype = f32} : tensor<*, ?>
+  %rois = core.concat(%fidx, %near, %far) {axis = 1} : tensor<*, ?>
+  %scale = prim.Constant {value = 0.5} : float
+  %ph = prim.Constant {value = 2} : int
+  %pw = prim.Constant {value = 3} : int
+  %y, %map = torchvision.ps_roi_pool(%x, %rois, %scale, %ph, %pw) {tocc.schema = "torchvision::ps_roi_pool(Tensor input, Tensor rois, float spatial_scale, int pooled_height, int pooled_width) -> (Tensor, Tensor)"} : (tensor<*, ?>, tensor<*, ?>)
+  %tiny = core.mul(%a, %third) : tensor<*, ?>
+  %small = core.add(%near, %tiny) : tensor<*, ?>
+  %rois2 = core.concat(%fidx, %near, %small) {axis = 1} : tensor<*, ?>
+  %one = prim.Constant {value = 1.0} : float
+  %z, %map2 = torchvision.ps_roi_pool(%x, %rois2, %one, %pw, %ph) {tocc.schema = "torchvision::ps_roi_pool(Tensor input, Tensor rois, float spatial_scale, int pooled_height, int pooled_width) -> (Tensor, Tensor)"} : (tensor<*, ?>, tensor<*, ?>)
+  return %y, %map, %z
 }
 
 // -----
