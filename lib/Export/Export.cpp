@@ -509,9 +509,15 @@ static void resolveInferredSize(Value *reshaped) {
 /// Replaces a rankDivergentIf by the branch whose yields have the ranks
 /// the example run gave (`ranks`, one per result, -1 for a non-tensor),
 /// with a warning: the exported model takes that path for every input,
-/// as a traced export would. False if no one branch matches.
-static bool keepBranchOfRanks(Operation *op,
-                              llvm::ArrayRef<int64_t> ranks) {
+/// as a traced export would. When the example's value was empty (`empty`)
+/// and came from the path that does not reshape, it says nothing about
+/// the shape the model means, so the reshaping branch is kept instead: a
+/// detector whose example image has no box left must still export the
+/// `reshape(box_sum, -1, 4)` the images with boxes need (its -1 made
+/// safe for the empty case by resolveInferredSize). False if no one
+/// branch matches.
+static bool keepBranchOfRanks(Operation *op, llvm::ArrayRef<int64_t> ranks,
+                              llvm::ArrayRef<bool> empty) {
   std::optional<unsigned> keep;
   for (unsigned k = 0; k < 2; ++k) {
     Operation *yield = op->getRegion(k).front().getTerminator();
@@ -531,6 +537,16 @@ static bool keepBranchOfRanks(Operation *op,
   }
   if (!keep)
     return false;
+  {
+    Operation *kept = op->getRegion(*keep).front().getTerminator();
+    Operation *dropped = op->getRegion(1 - *keep).front().getTerminator();
+    for (unsigned i = 0; i < empty.size() && i < kept->getNumOperands(); ++i)
+      if (empty[i] &&
+          reshapeOf(dropped->getOperand(i), kept->getOperand(i))) {
+        keep = 1 - *keep;
+        break;
+      }
+  }
   Operation *yield = op->getRegion(*keep).front().getTerminator();
   Operation *other = op->getRegion(1 - *keep).front().getTerminator();
   for (unsigned i = 0; i < ranks.size() && i < yield->getNumOperands(); ++i) {
@@ -545,7 +561,12 @@ static bool keepBranchOfRanks(Operation *op,
                         << ", the same elements reshaped on one path), and "
                            "ONNX needs one: exported the "
                         << (*keep == 0 ? "then" : "else")
-                        << " branch, which the example inputs take";
+                        << (reshapeOf(yield->getOperand(i),
+                                      other->getOperand(i)) &&
+                                    i < empty.size() && empty[i]
+                                ? " branch, which reshapes (the example "
+                                  "inputs take the other with no elements)"
+                                : " branch, which the example inputs take");
       break;
     }
   }
@@ -593,15 +614,27 @@ llvm::Error Exporter::typeFallbackOpsByExample(bool all, bool *typed) {
   // prim.Ifs whose branches yield tensors of different ranks (a value
   // reshaped on one path only): the rank each run of it gave, per result.
   llvm::DenseMap<const Operation *, llvm::SmallVector<int64_t, 2>> ifRanks;
+  // Whether each result of such an If was empty in every run.
+  llvm::DenseMap<const Operation *, llvm::SmallVector<bool, 2>> ifEmpty;
   llvm::DenseSet<const Operation *> mixedIfs;
   auto onOp = [&](const Operation &op, llvm::ArrayRef<Attribute> results) {
     if (rankDivergentIf(op)) {
       llvm::SmallVector<int64_t, 2> ranks;
-      for (Attribute r : results)
-        ranks.push_back(r && r.isDense() ? r.getDenseType().getRank() : -1);
+      llvm::SmallVector<bool, 2> empty;
+      for (Attribute r : results) {
+        bool dense = r && r.isDense();
+        ranks.push_back(dense ? r.getDenseType().getRank() : -1);
+        std::optional<int64_t> n =
+            dense ? r.getDenseType().getNumElements() : std::nullopt;
+        empty.push_back(n && *n == 0);
+      }
       auto [it, first] = ifRanks.try_emplace(&op, ranks);
       if (!first && it->second != ranks)
         mixedIfs.insert(&op);
+      auto [et, firstEmpty] = ifEmpty.try_emplace(&op, empty);
+      if (!firstEmpty)
+        for (unsigned i = 0; i < et->second.size() && i < empty.size(); ++i)
+          et->second[i] = et->second[i] && empty[i];
       return;
     }
     if (!untyped.count(&op))
@@ -634,7 +667,8 @@ llvm::Error Exporter::typeFallbackOpsByExample(bool all, bool *typed) {
   bool specialized = false;
   for (auto &[op, ranks] : ifRanks)
     if (!mixedIfs.count(op))
-      specialized |= keepBranchOfRanks(const_cast<Operation *>(op), ranks);
+      specialized |= keepBranchOfRanks(const_cast<Operation *>(op), ranks,
+                                       ifEmpty.lookup(op));
   if (typed)
     *typed = !types.empty() || specialized;
   return runPipeline("infer-shapes");
