@@ -443,10 +443,14 @@ bool foldInvariantCarried(Operation *loop) {
     if (arg->use_empty() && result->use_empty())
       continue;
     // The initial value stands for the carried one when it has its type,
-    // or is the None an Optional starts as.
+    // is the None an Optional starts as, or is a value of the Optional's
+    // element type (Emformer carries its `s_cols_mask: Optional[List[bool]]`
+    // through the segment loop only to refine it with `is not None`).
     auto fits = [&](Type t) {
       return t == init->getType() ||
-             (init->getType().isNone() && t.getKind() == Type::Optional);
+             (t.getKind() == Type::Optional &&
+              (init->getType().isNone() ||
+               init->getType() == t.getElementType()));
     };
     if (!isSameValue(yield->getOperand(i + 1), arg) || !fits(arg->getType()) ||
         !fits(result->getType()))

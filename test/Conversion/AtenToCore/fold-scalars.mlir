@@ -277,3 +277,35 @@ graph @invariant_carried(%n: int) -> (optional<list<bool>>, int) {
   }) : (optional<list<bool>>, int)
   return %m, %k
 }
+
+// -----
+
+// The same when the loop starts from a list (Emformer with memory: its
+// `s_cols_mask` is a list there): the list stands for the Optional, so
+// refine-optionals then decides `is not None` in the body.
+// CHECK-LABEL: graph @invariant_carried_list
+// CHECK:         %[[L:.*]] = prim.Constant {value = [true, false]} : list<bool>
+// CHECK:         prim.Loop(%n, %true) ({
+// CHECK-NEXT:    ^bb0(%i: int):
+// CHECK-NEXT:      aten.__isnot__(%[[L]], %none)
+// CHECK:           prim.unchecked_cast(%[[L]])
+// CHECK:         return %[[L]]
+graph @invariant_carried_list(%n: int) -> (optional<list<bool>>, int) {
+  %none = prim.Constant : none
+  %true = prim.Constant {value = true} : bool
+  %zero = prim.Constant {value = 0} : int
+  %l = prim.Constant {value = [true, false]} : list<bool>
+  %m = prim.Loop(%n, %true, %l) ({
+  ^bb0(%i: int, %mi: optional<list<bool>>):
+    %has = aten.__isnot__(%mi, %none) : bool
+    %r = prim.If(%has) ({
+      %c = prim.unchecked_cast(%mi) : list<bool>
+      %len = aten.len.t(%c) : int
+      yield %c
+    }, {
+      yield %mi
+    }) : optional<list<bool>>
+    yield %true, %r
+  }) : optional<list<bool>>
+  return %m, %zero
+}
