@@ -353,6 +353,21 @@ void Exporter::flattenOutputs() {
       containers.insert(def);
     add(v, "");
   }
+  // The same keys again (a detector's list of per-image dicts, each with
+  // boxes, labels and scores): the later ones count up, boxes_1 for the
+  // second image's boxes.
+  llvm::StringSet<> taken;
+  llvm::StringMap<unsigned> repeats;
+  for (std::string &name : keyNames) {
+    if (name.empty() || taken.insert(name).second)
+      continue;
+    unsigned &k = repeats[name];
+    std::string candidate;
+    do
+      candidate = name + "_" + std::to_string(++k);
+    while (!taken.insert(candidate).second);
+    name = candidate;
+  }
   if (flat.size() == ret->getNumOperands() &&
       llvm::equal(flat, g.getOutputs()))
     return;
