@@ -192,11 +192,11 @@ static FailureOr<RoiAlignArgs> readRoiAlignArgs(LoweringRewriter &rw,
 // RoiAlign over `rois` [K, 5] with torchvision's `aligned`: from opset 16
 // coordinate_transformation_mode says it (half_pixel: the -0.5 shift, no
 // 1x1 minimum, as aligned = True; output_half_pixel: no shift, rois at
-// least 1x1, as aligned = False). RoiAlign-10 is output_half_pixel, so an
-// aligned roi is shifted by -0.5 / spatial_scale in the input's
-// coordinates instead: exact for rois at least one pixel tall and wide
-// after spatial_scale (RoiAlign-10 widens smaller ones to one pixel),
-// which the warning says. sampling_ratio <= 0 is torchvision's adaptive
+// least 1x1, as aligned = False). RoiAlign-10 is output_half_pixel and
+// widens a roi under one pixel to one pixel, so from 11 to 15 an aligned
+// roi_align is written with ONNX ops (exactAlignedRoiAlign); at 10 the
+// rois are shifted by -0.5 / spatial_scale instead, exact for rois at
+// least one pixel tall and wide after spatial_scale, which a warning says. sampling_ratio <= 0 is torchvision's adaptive
 // grid, ONNX's 0.
 /// `boxes` times a spatial_scale computed at run time (in boxes' dtype).
 static Value *scaleBoxes(LoweringRewriter &rw, Value *boxes,
@@ -205,6 +205,167 @@ static Value *scaleBoxes(LoweringRewriter &rw, Value *boxes,
     return boxes;
   Value *s = rw.cast(args.runtimeScale, dtypeOf(boxes));
   return s ? rw.onnx("Mul", {boxes, s}) : nullptr;
+}
+
+/// torchvision's aligned roi_align written with ONNX ops, for opsets
+/// before 16 (RoiAlign-10 widens a roi under one pixel to one pixel; an
+/// aligned roi is not widened). Per axis, sample i of bin p of roi k is at
+/// start + p * bin + (i + 0.5) * bin / G (start = c1 * scale - 0.5, bin =
+/// (c2 - c1) * scale / P, G = sampling_ratio, or ceil(length / P) per roi
+/// when it is <= 0: a grid as large as the largest roi's, the samples past
+/// a roi's own G masked out with Range). Each sample is
+/// torchvision's bilinear_interpolate: 0 outside (-1, S), clamped to 0
+/// below, the last pixel's value from S - 1 on; the four corners are read
+/// with GatherElements from the roi's own image, weighted and summed, and
+/// each bin is averaged over max(Gh * Gw, 1) samples. Null (nothing built)
+/// before opset 11, which has no GatherElements.
+static Value *exactAlignedRoiAlign(LoweringRewriter &rw, Value *input,
+                                   Value *rois, const RoiAlignArgs &args) {
+  bool adaptive = args.samplingRatio <= 0;
+  if (rw.getOpset() < 11) // GatherElements, Range
+    return nullptr;
+  Type in = input->getType();
+  if (!in.isTensor() || !in.hasRank() || in.getRank() != 4)
+    return nullptr;
+  DType dt = dtypeOf(input);
+  auto [boxes, batch] = splitRois(rw, rois);
+  boxes = scaleBoxes(rw, boxes, args);
+  if (!boxes || !batch)
+    return nullptr;
+  boxes = rw.cast(boxes, dt);
+  auto c = [&](double v) { return rw.constScalar(dt, v); };
+  auto op2 = [&](llvm::StringRef name, Value *a, Value *b) {
+    return rw.onnx(name, {a, b});
+  };
+  Value *shape = rw.onnx("Shape", {input});
+  auto dimOf = [&](int64_t axis) { // a 0-d i64
+    return rw.onnx("Gather", {shape, rw.constScalar(DType::I64, axis)},
+                   {rw.intAttr("axis", 0)});
+  };
+  Value *size[2] = {dimOf(2), dimOf(3)};
+  int64_t pooled[2] = {args.pooledH, args.pooledW};
+  Value *grids[2], *counts[2], *lowIdx[2], *highIdx[2], *lowW[2], *highW[2];
+  Value *gmax[2];
+  for (unsigned a = 0; a < 2; ++a) {
+    // boxes are (x1, y1, x2, y2): rows read y.
+    auto coord = [&](int64_t i) {
+      return rw.onnx("Gather", {boxes, rw.constI64({i})},
+                     {rw.intAttr("axis", 1)}); // [K, 1]
+    };
+    Value *c1 = op2("Mul", coord(a == 0 ? 1 : 0), c(args.scale));
+    Value *c2 = op2("Mul", coord(a == 0 ? 3 : 2), c(args.scale));
+    Value *start = op2("Sub", c1, c(0.5));
+    Value *length = op2("Sub", op2("Sub", c2, c(0.5)), start);
+    Value *bin = op2("Div", length, c(double(pooled[a])));
+    Value *g; // [K, 1] in dt
+    Value *steps; // the sample indices i, [1, 1, G]
+    if (adaptive) {
+      g = rw.onnx("Ceil", {op2("Div", length, c(double(pooled[a])))});
+      // (a roi of negative length has no sample: its grid is <= 0)
+      Value *most = rw.onnx(
+          "Max", {rw.reduce("ReduceMax", g, {}, /*keepdims=*/false), c(0.0)});
+      gmax[a] = rw.cast(most, DType::I64);
+      steps = rw.onnx("Range", {rw.constScalar(DType::I64, 0), gmax[a],
+                                rw.constScalar(DType::I64, 1)});
+      steps = rw.cast(steps, dt);
+    } else {
+      g = c(double(args.samplingRatio));
+      llvm::SmallVector<int64_t, 8> is;
+      for (int64_t i = 0; i < args.samplingRatio; ++i)
+        is.push_back(i);
+      steps = rw.cast(rw.constI64(is), dt);
+      gmax[a] = nullptr;
+    }
+    steps = rw.onnx("Reshape", {steps, rw.constI64({1, 1, -1})});
+    llvm::SmallVector<int64_t, 8> ps;
+    for (int64_t p = 0; p < pooled[a]; ++p)
+      ps.push_back(p);
+    Value *pIdx = rw.onnx("Reshape", {rw.cast(rw.constI64(ps), dt),
+                                      rw.constI64({1, -1, 1})}); // [1, P, 1]
+    Value *start3 = rw.unsqueeze(start, {2});                   // [K, 1, 1]
+    Value *bin3 = rw.unsqueeze(bin, {2});
+    Value *g3 = adaptive ? rw.unsqueeze(g, {2}) : g;
+    // start + p * bin + (i + 0.5) * bin / G, in torchvision's order
+    Value *y = op2("Add", op2("Add", start3, op2("Mul", pIdx, bin3)),
+                   op2("Div", op2("Mul", op2("Add", steps, c(0.5)), bin3), g3));
+    grids[a] = adaptive ? op2("Less", steps, g3) : nullptr; // [K, 1, G]
+    counts[a] = g;
+    // bilinear_interpolate along this axis
+    Value *s = rw.cast(size[a], dt);
+    Value *outside = rw.onnx("Or", {op2("Less", y, c(-1.0)),
+                                    op2("Greater", y, s)});
+    Value *yc = rw.onnx("Max", {y, c(0.0)});
+    Value *low = rw.onnx("Floor", {yc});
+    Value *last = op2("Sub", s, c(1.0));
+    Value *atEnd = rw.onnx("Not", {op2("Less", low, last)});
+    low = rw.onnx("Where", {atEnd, last, low});
+    Value *high = rw.onnx("Where", {atEnd, last, op2("Add", low, c(1.0))});
+    yc = rw.onnx("Where", {atEnd, low, yc});
+    Value *l = op2("Sub", yc, low);
+    Value *h = op2("Sub", c(1.0), l);
+    Value *zero = c(0.0);
+    lowW[a] = rw.onnx("Where", {outside, zero, h});
+    highW[a] = rw.onnx("Where", {outside, zero, l});
+    // [K, P * G] indices
+    auto flat = [&](Value *v) {
+      return rw.onnx("Reshape", {v, rw.constI64({0, -1})});
+    };
+    lowIdx[a] = flat(rw.cast(low, DType::I64));
+    highIdx[a] = flat(rw.cast(high, DType::I64));
+    lowW[a] = flat(lowW[a]);
+    highW[a] = flat(highW[a]);
+  }
+  // The roi's image, its planes flattened: [K, C, H * W].
+  Value *images = rw.onnx("Gather", {input, batch}, {rw.intAttr("axis", 0)});
+  Value *planes = rw.onnx("Reshape", {images, rw.constI64({0, 0, -1})});
+  Value *width = size[1];
+  Value *channels = dimOf(1);
+  Value *sum = nullptr;
+  Value *ys[2][2] = {{lowIdx[0], lowW[0]}, {highIdx[0], highW[0]}};
+  Value *xs[2][2] = {{lowIdx[1], lowW[1]}, {highIdx[1], highW[1]}};
+  for (auto &yv : ys)
+    for (auto &xv : xs) {
+      // [K, Sy, 1] x [K, 1, Sx] -> [K, Sy * Sx]
+      Value *idx = op2("Add", rw.unsqueeze(op2("Mul", yv[0], width), {2}),
+                       rw.unsqueeze(xv[0], {1}));
+      Value *w = op2("Mul", rw.unsqueeze(yv[1], {2}), rw.unsqueeze(xv[1], {1}));
+      idx = rw.onnx("Reshape", {idx, rw.constI64({0, 1, -1})});
+      w = rw.onnx("Reshape", {w, rw.constI64({0, 1, -1})});
+      Value *expandShape = rw.onnx(
+          "Concat",
+          {rw.constI64({1}), rw.toVector(channels), rw.constI64({1})},
+          {rw.intAttr("axis", 0)});
+      idx = rw.onnx("Expand", {idx, expandShape});
+      Value *v = rw.onnx("GatherElements", {planes, idx},
+                         {rw.intAttr("axis", 2)});
+      Value *term = op2("Mul", v, w);
+      sum = sum ? op2("Add", sum, term) : term;
+    }
+  if (!sum)
+    return nullptr;
+  // [K, C, PH, Gh, PW, Gw]: mask the samples past a roi's grid, sum, and
+  // divide by the samples counted.
+  Value *gh = adaptive ? gmax[0] : rw.constScalar(DType::I64, args.samplingRatio);
+  Value *gw = adaptive ? gmax[1] : rw.constScalar(DType::I64, args.samplingRatio);
+  Value *six = rw.onnx(
+      "Concat",
+      {rw.constI64({0, 0, args.pooledH}), rw.toVector(gh),
+       rw.constI64({args.pooledW}), rw.toVector(gw)},
+      {rw.intAttr("axis", 0)});
+  Value *bins = rw.onnx("Reshape", {sum, six});
+  if (adaptive) {
+    // grids[a]: [K, 1, G] -> [K, 1, 1, Gh, 1, 1] and [K, 1, 1, 1, 1, Gw]
+    Value *my = rw.onnx("Reshape", {rw.cast(grids[0], dt),
+                                    rw.constI64({0, 1, 1, -1, 1, 1})});
+    Value *mx = rw.onnx("Reshape", {rw.cast(grids[1], dt),
+                                    rw.constI64({0, 1, 1, 1, 1, -1})});
+    bins = op2("Mul", op2("Mul", bins, my), mx);
+  }
+  Value *total = rw.reduce("ReduceSum", bins, {3, 5}, /*keepdims=*/false);
+  Value *count = rw.onnx("Max", {op2("Mul", counts[0], counts[1]), c(1.0)});
+  if (adaptive)
+    count = rw.onnx("Reshape", {count, rw.constI64({-1, 1, 1, 1})});
+  return op2("Div", total, count);
 }
 
 static Value *roiAlign(LoweringRewriter &rw, Operation *op, Value *input,
@@ -224,12 +385,14 @@ static Value *roiAlign(LoweringRewriter &rw, Operation *op, Value *input,
                                   aligned ? "half_pixel"
                                           : "output_half_pixel"));
   } else if (aligned) {
+    if (Value *exact = exactAlignedRoiAlign(rw, input, rois, args))
+      return exact;
     op->emitWarning()
         << "aligned rois need RoiAlign-16's half_pixel mode; at opset "
         << rw.getOpset()
         << " they are shifted by -0.5 / spatial_scale, which is exact only "
            "for rois at least one pixel wide and tall after spatial_scale "
-           "(export at opset 16 or later for all rois)";
+           "(export at opset 11 or later for all rois)";
     boxes = rw.onnx("Sub", {boxes, rw.constScalar(dtypeOf(rois),
                                                   0.5 / args.scale)});
     if (!boxes)
