@@ -283,6 +283,8 @@ std::vector<std::string> sweepFile(const SampleFile &file,
     size_t declinedHere = 0;
     bool lowered = false;
     for (int64_t opset : sweepOpsets()) {
+      if (opset < chunk.minOpset)
+        continue;
       diagnostics.clear();
       std::unique_ptr<Module> m = parseSourceString(chunk.text, ctx, file.path);
       PassManager pm(ctx);

@@ -113,6 +113,13 @@ std::unique_ptr<SampleFile> loadSampleText(llvm::StringRef path,
     Chunk chunk;
     chunk.firstLine = firstLine;
     chunk.text = chunkText;
+    constexpr llvm::StringLiteral kMinOpset = "// sweep-min-opset:";
+    if (size_t at = llvm::StringRef(chunk.text).find(kMinOpset);
+        at != llvm::StringRef::npos)
+      llvm::StringRef(chunk.text)
+          .substr(at + kMinOpset.size())
+          .ltrim()
+          .consumeInteger(10, chunk.minOpset);
     diagnostics.clear();
     chunk.before = parseSourceString(chunkText, ctx, path);
     if (chunk.before && failed(verify(*chunk.before)))

@@ -46,6 +46,10 @@ struct Chunk {
   std::string text;
   std::unique_ptr<Module> before, after;
   std::vector<Sample> samples;
+  /// `// sweep-min-opset: N` in the chunk: the lowering sweep compares it
+  /// in ONNX Runtime from opset N only (below, a documented approximation
+  /// with a warning, as aligned roi_align at opset 10).
+  int64_t minOpset = 0;
 };
 
 /// A parsed sample file. Problems that stop a chunk from running (parse

@@ -45,6 +45,36 @@ graph @roi_align(%x: tensor<[4, 3, 9, 11], f32>, %xy: tensor<[5, 2], f32>, %wh: 
 
 // -----
 
+// Aligned rois of any size, down to a fraction of a pixel, some reaching
+// past the image (corners from randn * 4): RoiAlign-10 widens a roi under
+// one pixel, so from opset 11 to 15 the lowering samples bilinearly with
+// GatherElements (the adaptive grid masked per roi, and a fixed grid of
+// 2), exact for all of them; at 16 RoiAlign's half_pixel. At 10 the
+// shifted RoiAlign-10 is exact only for rois of a pixel or more (a
+// warning says so): compared from 11.
+// sweep-min-opset: 11
+graph @roi_align_tiny(%x: tensor<[4, 3, 9, 11], f32>, %xy: tensor<[5, 2], f32>, %wh: tensor<[5, 2], f32>, %idx: tensor<[5, 1], i64>) -> (tensor<*, ?>, tensor<*, ?>) {
+  %four = core.constant {value = dense<tensor<[], f32>, [4.0]>} : tensor<[], f32>
+  %third = core.constant {value = dense<tensor<[], f32>, [0.3]>} : tensor<[], f32>
+  %true = prim.Constant {value = true} : bool
+  %near = core.mul(%xy, %four) : tensor<*, ?>
+  %a = core.abs(%wh) : tensor<*, ?>
+  %s = core.mul(%a, %third) : tensor<*, ?>
+  %far = core.add(%near, %s) : tensor<*, ?>
+  %fidx = core.cast(%idx) {dtype = f32} : tensor<*, ?>
+  %rois = core.concat(%fidx, %near, %far) {axis = 1} : tensor<*, ?>
+  %scale = prim.Constant {value = 0.5} : float
+  %ph = prim.Constant {value = 3} : int
+  %pw = prim.Constant {value = 2} : int
+  %adaptive = prim.Constant {value = -1} : int
+  %y0 = torchvision.roi_align(%x, %rois, %scale, %ph, %pw, %adaptive, %true) {tocc.schema = "torchvision::roi_align(Tensor input, Tensor rois, float spatial_scale, int pooled_height, int pooled_width, int sampling_ratio, bool aligned) -> Tensor"} : tensor<*, ?>
+  %scale2 = prim.Constant {value = 2.0} : float
+  %y1 = torchvision.roi_align(%x, %rois, %scale2, %pw, %ph, %pw, %true) {tocc.schema = "torchvision::roi_align(Tensor input, Tensor rois, float spatial_scale, int pooled_height, int pooled_width, int sampling_ratio, bool aligned) -> Tensor"} : tensor<*, ?>
+  return %y0, %y1
+}
+
+// -----
+
 graph @roi_pool(%x: tensor<[4, 3, 9, 11], f32>, %xy: tensor<[5, 2], f32>, %wh: tensor<[5, 2], f32>, %idx: tensor<[5, 1], i64>) -> (tensor<*, ?>) {
   %two = core.constant {value = dense<tensor<[], f32>, [2.0]>} : tensor<[], f32>
   %four = core.constant {value = dense<tensor<[], f32>, [4.0]>} : tensor<[], f32>
