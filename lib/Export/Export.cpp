@@ -329,8 +329,18 @@ void Exporter::flattenOutputs() {
   std::function<void(Value *, const std::string &)> add =
       [&](Value *v, const std::string &name) {
         Operation *def = v->getDefiningOp();
+        // A list something appends to (a loop building it) has elements
+        // its construction does not list: it stays a list (a sequence).
+        auto mutated = [](Operation *list) {
+          return llvm::any_of(list->getResult(0)->getUsers(),
+                              [](Operation *user) {
+                                return !user->isSideEffectFree() &&
+                                       user->getNameStr() != "tocc.return";
+                              });
+        };
         if (def && (def->getNameStr() == "prim.TupleConstruct" ||
-                    def->getNameStr() == "prim.ListConstruct")) {
+                    (def->getNameStr() == "prim.ListConstruct" &&
+                     !mutated(def)))) {
           for (auto [i, element] : llvm::enumerate(def->getOperands()))
             add(element, name.empty() ? name : name + "_" + std::to_string(i));
           return;

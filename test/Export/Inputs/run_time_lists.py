@@ -122,6 +122,18 @@ class ReturnsPieces(nn.Module):
         return list(x.unbind(0))
 
 
+class ReturnsAppended(nn.Module):
+    """Returns a list a loop appends to, as many elements as its int
+    argument: the same error, not a model without outputs."""
+
+    def forward(self, x, n: int) -> List[torch.Tensor]:
+        out: List[torch.Tensor] = []
+        for i in range(n):
+            x = x * 2.0
+            out.append(x)
+        return out
+
+
 MODELS = {
     # name: (module, example inputs, inputs of other sizes, dynamic axes)
     "last_of_loop": (LastOfLoop(), (torch.randn(4, 3, 2),),
@@ -140,6 +152,8 @@ MODELS = {
                        (torch.randn(4, 2),), "x:0=n"),
     "sum_of_list": (SumOfList(), (torch.randn(3, 5),),
                     (torch.randn(3, 2),), "x:1=n"),
+    "returns_appended": (ReturnsAppended(), (torch.randn(2, 3), 3),
+                         (torch.randn(2, 3), 4), ""),
 }
 
 
