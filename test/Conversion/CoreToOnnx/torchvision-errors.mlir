@@ -4,6 +4,7 @@
 // test/Conversion/AtenToCore/deform-conv2d-errors.mlir).
 // RUN: onnx-opt %s --split-input-file --verify-diagnostics --pass-pipeline='infer-shapes,decompose,lower-to-onnx{opset=11}'
 // RUN: not onnx-opt %s --split-input-file --pass-pipeline='infer-shapes,lower-to-onnx{opset=9}' 2>&1 | FileCheck %s --check-prefix=OPSET9
+// RUN: not onnx-opt %s --split-input-file --pass-pipeline='infer-shapes,decompose,lower-to-onnx{opset=10}' 2>&1 | FileCheck %s --check-prefix=OPSET10
 
 // OPSET9: error: no lowering of 'torchvision.nms' to opset 9; lowerings exist for opsets >= 10
 graph @nms_opset9(%boxes: tensor<[n, 4], f32>, %scores: tensor<[n], f32>) -> (tensor<*, ?>) {
@@ -14,12 +15,14 @@ graph @nms_opset9(%boxes: tensor<[n, 4], f32>, %scores: tensor<[n], f32>) -> (te
 
 // -----
 
-graph @roi_align_aligned_opset11(%x: tensor<[2, 3, h, w], f32>, %rois: tensor<[k, 5], f32>) -> (tensor<*, ?>) {
+// Aligned rois at opset 10 are shifted for RoiAlign-10, with a warning;
+// from 11 the exact form has none.
+// OPSET10: torchvision-errors.mlir:[[#@LINE+6]]:3: warning: aligned rois need RoiAlign-16's half_pixel mode; at opset 10 they are shifted by -0.5 / spatial_scale, which is exact only for rois at least one pixel wide and tall after spatial_scale (export at opset 11 or later for all rois)
+graph @roi_align_aligned(%x: tensor<[2, 3, h, w], f32>, %rois: tensor<[k, 5], f32>) -> (tensor<*, ?>) {
   %scale = prim.Constant {value = 0.25} : float
   %p = prim.Constant {value = 2} : int
   %sr = prim.Constant {value = -1} : int
   %aligned = prim.Constant {value = true} : bool
-  // expected-warning @below {{aligned rois need RoiAlign-16's half_pixel mode; at opset 11 they are shifted by -0.5 / spatial_scale, which is exact only for rois at least one pixel wide and tall after spatial_scale}}
   %y = torchvision.roi_align(%x, %rois, %scale, %p, %p, %sr, %aligned) {tocc.schema = "torchvision::roi_align(Tensor input, Tensor rois, float spatial_scale, int pooled_height, int pooled_width, int sampling_ratio, bool aligned) -> Tensor"} : tensor<*, ?>
   return %y
 }

@@ -3,6 +3,7 @@
 // their shape functions over symbolic box counts and image sizes, and each
 // lowering at the opsets where its form changes.
 // RUN: onnx-opt %s --split-input-file --pass-pipeline='infer-shapes' | FileCheck %s --check-prefix=SHAPES
+// RUN: onnx-opt %s --split-input-file --pass-pipeline='infer-shapes,lower-to-onnx{opset=10},dce' 2>/dev/null | FileCheck %s --check-prefix=OPSET10
 // RUN: onnx-opt %s --split-input-file --pass-pipeline='infer-shapes,lower-to-onnx{opset=11},dce' 2>/dev/null | FileCheck %s --check-prefix=OPSET11
 // RUN: onnx-opt %s --split-input-file --pass-pipeline='infer-shapes,lower-to-onnx{opset=16},dce' | FileCheck %s --check-prefix=OPSET16
 
@@ -37,18 +38,29 @@ graph @nms_f64(%boxes: tensor<[n, 4], f64>, %scores: tensor<[n], f64>) -> (tenso
 
 // -----
 
-// aligned = True: half_pixel from opset 16; at 11 the boxes are shifted by
-// -0.5 / spatial_scale (here 0.5 / 0.25 = 2) and RoiAlign-10 has no mode.
-// sampling_ratio -1 (adaptive) is ONNX's 0.
+// aligned = True: half_pixel from opset 16; from 11 to 15 written with
+// ONNX ops (RoiAlign-10 widens rois under a pixel): the adaptive grid by
+// Range, the corners by GatherElements from the roi's own image, the mean
+// by ReduceSum; at 10 the boxes are shifted by -0.5 / spatial_scale (here
+// 0.5 / 0.25 = 2) and RoiAlign-10 has no mode. sampling_ratio -1
+// (adaptive) is ONNX's 0.
 // SHAPES-LABEL: graph @roi_align_aligned
 // SHAPES-SAME: -> (tensor<[k, 3, 2, 5], f32>)
 // OPSET11-LABEL: graph @roi_align_aligned
-// OPSET11-DAG:   %[[BOXES:.*]] = onnx.Gather(%rois, %{{.*}}) {axis = 1} : tensor<[k, 4], f32>
-// OPSET11-DAG:   %[[B0:.*]] = onnx.Gather(%rois, %{{.*}}) {axis = 1} : tensor<[k], f32>
-// OPSET11-DAG:   %[[BATCH:.*]] = onnx.Cast(%[[B0]]) {to = 7} : tensor<[k], i64>
-// OPSET11-DAG:   %[[HALF:.*]] = onnx.Constant {value = dense<tensor<[], f32>, [2.0]>}
-// OPSET11:       %[[SHIFTED:.*]] = onnx.Sub(%[[BOXES]], %[[HALF]])
-// OPSET11:       onnx.RoiAlign(%x, %[[SHIFTED]], %[[BATCH]]) {mode = "avg", output_height = 2, output_width = 5, sampling_ratio = 0, spatial_scale = 0.25} : tensor<[k, 3, 2, 5], f32>
+// OPSET11-NOT:   onnx.RoiAlign
+// OPSET11:       onnx.Range
+// OPSET11:       onnx.Gather(%x, %{{.*}}) {axis = 0}
+// OPSET11-COUNT-4: onnx.GatherElements
+// OPSET11:       onnx.ReduceSum
+// OPSET11-NOT:   onnx.RoiAlign
+// OPSET11:       return
+// OPSET10-LABEL: graph @roi_align_aligned
+// OPSET10-DAG:   %[[BOXES:.*]] = onnx.Gather(%rois, %{{.*}}) {axis = 1} : tensor<[k, 4], f32>
+// OPSET10-DAG:   %[[B0:.*]] = onnx.Gather(%rois, %{{.*}}) {axis = 1} : tensor<[k], f32>
+// OPSET10-DAG:   %[[BATCH:.*]] = onnx.Cast(%[[B0]]) {to = 7} : tensor<[k], i64>
+// OPSET10-DAG:   %[[HALF:.*]] = onnx.Constant {value = dense<tensor<[], f32>, [2.0]>}
+// OPSET10:       %[[SHIFTED:.*]] = onnx.Sub(%[[BOXES]], %[[HALF]])
+// OPSET10:       onnx.RoiAlign(%x, %[[SHIFTED]], %[[BATCH]]) {mode = "avg", output_height = 2, output_width = 5, sampling_ratio = 0, spatial_scale = 0.25} : tensor<[k, 3, 2, 5], f32>
 // OPSET16-LABEL: graph @roi_align_aligned
 // OPSET16-NOT:   onnx.Sub
 // OPSET16:       onnx.RoiAlign(%x, %{{.*}}, %{{.*}}) {coordinate_transformation_mode = "half_pixel", mode = "avg", output_height = 2, output_width = 5, sampling_ratio = 0, spatial_scale = 0.25}
