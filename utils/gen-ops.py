@@ -325,6 +325,122 @@ def accessor_lines(args, getter, count, what):
     return out
 
 
+# The constraint of a result as the TypeConstraint enumerator.
+def constraint_cpp(c):
+    return "::tocc::TypeConstraint::" + CONSTRAINTS[c]
+
+
+def create_lines(op, builders):
+    """create(rw, ...) and createTyped(rw, types..., ...): build the op with
+    a Rewriter (tocc/Rewrite/Rewriter.h; a template parameter, so the
+    dialect does not depend on it) at its insertion point and location.
+    create() gives the results placeholder types that the op's shape
+    function refines; createTyped() takes them. Parameters: the counts of
+    variadic results (create) or the result types (createTyped), then the
+    operands and required attributes in table order, then the optional
+    operands (nullptr: absent) and optional attributes (absent by
+    default)."""
+    cls = op.class_name
+    singles = [r for r in op.results if r.arity != "Variadic"]
+    variadic = [r for r in op.results if r.arity == "Variadic"]
+    if len(op.results) == 1 and not variadic:
+        ret, ret_expr = "::tocc::Value *", \
+            "tocc_op ? tocc_op->getResult(0) : nullptr"
+    elif not op.results:
+        ret, ret_expr = "::tocc::Operation *", "tocc_op"
+    else:
+        ret, ret_expr = cls, f"{cls}(tocc_op)"
+    args, body = [], []
+    for a in op.operands:
+        p = param_name(a.name)
+        if a.arity == "Variadic":
+            args.append(f"::llvm::ArrayRef<::tocc::Value *> {p}")
+            body.append(f"    tocc_state.addOperands({p});")
+        elif a.arity == "Single":
+            args.append(f"::tocc::Value *{p}")
+            body.append(f"    tocc_state.addOperands({{{p}}});")
+    for attr in op.attrs:
+        if not attr.required:
+            continue
+        p = param_name(attr.name)
+        if attr.kind in builders:
+            ty = {"ints": "::llvm::ArrayRef<int64_t>",
+                  "floats": "::llvm::ArrayRef<double>"}.get(
+                attr.kind, attr_cpp(attr.kind)[0])
+            args.append(f"{ty} {p}")
+            body.append(f"    tocc_state.addAttribute(\"{attr.name}\", "
+                        f"tocc_rw.getContext().{builders[attr.kind]}({p}));")
+        else:
+            args.append(f"::tocc::Attribute {p}")
+            body.append(f"    tocc_state.addAttribute(\"{attr.name}\", {p});")
+    for a in op.operands:
+        if a.arity != "Optional":
+            continue
+        p = param_name(a.name)
+        args.append(f"::tocc::Value *{p} = nullptr")
+        body.append(f"    if ({p})")
+        body.append(f"      tocc_state.addOperands({{{p}}});")
+    for attr in op.attrs:
+        if attr.required:
+            continue
+        p = param_name(attr.name)
+        if attr.kind in ("ints", "floats"):
+            elt = "int64_t" if attr.kind == "ints" else "double"
+            args.append(f"::tocc::OptionalList<{elt}> {p} = {{}}")
+            body.append(f"    if ({p})")
+            body.append(f"      tocc_state.addAttribute(\"{attr.name}\", "
+                        f"tocc_rw.getContext().{builders[attr.kind]}(*{p}));")
+        elif attr.kind in builders:
+            ty = attr_cpp(attr.kind)[0]
+            args.append(f"std::optional<{ty}> {p} = std::nullopt")
+            body.append(f"    if ({p})")
+            body.append(f"      tocc_state.addAttribute(\"{attr.name}\", "
+                        f"tocc_rw.getContext().{builders[attr.kind]}(*{p}));")
+        else:
+            args.append(f"::tocc::Attribute {p} = {{}}")
+            body.append(f"    if ({p})")
+            body.append(f"      tocc_state.addAttribute(\"{attr.name}\", {p});")
+    head = ["    ::tocc::OperationState tocc_state(tocc_rw.getLoc(), "
+            "tocc_rw.getContext().getOperationName(getOperationName()));"]
+    tail = ["    ::tocc::Operation *tocc_op = tocc_rw.createFromState(tocc_state);",
+            f"    return {ret_expr};", "  }"]
+    out = []
+    # create: placeholder result types.
+    counts, types = [], []
+    for r in op.results:
+        if r.arity == "Variadic":
+            n = "num" + camel(r.name)
+            counts.append(f"unsigned {n}")
+            types.append(f"    for (unsigned tocc_i = 0; tocc_i != {n}; ++tocc_i)")
+            types.append(f"      tocc_state.addTypes({{tocc_rw.placeholderType("
+                         f"{constraint_cpp(r.constraint)})}});")
+        else:
+            types.append(f"    tocc_state.addTypes({{tocc_rw.placeholderType("
+                         f"{constraint_cpp(r.constraint)})}});")
+    sig = ", ".join(["RewriterT &tocc_rw"] + counts + args)
+    out.append("  /// Builds the op with a Rewriter; the shape function types "
+               "the results.")
+    out.append("  template <typename RewriterT>")
+    out.append(f"  static {ret} create({sig}) {{")
+    out += head + types + body + tail
+    if op.results:
+        ttypes, tparams = [], []
+        for r in op.results:
+            if r.arity == "Variadic":
+                tparams.append(f"::llvm::ArrayRef<::tocc::Type> {r.name}Types")
+                ttypes.append(f"    tocc_state.addTypes({r.name}Types);")
+            else:
+                tparams.append(f"::tocc::Type {r.name}Type")
+                ttypes.append(f"    tocc_state.addTypes({{{r.name}Type}});")
+        sig = ", ".join(["RewriterT &tocc_rw"] + tparams + args)
+        out.append("  /// Builds the op with a Rewriter and the given result "
+                   "types (which its shape function may refine).")
+        out.append("  template <typename RewriterT>")
+        out.append(f"  static {ret} createTyped({sig}) {{")
+        out += head + ttypes + body + tail
+    return out
+
+
 def emit_header(dialect, ops, path):
     ns = dialect
     out = [f"// Generated by utils/gen-ops.py from {path}. Do not edit.",
@@ -416,6 +532,8 @@ def emit_header(dialect, ops, path):
         out += body
         out.append(f"    state.numRegions = {len(op.regions)};")
         out.append("  }")
+        if not op.regions:
+            out += create_lines(op, builders)
         out.append("};")
         out.append("")
     out += [f"}} // namespace {ns}", "} // namespace tocc", ""]

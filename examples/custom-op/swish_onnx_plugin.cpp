@@ -10,6 +10,7 @@
 // that loads it (tocc-export or onnx-opt --load-plugin).
 //
 //===----------------------------------------------------------------------===//
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/Extension/Registry.h"
 #include "tocc/IR/Module.h"
 
@@ -18,7 +19,7 @@ using namespace tocc;
 namespace {
 
 // scaled_swish(x, beta) = x * sigmoid(x * beta); the result has x's type.
-LogicalResult decomposeScaledSwish(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeScaledSwish(Rewriter &rw, Operation *op) {
   FailureOr<Value *> x = rw.readTensor(0);
   FailureOr<double> beta = rw.readFloat(1);
   if (failed(x) || failed(beta))
@@ -28,9 +29,11 @@ LogicalResult decomposeScaledSwish(DecompositionRewriter &rw, Operation *op) {
     return rw.emitError() << "needs a floating-point input, got "
                           << type.str();
   Value *scale = rw.createScalarConstant(type.getDType(), *beta);
-  Value *scaled = rw.create("core.mul", type, {*x, scale});
-  Value *gate = rw.create("core.sigmoid", type, {scaled});
-  Value *out = rw.create("core.mul", type, {*x, gate});
+  // The op classes the core op table generates: a misspelled op or a
+  // wrong number of operands is a compile error.
+  Value *scaled = core::MulOp::createTyped(rw, type, *x, scale);
+  Value *gate = core::SigmoidOp::createTyped(rw, type, scaled);
+  Value *out = core::MulOp::createTyped(rw, type, *x, gate);
   if (!scaled || !gate || !out)
     return failure();
   rw.replaceOp(op, {out});

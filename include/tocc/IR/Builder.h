@@ -6,6 +6,10 @@
 #include "tocc/IR/Module.h"
 #include "tocc/IR/Operation.h"
 
+#include <initializer_list>
+#include <optional>
+#include <vector>
+
 namespace tocc {
 
 /// Everything needed to create an operation; generated `build` functions
@@ -24,6 +28,29 @@ struct OperationState {
   }
   void addTypes(llvm::ArrayRef<Type> ts) { types.append(ts.begin(), ts.end()); }
   void addAttribute(llvm::StringRef n, Attribute a) { attrs.set(n, a); }
+};
+
+/// An optional list argument of a generated create(): absent by default
+/// (`{}`), else the values given (`{0, 1}`, an ArrayRef, a SmallVector). An
+/// empty list that is present is `llvm::ArrayRef<T>()`.
+template <typename T> class OptionalList {
+public:
+  OptionalList() = default;
+  OptionalList(std::nullopt_t) {}
+  OptionalList(std::initializer_list<T> values)
+      : present(true), values(values) {}
+  OptionalList(llvm::ArrayRef<T> values)
+      : present(true), values(values.begin(), values.end()) {}
+  OptionalList(const llvm::SmallVectorImpl<T> &values)
+      : present(true), values(values.begin(), values.end()) {}
+  OptionalList(const std::vector<T> &values)
+      : present(true), values(values.begin(), values.end()) {}
+  explicit operator bool() const { return present; }
+  llvm::ArrayRef<T> operator*() const { return values; }
+
+private:
+  bool present = false;
+  llvm::SmallVector<T, 4> values;
 };
 
 /// Creates operations at an insertion point (before an op, or at the end or

@@ -9,6 +9,7 @@
 #include "ElementwiseHelpers.h"
 #include "ShapeHelpers.h"
 
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/IR/Module.h"
 
 #include <sstream>
@@ -39,7 +40,7 @@ struct FloatParam {
 ValueBuilder activationBuilder(llvm::StringRef coreName,
                                std::vector<FloatParam> params = {}) {
   std::string name = coreName.str();
-  return [=](DecompositionRewriter &rw, Operation *) -> FailureOr<Value *> {
+  return [=](Rewriter &rw, Operation *) -> FailureOr<Value *> {
     FailureOr<Value *> x = rw.readTensor(0);
     if (failed(x))
       return failure();
@@ -59,7 +60,7 @@ ValueBuilder activationBuilder(llvm::StringRef coreName,
 }
 
 // gelu(x, approximate) = core.gelu(x) {approximate = "none" | "tanh"}
-FailureOr<Value *> buildGelu(DecompositionRewriter &rw, Operation *) {
+FailureOr<Value *> buildGelu(Rewriter &rw, Operation *) {
   FailureOr<Value *> x = rw.readTensor(0);
   FailureOr<std::string> approximate = rw.readString(1);
   if (failed(x) || failed(approximate))
@@ -67,16 +68,14 @@ FailureOr<Value *> buildGelu(DecompositionRewriter &rw, Operation *) {
   if (*approximate != "none" && *approximate != "tanh")
     return rw.emitError() << rw.describeOperand(1) << " is '" << *approximate
                           << "', but it must be 'none' or 'tanh'";
-  return createOp(
-      rw, "core.gelu", {*x},
-      {{"approximate", rw.getContext().getStringAttr(*approximate)}});
+  return core::GeluOp::create(rw, *x, *approximate);
 }
 
 // elu(x, alpha, scale, input_scale) = scale * core.elu(x) {alpha} when
 // input_scale is 1; else where(x > 0, scale * x, scale *
 // core.elu(input_scale * x)), which needs input_scale > 0 (it keeps the
 // sign of x)
-FailureOr<Value *> buildElu(DecompositionRewriter &rw, Operation *) {
+FailureOr<Value *> buildElu(Rewriter &rw, Operation *) {
   FailureOr<Value *> x = rw.readTensor(0);
   FailureOr<double> alpha = rw.readFloat(1), scale = rw.readFloat(2),
                     inputScale = rw.readFloat(3);
@@ -90,35 +89,37 @@ FailureOr<Value *> buildElu(DecompositionRewriter &rw, Operation *) {
                           << formatNumber(*inputScale)
                           << "; only a positive input_scale decomposes";
   auto scaleBy = [&](Value *v, double c) {
-    return c == 1.0 ? v
-                    : createOp(rw, "core.mul",
-                               {v, rw.createScalarConstant(*dt, c)});
+    return c == 1.0
+               ? v
+               : core::MulOp::create(rw, v, rw.createScalarConstant(*dt, c));
   };
   NamedAttribute alphaAttr{"alpha", rw.getContext().getFloatAttr(*alpha)};
   if (*inputScale == 1.0)
-    return scaleBy(createOp(rw, "core.elu", {*x}, {alphaAttr}), *scale);
-  Value *negative = scaleBy(
-      createOp(rw, "core.elu", {scaleBy(*x, *inputScale)}, {alphaAttr}),
-      *scale);
-  Value *positive = createOp(
-      rw, "core.gt", {*x, rw.createScalarConstant(*dt, 0.0)});
-  return createOp(rw, "core.where", {positive, scaleBy(*x, *scale), negative});
+    return scaleBy(
+        createOp(rw, core::EluOp::getOperationName(), {*x}, {alphaAttr}),
+        *scale);
+  Value *negative = scaleBy(createOp(rw, core::EluOp::getOperationName(),
+                                     {scaleBy(*x, *inputScale)}, {alphaAttr}),
+                            *scale);
+  Value *positive =
+      core::GtOp::create(rw, *x, rw.createScalarConstant(*dt, 0.0));
+  return core::WhereOp::create(rw, positive, scaleBy(*x, *scale), negative);
 }
 
 // relu6(x) = clamp(x, 0, 6)
-FailureOr<Value *> buildRelu6(DecompositionRewriter &rw, Operation *) {
+FailureOr<Value *> buildRelu6(Rewriter &rw, Operation *) {
   FailureOr<TypedTensor> x = readTypedTensor(rw, 0);
   if (failed(x))
     return failure();
-  return createOp(rw, "core.clamp",
-                  {x->value, rw.createScalarConstant(x->dtype, 0.0),
-                   rw.createScalarConstant(x->dtype, 6.0)});
+  return core::ClampOp::create(rw, x->value,
+                               rw.createScalarConstant(x->dtype, 0.0),
+                               rw.createScalarConstant(x->dtype, 6.0));
 }
 
 /// Tensor operand 0 and the Scalar operands `indices` as constants of its
 /// dtype.
 FailureOr<std::pair<Value *, llvm::SmallVector<Value *, 2>>>
-tensorAndScalars(DecompositionRewriter &rw, llvm::ArrayRef<unsigned> indices) {
+tensorAndScalars(Rewriter &rw, llvm::ArrayRef<unsigned> indices) {
   FailureOr<TypedTensor> x = readTypedTensor(rw, 0);
   if (failed(x))
     return failure();
@@ -133,47 +134,44 @@ tensorAndScalars(DecompositionRewriter &rw, llvm::ArrayRef<unsigned> indices) {
 }
 
 // threshold(x, threshold, value) = where(x <= threshold, value, x)
-FailureOr<Value *> buildThreshold(DecompositionRewriter &rw, Operation *) {
+FailureOr<Value *> buildThreshold(Rewriter &rw, Operation *) {
   auto xs = tensorAndScalars(rw, {1, 2});
   if (failed(xs))
     return failure();
   auto &[x, s] = *xs;
-  return createOp(rw, "core.where",
-                  {createOp(rw, "core.le", {x, s[0]}), s[1], x});
+  return core::WhereOp::create(rw, core::LeOp::create(rw, x, s[0]), s[1], x);
 }
 
 // hardshrink(x, lambd) = where(|x| <= lambd, 0, x)
-FailureOr<Value *> buildHardshrink(DecompositionRewriter &rw, Operation *) {
+FailureOr<Value *> buildHardshrink(Rewriter &rw, Operation *) {
   auto xs = tensorAndScalars(rw, {1});
   if (failed(xs))
     return failure();
   auto &[x, s] = *xs;
   Value *zero = rw.createScalarConstant(x->getType().getDType(), 0.0);
-  Value *inside = createOp(rw, "core.le", {createOp(rw, "core.abs", {x}), s[0]});
-  return createOp(rw, "core.where", {inside, zero, x});
+  Value *inside = core::LeOp::create(rw, core::AbsOp::create(rw, x), s[0]);
+  return core::WhereOp::create(rw, inside, zero, x);
 }
 
 // softshrink(x, lambd) = x - lambd where x > lambd, x + lambd where
 // x < -lambd, else 0
-FailureOr<Value *> buildSoftshrink(DecompositionRewriter &rw, Operation *) {
+FailureOr<Value *> buildSoftshrink(Rewriter &rw, Operation *) {
   auto xs = tensorAndScalars(rw, {1});
   if (failed(xs))
     return failure();
   auto &[x, s] = *xs;
   Value *lambd = s[0];
   Value *zero = rw.createScalarConstant(x->getType().getDType(), 0.0);
-  Value *negLambd = createOp(rw, "core.neg", {lambd});
-  Value *below = createOp(rw, "core.where",
-                          {createOp(rw, "core.lt", {x, negLambd}),
-                           createOp(rw, "core.add", {x, lambd}), zero});
-  return createOp(rw, "core.where",
-                  {createOp(rw, "core.gt", {x, lambd}),
-                   createOp(rw, "core.sub", {x, lambd}), below});
+  Value *negLambd = core::NegOp::create(rw, lambd);
+  Value *below = core::WhereOp::create(rw, core::LtOp::create(rw, x, negLambd),
+                                       core::AddOp::create(rw, x, lambd), zero);
+  return core::WhereOp::create(rw, core::GtOp::create(rw, x, lambd),
+                               core::SubOp::create(rw, x, lambd), below);
 }
 
 // prelu(x, w) = where(x > 0, x, w * x), w (one weight, or one per channel
 // of dim 1) reshaped to broadcast along the channels
-FailureOr<Value *> buildPrelu(DecompositionRewriter &rw, Operation *) {
+FailureOr<Value *> buildPrelu(Rewriter &rw, Operation *) {
   FailureOr<Value *> x = rw.readTensor(0), w = rw.readTensor(1);
   if (failed(x) || failed(w))
     return failure();
@@ -198,12 +196,12 @@ FailureOr<Value *> buildPrelu(DecompositionRewriter &rw, Operation *) {
     shape.push_back(1);
   if (n == 1)
     shape.assign(shape.size(), 1);
-  Value *weight = createOp(rw, "core.reshape",
-                           {rw.castTo(*w, *dt), rw.createI64Constant(shape)});
+  Value *weight = core::ReshapeOp::create(rw, rw.castTo(*w, *dt),
+                                          rw.createI64Constant(shape));
   Value *positive =
-      createOp(rw, "core.gt", {*x, rw.createScalarConstant(*dt, 0.0)});
-  return createOp(rw, "core.where",
-                  {positive, *x, createOp(rw, "core.mul", {weight, *x})});
+      core::GtOp::create(rw, *x, rw.createScalarConstant(*dt, 0.0));
+  return core::WhereOp::create(rw, positive, *x,
+                               core::MulOp::create(rw, weight, *x));
 }
 
 // rrelu(x, lower, upper, training=False) = leaky_relu(x, (lower + upper)
@@ -211,7 +209,7 @@ FailureOr<Value *> buildPrelu(DecompositionRewriter &rw, Operation *) {
 // rrelu_with_noise(x, noise, lower, upper, training) likewise (the noise is
 // written only in training).
 ValueBuilder rreluBuilder(unsigned first) {
-  return [first](DecompositionRewriter &rw, Operation *) -> FailureOr<Value *> {
+  return [first](Rewriter &rw, Operation *) -> FailureOr<Value *> {
     FailureOr<Value *> x = rw.readTensor(0);
     FailureOr<double> lower = rw.readFloat(first), upper = rw.readFloat(first + 1);
     FailureOr<bool> training = rw.readBool(first + 2);
@@ -222,15 +220,13 @@ ValueBuilder rreluBuilder(unsigned first) {
                             << rw.describeOperand(first + 2)
                             << " is true); only inference (eval mode), with "
                                "the slope (lower + upper) / 2, decomposes";
-    return createOp(rw, "core.leaky_relu", {*x},
-                    {{"negative_slope",
-                      rw.getContext().getFloatAttr((*lower + *upper) / 2)}});
+    return core::LeakyReluOp::create(rw, *x, (*lower + *upper) / 2);
   };
 }
 
 // glu(x, dim) = a * sigmoid(b), a and b the first and second halves of x
 // along dim (whose size must be even; it may be symbolic)
-FailureOr<Value *> buildGlu(DecompositionRewriter &rw, Operation *) {
+FailureOr<Value *> buildGlu(Rewriter &rw, Operation *) {
   FailureOr<RankedTensor> x = readRankedTensor(rw, 0);
   if (failed(x))
     return failure();
@@ -249,31 +245,40 @@ FailureOr<Value *> buildGlu(DecompositionRewriter &rw, Operation *) {
   Value *a = sliceAxis(rw, x->value, *dim, hostInt(0), half, 1);
   Value *b = sliceAxis(rw, x->value, *dim, half,
                        intBinary(rw, "mul", half, hostInt(2)), 1);
-  return createOp(rw, "core.mul", {a, createOp(rw, "core.sigmoid", {b})});
+  return core::MulOp::create(rw, a, core::SigmoidOp::create(rw, b));
 }
 
 } // namespace
 
 void detail::registerActivationDecompositions() {
   // relu(x) = max(x, 0)
-  addElementwise("aten::relu", "aten::relu_", activationBuilder("core.relu"));
+  addElementwise("aten::relu", "aten::relu_",
+                 activationBuilder(core::ReluOp::getOperationName()));
   addElementwise("aten::relu6", "aten::relu6_", buildRelu6);
   addElementwise("aten::gelu", "aten::gelu_", buildGelu);
   // Activations without parameters: the core op of the same name.
-  for (const char *name :
-       {"silu", "hardswish", "hardsigmoid", "mish", "selu", "log_sigmoid"}) {
+  static const std::pair<const char *, llvm::StringRef> sameName[] = {
+      {"silu", core::SiluOp::getOperationName()},
+      {"hardswish", core::HardswishOp::getOperationName()},
+      {"hardsigmoid", core::HardsigmoidOp::getOperationName()},
+      {"mish", core::MishOp::getOperationName()},
+      {"selu", core::SeluOp::getOperationName()},
+      {"log_sigmoid", core::LogSigmoidOp::getOperationName()}};
+  for (auto [name, coreName] : sameName) {
     std::string aten = std::string("aten::") + name;
     bool hasInPlace = llvm::StringRef(name) != "log_sigmoid";
     addElementwise(aten, hasInPlace ? aten + "_" : std::string(),
-                   activationBuilder(std::string("core.") + name));
+                   activationBuilder(coreName));
   }
   addElementwise("aten::softplus", "",
-                 activationBuilder("core.softplus",
+                 activationBuilder(core::SoftplusOp::getOperationName(),
                                    {{1, "beta", 0.0}, {2, "threshold", {}}}));
-  addElementwise("aten::celu", "aten::celu_",
-                 activationBuilder("core.celu", {{1, "alpha", 0.0}}));
+  addElementwise(
+      "aten::celu", "aten::celu_",
+      activationBuilder(core::CeluOp::getOperationName(), {{1, "alpha", 0.0}}));
   addElementwise("aten::leaky_relu", "aten::leaky_relu_",
-                 activationBuilder("core.leaky_relu", {{1, "negative_slope", {}}}));
+                 activationBuilder(core::LeakyReluOp::getOperationName(),
+                                   {{1, "negative_slope", {}}}));
   addElementwise("aten::elu", "aten::elu_", buildElu);
   addElementwise("aten::threshold", "aten::threshold_", buildThreshold);
   addElementwise("aten::hardshrink", "", buildHardshrink);

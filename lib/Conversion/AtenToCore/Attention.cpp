@@ -8,6 +8,9 @@
 //===----------------------------------------------------------------------===//
 #include "Entries.h"
 
+#include "tocc/Dialect/Aten/AtenOps.h"
+#include "tocc/Dialect/Aten/PrimDialect.h"
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/IR/Module.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -20,38 +23,34 @@ using namespace tocc::detail;
 
 namespace {
 
-Value *transpose(DecompositionRewriter &rw, Value *x,
-                 llvm::ArrayRef<int64_t> perm) {
-  return rw.create("core.transpose",
-                   rw.unrankedTensorType(x->getType().getDType()), {x},
-                   {{"perm", rw.getI64ArrayAttr(perm)}});
+Value *transpose(Rewriter &rw, Value *x, llvm::ArrayRef<int64_t> perm) {
+  return core::TransposeOp::createTyped(
+      rw, rw.unrankedTensorType(x->getType().getDType()), x, perm);
 }
 
 /// Rows [begin, end) of `x` along axis 0 (a slice of a packed weight).
-Value *rows(DecompositionRewriter &rw, Value *x, int64_t begin, int64_t end) {
-  return rw.create("core.slice", rw.unrankedTensorType(x->getType().getDType()),
-                   {x, rw.createI64Constant({begin}),
-                    rw.createI64Constant({end}), rw.createI64Constant({0}),
-                    rw.createI64Constant({1})});
+Value *rows(Rewriter &rw, Value *x, int64_t begin, int64_t end) {
+  return core::SliceOp::createTyped(
+      rw, rw.unrankedTensorType(x->getType().getDType()), x,
+      rw.createI64Constant({begin}), rw.createI64Constant({end}),
+      rw.createI64Constant({0}), rw.createI64Constant({1}));
 }
 
-Value *linear(DecompositionRewriter &rw, Value *x, Value *w, Value *b) {
-  return rw.create("core.linear",
-                   rw.unrankedTensorType(x->getType().getDType()), {x, w, b});
+Value *linear(Rewriter &rw, Value *x, Value *w, Value *b) {
+  return core::LinearOp::createTyped(
+      rw, rw.unrankedTensorType(x->getType().getDType()), x, w, b);
 }
 
 /// An absent optional operand.
-Value *noneValue(DecompositionRewriter &rw) {
-  return rw.create("prim.Constant", rw.getContext().getNoneType(), {});
+Value *noneValue(Rewriter &rw) {
+  return prim::ConstantOp::createTyped(rw, rw.getContext().getNoneType());
 }
 
-Type i64Tensor(DecompositionRewriter &rw) {
-  return rw.unrankedTensorType(DType::I64);
-}
+Type i64Tensor(Rewriter &rw) { return rw.unrankedTensorType(DType::I64); }
 
 /// Dims [0, n) of x as a 1-D i64 tensor: a constant when they are static,
 /// else a slice of shape_of(x) (batch and sequence may be symbolic).
-Value *leadingDims(DecompositionRewriter &rw, Value *x, int64_t n) {
+Value *leadingDims(Rewriter &rw, Value *x, int64_t n) {
   Type t = x->getType();
   llvm::SmallVector<int64_t, 4> known;
   for (int64_t i = 0; i < n && t.hasRank(); ++i)
@@ -59,41 +58,40 @@ Value *leadingDims(DecompositionRewriter &rw, Value *x, int64_t n) {
       known.push_back(t.getDims()[i].getStatic());
   if (int64_t(known.size()) == n)
     return rw.createI64Constant(known);
-  Value *shape = rw.create("core.shape_of", i64Tensor(rw), {x});
-  return rw.create("core.slice", i64Tensor(rw),
-                   {shape, rw.createI64Constant({0}), rw.createI64Constant({n}),
-                    rw.createI64Constant({0}), rw.createI64Constant({1})});
+  Value *shape = core::ShapeOfOp::createTyped(rw, i64Tensor(rw), x);
+  return core::SliceOp::createTyped(
+      rw, i64Tensor(rw), shape, rw.createI64Constant({0}),
+      rw.createI64Constant({n}), rw.createI64Constant({0}),
+      rw.createI64Constant({1}));
 }
 
 /// Dim i of x as a 0-d i64 tensor (a constant when static).
-Value *dimScalar(DecompositionRewriter &rw, Value *x, int64_t i) {
+Value *dimScalar(Rewriter &rw, Value *x, int64_t i) {
   Type t = x->getType();
   if (t.hasRank() && t.getDims()[i].isStatic())
     return rw.createScalarConstant(DType::I64, double(t.getDims()[i].getStatic()));
-  Value *shape = rw.create("core.shape_of", i64Tensor(rw), {x});
-  Value *d = rw.create("core.slice", i64Tensor(rw),
-                       {shape, rw.createI64Constant({i}),
-                        rw.createI64Constant({i + 1}),
-                        rw.createI64Constant({0}), rw.createI64Constant({1})});
-  return rw.create("core.reshape", i64Tensor(rw), {d, rw.createI64Constant({})});
+  Value *shape = core::ShapeOfOp::createTyped(rw, i64Tensor(rw), x);
+  Value *d = core::SliceOp::createTyped(
+      rw, i64Tensor(rw), shape, rw.createI64Constant({i}),
+      rw.createI64Constant({i + 1}), rw.createI64Constant({0}),
+      rw.createI64Constant({1}));
+  return core::ReshapeOp::createTyped(rw, i64Tensor(rw), d,
+                                      rw.createI64Constant({}));
 }
 
 /// x reshaped to `lead` (a 1-D i64 tensor of leading dims) followed by
 /// `tail`.
-Value *reshapeTail(DecompositionRewriter &rw, Value *x, Value *lead,
+Value *reshapeTail(Rewriter &rw, Value *x, Value *lead,
                    llvm::ArrayRef<int64_t> tail) {
-  Value *shape = rw.create("core.concat", i64Tensor(rw),
-                           {lead, rw.createI64Constant(tail)},
-                           {{"axis", rw.getI64Attr(0)}});
-  return rw.create("core.reshape",
-                   rw.unrankedTensorType(x->getType().getDType()), {x, shape});
+  Value *shape = core::ConcatOp::createTyped(
+      rw, i64Tensor(rw), {lead, rw.createI64Constant(tail)}, 0);
+  return core::ReshapeOp::createTyped(
+      rw, rw.unrankedTensorType(x->getType().getDType()), x, shape);
 }
 
-Value *unsqueeze(DecompositionRewriter &rw, Value *x,
-                 llvm::ArrayRef<int64_t> axes) {
-  return rw.create("core.unsqueeze",
-                   rw.unrankedTensorType(x->getType().getDType()), {x},
-                   {{"axes", rw.getI64ArrayAttr(axes)}});
+Value *unsqueeze(Rewriter &rw, Value *x, llvm::ArrayRef<int64_t> axes) {
+  return core::UnsqueezeOp::createTyped(
+      rw, rw.unrankedTensorType(x->getType().getDType()), x, axes);
 }
 
 /// The weights of a packed in-projection and the output projection, and
@@ -104,15 +102,13 @@ struct AttentionParams {
 };
 
 /// [B, L, E] -> [B, H, L, E / H]; `bl` is [B, L] (1-D i64).
-Value *splitHeads(DecompositionRewriter &rw, Value *x, Value *bl,
-                  const AttentionParams &p) {
+Value *splitHeads(Rewriter &rw, Value *x, Value *bl, const AttentionParams &p) {
   Value *r = reshapeTail(rw, x, bl, {p.numHeads, p.embedDim / p.numHeads});
   return transpose(rw, r, {0, 2, 1, 3});
 }
 
 /// [B, H, L, D] -> [B, L, H D]; `bl` is [B, L] (1-D i64).
-Value *mergeHeads(DecompositionRewriter &rw, Value *x, Value *bl,
-                  const AttentionParams &p) {
+Value *mergeHeads(Rewriter &rw, Value *x, Value *bl, const AttentionParams &p) {
   return reshapeTail(rw, transpose(rw, x, {0, 2, 1, 3}), bl, {p.embedDim});
 }
 
@@ -124,7 +120,7 @@ Value *mergeHeads(DecompositionRewriter &rw, Value *x, Value *bl,
 /// with mask_type 1 or 2; mask_type 0 is an attention mask [L, S] (ATen's
 /// CUDA kernels; its CPU ones reject it). Null (with a diagnostic) for
 /// other masks.
-Value *additiveMask(DecompositionRewriter &rw, unsigned maskI,
+Value *additiveMask(Rewriter &rw, unsigned maskI,
                     std::optional<int64_t> maskType, DType dt) {
   Value *mask = rw.getOp()->getOperand(maskI);
   Type t = mask->getType();
@@ -152,14 +148,14 @@ Value *additiveMask(DecompositionRewriter &rw, unsigned maskI,
     return nullptr;
   }
   if (t.getDType() != DType::Bool)
-    mask = rw.create("core.ne", rw.unrankedTensorType(DType::Bool),
-                     {mask, rw.createScalarConstant(t.getDType(), 0.0)});
+    mask = core::NeOp::createTyped(rw, rw.unrankedTensorType(DType::Bool), mask,
+                                   rw.createScalarConstant(t.getDType(), 0.0));
   if (rank == 2 && *maskType != 0)
     mask = unsqueeze(rw, mask, {1, 2});
   Value *ninf =
       rw.createScalarConstant(dt, -std::numeric_limits<double>::infinity());
-  return rw.create("core.where", rw.unrankedTensorType(dt),
-                   {mask, ninf, rw.createScalarConstant(dt, 0.0)});
+  return core::WhereOp::createTyped(rw, rw.unrankedTensorType(dt), mask, ninf,
+                                    rw.createScalarConstant(dt, 0.0));
 }
 
 /// Multi-head attention of query [B, L, E] over key [B, S, E] and value
@@ -170,10 +166,11 @@ Value *additiveMask(DecompositionRewriter &rw, unsigned maskI,
 struct AttentionResult {
   Value *out = nullptr, *weights = nullptr;
 };
-FailureOr<AttentionResult>
-multiHeadAttention(DecompositionRewriter &rw, Value *query, Value *key,
-                   Value *value, const AttentionParams &p, Value *mask,
-                   bool weights, bool average) {
+FailureOr<AttentionResult> multiHeadAttention(Rewriter &rw, Value *query,
+                                              Value *key, Value *value,
+                                              const AttentionParams &p,
+                                              Value *mask, bool weights,
+                                              bool average) {
   int64_t e = p.embedDim;
   auto lastDim = [](Value *v) -> std::optional<int64_t> {
     Type t = v->getType();
@@ -219,32 +216,30 @@ multiHeadAttention(DecompositionRewriter &rw, Value *query, Value *key,
   if (!weights) {
     llvm::SmallVector<Value *, 4> operands = {q, k, v};
     operands.push_back(mask ? mask : noneValue(rw));
-    attended = rw.create("core.scaled_dot_product_attention", any, operands);
+    attended = rw.create(core::ScaledDotProductAttentionOp::getOperationName(),
+                         any, operands);
   } else {
     // The probabilities are a result too: spell the attention out.
     double scale = 1.0 / std::sqrt(double(e / p.numHeads));
-    Value *scores = rw.create(
-        "core.mul", any,
-        {rw.create("core.matmul", any, {q, transpose(rw, k, {0, 1, 3, 2})}),
-         rw.createScalarConstant(dt, scale)});
+    Value *scores = core::MulOp::createTyped(
+        rw, any,
+        core::MatmulOp::createTyped(rw, any, q, transpose(rw, k, {0, 1, 3, 2})),
+        rw.createScalarConstant(dt, scale));
     if (mask)
-      scores = rw.create("core.add", any, {scores, mask});
-    Value *probs = rw.create("core.softmax", any, {scores},
-                             {{"axis", rw.getI64Attr(-1)}});
-    attended = rw.create("core.matmul", any, {probs, v});
-    r.weights = average ? rw.create("core.reduce_mean", any, {probs},
-                                    {{"axes", rw.getI64ArrayAttr({1})},
-                                     {"keepdim", rw.getBoolAttr(false)}})
-                        : probs;
+      scores = core::AddOp::createTyped(rw, any, scores, mask);
+    Value *probs = core::SoftmaxOp::createTyped(rw, any, scores, -1);
+    attended = core::MatmulOp::createTyped(rw, any, probs, v);
+    r.weights =
+        average ? core::ReduceMeanOp::createTyped(rw, any, probs, {1}, false)
+                : probs;
   }
   r.out = linear(rw, mergeHeads(rw, attended, qLead, p), p.projWeight,
                  p.projBias);
   return r;
 }
 
-FailureOr<AttentionParams> readParams(DecompositionRewriter &rw,
-                                      unsigned embedI, unsigned headsI,
-                                      unsigned weightI) {
+FailureOr<AttentionParams> readParams(Rewriter &rw, unsigned embedI,
+                                      unsigned headsI, unsigned weightI) {
   FailureOr<int64_t> e = rw.readInt(embedI), h = rw.readInt(headsI);
   FailureOr<Value *> qkvW = rw.readTensor(weightI),
                      qkvB = rw.readTensor(weightI + 1),
@@ -258,8 +253,8 @@ FailureOr<AttentionParams> readParams(DecompositionRewriter &rw,
 
 /// The mask operand at `maskI` and its mask_type at `typeI` as an additive
 /// mask, or null for none; failure after a diagnostic.
-FailureOr<Value *> readMask(DecompositionRewriter &rw, unsigned maskI,
-                            unsigned typeI, DType dt) {
+FailureOr<Value *> readMask(Rewriter &rw, unsigned maskI, unsigned typeI,
+                            DType dt) {
   if (rw.isNone(maskI))
     return static_cast<Value *>(nullptr);
   FailureOr<std::optional<int64_t>> type = rw.readOptionalInt(typeI);
@@ -289,7 +284,8 @@ FailureOr<Value *> readMask(DecompositionRewriter &rw, unsigned maskI,
 // max n_i). The tuple lives only during decompose.
 
 constexpr llvm::StringLiteral kNestedUsers[] = {
-    "aten._transformer_encoder_layer_fwd", "aten.to_padded_tensor"};
+    aten::TransformerEncoderLayerFwdOp::getOperationName(),
+    aten::ToPaddedTensorOp::getOperationName()};
 
 /// Null if every use of `v` (transitively through encoder layers) is one
 /// the padded form supports; else the first op that is not.
@@ -316,17 +312,15 @@ std::optional<std::pair<Value *, Value *>> nestedParts(Value *v) {
   return std::pair{def->getOperand(0), def->getOperand(1)};
 }
 
-Value *nestedValue(DecompositionRewriter &rw, Value *padded, Value *pad) {
+Value *nestedValue(Rewriter &rw, Value *padded, Value *pad) {
   Context &ctx = rw.getContext();
-  return rw.create("prim.TupleConstruct",
-                   ctx.getTupleType({padded->getType(), pad->getType()}),
-                   {padded, pad});
+  return prim::TupleConstructOp::createTyped(
+      rw, ctx.getTupleType({padded->getType(), pad->getType()}), {padded, pad});
 }
 
 // _nested_tensor_from_mask(t, mask, mask_check) = (t, pad) with
 //   pad[i, j] = j >= sum(mask[i]) (see above)
-LogicalResult decomposeNestedFromMask(DecompositionRewriter &rw,
-                                      Operation *op) {
+LogicalResult decomposeNestedFromMask(Rewriter &rw, Operation *op) {
   FailureOr<Value *> t = rw.readTensor(0), mask = rw.readTensor(1);
   if (failed(t) || failed(mask))
     return failure();
@@ -342,22 +336,19 @@ LogicalResult decomposeNestedFromMask(DecompositionRewriter &rw,
     return rw.emitError() << "needs a [B, S, E] tensor and a bool [B, S] "
                              "mask, but they have types "
                           << tt.str() << " and " << mt.str();
-  Value *n = rw.create("core.reduce_sum", i64Tensor(rw),
-                       {rw.castTo(*mask, DType::I64)},
-                       {{"axes", rw.getI64ArrayAttr({1})},
-                        {"keepdim", rw.getBoolAttr(true)}}); // [B, 1]
-  Value *positions =
-      rw.create("core.arange", i64Tensor(rw),
-                {rw.createScalarConstant(DType::I64, 0), dimScalar(rw, *mask, 1),
-                 rw.createScalarConstant(DType::I64, 1)},
-                {{"dtype", rw.getContext().getDTypeAttr(DType::I64)}}); // [S]
+  Value *n = core::ReduceSumOp::createTyped(
+      rw, i64Tensor(rw), rw.castTo(*mask, DType::I64), {1}, true); // [B, 1]
+  Value *positions = core::ArangeOp::createTyped(
+      rw, i64Tensor(rw), rw.createScalarConstant(DType::I64, 0),
+      dimScalar(rw, *mask, 1), rw.createScalarConstant(DType::I64, 1),
+      DType::I64); // [S]
   // j >= n_i as j > n_i - 1: GreaterOrEqual-12's result is left untyped
   // by the ONNX shape inference when an operand comes from Range, and
   // Softmax before 13 needs the scores' rank.
-  Value *pad = rw.create(
-      "core.gt", rw.unrankedTensorType(DType::Bool),
-      {positions, rw.create("core.sub", i64Tensor(rw),
-                            {n, rw.createI64Constant({1})})}); // [B, S]
+  Value *pad = core::GtOp::createTyped(
+      rw, rw.unrankedTensorType(DType::Bool), positions,
+      core::SubOp::createTyped(rw, i64Tensor(rw), n,
+                               rw.createI64Constant({1}))); // [B, S]
   rw.replaceOp(op, {nestedValue(rw, *t, pad)});
   return success();
 }
@@ -365,8 +356,7 @@ LogicalResult decomposeNestedFromMask(DecompositionRewriter &rw,
 // _nested_tensor_from_mask_left_aligned(t, mask) = all(mask[i, j] ==
 //   (j < sum(mask[i]))): every row is trues then falses, the test
 // nn.TransformerEncoder makes before its nested fast path
-LogicalResult decomposeNestedLeftAligned(DecompositionRewriter &rw,
-                                         Operation *op) {
+LogicalResult decomposeNestedLeftAligned(Rewriter &rw, Operation *op) {
   FailureOr<Value *> mask = rw.readTensor(1);
   if (failed(mask))
     return failure();
@@ -374,32 +364,27 @@ LogicalResult decomposeNestedLeftAligned(DecompositionRewriter &rw,
   if (!mt.hasRank() || mt.getRank() != 2 || mt.getDType() != DType::Bool)
     return rw.emitError() << "needs a bool [B, S] mask, but it has type "
                           << mt.str();
-  Value *n = rw.create("core.reduce_sum", i64Tensor(rw),
-                       {rw.castTo(*mask, DType::I64)},
-                       {{"axes", rw.getI64ArrayAttr({1})},
-                        {"keepdim", rw.getBoolAttr(true)}}); // [B, 1]
-  Value *positions =
-      rw.create("core.arange", i64Tensor(rw),
-                {rw.createScalarConstant(DType::I64, 0), dimScalar(rw, *mask, 1),
-                 rw.createScalarConstant(DType::I64, 1)},
-                {{"dtype", rw.getContext().getDTypeAttr(DType::I64)}});
-  Value *prefix = rw.create("core.lt", rw.unrankedTensorType(DType::Bool),
-                            {positions, n});
-  Value *same = rw.create("core.eq", rw.unrankedTensorType(DType::Bool),
-                          {*mask, prefix});
-  Value *all = rw.create("core.reduce_all", rw.unrankedTensorType(DType::Bool),
-                         {same}, {{"axes", rw.getI64ArrayAttr({})},
-                                  {"keepdim", rw.getBoolAttr(false)}});
-  rw.replaceOp(op, {rw.create("core.to_scalar", op->getResult(0)->getType(),
-                              {all})});
+  Value *n = core::ReduceSumOp::createTyped(
+      rw, i64Tensor(rw), rw.castTo(*mask, DType::I64), {1}, true); // [B, 1]
+  Value *positions = core::ArangeOp::createTyped(
+      rw, i64Tensor(rw), rw.createScalarConstant(DType::I64, 0),
+      dimScalar(rw, *mask, 1), rw.createScalarConstant(DType::I64, 1),
+      DType::I64);
+  Value *prefix = core::LtOp::createTyped(
+      rw, rw.unrankedTensorType(DType::Bool), positions, n);
+  Value *same = core::EqOp::createTyped(rw, rw.unrankedTensorType(DType::Bool),
+                                        *mask, prefix);
+  Value *all = core::ReduceAllOp::createTyped(
+      rw, rw.unrankedTensorType(DType::Bool), same, {}, false);
+  rw.replaceOp(op, {core::ToScalarOp::createTyped(
+                       rw, op->getResult(0)->getType(), all)});
   return success();
 }
 
 // to_padded_tensor(nested, padding, output_size=None) of a nested value in
 // padded form (t, pad) = where(pad, padding, t)[:, :max_i n_i],
 // n_i = S - sum(pad[i])
-LogicalResult decomposeToPaddedTensor(DecompositionRewriter &rw,
-                                      Operation *op) {
+LogicalResult decomposeToPaddedTensor(Rewriter &rw, Operation *op) {
   auto parts = nestedParts(op->getOperand(0));
   if (!parts)
     return rw.emitError() << "pads a tensor that is not a nested tensor "
@@ -414,21 +399,18 @@ LogicalResult decomposeToPaddedTensor(DecompositionRewriter &rw,
     return failure();
   auto [t, pad] = *parts;
   DType dt = t->getType().getDType();
-  Value *zeroed = rw.create("core.where", rw.unrankedTensorType(dt),
-                            {unsqueeze(rw, pad, {2}),
-                             rw.createScalarConstant(dt, *padding), t});
-  Value *keep = rw.create("core.logical_not", rw.unrankedTensorType(DType::Bool),
-                          {pad});
-  Value *n = rw.create("core.reduce_sum", i64Tensor(rw),
-                       {rw.castTo(keep, DType::I64)},
-                       {{"axes", rw.getI64ArrayAttr({1})},
-                        {"keepdim", rw.getBoolAttr(false)}}); // [B]
-  Value *longest = rw.create("core.reduce_max", i64Tensor(rw), {n},
-                             {{"axes", rw.getI64ArrayAttr({0})},
-                              {"keepdim", rw.getBoolAttr(true)}}); // [1]
-  Value *r = rw.create("core.slice", op->getResult(0)->getType(),
-                       {zeroed, rw.createI64Constant({0}), longest,
-                        rw.createI64Constant({1}), rw.createI64Constant({1})});
+  Value *zeroed = core::WhereOp::createTyped(
+      rw, rw.unrankedTensorType(dt), unsqueeze(rw, pad, {2}),
+      rw.createScalarConstant(dt, *padding), t);
+  Value *keep = core::LogicalNotOp::createTyped(
+      rw, rw.unrankedTensorType(DType::Bool), pad);
+  Value *n = core::ReduceSumOp::createTyped(
+      rw, i64Tensor(rw), rw.castTo(keep, DType::I64), {1}, false); // [B]
+  Value *longest =
+      core::ReduceMaxOp::createTyped(rw, i64Tensor(rw), n, {0}, true); // [1]
+  Value *r = core::SliceOp::createTyped(
+      rw, op->getResult(0)->getType(), zeroed, rw.createI64Constant({0}),
+      longest, rw.createI64Constant({1}), rw.createI64Constant({1}));
   rw.replaceOp(op, {r});
   return success();
 }
@@ -443,7 +425,7 @@ LogicalResult decomposeToPaddedTensor(DecompositionRewriter &rw,
 //   v))), the attention probabilities if need_weights)
 // Inputs are batch-first [B, L, E]; the mask masks out its true (non-zero)
 // entries.
-LogicalResult decomposeNativeMHA(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeNativeMHA(Rewriter &rw, Operation *op) {
   FailureOr<Value *> query = rw.readTensor(0), key = rw.readTensor(1),
                      value = rw.readTensor(2);
   FailureOr<AttentionParams> p = readParams(rw, 3, 4, 5);
@@ -475,7 +457,7 @@ LogicalResult decomposeNativeMHA(DecompositionRewriter &rw, Operation *op) {
 //   ffn(x) = linear2(act(linear1(x))), act = gelu if use_gelu else relu
 // A nested src (its padded form, see above) attends with its padding mask
 // and gives a nested result.
-LogicalResult decomposeEncoderLayer(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeEncoderLayer(Rewriter &rw, Operation *op) {
   std::optional<std::pair<Value *, Value *>> nested =
       nestedParts(op->getOperand(0));
   Value *src = nested ? nested->first : nullptr;
@@ -504,11 +486,10 @@ LogicalResult decomposeEncoderLayer(DecompositionRewriter &rw, Operation *op) {
       return rw.emitError() << "has a nested source and a mask ("
                             << rw.describeOperand(18)
                             << "); the nested tensor's padding is its mask";
-    mask = rw.create("core.where", rw.unrankedTensorType(dt),
-                     {unsqueeze(rw, nested->second, {1, 2}),
-                      rw.createScalarConstant(
-                          dt, -std::numeric_limits<double>::infinity()),
-                      rw.createScalarConstant(dt, 0.0)});
+    mask = core::WhereOp::createTyped(
+        rw, rw.unrankedTensorType(dt), unsqueeze(rw, nested->second, {1, 2}),
+        rw.createScalarConstant(dt, -std::numeric_limits<double>::infinity()),
+        rw.createScalarConstant(dt, 0.0));
   } else {
     FailureOr<Value *> m = readMask(rw, 18, 19, dt);
     if (failed(m))
@@ -517,9 +498,8 @@ LogicalResult decomposeEncoderLayer(DecompositionRewriter &rw, Operation *op) {
   }
   Type any = rw.unrankedTensorType(dt);
   auto norm = [&](Value *x, unsigned k) {
-    return rw.create("core.layer_norm", any, {x, params[2 * k], params[2 * k + 1]},
-                     {{"axis", rw.getI64Attr(-1)},
-                      {"eps", rw.getF64Attr(*eps)}});
+    return core::LayerNormOp::createTyped(rw, any, x, params[2 * k],
+                                          params[2 * k + 1], -1, *eps);
   };
   auto attention = [&](Value *x) -> Value * {
     FailureOr<AttentionResult> r =
@@ -528,9 +508,8 @@ LogicalResult decomposeEncoderLayer(DecompositionRewriter &rw, Operation *op) {
   };
   auto ffn = [&](Value *x) {
     Value *h = linear(rw, x, params[4], params[5]);
-    h = *useGelu ? rw.create("core.gelu", any, {h},
-                             {{"approximate", rw.getStringAttr("none")}})
-                 : rw.create("core.relu", any, {h});
+    h = *useGelu ? core::GeluOp::createTyped(rw, any, h, "none")
+                 : core::ReluOp::createTyped(rw, any, h);
     return linear(rw, h, params[6], params[7]);
   };
   Type outType = nested ? any : op->getResult(0)->getType();
@@ -539,14 +518,14 @@ LogicalResult decomposeEncoderLayer(DecompositionRewriter &rw, Operation *op) {
     Value *a = attention(norm(src, 0));
     if (!a)
       return failure();
-    x = rw.create("core.add", any, {src, a});
-    x = rw.create("core.add", outType, {x, ffn(norm(x, 1))});
+    x = core::AddOp::createTyped(rw, any, src, a);
+    x = core::AddOp::createTyped(rw, outType, x, ffn(norm(x, 1)));
   } else {
     Value *a = attention(src);
     if (!a)
       return failure();
-    x = norm(rw.create("core.add", any, {src, a}), 0);
-    x = norm(rw.create("core.add", any, {x, ffn(x)}), 1);
+    x = norm(core::AddOp::createTyped(rw, any, src, a), 0);
+    x = norm(core::AddOp::createTyped(rw, any, x, ffn(x)), 1);
   }
   rw.replaceOp(op, {nested ? nestedValue(rw, x, nested->second) : x});
   return success();
@@ -556,7 +535,7 @@ LogicalResult decomposeEncoderLayer(DecompositionRewriter &rw, Operation *op) {
 //   need_attn_weights, is_causal) = (softmax(q k^T / sqrt(E) + mask) v,
 //   the probabilities if need_attn_weights); a bool mask keeps its true
 //   entries; dropout_p must be 0 (inference).
-LogicalResult decomposeSdpa(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeSdpa(Rewriter &rw, Operation *op) {
   FailureOr<Value *> q = rw.readTensor(0), k = rw.readTensor(1),
                      v = rw.readTensor(2);
   FailureOr<double> dropout = rw.readFloat(4);
@@ -583,9 +562,8 @@ LogicalResult decomposeSdpa(DecompositionRewriter &rw, Operation *op) {
     if (!op->getResult(1)->use_empty())
       return rw.emitError() << "has need_attn_weights false but its weights "
                                "(result #1) are used";
-    Value *r = rw.create("core.scaled_dot_product_attention",
-                         op->getResult(0)->getType(), {*q, *k, *v, mask},
-                         {{"is_causal", rw.getBoolAttr(*causal)}});
+    Value *r = core::ScaledDotProductAttentionOp::createTyped(
+        rw, op->getResult(0)->getType(), *q, *k, *v, mask, *causal);
     rw.replaceOp(op, {r, op->getResult(1)});
     return success();
   }
@@ -601,23 +579,22 @@ LogicalResult decomposeSdpa(DecompositionRewriter &rw, Operation *op) {
   for (int64_t i = 0; i < *kRank; ++i)
     perm.push_back(i);
   std::swap(perm[*kRank - 1], perm[*kRank - 2]);
-  Value *scores = rw.create(
-      "core.mul", any,
-      {rw.create("core.matmul", any, {*q, transpose(rw, *k, perm)}),
-       rw.createScalarConstant(dt, 1.0 / std::sqrt(double(e.getStatic())))});
+  Value *scores = core::MulOp::createTyped(
+      rw, any,
+      core::MatmulOp::createTyped(rw, any, *q, transpose(rw, *k, perm)),
+      rw.createScalarConstant(dt, 1.0 / std::sqrt(double(e.getStatic()))));
   if (!rw.isNone(3)) {
     if (mask->getType().getDType() == DType::Bool)
-      mask = rw.create(
-          "core.where", any,
-          {mask, rw.createScalarConstant(dt, 0.0),
-           rw.createScalarConstant(dt,
-                                   -std::numeric_limits<double>::infinity())});
-    scores = rw.create("core.add", any, {scores, mask});
+      mask = core::WhereOp::createTyped(
+          rw, any, mask, rw.createScalarConstant(dt, 0.0),
+          rw.createScalarConstant(dt,
+                                  -std::numeric_limits<double>::infinity()));
+    scores = core::AddOp::createTyped(rw, any, scores, mask);
   }
-  Value *probs = rw.create("core.softmax", op->getResult(1)->getType(),
-                           {scores}, {{"axis", rw.getI64Attr(-1)}});
+  Value *probs =
+      core::SoftmaxOp::createTyped(rw, op->getResult(1)->getType(), scores, -1);
   Value *out =
-      rw.create("core.matmul", op->getResult(0)->getType(), {probs, *v});
+      core::MatmulOp::createTyped(rw, op->getResult(0)->getType(), probs, *v);
   rw.replaceOp(op, {out, probs});
   return success();
 }

@@ -20,6 +20,8 @@
 #include "ElementwiseHelpers.h"
 #include "ShapeHelpers.h"
 
+#include "tocc/Dialect/Aten/PrimDialect.h"
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/IR/Context.h"
 #include "tocc/IR/Module.h"
 
@@ -44,7 +46,7 @@ struct CtcForm {
 /// Builds the core ops of one ctc_loss.
 class CtcBuilder {
 public:
-  CtcBuilder(DecompositionRewriter &rw, DType dt) : rw(rw), dt(dt) {}
+  CtcBuilder(Rewriter &rw, DType dt) : rw(rw), dt(dt) {}
 
   Value *op(llvm::StringRef name, llvm::ArrayRef<Value *> xs,
             llvm::ArrayRef<NamedAttribute> attrs = {}) {
@@ -58,29 +60,31 @@ public:
   }
   /// `x` padded with zeros by `pads` (core.pad's layout).
   Value *padEnd(Value *x, llvm::ArrayRef<int64_t> pads) {
-    return op("core.pad", {x, rw.createI64Constant(pads)},
+    return op(core::PadOp::getOperationName(), {x, rw.createI64Constant(pads)},
               {{"mode", rw.getStringAttr("constant")},
                {"value", rw.getF64Attr(0.0)}});
   }
   Value *none() {
-    return rw.create("prim.Constant", rw.getContext().getNoneType(), {});
+    return prim::ConstantOp::createTyped(rw, rw.getContext().getNoneType());
   }
   Value *where(Value *c, Value *a, Value *b) {
-    return op("core.where", {c, a, b});
+    return op(core::WhereOp::getOperationName(), {c, a, b});
   }
   /// log(exp(a - m) + exp(b - m) [+ exp(c - m)]) + m with m the largest
   /// (0 when all are -inf), ATen's order of operations.
   Value *logAddExp(llvm::ArrayRef<Value *> xs) {
     Value *m = xs[0];
     for (Value *x : xs.drop_front())
-      m = op("core.maximum", {m, x});
-    m = where(op("core.eq", {m, negInf()}), k(0), m);
+      m = op(core::MaximumOp::getOperationName(), {m, x});
+    m = where(op(core::EqOp::getOperationName(), {m, negInf()}), k(0), m);
     Value *sum = nullptr;
     for (Value *x : xs) {
-      Value *e = op("core.exp", {op("core.sub", {x, m})});
-      sum = sum ? op("core.add", {sum, e}) : e;
+      Value *e = op(core::ExpOp::getOperationName(),
+                    {op(core::SubOp::getOperationName(), {x, m})});
+      sum = sum ? op(core::AddOp::getOperationName(), {sum, e}) : e;
     }
-    return op("core.add", {op("core.log", {sum}), m});
+    return op(core::AddOp::getOperationName(),
+              {op(core::LogOp::getOperationName(), {sum}), m});
   }
   /// A length argument (an int list, or an integer tensor of one or more
   /// elements) as a 1-D i64 tensor.
@@ -100,11 +104,11 @@ public:
       return rw.emitError() << rw.describeOperand(i)
                             << " must be an integer tensor, but it has type "
                             << (*t)->getType().str();
-    return op("core.reshape",
+    return op(core::ReshapeOp::getOperationName(),
               {rw.castTo(*t, DType::I64), rw.createI64Constant({-1})});
   }
 
-  DecompositionRewriter &rw;
+  Rewriter &rw;
   DType dt;
 };
 
@@ -120,7 +124,7 @@ public:
 //   out of bounds; later ATen returns these)
 //   zero_infinity: inf -> 0; mean: mean(loss / max(tl, 1)); sum: sum(loss)
 DecompositionFn ctcLossEntry(CtcForm form) {
-  return [form](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+  return [form](Rewriter &rw, Operation *op) -> LogicalResult {
     FailureOr<RankedTensor> lpArg = readRankedTensor(rw, 0);
     FailureOr<RankedTensor> targetsArg = readRankedTensor(rw, 1);
     FailureOr<int64_t> blank = rw.readInt(4);
@@ -180,56 +184,62 @@ DecompositionFn ctcLossEntry(CtcForm form) {
     HostScalar S = dimSize(rw, targets, padded ? 1 : 0);
     HostScalar L = intBinary(rw, "add",
                              intBinary(rw, "mul", S, hostInt(2)), hostInt(1));
-    Value *s = b.op("core.arange", {b.i64(0), hostToTensor(rw, L, DType::I64),
-                                    b.i64(1)},
+    Value *s = b.op(core::ArangeOp::getOperationName(),
+                    {b.i64(0), hostToTensor(rw, L, DType::I64), b.i64(1)},
                     {{"dtype", ctx.getDTypeAttr(DType::I64)}});
-    Value *half = b.op("core.floordiv", {s, b.i64(2)});
+    Value *half = b.op(core::FloordivOp::getOperationName(), {s, b.i64(2)});
     // target_b[s // 2] for every s, [B, 2S + 1]; one more (zero) label at
     // the end so that an index S (s = 2S, a blank) or an empty target list
     // has something to read.
     Value *labels;
     if (padded) {
       Value *ext = b.padEnd(targets, {0, 0, 0, 1});
-      labels = b.axisAttrOp("core.index_select", ext, half, 1);
+      labels =
+          b.axisAttrOp(core::IndexSelectOp::getOperationName(), ext, half, 1);
     } else {
       Value *ext = b.padEnd(targets, {0, 1});
-      Value *offsets =
-          b.op("core.cumsum", {*tl},
-               {{"axis", rw.getI64Attr(0)},
-                {"exclusive", rw.getBoolAttr(true)},
-                {"reverse", rw.getBoolAttr(false)}});
-      Value *at = b.op("core.add", {unsqueezeAt(rw, offsets, {1}), half});
-      at = b.op("core.clamp",
+      Value *offsets = b.op(core::CumsumOp::getOperationName(), {*tl},
+                            {{"axis", rw.getI64Attr(0)},
+                             {"exclusive", rw.getBoolAttr(true)},
+                             {"reverse", rw.getBoolAttr(false)}});
+      Value *at = b.op(core::AddOp::getOperationName(),
+                       {unsqueezeAt(rw, offsets, {1}), half});
+      at = b.op(core::ClampOp::getOperationName(),
                 {at, b.i64(0), hostToTensor(rw, S, DType::I64)});
-      labels = b.axisAttrOp("core.index_select", ext, at, 0);
+      labels =
+          b.axisAttrOp(core::IndexSelectOp::getOperationName(), ext, at, 0);
     }
-    Value *even = b.op("core.eq", {b.op("core.remainder", {s, b.i64(2)}),
-                                   b.i64(0)});
+    Value *even = b.op(
+        core::EqOp::getOperationName(),
+        {b.op(core::RemainderOp::getOperationName(), {s, b.i64(2)}), b.i64(0)});
     // Entries past a sample's target may hold any value: keep them valid
     // class indices, since they are gathered (and then ignored).
     Value *lastClass = hostToTensor(
         rw, intBinary(rw, "sub", dimSize(rw, lp, 2), hostInt(1)), DType::I64);
-    labels = b.op("core.clamp",
+    labels = b.op(core::ClampOp::getOperationName(),
                   {b.where(even, b.i64(*blank), labels), b.i64(0), lastClass});
     // s - 1 and s - 2 (clamped; masked where s < 1, s < 2).
-    Value *prev1 = b.op("core.clamp",
-                        {b.op("core.sub", {s, b.i64(1)}), b.i64(0),
-                         b.none()});
-    Value *prev2 = b.op("core.clamp",
-                        {b.op("core.sub", {s, b.i64(2)}), b.i64(0),
-                         b.none()});
-    Value *has1 = b.op("core.ge", {s, b.i64(1)});
+    Value *prev1 = b.op(core::ClampOp::getOperationName(),
+                        {b.op(core::SubOp::getOperationName(), {s, b.i64(1)}),
+                         b.i64(0), b.none()});
+    Value *prev2 = b.op(core::ClampOp::getOperationName(),
+                        {b.op(core::SubOp::getOperationName(), {s, b.i64(2)}),
+                         b.i64(0), b.none()});
+    Value *has1 = b.op(core::GeOp::getOperationName(), {s, b.i64(1)});
     Value *skip = b.op(
-        "core.logical_and",
-        {b.op("core.ge", {s, b.i64(2)}),
-         b.op("core.ne",
-              {labels, b.axisAttrOp("core.index_select", labels, prev2, 1)})});
+        core::LogicalAndOp::getOperationName(),
+        {b.op(core::GeOp::getOperationName(), {s, b.i64(2)}),
+         b.op(core::NeOp::getOperationName(),
+              {labels, b.axisAttrOp(core::IndexSelectOp::getOperationName(),
+                                    labels, prev2, 1)})});
 
     // alpha_0
-    Value *lp0 = b.axisAttrOp("core.index_select", lp, b.i64(0), 0);
-    Value *alpha0 =
-        b.where(b.op("core.lt", {s, b.i64(2)}),
-                b.axisAttrOp("core.gather", lp0, labels, 1), b.negInf());
+    Value *lp0 =
+        b.axisAttrOp(core::IndexSelectOp::getOperationName(), lp, b.i64(0), 0);
+    Value *alpha0 = b.where(
+        b.op(core::LtOp::getOperationName(), {s, b.i64(2)}),
+        b.axisAttrOp(core::GatherOp::getOperationName(), lp0, labels, 1),
+        b.negInf());
 
     // loop(T - 1, true, alpha0) (i, alpha): t = i + 1
     Value *trips = coreHost(
@@ -243,42 +253,55 @@ DecompositionFn ctcLossEntry(CtcForm form) {
     Value *alpha = body.addArgument(alpha0->getType(), rw.getLoc());
     rw.setInsertionPointToEnd(&body);
     Value *t = rw.create(
-        "core.to_tensor", rw.getTensorType(DType::I64, {}),
-        {rw.create("core.scalar_add", ctx.getIntType(),
-                   {i, rw.create("core.scalar_constant", ctx.getIntType(), {},
-                                 {{"value", rw.getI64Attr(1)}})})},
+        core::ToTensorOp::getOperationName(), rw.getTensorType(DType::I64, {}),
+        {core::ScalarAddOp::createTyped(
+            rw, ctx.getIntType(), i,
+            rw.create(core::ScalarConstantOp::getOperationName(),
+                      ctx.getIntType(), {}, {{"value", rw.getI64Attr(1)}}))},
         {{"dtype", ctx.getDTypeAttr(DType::I64)}});
     Value *lpt = b.axisAttrOp(
-        "core.gather", b.axisAttrOp("core.index_select", lp, t, 0), labels, 1);
-    Value *a2 = b.where(has1, b.axisAttrOp("core.index_select", alpha, prev1, 1),
-                        b.negInf());
-    Value *a3 = b.where(skip,
-                        b.axisAttrOp("core.index_select", alpha, prev2, 1),
-                        b.negInf());
-    Value *next = b.op("core.add", {b.logAddExp({alpha, a2, a3}), lpt});
-    Value *running = unsqueezeAt(rw, b.op("core.lt", {t, *il}), {1});
+        core::GatherOp::getOperationName(),
+        b.axisAttrOp(core::IndexSelectOp::getOperationName(), lp, t, 0), labels,
+        1);
+    Value *a2 = b.where(
+        has1,
+        b.axisAttrOp(core::IndexSelectOp::getOperationName(), alpha, prev1, 1),
+        b.negInf());
+    Value *a3 = b.where(
+        skip,
+        b.axisAttrOp(core::IndexSelectOp::getOperationName(), alpha, prev2, 1),
+        b.negInf());
+    Value *next = b.op(core::AddOp::getOperationName(),
+                       {b.logAddExp({alpha, a2, a3}), lpt});
+    Value *running =
+        unsqueezeAt(rw, b.op(core::LtOp::getOperationName(), {t, *il}), {1});
     rw.createOp("tocc.yield", {}, {yes, b.where(running, next, alpha)});
     rw.setInsertionPoint(rw.getOp());
     rw.refineTypes(loop);
     alpha = loop->getResult(0);
 
     // The two ends of the sample's extended labels.
-    Value *end = unsqueezeAt(rw, b.op("core.mul", {*tl, b.i64(2)}), {1});
-    Value *l1 = b.axisAttrOp("core.gather", alpha, end, 1);
-    Value *l2 = b.where(
-        b.op("core.gt", {end, b.i64(0)}),
-        b.axisAttrOp("core.gather", alpha,
-                     b.op("core.clamp",
-                          {b.op("core.sub", {end, b.i64(1)}), b.i64(0),
-                           b.none()}),
-                     1),
-        b.negInf());
-    Value *loss = b.op("core.squeeze", {b.op("core.neg", {b.logAddExp({l1, l2})})},
-                       {{"axes", rw.getI64ArrayAttr({1})}});
+    Value *end = unsqueezeAt(
+        rw, b.op(core::MulOp::getOperationName(), {*tl, b.i64(2)}), {1});
+    Value *l1 = b.axisAttrOp(core::GatherOp::getOperationName(), alpha, end, 1);
+    Value *l2 = b.where(b.op(core::GtOp::getOperationName(), {end, b.i64(0)}),
+                        b.axisAttrOp(core::GatherOp::getOperationName(), alpha,
+                                     b.op(core::ClampOp::getOperationName(),
+                                          {b.op(core::SubOp::getOperationName(),
+                                                {end, b.i64(1)}),
+                                           b.i64(0), b.none()}),
+                                     1),
+                        b.negInf());
+    Value *loss =
+        b.op(core::SqueezeOp::getOperationName(),
+             {b.op(core::NegOp::getOperationName(), {b.logAddExp({l1, l2})})},
+             {{"axes", rw.getI64ArrayAttr({1})}});
     Value *inf = b.k(std::numeric_limits<double>::infinity());
-    loss = b.where(b.op("core.eq", {*il, b.i64(0)}),
-                   b.where(b.op("core.eq", {*tl, b.i64(0)}), b.k(0), inf),
-                   loss);
+    loss =
+        b.where(b.op(core::EqOp::getOperationName(), {*il, b.i64(0)}),
+                b.where(b.op(core::EqOp::getOperationName(), {*tl, b.i64(0)}),
+                        b.k(0), inf),
+                loss);
     if (!form.reduced) {
       llvm::SmallVector<Value *, 2> results{loss};
       for (unsigned r = 1; r < op->getNumResults(); ++r)
@@ -287,22 +310,23 @@ DecompositionFn ctcLossEntry(CtcForm form) {
       return success();
     }
     if (zeroInfinity)
-      loss = b.where(b.op("core.eq", {loss, inf}), b.k(0), loss);
+      loss = b.where(b.op(core::EqOp::getOperationName(), {loss, inf}), b.k(0),
+                     loss);
     if (reduction == kMean) {
-      Value *perLabel = b.op(
-          "core.div",
-          {loss, b.op("core.clamp",
-                      {rw.castTo(*tl, *lpType), b.k(1),
-                       b.none()})});
-      loss = b.op("core.reduce_mean", {perLabel},
+      Value *perLabel =
+          b.op(core::DivOp::getOperationName(),
+               {loss, b.op(core::ClampOp::getOperationName(),
+                           {rw.castTo(*tl, *lpType), b.k(1), b.none()})});
+      loss = b.op(core::ReduceMeanOp::getOperationName(), {perLabel},
                   {{"axes", rw.getI64ArrayAttr({})},
                    {"keepdim", rw.getBoolAttr(false)}});
     } else if (reduction == kSum) {
-      loss = b.op("core.reduce_sum", {loss},
+      loss = b.op(core::ReduceSumOp::getOperationName(), {loss},
                   {{"axes", rw.getI64ArrayAttr({})},
                    {"keepdim", rw.getBoolAttr(false)}});
     } else if (!batched) {
-      loss = b.op("core.squeeze", {loss}, {{"axes", rw.getI64ArrayAttr({0})}});
+      loss = b.op(core::SqueezeOp::getOperationName(), {loss},
+                  {{"axes", rw.getI64ArrayAttr({0})}});
     }
     return replaceWithValue(rw, loss);
   };

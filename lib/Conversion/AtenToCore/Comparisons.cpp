@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "ElementwiseHelpers.h"
 
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/IR/Module.h"
 
 #include <string>
@@ -19,7 +20,7 @@ namespace {
 // logical_op(a, b) = core.logical_op(a != 0, b != 0)
 ValueBuilder logicalBuilder(llvm::StringRef coreName) {
   std::string name = coreName.str();
-  return [=](DecompositionRewriter &rw, Operation *) -> FailureOr<Value *> {
+  return [=](Rewriter &rw, Operation *) -> FailureOr<Value *> {
     FailureOr<Value *> lhs = rw.readTensor(0), rhs = rw.readTensor(1);
     if (failed(lhs) || failed(rhs))
       return failure();
@@ -31,11 +32,11 @@ ValueBuilder logicalBuilder(llvm::StringRef coreName) {
 }
 
 // logical_not(x) = core.logical_not(x != 0)
-FailureOr<Value *> buildLogicalNot(DecompositionRewriter &rw, Operation *) {
+FailureOr<Value *> buildLogicalNot(Rewriter &rw, Operation *) {
   FailureOr<Value *> x = rw.readTensor(0);
   if (failed(x) || failed(knownDType(rw, *x)))
     return failure();
-  return createOp(rw, "core.logical_not", {rw.castTo(*x, DType::Bool)});
+  return core::LogicalNotOp::create(rw, rw.castTo(*x, DType::Bool));
 }
 
 // bitwise_op(a, b) = core.bitwise_op in the promoted dtype, which must be
@@ -43,7 +44,7 @@ FailureOr<Value *> buildLogicalNot(DecompositionRewriter &rw, Operation *) {
 ValueBuilder bitwiseBuilder(llvm::StringRef coreName, bool lhsScalar,
                             bool rhsScalar) {
   std::string name = coreName.str();
-  return [=](DecompositionRewriter &rw, Operation *) -> FailureOr<Value *> {
+  return [=](Rewriter &rw, Operation *) -> FailureOr<Value *> {
     FailureOr<PromotedPair> p = promoteBinary(rw, lhsScalar, rhsScalar);
     if (failed(p))
       return failure();
@@ -56,16 +57,16 @@ ValueBuilder bitwiseBuilder(llvm::StringRef coreName, bool lhsScalar,
 }
 
 // bitwise_not(x) = ~x on integers, not x on bools
-FailureOr<Value *> buildBitwiseNot(DecompositionRewriter &rw, Operation *) {
+FailureOr<Value *> buildBitwiseNot(Rewriter &rw, Operation *) {
   FailureOr<TypedTensor> x = readTypedTensor(rw, 0);
   if (failed(x))
     return failure();
   if (x->dtype == DType::Bool)
-    return createOp(rw, "core.logical_not", {x->value});
+    return core::LogicalNotOp::create(rw, x->value);
   if (!isIntegerDType(x->dtype))
     return rw.emitError() << "takes an integer or bool tensor, not "
                           << dtypeName(x->dtype);
-  return createOp(rw, "core.bitwise_not", {x->value});
+  return core::BitwiseNotOp::create(rw, x->value);
 }
 
 } // namespace
@@ -74,12 +75,17 @@ void detail::registerComparisonDecompositions() {
   // Each comparison, its Tensor and Scalar overloads, their in-place forms
   // (the bool result stored in self's dtype) and torch's aliases.
   struct Comparison {
-    const char *name, *core, *alias;
+    const char *name;
+    llvm::StringRef core;
+    const char *alias;
   };
   static const Comparison comparisons[] = {
-      {"eq", "core.eq", nullptr},         {"ne", "core.ne", "not_equal"},
-      {"lt", "core.lt", "less"},          {"le", "core.le", "less_equal"},
-      {"gt", "core.gt", "greater"},       {"ge", "core.ge", "greater_equal"},
+      {"eq", core::EqOp::getOperationName(), nullptr},
+      {"ne", core::NeOp::getOperationName(), "not_equal"},
+      {"lt", core::LtOp::getOperationName(), "less"},
+      {"le", core::LeOp::getOperationName(), "less_equal"},
+      {"gt", core::GtOp::getOperationName(), "greater"},
+      {"ge", core::GeOp::getOperationName(), "greater_equal"},
   };
   for (const Comparison &c : comparisons) {
     std::string base = std::string("aten::") + c.name;
@@ -94,16 +100,22 @@ void detail::registerComparisonDecompositions() {
     addElementwise(alias + ".Scalar", "", binaryBuilder(c.core, false, true));
   }
 
-  for (const char *op : {"and", "or", "xor"}) {
-    std::string core = std::string("core.logical_") + op;
+  static const std::pair<const char *, llvm::StringRef> logical[] = {
+      {"and", core::LogicalAndOp::getOperationName()},
+      {"or", core::LogicalOrOp::getOperationName()},
+      {"xor", core::LogicalXorOp::getOperationName()}};
+  for (auto [op, core] : logical) {
     std::string name = std::string("aten::logical_") + op;
     addElementwise(name, name + "_", logicalBuilder(core));
   }
   addElementwise("aten::logical_not", "aten::logical_not_", buildLogicalNot);
 
   // bitwise_op and Python's &, |, ^ (__and__, in place __iand__).
-  for (const char *op : {"and", "or", "xor"}) {
-    std::string core = std::string("core.bitwise_") + op;
+  static const std::pair<const char *, llvm::StringRef> bitwise[] = {
+      {"and", core::BitwiseAndOp::getOperationName()},
+      {"or", core::BitwiseOrOp::getOperationName()},
+      {"xor", core::BitwiseXorOp::getOperationName()}};
+  for (auto [op, core] : bitwise) {
     std::string name = std::string("aten::bitwise_") + op;
     addElementwise(name + ".Tensor", name + "_.Tensor",
                    bitwiseBuilder(core, false, false));

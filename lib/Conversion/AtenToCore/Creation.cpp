@@ -10,6 +10,7 @@
 #include "ShapeHelpers.h"
 
 #include "tocc/Dialect/Aten/AtenDialect.h"
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/IR/Module.h"
 
 using namespace tocc;
@@ -24,13 +25,12 @@ DType defaultDTypeOf(DType kind) {
 }
 
 /// core.full(shape, value) replacing the op's result.
-LogicalResult replaceWithFull(DecompositionRewriter &rw, Value *shape,
-                              Value *value) {
-  return replaceWith(rw, "core.full", {shape, value});
+LogicalResult replaceWithFull(Rewriter &rw, Value *shape, Value *value) {
+  return replaceWith(rw, core::FullOp::getOperationName(), {shape, value});
 }
 
 /// zeros/ones/empty(size, dtype, ...): a constant fill of a list shape.
-LogicalResult decomposeFactory(DecompositionRewriter &rw, double fill) {
+LogicalResult decomposeFactory(Rewriter &rw, double fill) {
   FailureOr<Value *> shape = shapeTensor(rw, 0);
   FailureOr<DType> dt = readDType(rw, 1, DType::F32);
   if (failed(shape) || failed(dt))
@@ -39,17 +39,17 @@ LogicalResult decomposeFactory(DecompositionRewriter &rw, double fill) {
 }
 
 // zeros(size, dtype) = full(size, 0)
-LogicalResult decomposeZeros(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeZeros(Rewriter &rw, Operation *) {
   return decomposeFactory(rw, 0.0);
 }
 
 // ones(size, dtype) = full(size, 1)
-LogicalResult decomposeOnes(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeOnes(Rewriter &rw, Operation *) {
   return decomposeFactory(rw, 1.0);
 }
 
 // full(size, fill_value, dtype): dtype defaults to fill_value's kind
-LogicalResult decomposeFull(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeFull(Rewriter &rw, Operation *) {
   FailureOr<Value *> shape = shapeTensor(rw, 0);
   FailureOr<ScalarArg> value = readScalar(rw, 1);
   if (failed(shape) || failed(value))
@@ -61,8 +61,7 @@ LogicalResult decomposeFull(DecompositionRewriter &rw, Operation *) {
 }
 
 /// *_like(self, [fill,] dtype, ...): self's dims, dtype defaults to self's.
-LogicalResult decomposeLike(DecompositionRewriter &rw,
-                            std::optional<double> fill) {
+LogicalResult decomposeLike(Rewriter &rw, std::optional<double> fill) {
   FailureOr<Value *> self = rw.readTensor(0);
   if (failed(self))
     return failure();
@@ -86,23 +85,22 @@ LogicalResult decomposeLike(DecompositionRewriter &rw,
 }
 
 // zeros_like(self, dtype) = full(self.shape, 0); empty_like is the same
-LogicalResult decomposeZerosLike(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeZerosLike(Rewriter &rw, Operation *) {
   return decomposeLike(rw, 0.0);
 }
 
 // ones_like(self, dtype) = full(self.shape, 1)
-LogicalResult decomposeOnesLike(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeOnesLike(Rewriter &rw, Operation *) {
   return decomposeLike(rw, 1.0);
 }
 
 // full_like(self, fill_value, dtype) = full(self.shape, fill_value)
-LogicalResult decomposeFullLike(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeFullLike(Rewriter &rw, Operation *) {
   return decomposeLike(rw, std::nullopt);
 }
 
 /// new_*(self, size, [fill,] dtype, ...): dtype defaults to self's.
-LogicalResult decomposeNew(DecompositionRewriter &rw,
-                           std::optional<double> fill) {
+LogicalResult decomposeNew(Rewriter &rw, std::optional<double> fill) {
   FailureOr<Value *> self = rw.readTensor(0);
   FailureOr<Value *> shape = shapeTensor(rw, 1);
   if (failed(self) || failed(shape))
@@ -127,17 +125,17 @@ LogicalResult decomposeNew(DecompositionRewriter &rw,
 
 // new_zeros(self, size, dtype) = full(size, 0, dtype or self.dtype);
 // new_empty is the same
-LogicalResult decomposeNewZeros(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeNewZeros(Rewriter &rw, Operation *) {
   return decomposeNew(rw, 0.0);
 }
 
 // new_ones(self, size, dtype) = full(size, 1, dtype or self.dtype)
-LogicalResult decomposeNewOnes(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeNewOnes(Rewriter &rw, Operation *) {
   return decomposeNew(rw, 1.0);
 }
 
 // new_full(self, size, fill_value, dtype) = full(size, fill_value, ...)
-LogicalResult decomposeNewFull(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeNewFull(Rewriter &rw, Operation *) {
   return decomposeNew(rw, std::nullopt);
 }
 
@@ -145,7 +143,7 @@ LogicalResult decomposeNewFull(DecompositionRewriter &rw, Operation *) {
 /// a missing step 1) with the dtype at `dtypeIndex`: given, else i64 when
 /// every bound is an int, else the default f32. The bounds are 0-d
 /// tensors of f64 when one is a float, else i64, as torch computes them.
-LogicalResult decomposeArangeWith(DecompositionRewriter &rw,
+LogicalResult decomposeArangeWith(Rewriter &rw,
                                   std::optional<unsigned> startIndex,
                                   unsigned endIndex,
                                   std::optional<unsigned> stepIndex,
@@ -181,29 +179,28 @@ LogicalResult decomposeArangeWith(DecompositionRewriter &rw,
   llvm::SmallVector<Value *, 3> operands;
   for (const ScalarArg &s : bounds)
     operands.push_back(materializeScalar(rw, s, boundType));
-  return replaceWith(rw, "core.arange", operands,
+  return replaceWith(rw, core::ArangeOp::getOperationName(), operands,
                      {{"dtype", rw.getContext().getDTypeAttr(*dt)}});
 }
 
 // arange(end, dtype) = [0, 1, ..., end)
-LogicalResult decomposeArange(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeArange(Rewriter &rw, Operation *) {
   return decomposeArangeWith(rw, std::nullopt, 0, std::nullopt, 1);
 }
 
 // arange.start(start, end, dtype) = [start, start + 1, ..., end)
-LogicalResult decomposeArangeStart(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeArangeStart(Rewriter &rw, Operation *) {
   return decomposeArangeWith(rw, 0u, 1, std::nullopt, 2);
 }
 
 // arange.start_step(start, end, step, dtype)
-LogicalResult decomposeArangeStartStep(DecompositionRewriter &rw,
-                                       Operation *) {
+LogicalResult decomposeArangeStartStep(Rewriter &rw, Operation *) {
   return decomposeArangeWith(rw, 0u, 1, 2u, 3);
 }
 
 // linspace(start, end, steps, dtype) = start + arange(steps) * (end -
 // start) / (steps - 1), float dtypes only
-LogicalResult decomposeLinspace(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeLinspace(Rewriter &rw, Operation *) {
   FailureOr<double> start = rw.readFloat(0), end = rw.readFloat(1);
   FailureOr<int64_t> steps = rw.readInt(2);
   if (failed(start) || failed(end) || failed(steps))
@@ -217,20 +214,18 @@ LogicalResult decomposeLinspace(DecompositionRewriter &rw, Operation *) {
   if (*steps < 0)
     return rw.emitError() << "has " << *steps << " steps";
   double step = *steps > 1 ? (*end - *start) / double(*steps - 1) : 0.0;
-  Value *idx = rw.create(
-      "core.arange", rw.unrankedTensorType(*dt),
-      {rw.createScalarConstant(DType::I64, 0),
-       rw.createScalarConstant(DType::I64, double(*steps)),
-       rw.createScalarConstant(DType::I64, 1)},
-      {{"dtype", rw.getContext().getDTypeAttr(*dt)}});
-  Value *scaled = rw.create("core.mul", idx->getType(),
-                            {idx, rw.createScalarConstant(*dt, step)});
-  return replaceWith(rw, "core.add",
+  Value *idx = core::ArangeOp::createTyped(
+      rw, rw.unrankedTensorType(*dt), rw.createScalarConstant(DType::I64, 0),
+      rw.createScalarConstant(DType::I64, double(*steps)),
+      rw.createScalarConstant(DType::I64, 1), *dt);
+  Value *scaled = core::MulOp::createTyped(rw, idx->getType(), idx,
+                                           rw.createScalarConstant(*dt, step));
+  return replaceWith(rw, core::AddOp::getOperationName(),
                      {scaled, rw.createScalarConstant(*dt, *start)});
 }
 
 // scalar_tensor(s, dtype) = a 0-d tensor of dtype (default f32)
-LogicalResult decomposeScalarTensor(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeScalarTensor(Rewriter &rw, Operation *) {
   FailureOr<ScalarArg> s = readScalar(rw, 0);
   FailureOr<DType> dt = readDType(rw, 1, DType::F32);
   if (failed(s) || failed(dt))
@@ -250,24 +245,22 @@ DType dataDType(Type t) {
 
 /// Rows (each a tensor one dim lower) stacked along a new dim 0; a [0]
 /// tensor of `dt` when there are none.
-Value *stackRows(DecompositionRewriter &rw, llvm::ArrayRef<Value *> rows,
-                 DType dt) {
+Value *stackRows(Rewriter &rw, llvm::ArrayRef<Value *> rows, DType dt) {
   if (rows.empty())
-    return rw.create("core.full", rw.unrankedTensorType(dt),
-                     {rw.createI64Constant({0}),
-                      rw.createScalarConstant(dt, 0.0)});
+    return core::FullOp::createTyped(rw, rw.unrankedTensorType(dt),
+                                     rw.createI64Constant({0}),
+                                     rw.createScalarConstant(dt, 0.0));
   llvm::SmallVector<Value *, 8> unsqueezed;
   for (Value *r : rows)
     unsqueezed.push_back(unsqueezeAt(rw, r, {0}));
   if (unsqueezed.size() == 1)
     return unsqueezed.front();
-  return rw.create("core.concat", rw.unrankedTensorType(dt), unsqueezed,
-                   {{"axis", rw.getI64Attr(0)}});
+  return core::ConcatOp::createTyped(rw, rw.unrankedTensorType(dt), unsqueezed,
+                                     0);
 }
 
 /// The numbers of a constant (nested) list as a tensor of `dt`.
-FailureOr<Value *> tensorOfAttr(DecompositionRewriter &rw, Attribute a,
-                                DType dt) {
+FailureOr<Value *> tensorOfAttr(Rewriter &rw, Attribute a, DType dt) {
   if (a.isInt())
     return rw.createScalarConstant(dt, double(a.getInt()));
   if (a.isBool())
@@ -291,8 +284,7 @@ FailureOr<Value *> tensorOfAttr(DecompositionRewriter &rw, Attribute a,
 /// dims) as a tensor of `dt`: each element a 0-d tensor, each row of a
 /// nested list a tensor one dim lower, stacked. The elements may be
 /// computed at run time (x.size(0), an .item()).
-FailureOr<Value *> tensorOfData(DecompositionRewriter &rw, Value *data,
-                                DType dt) {
+FailureOr<Value *> tensorOfData(Rewriter &rw, Value *data, DType dt) {
   if (data->getType().getKind() != Type::List) {
     std::optional<HostScalar> s = matchHostScalar(rw, data);
     if (!s)
@@ -328,7 +320,7 @@ FailureOr<Value *> tensorOfData(DecompositionRewriter &rw, Value *data,
 // and .bool forms = the numbers of data (a number or a nested list) as a
 // tensor: dtype i64 for ints, the default f32 for floats, bool for bools
 // unless given
-LogicalResult decomposeTensorData(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeTensorData(Rewriter &rw, Operation *op) {
   FailureOr<DType> dt = readDType(rw, 1, dataDType(op->getOperand(0)->getType()));
   if (failed(dt))
     return failure();
@@ -340,7 +332,7 @@ LogicalResult decomposeTensorData(DecompositionRewriter &rw, Operation *op) {
 
 // fill.Scalar / fill.Tensor(self, value) = full(self.shape, value as
 // self's dtype); fill_ and zero_ are the same when self is dead afterwards
-LogicalResult decomposeFill(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeFill(Rewriter &rw, Operation *op) {
   // fill_.Scalar: the in-place mark is on the name, not the overload.
   llvm::StringRef name = op->getNameStr().split('.').second.split('.').first;
   if (name.ends_with("_") && observedMutation(op))

@@ -12,6 +12,7 @@
 #include "tocc/Conversion/AtenToCore/Functionalize.h"
 #include "tocc/Conversion/AtenToCore/Passes.h"
 
+#include "tocc/Dialect/Aten/AtenOps.h"
 #include "tocc/IR/Context.h"
 #include "tocc/IR/Module.h"
 #include "tocc/IR/ShapeInference.h"
@@ -88,7 +89,7 @@ struct DecomposePass : Pass {
     // now holds a size tensor does not outlive the view that read it.
     llvm::SetVector<Operation *> producers;
     // Sizes and shapes computed by one entry, read by later ones.
-    DecompositionRewriter::KnownValueMap known;
+    Rewriter::KnownValueMap known;
     // The ops of a check's raising branch go with the check
     // (strip-exceptions): they need no decomposition.
     llvm::DenseSet<Block *> raising = findRaisingBlocks(module);
@@ -133,7 +134,7 @@ struct DecomposePass : Pass {
       }
       unsigned errorsBefore = diags.getNumErrors();
       llvm::SmallVector<Value *, 8> operands = op->getOperands();
-      DecompositionRewriter rewriter(op, &known);
+      Rewriter rewriter(op, &known);
       LogicalResult result = (*fn)(rewriter, op);
       bool errored = diags.getNumErrors() != errorsBefore;
       if (rewriter.hasReplaced()) {
@@ -234,24 +235,19 @@ struct DecomposePass : Pass {
 
 } // namespace
 
-void tocc::eraseDeadOps(llvm::SetVector<Operation *> &candidates) {
-  bool changed = true;
-  while (changed) {
-    changed = false;
-    for (Operation *op : candidates.takeVector()) {
-      if (!op->use_empty() || !op->isSideEffectFree() ||
-          op->hasTrait(Terminator) || op->getNumRegions() != 0) {
-        candidates.insert(op);
-        continue;
-      }
-      for (Value *v : op->getOperands())
-        if (Operation *def = v->getDefiningOp())
-          candidates.insert(def);
-      candidates.remove(op);
-      op->erase();
-      changed = true;
+bool tocc::feedsOnlyWarnings(Operation *op) {
+  if (op->getNumResults() == 0 || !op->isSideEffectFree())
+    return false;
+  bool used = false;
+  for (Value *r : op->getResults())
+    for (OpOperand &use : r->getUses()) {
+      used = true;
+      Operation *user = use.getOwner();
+      if (user->getNameStr() != aten::WarnOp::getOperationName() &&
+          !feedsOnlyWarnings(user))
+        return false;
     }
-  }
+  return used;
 }
 
 std::unique_ptr<Pass> tocc::createDecomposePass() {
@@ -262,7 +258,6 @@ void tocc::registerAtenToCorePasses() {
   static bool registered = [] {
     registerPass(createDecomposePass);
     registerPass(createFunctionalizePass);
-    registerPass(createStripExceptionsPass);
     registerPass(createRefineOptionalsPass);
     registerPass(createRealifyComplexPass);
     registerPass(createDropWarningsPass);

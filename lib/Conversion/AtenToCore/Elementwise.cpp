@@ -11,6 +11,8 @@
 #include "ElementwiseHelpers.h"
 
 #include "tocc/Dialect/Aten/AtenDialect.h"
+#include "tocc/Dialect/Aten/PrimDialect.h"
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/IR/Module.h"
 
 #include "llvm/ADT/StringSet.h"
@@ -26,7 +28,7 @@ using namespace tocc::detail;
 //===----------------------------------------------------------------------===//
 
 DecompositionFn detail::functional(ValueBuilder build) {
-  return [build](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+  return [build](Rewriter &rw, Operation *op) -> LogicalResult {
     FailureOr<Value *> r = build(rw, op);
     if (failed(r) || !*r)
       return failure();
@@ -36,7 +38,7 @@ DecompositionFn detail::functional(ValueBuilder build) {
 }
 
 DecompositionFn detail::inPlace(ValueBuilder build) {
-  return [build](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+  return [build](Rewriter &rw, Operation *op) -> LogicalResult {
     if (observedMutation(op))
       return rw.emitError()
              << "mutates its input in place, and the mutated value is used "
@@ -59,14 +61,14 @@ void detail::addElementwise(llvm::StringRef name, llvm::StringRef inPlaceName,
     addBuiltin(inPlaceName, inPlace(build));
 }
 
-Value *detail::createOp(DecompositionRewriter &rw, llvm::StringRef name,
+Value *detail::createOp(Rewriter &rw, llvm::StringRef name,
                         llvm::ArrayRef<Value *> operands,
                         llvm::ArrayRef<NamedAttribute> attrs) {
   return rw.create(name, rw.unrankedTensorType(DType::Unknown), operands,
                    attrs);
 }
 
-FailureOr<DType> detail::knownDType(DecompositionRewriter &rw, Value *v) {
+FailureOr<DType> detail::knownDType(Rewriter &rw, Value *v) {
   DType dt = v->getType().getDType();
   if (dt == DType::Unknown)
     return rw.emitError() << "needs the dtype of its input to apply torch's "
@@ -74,8 +76,7 @@ FailureOr<DType> detail::knownDType(DecompositionRewriter &rw, Value *v) {
   return dt;
 }
 
-FailureOr<TypedTensor> detail::readTypedTensor(DecompositionRewriter &rw,
-                                               unsigned i) {
+FailureOr<TypedTensor> detail::readTypedTensor(Rewriter &rw, unsigned i) {
   FailureOr<Value *> x = rw.readTensor(i);
   if (failed(x))
     return failure();
@@ -89,8 +90,7 @@ DType detail::floatingDType(DType dtype) {
   return isFloatDType(dtype) ? dtype : DType::F32;
 }
 
-FailureOr<ElementOperand> detail::readElementOperand(DecompositionRewriter &rw,
-                                                     unsigned i,
+FailureOr<ElementOperand> detail::readElementOperand(Rewriter &rw, unsigned i,
                                                      bool isScalar) {
   ElementOperand o;
   if (!isScalar) {
@@ -109,7 +109,7 @@ FailureOr<ElementOperand> detail::readElementOperand(DecompositionRewriter &rw,
   return o;
 }
 
-FailureOr<DType> detail::promotedDType(DecompositionRewriter &rw,
+FailureOr<DType> detail::promotedDType(Rewriter &rw,
                                        llvm::ArrayRef<ElementOperand> ops) {
   llvm::SmallVector<PromotionOperand, 4> promotion;
   for (const ElementOperand &o : ops)
@@ -125,7 +125,7 @@ FailureOr<DType> detail::promotedDType(DecompositionRewriter &rw,
 }
 
 FailureOr<DType>
-detail::readPromoted(DecompositionRewriter &rw,
+detail::readPromoted(Rewriter &rw,
                      llvm::ArrayRef<std::pair<unsigned, bool>> operands,
                      llvm::SmallVectorImpl<ElementOperand> &out) {
   for (auto [index, isScalar] : operands) {
@@ -137,16 +137,14 @@ detail::readPromoted(DecompositionRewriter &rw,
   return promotedDType(rw, out);
 }
 
-Value *detail::materialize(DecompositionRewriter &rw, const ElementOperand &o,
-                           DType dtype) {
+Value *detail::materialize(Rewriter &rw, const ElementOperand &o, DType dtype) {
   if (o.tensor)
     return rw.castTo(o.tensor, dtype);
   return materializeScalar(rw, o.scalar, dtype);
 }
 
-FailureOr<PromotedPair> detail::promoteBinary(DecompositionRewriter &rw,
-                                              bool lhsScalar, bool rhsScalar,
-                                              bool toFloat) {
+FailureOr<PromotedPair> detail::promoteBinary(Rewriter &rw, bool lhsScalar,
+                                              bool rhsScalar, bool toFloat) {
   llvm::SmallVector<ElementOperand, 2> ops;
   FailureOr<DType> dt = readPromoted(rw, {{0, lhsScalar}, {1, rhsScalar}}, ops);
   if (failed(dt))
@@ -159,7 +157,7 @@ FailureOr<PromotedPair> detail::promoteBinary(DecompositionRewriter &rw,
 ValueBuilder detail::binaryBuilder(llvm::StringRef coreName, bool lhsScalar,
                                    bool rhsScalar, bool toFloat) {
   std::string name = coreName.str();
-  return [=](DecompositionRewriter &rw, Operation *) -> FailureOr<Value *> {
+  return [=](Rewriter &rw, Operation *) -> FailureOr<Value *> {
     FailureOr<PromotedPair> p =
         promoteBinary(rw, lhsScalar, rhsScalar, toFloat);
     if (failed(p))
@@ -188,8 +186,7 @@ enum class UnaryKind {
 
 /// The input of a unary op, cast as `kind` says; null (with no
 /// diagnostic) when the op is the identity on it.
-FailureOr<Value *> unaryInput(DecompositionRewriter &rw, UnaryKind kind,
-                              bool &identity) {
+FailureOr<Value *> unaryInput(Rewriter &rw, UnaryKind kind, bool &identity) {
   identity = false;
   FailureOr<TypedTensor> x = readTypedTensor(rw, 0);
   if (failed(x))
@@ -214,7 +211,7 @@ FailureOr<Value *> unaryInput(DecompositionRewriter &rw, UnaryKind kind,
 /// `core(x)` with the input's dtype handled as `kind` says.
 ValueBuilder unaryBuilder(llvm::StringRef coreName, UnaryKind kind) {
   std::string name = coreName.str();
-  return [=](DecompositionRewriter &rw, Operation *) -> FailureOr<Value *> {
+  return [=](Rewriter &rw, Operation *) -> FailureOr<Value *> {
     bool identity;
     FailureOr<Value *> x = unaryInput(rw, kind, identity);
     if (failed(x) || identity)
@@ -224,77 +221,76 @@ ValueBuilder unaryBuilder(llvm::StringRef coreName, UnaryKind kind) {
 }
 
 /// `x * c` with c a constant of x's dtype.
-Value *scaled(DecompositionRewriter &rw, Value *x, double c) {
-  return createOp(rw, "core.mul",
-                  {x, rw.createScalarConstant(x->getType().getDType(), c)});
+Value *scaled(Rewriter &rw, Value *x, double c) {
+  return core::MulOp::create(
+      rw, x, rw.createScalarConstant(x->getType().getDType(), c));
 }
 
 // log2(x) = log(x) / ln 2, log10(x) = log(x) / ln 10
 ValueBuilder logBase(double base) {
-  return [=](DecompositionRewriter &rw, Operation *) -> FailureOr<Value *> {
+  return [=](Rewriter &rw, Operation *) -> FailureOr<Value *> {
     bool identity;
     FailureOr<Value *> x = unaryInput(rw, UnaryKind::Float, identity);
     if (failed(x))
       return failure();
-    return scaled(rw, createOp(rw, "core.log", {*x}), 1.0 / std::log(base));
+    return scaled(rw, core::LogOp::create(rw, *x), 1.0 / std::log(base));
   };
 }
 
 // exp2(x) = 2 ** x
-FailureOr<Value *> buildExp2(DecompositionRewriter &rw, Operation *) {
+FailureOr<Value *> buildExp2(Rewriter &rw, Operation *) {
   bool identity;
   FailureOr<Value *> x = unaryInput(rw, UnaryKind::Float, identity);
   if (failed(x))
     return failure();
   Value *two = rw.createScalarConstant((*x)->getType().getDType(), 2.0);
-  return createOp(rw, "core.pow", {two, *x});
+  return core::PowOp::create(rw, two, *x);
 }
 
 // frac(x) = x - trunc(x)
-FailureOr<Value *> buildFrac(DecompositionRewriter &rw, Operation *) {
+FailureOr<Value *> buildFrac(Rewriter &rw, Operation *) {
   bool identity;
   FailureOr<Value *> x = unaryInput(rw, UnaryKind::Numeric, identity);
   if (failed(x))
     return failure();
-  return createOp(rw, "core.sub", {*x, createOp(rw, "core.trunc", {*x})});
+  return core::SubOp::create(rw, *x, core::TruncOp::create(rw, *x));
 }
 
 // square(x) = x * x (a bool squares as i64, like pow(x, 2))
-FailureOr<Value *> buildSquare(DecompositionRewriter &rw, Operation *) {
+FailureOr<Value *> buildSquare(Rewriter &rw, Operation *) {
   FailureOr<TypedTensor> x = readTypedTensor(rw, 0);
   if (failed(x))
     return failure();
   Value *v =
       rw.castTo(x->value, x->dtype == DType::Bool ? DType::I64 : x->dtype);
-  return createOp(rw, "core.mul", {v, v});
+  return core::MulOp::create(rw, v, v);
 }
 
 /// isnan / isinf of a float tensor; an integer or bool one is never NaN or
 /// infinite: x != x is all false with x's dims.
 ValueBuilder floatTest(llvm::StringRef coreName) {
   std::string name = coreName.str();
-  return [=](DecompositionRewriter &rw, Operation *) -> FailureOr<Value *> {
+  return [=](Rewriter &rw, Operation *) -> FailureOr<Value *> {
     FailureOr<TypedTensor> x = readTypedTensor(rw, 0);
     if (failed(x))
       return failure();
     if (!isFloatDType(x->dtype))
-      return createOp(rw, "core.ne", {x->value, x->value});
+      return core::NeOp::create(rw, x->value, x->value);
     return createOp(rw, name, {x->value});
   };
 }
 
 // isfinite(x) = not (isinf(x) or isnan(x)); true for integers (x == x)
-FailureOr<Value *> buildIsFinite(DecompositionRewriter &rw, Operation *) {
+FailureOr<Value *> buildIsFinite(Rewriter &rw, Operation *) {
   FailureOr<TypedTensor> x = readTypedTensor(rw, 0);
   if (failed(x))
     return failure();
   Value *v = x->value;
   if (!isFloatDType(x->dtype))
-    return createOp(rw, "core.eq", {v, v});
-  Value *bad = createOp(
-      rw, "core.logical_or",
-      {createOp(rw, "core.isinf", {v}), createOp(rw, "core.isnan", {v})});
-  return createOp(rw, "core.logical_not", {bad});
+    return core::EqOp::create(rw, v, v);
+  Value *bad = core::LogicalOrOp::create(rw, core::IsinfOp::create(rw, v),
+                                         core::IsnanOp::create(rw, v));
+  return core::LogicalNotOp::create(rw, bad);
 }
 
 } // namespace
@@ -310,7 +306,7 @@ namespace {
 ValueBuilder addSubBuilder(llvm::StringRef coreName, bool otherScalar,
                            bool reversed) {
   std::string name = coreName.str();
-  return [=](DecompositionRewriter &rw, Operation *) -> FailureOr<Value *> {
+  return [=](Rewriter &rw, Operation *) -> FailureOr<Value *> {
     llvm::SmallVector<ElementOperand, 2> ops;
     FailureOr<DType> dt = readPromoted(rw, {{0, false}, {1, otherScalar}}, ops);
     if (failed(dt))
@@ -340,19 +336,19 @@ ValueBuilder addSubBuilder(llvm::StringRef coreName, bool otherScalar,
 
 /// trunc(lhs / rhs) in `dt`: of the quotient for floats; for integers the
 /// exact lhs - fmod(lhs, rhs), a multiple of rhs, floor-divided by rhs.
-Value *truncDiv(DecompositionRewriter &rw, Value *lhs, Value *rhs, DType dt) {
+Value *truncDiv(Rewriter &rw, Value *lhs, Value *rhs, DType dt) {
   if (isFloatDType(dt))
-    return createOp(rw, "core.trunc", {createOp(rw, "core.div", {lhs, rhs})});
+    return core::TruncOp::create(rw, core::DivOp::create(rw, lhs, rhs));
   Value *multiple =
-      createOp(rw, "core.sub", {lhs, createOp(rw, "core.fmod", {lhs, rhs})});
-  return createOp(rw, "core.floordiv", {multiple, rhs});
+      core::SubOp::create(rw, lhs, core::FmodOp::create(rw, lhs, rhs));
+  return core::FloordivOp::create(rw, multiple, rhs);
 }
 
 // div.*_mode(self, other, rounding_mode): none is true division, "trunc"
 // rounds the quotient toward 0, "floor" toward -inf (core.floordiv); the
 // rounded forms keep the promoted dtype.
 ValueBuilder divModeBuilder(bool otherScalar) {
-  return [=](DecompositionRewriter &rw, Operation *op) -> FailureOr<Value *> {
+  return [=](Rewriter &rw, Operation *op) -> FailureOr<Value *> {
     std::optional<std::string> mode;
     if (!rw.isNone(2)) {
       FailureOr<std::string> m = rw.readString(2);
@@ -361,7 +357,8 @@ ValueBuilder divModeBuilder(bool otherScalar) {
       mode = *m;
     }
     if (!mode)
-      return binaryBuilder("core.div", false, otherScalar, true)(rw, op);
+      return binaryBuilder(core::DivOp::getOperationName(), false, otherScalar,
+                           true)(rw, op);
     if (*mode != "trunc" && *mode != "floor")
       return rw.emitError() << rw.describeOperand(2) << " is '" << *mode
                             << "', but it must be none, 'trunc' or 'floor'";
@@ -369,15 +366,14 @@ ValueBuilder divModeBuilder(bool otherScalar) {
     if (failed(p))
       return failure();
     if (*mode == "floor")
-      return createOp(rw, "core.floordiv", {p->lhs, p->rhs});
+      return core::FloordivOp::create(rw, p->lhs, p->rhs);
     return truncDiv(rw, p->lhs, p->rhs, p->dtype);
   };
 }
 
 /// The tensor operands `indices` promoted to one dtype.
 FailureOr<llvm::SmallVector<Value *, 4>>
-promoteTensors(DecompositionRewriter &rw, llvm::ArrayRef<unsigned> indices,
-               DType *dtype) {
+promoteTensors(Rewriter &rw, llvm::ArrayRef<unsigned> indices, DType *dtype) {
   llvm::SmallVector<std::pair<unsigned, bool>, 4> tensors;
   for (unsigned i : indices)
     tensors.push_back({i, false});
@@ -395,36 +391,35 @@ promoteTensors(DecompositionRewriter &rw, llvm::ArrayRef<unsigned> indices,
 // lerp(self, end, w) = self + w * (end - self) where |w| < 0.5, else
 // end - (end - self) * (1 - w) (ATen's two forms, exact at both ends)
 ValueBuilder lerpBuilder(bool weightScalar) {
-  return [=](DecompositionRewriter &rw, Operation *) -> FailureOr<Value *> {
+  return [=](Rewriter &rw, Operation *) -> FailureOr<Value *> {
     DType dt;
     FailureOr<llvm::SmallVector<Value *, 4>> v =
         promoteTensors(rw, {0, 1}, &dt);
     if (failed(v))
       return failure();
     Value *self = (*v)[0], *end = (*v)[1];
-    Value *diff = createOp(rw, "core.sub", {end, self});
+    Value *diff = core::SubOp::create(rw, end, self);
     if (weightScalar) {
       FailureOr<double> w = rw.readFloat(2);
       if (failed(w))
         return failure();
       if (std::abs(*w) < 0.5)
-        return createOp(rw, "core.add", {self, scaled(rw, diff, *w)});
-      return createOp(rw, "core.sub", {end, scaled(rw, diff, 1.0 - *w)});
+        return core::AddOp::create(rw, self, scaled(rw, diff, *w));
+      return core::SubOp::create(rw, end, scaled(rw, diff, 1.0 - *w));
     }
     FailureOr<Value *> wt = rw.readTensor(2);
     if (failed(wt))
       return failure();
     Value *w = rw.castTo(*wt, dt);
     Value *low =
-        createOp(rw, "core.add", {self, createOp(rw, "core.mul", {w, diff})});
+        core::AddOp::create(rw, self, core::MulOp::create(rw, w, diff));
     Value *oneMinusW =
-        createOp(rw, "core.sub", {rw.createScalarConstant(dt, 1.0), w});
-    Value *high = createOp(rw, "core.sub",
-                           {end, createOp(rw, "core.mul", {diff, oneMinusW})});
-    Value *small = createOp(
-        rw, "core.lt",
-        {createOp(rw, "core.abs", {w}), rw.createScalarConstant(dt, 0.5)});
-    return createOp(rw, "core.where", {small, low, high});
+        core::SubOp::create(rw, rw.createScalarConstant(dt, 1.0), w);
+    Value *high =
+        core::SubOp::create(rw, end, core::MulOp::create(rw, diff, oneMinusW));
+    Value *small = core::LtOp::create(rw, core::AbsOp::create(rw, w),
+                                      rw.createScalarConstant(dt, 0.5));
+    return core::WhereOp::create(rw, small, low, high);
   };
 }
 
@@ -432,7 +427,7 @@ ValueBuilder lerpBuilder(bool weightScalar) {
 // addcdiv(self, t1, t2, value) = self + value * t1 / t2
 ValueBuilder addcBuilder(llvm::StringRef coreName) {
   std::string name = coreName.str();
-  return [=](DecompositionRewriter &rw, Operation *) -> FailureOr<Value *> {
+  return [=](Rewriter &rw, Operation *) -> FailureOr<Value *> {
     DType dt;
     FailureOr<llvm::SmallVector<Value *, 4>> v =
         promoteTensors(rw, {0, 1, 2}, &dt);
@@ -444,8 +439,7 @@ ValueBuilder addcBuilder(llvm::StringRef coreName) {
     Value *t1 = (*v)[1];
     if (*value != 1.0)
       t1 = scaled(rw, t1, *value);
-    return createOp(rw, "core.add",
-                    {(*v)[0], createOp(rw, name, {t1, (*v)[2]})});
+    return core::AddOp::create(rw, (*v)[0], createOp(rw, name, {t1, (*v)[2]}));
   };
 }
 
@@ -460,7 +454,7 @@ namespace {
 // where(cond, self, other) = core.where(cond, self, other), self and other
 // promoted (Python scalars as wrapped numbers)
 ValueBuilder whereBuilder(bool selfScalar, bool otherScalar) {
-  return [=](DecompositionRewriter &rw, Operation *) -> FailureOr<Value *> {
+  return [=](Rewriter &rw, Operation *) -> FailureOr<Value *> {
     FailureOr<Value *> cond = rw.readTensor(0);
     if (failed(cond))
       return failure();
@@ -469,17 +463,16 @@ ValueBuilder whereBuilder(bool selfScalar, bool otherScalar) {
         readPromoted(rw, {{1, selfScalar}, {2, otherScalar}}, ops);
     if (failed(dt))
       return failure();
-    return createOp(rw, "core.where",
-                    {rw.castTo(*cond, DType::Bool),
-                     materialize(rw, ops[0], *dt),
-                     materialize(rw, ops[1], *dt)});
+    return core::WhereOp::create(rw, rw.castTo(*cond, DType::Bool),
+                                 materialize(rw, ops[0], *dt),
+                                 materialize(rw, ops[1], *dt));
   };
 }
 
 // masked_fill(self, mask, value) = where(mask, value, self), value cast to
 // self's dtype (masked_fill does not promote)
 ValueBuilder maskedFillBuilder(bool valueScalar) {
-  return [=](DecompositionRewriter &rw, Operation *) -> FailureOr<Value *> {
+  return [=](Rewriter &rw, Operation *) -> FailureOr<Value *> {
     FailureOr<TypedTensor> self = readTypedTensor(rw, 0);
     FailureOr<Value *> mask = rw.readTensor(1);
     if (failed(self) || failed(mask))
@@ -487,9 +480,9 @@ ValueBuilder maskedFillBuilder(bool valueScalar) {
     FailureOr<ElementOperand> value = readElementOperand(rw, 2, valueScalar);
     if (failed(value))
       return failure();
-    return createOp(rw, "core.where",
-                    {rw.castTo(*mask, DType::Bool),
-                     materialize(rw, *value, self->dtype), self->value});
+    return core::WhereOp::create(rw, rw.castTo(*mask, DType::Bool),
+                                 materialize(rw, *value, self->dtype),
+                                 self->value);
   };
 }
 
@@ -506,7 +499,7 @@ struct ClampForm {
 // clamp(x, min, max) = core.clamp(x, min, max), each bound optional; x and
 // the bounds promoted to one dtype
 ValueBuilder clampBuilder(ClampForm form) {
-  return [=](DecompositionRewriter &rw, Operation *op) -> FailureOr<Value *> {
+  return [=](Rewriter &rw, Operation *op) -> FailureOr<Value *> {
     FailureOr<ElementOperand> self = readElementOperand(rw, 0, false);
     if (failed(self))
       return failure();
@@ -536,11 +529,11 @@ ValueBuilder clampBuilder(ClampForm form) {
         none = op->getOperand(*indices[b]);
     if (!none && (!bounds[0] || !bounds[1])) {
       // clamp_min / clamp_max have no none operand to reuse.
-      none = rw.create("prim.Constant", rw.getContext().getNoneType(), {});
+      none = prim::ConstantOp::createTyped(rw, rw.getContext().getNoneType());
     }
     Value *lo = bounds[0] ? materialize(rw, *bounds[0], *dt) : none;
     Value *hi = bounds[1] ? materialize(rw, *bounds[1], *dt) : none;
-    return createOp(rw, "core.clamp", {materialize(rw, *self, *dt), lo, hi});
+    return core::ClampOp::create(rw, materialize(rw, *self, *dt), lo, hi);
   };
 }
 
@@ -555,8 +548,7 @@ namespace {
 /// Layout, device and pin_memory operands (none where absent) must ask
 /// for what a CPU program has: the strided layout (0), the CPU and no
 /// pinning; they change nothing then.
-LogicalResult checkPlacement(DecompositionRewriter &rw,
-                             std::optional<unsigned> layout,
+LogicalResult checkPlacement(Rewriter &rw, std::optional<unsigned> layout,
                              std::optional<unsigned> device,
                              std::optional<unsigned> pin) {
   if (layout && !rw.isNone(*layout)) {
@@ -599,7 +591,7 @@ struct ConversionForm {
 
 // to(self, dtype) = cast(self, dtype), the identity when self has it
 ValueBuilder conversionBuilder(ConversionForm form) {
-  return [=](DecompositionRewriter &rw, Operation *) -> FailureOr<Value *> {
+  return [=](Rewriter &rw, Operation *) -> FailureOr<Value *> {
     FailureOr<Value *> self = rw.readTensor(0);
     if (failed(self))
       return failure();
@@ -634,7 +626,7 @@ ValueBuilder conversionBuilder(ConversionForm form) {
 }
 
 // clone(x) = detach(x) = alias(x) = x: tocc's values are immutable
-FailureOr<Value *> buildIdentity(DecompositionRewriter &rw, Operation *) {
+FailureOr<Value *> buildIdentity(Rewriter &rw, Operation *) {
   return rw.readTensor(0);
 }
 
@@ -642,7 +634,7 @@ FailureOr<Value *> buildIdentity(DecompositionRewriter &rw, Operation *) {
 // alpha forms alike: `F.dropout(x, p=0.0)` in a model's forward trains by
 // default, as swin's attention does); other training dropout is random, so
 // it does not decompose
-FailureOr<Value *> buildEvalDropout(DecompositionRewriter &rw, Operation *) {
+FailureOr<Value *> buildEvalDropout(Rewriter &rw, Operation *) {
   FailureOr<Value *> input = rw.readTensor(0);
   FailureOr<double> p = rw.readFloat(1);
   FailureOr<bool> train = rw.readBool(2);
@@ -666,41 +658,56 @@ FailureOr<Value *> buildEvalDropout(DecompositionRewriter &rw, Operation *) {
 void detail::registerElementwiseDecompositions() {
   // Unary math: name, core op, dtype handling, in-place form.
   struct Unary {
-    const char *name, *core;
+    const char *name;
+    llvm::StringRef core;
     UnaryKind kind;
     const char *inPlaceName;
   };
   using K = UnaryKind;
   static const Unary unaries[] = {
-      {"aten::abs", "core.abs", K::Numeric, "aten::abs_"},
-      {"aten::neg", "core.neg", K::Numeric, "aten::neg_"},
-      {"aten::sign", "core.sign", K::NumericBoolIdentity, "aten::sign_"},
-      {"aten::exp", "core.exp", K::Float, "aten::exp_"},
-      {"aten::log", "core.log", K::Float, "aten::log_"},
-      {"aten::log1p", "core.log1p", K::Float, "aten::log1p_"},
-      {"aten::expm1", "core.expm1", K::Float, "aten::expm1_"},
-      {"aten::sqrt", "core.sqrt", K::Float, "aten::sqrt_"},
-      {"aten::rsqrt", "core.rsqrt", K::Float, "aten::rsqrt_"},
-      {"aten::reciprocal", "core.reciprocal", K::Float, "aten::reciprocal_"},
-      {"aten::sin", "core.sin", K::Float, "aten::sin_"},
-      {"aten::cos", "core.cos", K::Float, "aten::cos_"},
-      {"aten::tan", "core.tan", K::Float, "aten::tan_"},
-      {"aten::asin", "core.asin", K::Float, "aten::asin_"},
-      {"aten::acos", "core.acos", K::Float, "aten::acos_"},
-      {"aten::atan", "core.atan", K::Float, "aten::atan_"},
-      {"aten::sinh", "core.sinh", K::Float, "aten::sinh_"},
-      {"aten::cosh", "core.cosh", K::Float, "aten::cosh_"},
-      {"aten::tanh", "core.tanh", K::Float, "aten::tanh_"},
-      {"aten::asinh", "core.asinh", K::Float, "aten::asinh_"},
-      {"aten::acosh", "core.acosh", K::Float, "aten::acosh_"},
-      {"aten::atanh", "core.atanh", K::Float, "aten::atanh_"},
-      {"aten::erf", "core.erf", K::Float, "aten::erf_"},
-      {"aten::sigmoid", "core.sigmoid", K::Float, "aten::sigmoid_"},
-      {"aten::floor", "core.floor", K::Rounding, "aten::floor_"},
-      {"aten::ceil", "core.ceil", K::Rounding, "aten::ceil_"},
-      {"aten::round", "core.round", K::Rounding, "aten::round_"},
-      {"aten::trunc", "core.trunc", K::Rounding, "aten::trunc_"},
-      {"aten::fix", "core.trunc", K::Rounding, "aten::fix_"},
+      {"aten::abs", core::AbsOp::getOperationName(), K::Numeric, "aten::abs_"},
+      {"aten::neg", core::NegOp::getOperationName(), K::Numeric, "aten::neg_"},
+      {"aten::sign", core::SignOp::getOperationName(), K::NumericBoolIdentity,
+       "aten::sign_"},
+      {"aten::exp", core::ExpOp::getOperationName(), K::Float, "aten::exp_"},
+      {"aten::log", core::LogOp::getOperationName(), K::Float, "aten::log_"},
+      {"aten::log1p", core::Log1pOp::getOperationName(), K::Float,
+       "aten::log1p_"},
+      {"aten::expm1", core::Expm1Op::getOperationName(), K::Float,
+       "aten::expm1_"},
+      {"aten::sqrt", core::SqrtOp::getOperationName(), K::Float, "aten::sqrt_"},
+      {"aten::rsqrt", core::RsqrtOp::getOperationName(), K::Float,
+       "aten::rsqrt_"},
+      {"aten::reciprocal", core::ReciprocalOp::getOperationName(), K::Float,
+       "aten::reciprocal_"},
+      {"aten::sin", core::SinOp::getOperationName(), K::Float, "aten::sin_"},
+      {"aten::cos", core::CosOp::getOperationName(), K::Float, "aten::cos_"},
+      {"aten::tan", core::TanOp::getOperationName(), K::Float, "aten::tan_"},
+      {"aten::asin", core::AsinOp::getOperationName(), K::Float, "aten::asin_"},
+      {"aten::acos", core::AcosOp::getOperationName(), K::Float, "aten::acos_"},
+      {"aten::atan", core::AtanOp::getOperationName(), K::Float, "aten::atan_"},
+      {"aten::sinh", core::SinhOp::getOperationName(), K::Float, "aten::sinh_"},
+      {"aten::cosh", core::CoshOp::getOperationName(), K::Float, "aten::cosh_"},
+      {"aten::tanh", core::TanhOp::getOperationName(), K::Float, "aten::tanh_"},
+      {"aten::asinh", core::AsinhOp::getOperationName(), K::Float,
+       "aten::asinh_"},
+      {"aten::acosh", core::AcoshOp::getOperationName(), K::Float,
+       "aten::acosh_"},
+      {"aten::atanh", core::AtanhOp::getOperationName(), K::Float,
+       "aten::atanh_"},
+      {"aten::erf", core::ErfOp::getOperationName(), K::Float, "aten::erf_"},
+      {"aten::sigmoid", core::SigmoidOp::getOperationName(), K::Float,
+       "aten::sigmoid_"},
+      {"aten::floor", core::FloorOp::getOperationName(), K::Rounding,
+       "aten::floor_"},
+      {"aten::ceil", core::CeilOp::getOperationName(), K::Rounding,
+       "aten::ceil_"},
+      {"aten::round", core::RoundOp::getOperationName(), K::Rounding,
+       "aten::round_"},
+      {"aten::trunc", core::TruncOp::getOperationName(), K::Rounding,
+       "aten::trunc_"},
+      {"aten::fix", core::TruncOp::getOperationName(), K::Rounding,
+       "aten::fix_"},
   };
   for (const Unary &u : unaries)
     addElementwise(u.name, u.inPlaceName, unaryBuilder(u.core, u.kind));
@@ -709,70 +716,86 @@ void detail::registerElementwiseDecompositions() {
   addElementwise("aten::exp2", "aten::exp2_", buildExp2);
   addElementwise("aten::frac", "aten::frac_", buildFrac);
   addElementwise("aten::square", "aten::square_", buildSquare);
-  addElementwise("aten::isnan", "", floatTest("core.isnan"));
-  addElementwise("aten::isinf", "", floatTest("core.isinf"));
+  addElementwise("aten::isnan", "",
+                 floatTest(core::IsnanOp::getOperationName()));
+  addElementwise("aten::isinf", "",
+                 floatTest(core::IsinfOp::getOperationName()));
   addElementwise("aten::isfinite", "", buildIsFinite);
 
   // Binary arithmetic. Flags: (lhs is a Scalar, rhs is a Scalar, computes
   // in floating point).
   addElementwise("aten::add.Tensor", "aten::add_.Tensor",
-                 addSubBuilder("core.add", false, false));
+                 addSubBuilder(core::AddOp::getOperationName(), false, false));
   addElementwise("aten::add.Scalar", "aten::add_.Scalar",
-                 addSubBuilder("core.add", true, false));
+                 addSubBuilder(core::AddOp::getOperationName(), true, false));
   addElementwise("aten::sub.Tensor", "aten::sub_.Tensor",
-                 addSubBuilder("core.sub", false, false));
+                 addSubBuilder(core::SubOp::getOperationName(), false, false));
   addElementwise("aten::sub.Scalar", "aten::sub_.Scalar",
-                 addSubBuilder("core.sub", true, false));
+                 addSubBuilder(core::SubOp::getOperationName(), true, false));
   addElementwise("aten::rsub.Tensor", "",
-                 addSubBuilder("core.sub", false, true));
+                 addSubBuilder(core::SubOp::getOperationName(), false, true));
   addElementwise("aten::rsub.Scalar", "",
-                 addSubBuilder("core.sub", true, true));
+                 addSubBuilder(core::SubOp::getOperationName(), true, true));
   addElementwise("aten::mul.Tensor", "aten::mul_.Tensor",
-                 binaryBuilder("core.mul", false, false));
+                 binaryBuilder(core::MulOp::getOperationName(), false, false));
   addElementwise("aten::mul.Scalar", "aten::mul_.Scalar",
-                 binaryBuilder("core.mul", false, true));
-  addElementwise("aten::div.Tensor", "aten::div_.Tensor",
-                 binaryBuilder("core.div", false, false, true));
-  addElementwise("aten::div.Scalar", "aten::div_.Scalar",
-                 binaryBuilder("core.div", false, true, true));
-  addElementwise("aten::true_divide.Tensor", "aten::true_divide_.Tensor",
-                 binaryBuilder("core.div", false, false, true));
-  addElementwise("aten::true_divide.Scalar", "aten::true_divide_.Scalar",
-                 binaryBuilder("core.div", false, true, true));
+                 binaryBuilder(core::MulOp::getOperationName(), false, true));
+  addElementwise(
+      "aten::div.Tensor", "aten::div_.Tensor",
+      binaryBuilder(core::DivOp::getOperationName(), false, false, true));
+  addElementwise(
+      "aten::div.Scalar", "aten::div_.Scalar",
+      binaryBuilder(core::DivOp::getOperationName(), false, true, true));
+  addElementwise(
+      "aten::true_divide.Tensor", "aten::true_divide_.Tensor",
+      binaryBuilder(core::DivOp::getOperationName(), false, false, true));
+  addElementwise(
+      "aten::true_divide.Scalar", "aten::true_divide_.Scalar",
+      binaryBuilder(core::DivOp::getOperationName(), false, true, true));
   addElementwise("aten::div.Tensor_mode", "aten::div_.Tensor_mode",
                  divModeBuilder(false));
   addElementwise("aten::div.Scalar_mode", "aten::div_.Scalar_mode",
                  divModeBuilder(true));
-  addElementwise("aten::floor_divide", "aten::floor_divide_.Tensor",
-                 binaryBuilder("core.floordiv", false, false));
-  addElementwise("aten::floor_divide.Scalar", "aten::floor_divide_.Scalar",
-                 binaryBuilder("core.floordiv", false, true));
-  addElementwise("aten::remainder.Tensor", "aten::remainder_.Tensor",
-                 binaryBuilder("core.remainder", false, false));
-  addElementwise("aten::remainder.Scalar", "aten::remainder_.Scalar",
-                 binaryBuilder("core.remainder", false, true));
-  addElementwise("aten::remainder.Scalar_Tensor", "",
-                 binaryBuilder("core.remainder", true, false));
+  addElementwise(
+      "aten::floor_divide", "aten::floor_divide_.Tensor",
+      binaryBuilder(core::FloordivOp::getOperationName(), false, false));
+  addElementwise(
+      "aten::floor_divide.Scalar", "aten::floor_divide_.Scalar",
+      binaryBuilder(core::FloordivOp::getOperationName(), false, true));
+  addElementwise(
+      "aten::remainder.Tensor", "aten::remainder_.Tensor",
+      binaryBuilder(core::RemainderOp::getOperationName(), false, false));
+  addElementwise(
+      "aten::remainder.Scalar", "aten::remainder_.Scalar",
+      binaryBuilder(core::RemainderOp::getOperationName(), false, true));
+  addElementwise(
+      "aten::remainder.Scalar_Tensor", "",
+      binaryBuilder(core::RemainderOp::getOperationName(), true, false));
   addElementwise("aten::fmod.Tensor", "aten::fmod_.Tensor",
-                 binaryBuilder("core.fmod", false, false));
+                 binaryBuilder(core::FmodOp::getOperationName(), false, false));
   addElementwise("aten::fmod.Scalar", "aten::fmod_.Scalar",
-                 binaryBuilder("core.fmod", false, true));
+                 binaryBuilder(core::FmodOp::getOperationName(), false, true));
   addElementwise("aten::pow.Tensor_Tensor", "aten::pow_.Tensor",
-                 binaryBuilder("core.pow", false, false));
+                 binaryBuilder(core::PowOp::getOperationName(), false, false));
   addElementwise("aten::pow.Tensor_Scalar", "aten::pow_.Scalar",
-                 binaryBuilder("core.pow", false, true));
+                 binaryBuilder(core::PowOp::getOperationName(), false, true));
   addElementwise("aten::pow.Scalar", "",
-                 binaryBuilder("core.pow", true, false));
-  addElementwise("aten::maximum", "",
-                 binaryBuilder("core.maximum", false, false));
-  addElementwise("aten::minimum", "",
-                 binaryBuilder("core.minimum", false, false));
-  addElementwise("aten::atan2", "aten::atan2_",
-                 binaryBuilder("core.atan2", false, false, true));
+                 binaryBuilder(core::PowOp::getOperationName(), true, false));
+  addElementwise(
+      "aten::maximum", "",
+      binaryBuilder(core::MaximumOp::getOperationName(), false, false));
+  addElementwise(
+      "aten::minimum", "",
+      binaryBuilder(core::MinimumOp::getOperationName(), false, false));
+  addElementwise(
+      "aten::atan2", "aten::atan2_",
+      binaryBuilder(core::Atan2Op::getOperationName(), false, false, true));
   addElementwise("aten::lerp.Scalar", "aten::lerp_.Scalar", lerpBuilder(true));
   addElementwise("aten::lerp.Tensor", "aten::lerp_.Tensor", lerpBuilder(false));
-  addElementwise("aten::addcmul", "aten::addcmul_", addcBuilder("core.mul"));
-  addElementwise("aten::addcdiv", "aten::addcdiv_", addcBuilder("core.div"));
+  addElementwise("aten::addcmul", "aten::addcmul_",
+                 addcBuilder(core::MulOp::getOperationName()));
+  addElementwise("aten::addcdiv", "aten::addcdiv_",
+                 addcBuilder(core::DivOp::getOperationName()));
 
   // Selection and clamping.
   addElementwise("aten::where.self", "", whereBuilder(false, false));

@@ -18,8 +18,7 @@ namespace tocc::detail {
 
 /// Builds the value that replaces the op's only result (failure after a
 /// diagnostic).
-using ValueBuilder =
-    std::function<FailureOr<Value *>(DecompositionRewriter &, Operation *)>;
+using ValueBuilder = std::function<FailureOr<Value *>(Rewriter &, Operation *)>;
 
 /// The entry replacing the op by what `build` returns.
 DecompositionFn functional(ValueBuilder build);
@@ -41,37 +40,35 @@ struct ElementOperand {
   PromotionOperand promotion;
 };
 /// Operand `i`, read as a tensor or (if `isScalar`) as a Scalar argument.
-FailureOr<ElementOperand> readElementOperand(DecompositionRewriter &rw,
-                                             unsigned i, bool isScalar);
+FailureOr<ElementOperand> readElementOperand(Rewriter &rw, unsigned i,
+                                             bool isScalar);
 /// torch's result dtype of the operands; an error if torch cannot promote
 /// them or a dtype is not known.
-FailureOr<DType> promotedDType(DecompositionRewriter &rw,
+FailureOr<DType> promotedDType(Rewriter &rw,
                                llvm::ArrayRef<ElementOperand> operands);
 /// Reads the operands (index, is a Scalar) into `out` and returns their
 /// promoted dtype.
 FailureOr<DType>
-readPromoted(DecompositionRewriter &rw,
-             llvm::ArrayRef<std::pair<unsigned, bool>> operands,
+readPromoted(Rewriter &rw, llvm::ArrayRef<std::pair<unsigned, bool>> operands,
              llvm::SmallVectorImpl<ElementOperand> &out);
 /// The operand as a tensor of `dtype` (a cast, or a 0-d constant).
-Value *materialize(DecompositionRewriter &rw, const ElementOperand &operand,
-                   DType dtype);
+Value *materialize(Rewriter &rw, const ElementOperand &operand, DType dtype);
 /// The dtype ops that compute in floating point use for `dtype`: itself if
 /// floating, else f32 (torch's default dtype).
 DType floatingDType(DType dtype);
 
 /// `name(operands...)`, its type from the shape function.
-Value *createOp(DecompositionRewriter &rw, llvm::StringRef name,
+Value *createOp(Rewriter &rw, llvm::StringRef name,
                 llvm::ArrayRef<Value *> operands,
                 llvm::ArrayRef<NamedAttribute> attrs = {});
 /// The dtype of tensor `v`; an error at the op if it is not known.
-FailureOr<DType> knownDType(DecompositionRewriter &rw, Value *v);
+FailureOr<DType> knownDType(Rewriter &rw, Value *v);
 /// Tensor operand `i` and its dtype, which must be known.
 struct TypedTensor {
   Value *value;
   DType dtype;
 };
-FailureOr<TypedTensor> readTypedTensor(DecompositionRewriter &rw, unsigned i);
+FailureOr<TypedTensor> readTypedTensor(Rewriter &rw, unsigned i);
 
 /// Operands 0 and 1 of a binary op cast to torch's result dtype of the
 /// two (a floating one if `toFloat`: true division, atan2).
@@ -80,9 +77,8 @@ struct PromotedPair {
   Value *rhs;
   DType dtype;
 };
-FailureOr<PromotedPair> promoteBinary(DecompositionRewriter &rw,
-                                      bool lhsScalar, bool rhsScalar,
-                                      bool toFloat = false);
+FailureOr<PromotedPair> promoteBinary(Rewriter &rw, bool lhsScalar,
+                                      bool rhsScalar, bool toFloat = false);
 /// `core(lhs, rhs)` after promoteBinary: the builder of most binary entries.
 ValueBuilder binaryBuilder(llvm::StringRef coreName, bool lhsScalar,
                            bool rhsScalar, bool toFloat = false);

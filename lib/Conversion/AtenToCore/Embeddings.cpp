@@ -17,6 +17,8 @@
 #include "ElementwiseHelpers.h"
 #include "ShapeHelpers.h"
 
+#include "tocc/Dialect/Aten/PrimDialect.h"
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/IR/Module.h"
 
 #include <limits>
@@ -45,7 +47,7 @@ enum class PaddingIdx {
 //   (in[b, i] ? rows[i] : -inf), 0 for an empty bag.
 // The other results (training state of the backward pass) must be unused.
 DecompositionFn embeddingBagEntry(PaddingIdx padding) {
-  return [padding](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+  return [padding](Rewriter &rw, Operation *op) -> LogicalResult {
     FailureOr<Value *> weight = rw.readTensor(0), indices = rw.readTensor(1),
                        offsets = rw.readTensor(2);
     FailureOr<int64_t> mode = rw.readInt(4);
@@ -119,31 +121,29 @@ DecompositionFn embeddingBagEntry(PaddingIdx padding) {
       ends = slice(off, 1, kSliceEnd);
     } else {
       starts = off;
-      ends = rw.create("core.concat", anyI64, {slice(off, 1, kSliceEnd), n},
-                       {{"axis", rw.getI64Attr(0)}});
+      ends = core::ConcatOp::createTyped(rw, anyI64,
+                                         {slice(off, 1, kSliceEnd), n}, 0);
     }
-    Value *positions = rw.create(
-        "core.arange", anyI64,
-        {rw.createScalarConstant(DType::I64, 0),
-         hostToTensor(rw, dimSize(rw, idx, 0), DType::I64),
-         rw.createScalarConstant(DType::I64, 1)},
-        {{"dtype", rw.getContext().getDTypeAttr(DType::I64)}});
-    Value *in = rw.create(
-        "core.logical_and", anyBool,
-        {rw.create("core.ge", anyBool,
-                   {positions, unsqueezeAt(rw, starts, {1})}),
-         rw.create("core.lt", anyBool,
-                   {positions, unsqueezeAt(rw, ends, {1})})});
+    Value *positions = core::ArangeOp::createTyped(
+        rw, anyI64, rw.createScalarConstant(DType::I64, 0),
+        hostToTensor(rw, dimSize(rw, idx, 0), DType::I64),
+        rw.createScalarConstant(DType::I64, 1), DType::I64);
+    Value *in = core::LogicalAndOp::createTyped(
+        rw, anyBool,
+        core::GeOp::createTyped(rw, anyBool, positions,
+                                unsqueezeAt(rw, starts, {1})),
+        core::LtOp::createTyped(rw, anyBool, positions,
+                                unsqueezeAt(rw, ends, {1})));
     if (padIdx)
-      in = rw.create(
-          "core.logical_and", anyBool,
-          {in, rw.create("core.ne", anyBool,
-                         {idx, rw.createScalarConstant(DType::I64,
-                                                       double(*padIdx))})});
-    Value *rows = rw.create("core.index_select", anyF, {*weight, idx},
-                            {{"axis", rw.getI64Attr(0)}});
+      in = core::LogicalAndOp::createTyped(
+          rw, anyBool, in,
+          core::NeOp::createTyped(
+              rw, anyBool, idx,
+              rw.createScalarConstant(DType::I64, double(*padIdx))));
+    Value *rows = core::IndexSelectOp::createTyped(rw, anyF, *weight, idx, 0);
     if (psw)
-      rows = rw.create("core.mul", anyF, {rows, unsqueezeAt(rw, psw, {1})});
+      rows =
+          core::MulOp::createTyped(rw, anyF, rows, unsqueezeAt(rw, psw, {1}));
     auto reduce = [&](llvm::StringRef name, Value *v, int64_t axis,
                       bool keepdim) {
       return rw.create(name, anyF, {v},
@@ -151,29 +151,29 @@ DecompositionFn embeddingBagEntry(PaddingIdx padding) {
                         {"keepdim", rw.getBoolAttr(keepdim)}});
     };
     Value *mask = rw.castTo(in, dt);
-    Value *count = reduce("core.reduce_sum", mask, 1, true); // [B, 1]
+    Value *count =
+        reduce(core::ReduceSumOp::getOperationName(), mask, 1, true); // [B, 1]
     Value *out;
     if (*mode == 2) {
-      Value *masked = rw.create(
-          "core.where", anyF,
-          {unsqueezeAt(rw, in, {2}), unsqueezeAt(rw, rows, {0}),
-           rw.createScalarConstant(dt,
-                                   -std::numeric_limits<double>::infinity())});
-      Value *max = reduce("core.reduce_max", masked, 1, false);
-      Value *empty = rw.create("core.eq", anyBool,
-                               {count, rw.createScalarConstant(dt, 0)});
-      out = rw.create("core.where", anyF,
-                      {empty, rw.createScalarConstant(dt, 0), max});
+      Value *masked = core::WhereOp::createTyped(
+          rw, anyF, unsqueezeAt(rw, in, {2}), unsqueezeAt(rw, rows, {0}),
+          rw.createScalarConstant(dt,
+                                  -std::numeric_limits<double>::infinity()));
+      Value *max =
+          reduce(core::ReduceMaxOp::getOperationName(), masked, 1, false);
+      Value *empty = core::EqOp::createTyped(rw, anyBool, count,
+                                             rw.createScalarConstant(dt, 0));
+      out = core::WhereOp::createTyped(rw, anyF, empty,
+                                       rw.createScalarConstant(dt, 0), max);
     } else {
-      out = rw.create("core.matmul", anyF, {mask, rows});
+      out = core::MatmulOp::createTyped(rw, anyF, mask, rows);
       if (*mode == 1) {
         Value *none =
-            rw.create("prim.Constant", rw.getContext().getNoneType(), {});
-        out = rw.create("core.div", anyF,
-                        {out, rw.create("core.clamp", anyF,
-                                        {count,
-                                         rw.createScalarConstant(dt, 1),
-                                         none})});
+            prim::ConstantOp::createTyped(rw, rw.getContext().getNoneType());
+        out = core::DivOp::createTyped(
+            rw, anyF, out,
+            core::ClampOp::createTyped(rw, anyF, count,
+                                       rw.createScalarConstant(dt, 1), none));
       }
     }
     llvm::SmallVector<Value *, 4> results = {out};
@@ -189,8 +189,7 @@ DecompositionFn embeddingBagEntry(PaddingIdx padding) {
 // when its norm_type-norm ||r|| exceeds max_norm (ATen's
 // embedding_renorm_, as a value): the rows are scattered back, and a row
 // named twice gets the same value twice.
-FailureOr<Value *> buildEmbeddingRenorm(DecompositionRewriter &rw,
-                                        Operation *) {
+FailureOr<Value *> buildEmbeddingRenorm(Rewriter &rw, Operation *) {
   FailureOr<Value *> weight = rw.readTensor(0), indices = rw.readTensor(1);
   FailureOr<double> maxNorm = rw.readFloat(2), p = rw.readFloat(3);
   FailureOr<int64_t> rank = rw.readRank(0);
@@ -203,29 +202,24 @@ FailureOr<Value *> buildEmbeddingRenorm(DecompositionRewriter &rw,
   if (failed(dt))
     return failure();
   Type anyF = rw.unrankedTensorType(*dt);
-  Value *idx = rw.create("core.reshape", rw.unrankedTensorType(DType::I64),
-                         {rw.castTo(*indices, DType::I64),
-                          rw.createI64Constant({-1})});
-  Value *rows = rw.create("core.index_select", anyF, {*weight, idx},
-                          {{"axis", rw.getI64Attr(0)}});
+  Value *idx = core::ReshapeOp::createTyped(
+      rw, rw.unrankedTensorType(DType::I64), rw.castTo(*indices, DType::I64),
+      rw.createI64Constant({-1}));
+  Value *rows = core::IndexSelectOp::createTyped(rw, anyF, *weight, idx, 0);
   Value *norms = buildNorm(rw, anyF, rows, *p, {1}, true);
   Value *limit = rw.createScalarConstant(*dt, *maxNorm);
-  Value *scale = rw.create(
-      "core.div", anyF,
-      {limit, rw.create("core.add", anyF,
-                        {norms, rw.createScalarConstant(*dt, 1e-7)})});
-  Value *over = rw.create("core.gt", rw.unrankedTensorType(DType::Bool),
-                          {norms, limit});
-  Value *renormed = rw.create(
-      "core.where", anyF,
-      {over, rw.create("core.mul", anyF, {rows, scale}), rows});
-  Value *at = rw.create(
-      "core.expand", rw.unrankedTensorType(DType::I64),
-      {unsqueezeAt(rw, idx, {1}),
-       i64Vector(rw, {dimSize(rw, idx, 0), dimSize(rw, *weight, 1)})});
-  return createOp(rw, "core.scatter", {*weight, at, renormed},
-                  {{"axis", rw.getI64Attr(0)},
-                   {"reduce", rw.getStringAttr("none")}});
+  Value *scale = core::DivOp::createTyped(
+      rw, anyF, limit,
+      core::AddOp::createTyped(rw, anyF, norms,
+                               rw.createScalarConstant(*dt, 1e-7)));
+  Value *over = core::GtOp::createTyped(rw, rw.unrankedTensorType(DType::Bool),
+                                        norms, limit);
+  Value *renormed = core::WhereOp::createTyped(
+      rw, anyF, over, core::MulOp::createTyped(rw, anyF, rows, scale), rows);
+  Value *at = core::ExpandOp::createTyped(
+      rw, rw.unrankedTensorType(DType::I64), unsqueezeAt(rw, idx, {1}),
+      i64Vector(rw, {dimSize(rw, idx, 0), dimSize(rw, *weight, 1)}));
+  return core::ScatterOp::create(rw, *weight, at, renormed, 0, "none");
 }
 
 } // namespace

@@ -15,6 +15,10 @@ namespace tocc::detail {
 /// Registers a builtin entry; a clash among builtins is a programming error.
 void addBuiltin(llvm::StringRef name, DecompositionFn fn);
 
+/// The core.scalar_* op of a host-scalar binary `op` (add, sub, mul,
+/// truediv, floordiv, mod, min, max, and, or); empty for another name.
+llvm::StringRef scalarBinaryOpName(llvm::StringRef op);
+
 void registerElementwiseDecompositions();
 void registerComparisonDecompositions();
 void registerActivationDecompositions();
@@ -63,27 +67,26 @@ struct ScalarArg {
   Value *tensor = nullptr;
   DType kind = DType::Unknown;
 };
-FailureOr<ScalarArg> readScalar(DecompositionRewriter &rw, unsigned i);
+FailureOr<ScalarArg> readScalar(Rewriter &rw, unsigned i);
 
 /// The dims of `v`, a tensor of static shape and rank `minRank` or more
 /// (exactly `minRank` if `exactRank`); else an error naming `what`.
-FailureOr<llvm::SmallVector<int64_t, 4>>
-readStaticDims(DecompositionRewriter &rw, Value *v, llvm::StringRef what,
-               int64_t minRank = 0, bool exactRank = false);
+FailureOr<llvm::SmallVector<int64_t, 4>> readStaticDims(Rewriter &rw, Value *v,
+                                                        llvm::StringRef what,
+                                                        int64_t minRank = 0,
+                                                        bool exactRank = false);
 
 /// core.reshape of `x` to the static dims `shape`, typed.
-Value *reshapeStatic(DecompositionRewriter &rw, Value *x,
-                     llvm::ArrayRef<int64_t> shape);
+Value *reshapeStatic(Rewriter &rw, Value *x, llvm::ArrayRef<int64_t> shape);
 
 /// The scalar as a 0-d tensor of `dtype`.
-Value *materializeScalar(DecompositionRewriter &rw, const ScalarArg &s,
-                         DType dtype);
+Value *materializeScalar(Rewriter &rw, const ScalarArg &s, DType dtype);
 
 /// The p-norm of `x` over `axes` (all of them if empty), as torch.norm
 /// computes it: p = 2 sqrt(sum(x * x)), 1 sum(|x|), +-inf max / min of |x|,
 /// 0 the number of nonzeros, else sum(|x|^p)^(1/p). Reductions.cpp.
-Value *buildNorm(DecompositionRewriter &rw, Type resultType, Value *x,
-                 double p, llvm::ArrayRef<int64_t> axes, bool keepdim);
+Value *buildNorm(Rewriter &rw, Type resultType, Value *x, double p,
+                 llvm::ArrayRef<int64_t> axes, bool keepdim);
 
 /// An in-place op (`aten.relu_`) can become its functional form when no one
 /// observes the mutation: the mutated tensor (operand 0), and any tensor it

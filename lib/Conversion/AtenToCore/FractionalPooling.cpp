@@ -17,6 +17,7 @@
 #include "ElementwiseHelpers.h"
 #include "ShapeHelpers.h"
 
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/IR/Context.h"
 #include "tocc/IR/Module.h"
 
@@ -29,7 +30,7 @@ namespace {
 //   -> (values, indices): the sample of a spatial dim is u[..., 1 - d] for
 //   2-d pooling (W first, then H) and u[..., d] for 3-d (ATen's order)
 DecompositionFn fractionalMaxPoolEntry(int64_t nd) {
-  return [nd](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+  return [nd](Rewriter &rw, Operation *op) -> LogicalResult {
     FailureOr<RankedTensor> xArg = readRankedTensor(rw, 0);
     FailureOr<llvm::SmallVector<int64_t, 4>> kernel = rw.readIntList(1);
     FailureOr<llvm::SmallVector<HostScalar, 4>> outs = readHostIntList(rw, 2);
@@ -69,32 +70,38 @@ DecompositionFn fractionalMaxPoolEntry(int64_t nd) {
       HostScalar n = dimSize(rw, x, 2 + d);
       HostScalar last = intBinary(rw, "sub", n, hostInt((*kernel)[d]));
       HostScalar outMinus1 = intBinary(rw, "sub", (*outs)[d], hostInt(1));
-      Value *alpha = op1("core.div", {hostToTensor(rw, last, dt),
-                                      hostToTensor(rw, outMinus1, dt)});
+      Value *alpha =
+          op1(core::DivOp::getOperationName(),
+              {hostToTensor(rw, last, dt), hostToTensor(rw, outMinus1, dt)});
       int64_t which = nd == 2 ? 1 - d : d;
-      Value *ud = op1("core.index_select",
+      Value *ud = op1(core::IndexSelectOp::getOperationName(),
                       {u, rw.createI64Constant({which})},
                       {{"axis", rw.getI64Attr(2)}}); // [N, C, 1]
-      Value *i = op1("core.arange",
+      Value *i = op1(core::ArangeOp::getOperationName(),
                      {rw.createScalarConstant(DType::I64, 0),
                       hostToTensor(rw, (*outs)[d], DType::I64), i64One},
                      {{"dtype", ctx.getDTypeAttr(DType::I64)}});
       Value *scaled =
-          op1("core.mul", {op1("core.add", {rw.castTo(i, dt), ud}), alpha});
+          op1(core::MulOp::getOperationName(),
+              {op1(core::AddOp::getOperationName(), {rw.castTo(i, dt), ud}),
+               alpha});
       Value *start =
-          op1("core.sub", {rw.castTo(scaled, DType::I64),
-                           rw.castTo(op1("core.mul", {ud, alpha}),
-                                     DType::I64)});
-      start = op1("core.where",
-                  {op1("core.eq", {i, hostToTensor(rw, outMinus1, DType::I64)}),
+          op1(core::SubOp::getOperationName(),
+              {rw.castTo(scaled, DType::I64),
+               rw.castTo(op1(core::MulOp::getOperationName(), {ud, alpha}),
+                         DType::I64)});
+      start = op1(core::WhereOp::getOperationName(),
+                  {op1(core::EqOp::getOperationName(),
+                       {i, hostToTensor(rw, outMinus1, DType::I64)}),
                    hostToTensor(rw, last, DType::I64), start}); // [N, C, out]
       llvm::SmallVector<int64_t, 3> others;
       for (int64_t e = 0; e < nd; ++e)
         if (e != d)
           others.push_back(2 + e);
-      Value *pos = op1("core.mul", {unsqueezeAt(rw, start, others),
-                                    hostToTensor(rw, strides[d], DType::I64)});
-      base = base ? op1("core.add", {base, pos}) : pos;
+      Value *pos = op1(core::MulOp::getOperationName(),
+                       {unsqueezeAt(rw, start, others),
+                        hostToTensor(rw, strides[d], DType::I64)});
+      base = base ? op1(core::AddOp::getOperationName(), {base, pos}) : pos;
     }
 
     // One gather per kernel offset along the last dim of x's planes,
@@ -102,9 +109,9 @@ DecompositionFn fractionalMaxPoolEntry(int64_t nd) {
     // [N, C, out_0, .., out_{nd-2}, prod(spatial)]. No reshape to a shape
     // computed at run time (output sizes may be), which ONNX's Reshape
     // before opset 14 reads differently for a 0.
-    Value *planes = op1("core.flatten", {x},
-                        {{"start_dim", rw.getI64Attr(2)},
-                         {"end_dim", rw.getI64Attr(-1)}});
+    Value *planes =
+        op1(core::FlattenOp::getOperationName(), {x},
+            {{"start_dim", rw.getI64Attr(2)}, {"end_dim", rw.getI64Attr(-1)}});
     llvm::SmallVector<int64_t, 3> newAxes;
     llvm::SmallVector<HostScalar, 6> expandTo{hostInt(-1), hostInt(-1)};
     for (int64_t d = 0; d + 1 < nd; ++d) {
@@ -112,8 +119,8 @@ DecompositionFn fractionalMaxPoolEntry(int64_t nd) {
       expandTo.push_back((*outs)[d]);
     }
     expandTo.push_back(hostInt(-1));
-    planes = op1("core.expand", {unsqueezeAt(rw, planes, newAxes),
-                                 i64Vector(rw, expandTo)});
+    planes = op1(core::ExpandOp::getOperationName(),
+                 {unsqueezeAt(rw, planes, newAxes), i64Vector(rw, expandTo)});
     Value *best = nullptr, *bestIndex = nullptr;
     llvm::SmallVector<int64_t, 3> offset(nd, 0);
     while (true) {
@@ -122,22 +129,24 @@ DecompositionFn fractionalMaxPoolEntry(int64_t nd) {
       for (int64_t d = 0; d < nd; ++d) {
         if (!offset[d])
           continue;
-        index = op1("core.add",
+        index = op1(core::AddOp::getOperationName(),
                     {index, hostToTensor(rw,
                                          intBinary(rw, "mul", strides[d],
                                                    hostInt(offset[d])),
                                          DType::I64)});
       }
-      Value *v = op1("core.gather", {planes, index},
+      Value *v = op1(core::GatherOp::getOperationName(), {planes, index},
                      {{"axis", rw.getI64Attr(1 + nd)}});
       if (!best) {
         best = v;
         bestIndex = index;
       } else {
-        Value *take = op1("core.logical_or",
-                          {op1("core.gt", {v, best}), op1("core.isnan", {v})});
-        best = op1("core.where", {take, v, best});
-        bestIndex = op1("core.where", {take, index, bestIndex});
+        Value *take = op1(core::LogicalOrOp::getOperationName(),
+                          {op1(core::GtOp::getOperationName(), {v, best}),
+                           op1(core::IsnanOp::getOperationName(), {v})});
+        best = op1(core::WhereOp::getOperationName(), {take, v, best});
+        bestIndex =
+            op1(core::WhereOp::getOperationName(), {take, index, bestIndex});
       }
       int64_t d = nd - 1;
       while (d >= 0 && ++offset[d] == (*kernel)[d])
@@ -146,9 +155,10 @@ DecompositionFn fractionalMaxPoolEntry(int64_t nd) {
         break;
     }
     if (!batched) {
-      best = op1("core.squeeze", {best}, {{"axes", rw.getI64ArrayAttr({0})}});
-      bestIndex =
-          op1("core.squeeze", {bestIndex}, {{"axes", rw.getI64ArrayAttr({0})}});
+      best = op1(core::SqueezeOp::getOperationName(), {best},
+                 {{"axes", rw.getI64ArrayAttr({0})}});
+      bestIndex = op1(core::SqueezeOp::getOperationName(), {bestIndex},
+                      {{"axes", rw.getI64ArrayAttr({0})}});
     }
     rw.replaceOp(op, {best, bestIndex});
     return success();

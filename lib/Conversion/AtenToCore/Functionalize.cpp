@@ -40,6 +40,7 @@
 #include "tocc/Conversion/AtenToCore/Functionalize.h"
 #include "tocc/Conversion/AtenToCore/Passes.h"
 
+#include "tocc/Dialect/Aten/AtenOps.h"
 #include "tocc/IR/Builder.h"
 #include "tocc/IR/Context.h"
 #include "tocc/IR/Module.h"
@@ -133,21 +134,21 @@ SchemaAliasing parseSchemaAliasing(llvm::StringRef schema) {
 /// `inplace_view` tag), not their values.
 bool isInPlaceViewOp(llvm::StringRef name) {
   static const llvm::StringSet<> ops = {
-      "aten.squeeze_",
-      "aten.squeeze_.dim",
-      "aten.squeeze_.dimname",
-      "aten.unsqueeze_",
-      "aten.transpose_",
-      "aten.t_",
-      "aten.swapaxes_",
-      "aten.swapdims_",
-      "aten.as_strided_",
-      "aten.resize_",
-      "aten.resize_as_",
-      "aten.set_",
-      "aten.set_.source_Tensor",
-      "aten.set_.source_Storage",
-      "aten.set_.source_Storage_storage_offset"};
+      aten::Squeeze_1Op::getOperationName(),
+      aten::SqueezeDim_1Op::getOperationName(),
+      aten::SqueezeDimname_1Op::getOperationName(),
+      aten::Unsqueeze_1Op::getOperationName(),
+      aten::TransposeOp::getOperationName(),
+      aten::T_1Op::getOperationName(),
+      aten::Swapaxes_1Op::getOperationName(),
+      aten::Swapdims_1Op::getOperationName(),
+      aten::AsStrided_1Op::getOperationName(),
+      aten::Resize_1Op::getOperationName(),
+      aten::ResizeAs_1Op::getOperationName(),
+      aten::Set_1Op::getOperationName(),
+      aten::SetSourceTensor_1Op::getOperationName(),
+      aten::SetSourceStorage_1Op::getOperationName(),
+      aten::SetSourceStorageStorageOffset_1Op::getOperationName()};
   return ops.contains(name);
 }
 
@@ -509,6 +510,7 @@ private:
     // `to` returns its input when nothing changes and a copy otherwise:
     // with both dtypes known, the input itself or a new base.
     bool identity = false;
+    // Name literal: every overload of aten.to (dtype, device, other, ...).
     if (op->getNameStr().starts_with("aten.to.")) {
       DType from = original[0]->getType().getDType();
       DType to = op->getResult(0)->getType().isTensor()
@@ -607,7 +609,7 @@ private:
     // renormalizes the rows of each call from the original weight reads
     // what torch reads on every call: the write is a value of the call.
     bool idempotentWeightWrite =
-        isWeight && name == "aten.embedding_renorm_";
+        isWeight && name == aten::EmbeddingRenorm_1Op::getOperationName();
     if ((isInput || isWeight) && !idempotentWeightWrite) {
       if (Value *seen = readAfter(ancestorIn(op, rootBlock), root)) {
         InFlightDiagnostic diag = op->emitOpError();
@@ -699,7 +701,7 @@ private:
     if (st.getDType() != dt.getDType() || dt.getDType() == DType::Unknown) {
       Type t = st.hasRank() ? ctx.getTensorType(dt.getDType(), st.getDims())
                             : ctx.getUnrankedTensorType(dt.getDType());
-      v = create(b, at, "aten.type_as", t, {v, self});
+      v = create(b, at, aten::TypeAsOp::getOperationName(), t, {v, self});
       if (!v)
         return nullptr;
     }
@@ -707,7 +709,7 @@ private:
         st.hasRank() && dt.hasRank() && st.getDims() == dt.getDims() &&
         llvm::all_of(dt.getDims(), [](Dim d) { return !d.isUnknown(); });
     if (!sameShape)
-      v = create(b, at, "aten.expand_as", dt, {v, self});
+      v = create(b, at, aten::ExpandAsOp::getOperationName(), dt, {v, self});
     return v;
   }
 
@@ -717,24 +719,28 @@ private:
     llvm::StringRef name = op->getNameStr();
     Value *self = op->getOperand(0);
     Type selfType = self->getType();
-    if (name == "aten.copy_" || name == "aten.copy_.Tensor" ||
-        name == "aten.fill_.Tensor") {
+    if (name == aten::Copy_1Op::getOperationName() ||
+        name == aten::CopyTensorOp::getOperationName() ||
+        name == aten::FillTensor_1Op::getOperationName()) {
       Value *v = castAndExpand(b, op, op->getOperand(1), self);
       if (!v)
         op->emitOpError() << "copies from a non-tensor";
       return v;
     }
-    if (name == "aten.fill_.Scalar" || name == "aten.copy_.int" ||
-        name == "aten.copy_.float") {
+    if (name == aten::FillScalar_1Op::getOperationName() ||
+        name == aten::CopyIntOp::getOperationName() ||
+        name == aten::CopyFloatOp::getOperationName()) {
       Value *n = none(b, op);
       llvm::SmallVector<Value *, 7> operands = {
           self, op->getOperand(1), n, n, n, n, n};
-      return create(b, op, "aten.full_like", selfType, operands);
+      return create(b, op, aten::FullLikeOp::getOperationName(), selfType,
+                    operands);
     }
-    if (name == "aten.zero_") {
+    if (name == aten::Zero_1Op::getOperationName()) {
       Value *n = none(b, op);
       llvm::SmallVector<Value *, 6> operands = {self, n, n, n, n, n};
-      return create(b, op, "aten.zeros_like", selfType, operands);
+      return create(b, op, aten::ZerosLikeOp::getOperationName(), selfType,
+                    operands);
     }
     const OpDef *def = findFunctionalForm(op, functional);
     if (!def) {
@@ -759,7 +765,8 @@ private:
         v->setType(selfType);
       return v;
     }
-    return create(b, op, "aten.type_as", selfType, {v, self});
+    return create(b, op, aten::TypeAsOp::getOperationName(), selfType,
+                  {v, self});
   }
 
   /// When the functional op's dtype is not known: true when it is surely
@@ -791,40 +798,43 @@ private:
     llvm::StringRef name = view->getNameStr();
     Type type = step.parent->getType();
     auto operand = [&](unsigned i) { return view->getOperand(i); };
-    if (name == "aten.alias" || name == "aten.detach" ||
-        name == "aten.contiguous")
+    if (name == aten::AliasOp::getOperationName() ||
+        name == aten::DetachOp::getOperationName() ||
+        name == aten::ContiguousOp::getOperationName())
       return childValue;
-    if (name == "aten.slice.Tensor")
+    if (name == aten::SliceTensorOp::getOperationName())
       return create(
-          b, at, "aten.slice_scatter", type,
+          b, at, aten::SliceScatterOp::getOperationName(), type,
           {parent, childValue, operand(1), operand(2), operand(3), operand(4)});
-    if (name == "aten.select.int")
-      return create(b, at, "aten.select_scatter", type,
+    if (name == aten::SelectIntOp::getOperationName())
+      return create(b, at, aten::SelectScatterOp::getOperationName(), type,
                     {parent, childValue, operand(1), operand(2)});
-    if (name == "aten.narrow") {
+    if (name == aten::NarrowOp::getOperationName()) {
       Context &ctx = module.getContext();
-      Value *end = create(b, at, "aten.add.int", ctx.getIntType(),
-                          {operand(2), operand(3)});
+      Value *end = create(b, at, aten::AddIntOp::getOperationName(),
+                          ctx.getIntType(), {operand(2), operand(3)});
       Value *one = intConstant(b, at, 1);
       if (!end || !one)
         return nullptr;
-      return create(b, at, "aten.slice_scatter", type,
+      return create(b, at, aten::SliceScatterOp::getOperationName(), type,
                     {parent, childValue, operand(1), operand(2), end, one});
     }
-    if (name == "aten.diagonal")
-      return create(b, at, "aten.diagonal_scatter", type,
+    if (name == aten::DiagonalOp::getOperationName())
+      return create(b, at, aten::DiagonalScatterOp::getOperationName(), type,
                     {parent, childValue, operand(1), operand(2), operand(3)});
-    if (name == "aten.as_strided")
-      return create(b, at, "aten.as_strided_scatter", type,
+    if (name == aten::AsStridedOp::getOperationName())
+      return create(b, at, aten::AsStridedScatterOp::getOperationName(), type,
                     {parent, childValue, operand(1), operand(2), operand(3)});
-    if (name == "aten.transpose.int" || name == "aten.swapaxes" ||
-        name == "aten.swapdims")
+    if (name == aten::TransposeIntOp::getOperationName() ||
+        name == aten::SwapaxesOp::getOperationName() ||
+        name == aten::SwapdimsOp::getOperationName())
       return create(b, at, name, type, {childValue, operand(1), operand(2)});
-    if (name == "aten.t")
+    if (name == aten::TOp::getOperationName())
       return create(b, at, name, type, {childValue});
-    if (name == "aten.movedim.int" || name == "aten.movedim.intlist")
+    if (name == aten::MovedimIntOp::getOperationName() ||
+        name == aten::MovedimIntlistOp::getOperationName())
       return create(b, at, name, type, {childValue, operand(2), operand(1)});
-    if (name == "aten.permute") {
+    if (name == aten::PermuteOp::getOperationName()) {
       std::optional<llvm::SmallVector<int64_t, 4>> dims =
           constantIntList(operand(1));
       if (!dims) {
@@ -848,17 +858,24 @@ private:
       return list ? create(b, at, name, type, {childValue, list}) : nullptr;
     }
     static const llvm::StringSet<> reshapes = {
-        "aten.view",           "aten.reshape",
-        "aten._reshape_alias", "aten.flatten.using_ints",
-        "aten.unflatten.int",  "aten.unsqueeze",
-        "aten.squeeze",        "aten.squeeze.dim",
-        "aten.view_as",        "aten.reshape_as"};
+        aten::ViewOp::getOperationName(),
+        aten::ReshapeOp::getOperationName(),
+        aten::ReshapeAliasOp::getOperationName(),
+        aten::FlattenUsingIntsOp::getOperationName(),
+        aten::UnflattenIntOp::getOperationName(),
+        aten::UnsqueezeOp::getOperationName(),
+        aten::SqueezeOp::getOperationName(),
+        aten::SqueezeDimOp::getOperationName(),
+        aten::ViewAsOp::getOperationName(),
+        aten::ReshapeAsOp::getOperationName()};
     if (reshapes.contains(name)) {
       Value *sizes = sizesOf(b, at, parent);
-      return sizes ? create(b, at, "aten.reshape", type, {childValue, sizes})
+      return sizes ? create(b, at, aten::ReshapeOp::getOperationName(), type,
+                            {childValue, sizes})
                    : nullptr;
     }
-    if (name == "aten.expand" || name == "aten.expand_as") {
+    if (name == aten::ExpandOp::getOperationName() ||
+        name == aten::ExpandAsOp::getOperationName()) {
       at->emitOpError() << "writes through '" << name
                         << "', whose elements share memory; functionalize "
                            "cannot tell which write wins";
@@ -877,7 +894,7 @@ private:
     Type type = t->getType();
     Type listType = ctx.getListType(ctx.getIntType());
     if (!type.hasRank())
-      return create(b, at, "aten.size", listType, {t});
+      return create(b, at, aten::Size_1Op::getOperationName(), listType, {t});
     llvm::SmallVector<int64_t, 4> dims;
     for (Dim d : type.getDims())
       dims.push_back(d.isStatic() ? d.getStatic() : -2);
@@ -887,8 +904,8 @@ private:
     for (int64_t i = 0, e = dims.size(); i != e; ++i) {
       Value *size = dims[i] != -2
                         ? intConstant(b, at, dims[i])
-                        : create(b, at, "aten.size.int", ctx.getIntType(),
-                                 {t, intConstant(b, at, i)});
+                        : create(b, at, aten::SizeIntOp::getOperationName(),
+                                 ctx.getIntType(), {t, intConstant(b, at, i)});
       if (!size)
         return nullptr;
       elements.push_back(size);

@@ -12,6 +12,7 @@
 #include "ElementwiseHelpers.h"
 #include "ShapeHelpers.h"
 
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/IR/Module.h"
 
 #include <functional>
@@ -32,31 +33,29 @@ struct IndexUpdate {
 
   /// The index of a core.scatter writing `src` (the source's dims, or the
   /// dims of self with dim `dim` of size K): index[k] at slice k.
-  Value *scatterIndex(DecompositionRewriter &rw, Value *src) const {
+  Value *scatterIndex(Rewriter &rw, Value *src) const {
     llvm::SmallVector<int64_t, 4> shape(rank, 1);
     if (rank)
       shape[dim] = -1;
     Value *shaped =
-        createOp(rw, "core.reshape", {index, rw.createI64Constant(shape)});
-    return createOp(rw, "core.expand", {shaped, shapeOf(rw, src)});
+        core::ReshapeOp::create(rw, index, rw.createI64Constant(shape));
+    return core::ExpandOp::create(rw, shaped, shapeOf(rw, src));
   }
   /// self's slices at index, the dims a source must have.
-  Value *selected(DecompositionRewriter &rw) const {
-    return createOp(rw, "core.index_select", {self, index},
-                    {{"axis", rw.getI64Attr(dim)}});
+  Value *selected(Rewriter &rw) const {
+    return core::IndexSelectOp::create(rw, self, index, dim);
   }
-  Value *scatter(DecompositionRewriter &rw, Value *into, Value *src,
+  Value *scatter(Rewriter &rw, Value *into, Value *src,
                  llvm::StringRef reduce) const {
-    return createOp(rw, "core.scatter",
-                    {into, scatterIndex(rw, src), rw.castTo(src, dtype)},
-                    {{"axis", rw.getI64Attr(rank ? dim : 0)},
-                     {"reduce", rw.getStringAttr(reduce)}});
+    return core::ScatterOp::create(rw, into, scatterIndex(rw, src),
+                                   rw.castTo(src, dtype), rank ? dim : 0,
+                                   reduce);
   }
 };
 
 /// An in-place form (index_copy_) is its functional form when the written
 /// tensor is dead afterwards.
-LogicalResult checkInPlace(DecompositionRewriter &rw, Operation *op) {
+LogicalResult checkInPlace(Rewriter &rw, Operation *op) {
   if (op->getNameStr().ends_with("_") && observedMutation(op))
     return rw.emitError() << "writes its input in place, and the written "
                              "tensor is used after it; only in-place ops "
@@ -65,8 +64,7 @@ LogicalResult checkInPlace(DecompositionRewriter &rw, Operation *op) {
   return success();
 }
 
-FailureOr<IndexUpdate> readIndexUpdate(DecompositionRewriter &rw,
-                                       Operation *op) {
+FailureOr<IndexUpdate> readIndexUpdate(Rewriter &rw, Operation *op) {
   if (failed(checkInPlace(rw, op)))
     return failure();
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
@@ -85,22 +83,20 @@ FailureOr<IndexUpdate> readIndexUpdate(DecompositionRewriter &rw,
       it.getDType() != DType::I32)
     return rw.emitError() << "needs an int64 or int32 index, but it has type "
                           << it.str();
-  Value *flat = createOp(rw, "core.reshape",
-                         {rw.castTo(*index, DType::I64),
-                          rw.createI64Constant({-1})});
+  Value *flat = core::ReshapeOp::create(rw, rw.castTo(*index, DType::I64),
+                                        rw.createI64Constant({-1}));
   return IndexUpdate{self->value, self->rank, *dim, *dt, flat};
 }
 
 /// A 0-d self has one slice: its writes are to a [1] tensor, squeezed back.
-LogicalResult replaceIndexUpdate(DecompositionRewriter &rw,
-                                 const IndexUpdate &u, Value *v) {
+LogicalResult replaceIndexUpdate(Rewriter &rw, const IndexUpdate &u, Value *v) {
   if (u.rank == 0)
-    v = createOp(rw, "core.squeeze", {v}, {{"axes", rw.getI64ArrayAttr({0})}});
+    v = core::SqueezeOp::create(rw, v, {0});
   return replaceWithValue(rw, v);
 }
 
 /// Reads operands 0-2; a 0-d self becomes [1] (`u.rank` stays 0).
-FailureOr<IndexUpdate> readUpdate(DecompositionRewriter &rw, Operation *op) {
+FailureOr<IndexUpdate> readUpdate(Rewriter &rw, Operation *op) {
   FailureOr<IndexUpdate> u = readIndexUpdate(rw, op);
   if (failed(u))
     return failure();
@@ -111,8 +107,7 @@ FailureOr<IndexUpdate> readUpdate(DecompositionRewriter &rw, Operation *op) {
 
 /// The source operand `i` with self's rank (a 0-d source of a 0-d self
 /// becomes [1]).
-FailureOr<Value *> readSource(DecompositionRewriter &rw,
-                              const IndexUpdate &u, unsigned i) {
+FailureOr<Value *> readSource(Rewriter &rw, const IndexUpdate &u, unsigned i) {
   FailureOr<Value *> src = rw.readTensor(i);
   if (failed(src))
     return failure();
@@ -124,7 +119,7 @@ FailureOr<Value *> readSource(DecompositionRewriter &rw,
 
 // index_copy(self, dim, index, source): self with slice index[k] along dim
 // replaced by slice k of source (a scatter)
-LogicalResult decomposeIndexCopy(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeIndexCopy(Rewriter &rw, Operation *op) {
   FailureOr<IndexUpdate> u = readUpdate(rw, op);
   if (failed(u))
     return failure();
@@ -136,7 +131,7 @@ LogicalResult decomposeIndexCopy(DecompositionRewriter &rw, Operation *op) {
 
 // index_add(self, dim, index, source, alpha): slice index[k] += alpha *
 // slice k of source (a scatter with add; repeated indices add up)
-LogicalResult decomposeIndexAdd(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeIndexAdd(Rewriter &rw, Operation *op) {
   FailureOr<IndexUpdate> u = readUpdate(rw, op);
   if (failed(u))
     return failure();
@@ -146,13 +141,13 @@ LogicalResult decomposeIndexAdd(DecompositionRewriter &rw, Operation *op) {
     return failure();
   Value *s = rw.castTo(*src, u->dtype);
   if (!alpha->constant || *alpha->constant != 1.0)
-    s = createOp(rw, "core.mul", {s, materializeScalar(rw, *alpha, u->dtype)});
+    s = core::MulOp::create(rw, s, materializeScalar(rw, *alpha, u->dtype));
   return replaceIndexUpdate(rw, *u, u->scatter(rw, u->self, s, "add"));
 }
 
 // index_fill(self, dim, index, value): slice index[k] = value (a 0-d tensor
 // or a scalar), a scatter of value expanded to the selected slices
-LogicalResult decomposeIndexFill(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeIndexFill(Rewriter &rw, Operation *op) {
   FailureOr<IndexUpdate> u = readUpdate(rw, op);
   if (failed(u))
     return failure();
@@ -173,7 +168,7 @@ LogicalResult decomposeIndexFill(DecompositionRewriter &rw, Operation *op) {
     value = materializeScalar(rw, *v, u->dtype);
   }
   Value *slices = u->selected(rw);
-  Value *filled = createOp(rw, "core.expand", {value, shapeOf(rw, slices)});
+  Value *filled = core::ExpandOp::create(rw, value, shapeOf(rw, slices));
   return replaceIndexUpdate(rw, *u, u->scatter(rw, u->self, filled, "none"));
 }
 
@@ -190,9 +185,9 @@ using ScatterFn =
 //         include_self); entries nothing is written to keep self; integer
 //         dtypes divide with floor, as ATen
 //   amax, amin: need a max / min scatter, which core.scatter does not have
-FailureOr<Value *> buildScatterReduce(DecompositionRewriter &rw, DType dt,
-                                      Value *self, Value *src,
-                                      llvm::StringRef reduce, bool includeSelf,
+FailureOr<Value *> buildScatterReduce(Rewriter &rw, DType dt, Value *self,
+                                      Value *src, llvm::StringRef reduce,
+                                      bool includeSelf,
                                       const ScatterFn &scatter) {
   if (reduce != "sum" && reduce != "prod" && reduce != "mean")
     return rw.emitError()
@@ -201,8 +196,8 @@ FailureOr<Value *> buildScatterReduce(DecompositionRewriter &rw, DType dt,
               "(ONNX ScatterElements' max/min, opset 18); core.scatter "
               "replaces, adds or multiplies (sum, prod and mean decompose)";
   auto filled = [&](double v, Value *like) {
-    return createOp(rw, "core.expand",
-                    {rw.createScalarConstant(dt, v), shapeOf(rw, like)});
+    return core::ExpandOp::create(rw, rw.createScalarConstant(dt, v),
+                                  shapeOf(rw, like));
   };
   Value *start =
       includeSelf ? self
@@ -214,14 +209,14 @@ FailureOr<Value *> buildScatterReduce(DecompositionRewriter &rw, DType dt,
     return sum;
   Value *count =
       scatter(filled(includeSelf ? 1 : 0, self), filled(1, src), "add");
-  count = createOp(rw, "core.maximum", {count, rw.createScalarConstant(dt, 1)});
-  return isFloatDType(dt) ? createOp(rw, "core.div", {sum, count})
-                          : createOp(rw, "core.floordiv", {sum, count});
+  count = core::MaximumOp::create(rw, count, rw.createScalarConstant(dt, 1));
+  return isFloatDType(dt) ? core::DivOp::create(rw, sum, count)
+                          : core::FloordivOp::create(rw, sum, count);
 }
 
 // index_reduce(self, dim, index, source, reduce, include_self): slice
 // index[k] reduced with slice k of source (prod, mean, amax, amin)
-LogicalResult decomposeIndexReduce(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeIndexReduce(Rewriter &rw, Operation *op) {
   FailureOr<IndexUpdate> u = readUpdate(rw, op);
   if (failed(u))
     return failure();
@@ -246,8 +241,7 @@ LogicalResult decomposeIndexReduce(DecompositionRewriter &rw, Operation *op) {
 // scatter_reduce.two(self, dim, index, src, reduce, include_self):
 // self[index[i][j]][j] reduced with src[i][j] (dim 0), src read at
 // index's dims (sum, prod, mean, amax, amin)
-LogicalResult decomposeScatterReduceTwo(DecompositionRewriter &rw,
-                                        Operation *op) {
+LogicalResult decomposeScatterReduceTwo(Rewriter &rw, Operation *op) {
   if (failed(checkInPlace(rw, op)))
     return failure();
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
@@ -265,9 +259,7 @@ LogicalResult decomposeScatterReduceTwo(DecompositionRewriter &rw,
   FailureOr<Value *> r = buildScatterReduce(
       rw, *dt, self->value, s, *reduce, *includeSelf,
       [&](Value *into, Value *upd, llvm::StringRef how) {
-        return createOp(rw, "core.scatter", {into, *index, upd},
-                        {{"axis", rw.getI64Attr(*dim)},
-                         {"reduce", rw.getStringAttr(how)}});
+        return core::ScatterOp::create(rw, into, *index, upd, *dim, how);
       });
   if (failed(r))
     return failure();

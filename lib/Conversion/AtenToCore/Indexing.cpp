@@ -11,6 +11,7 @@
 #include "ShapeHelpers.h"
 
 #include "tocc/Dialect/Aten/AtenDialect.h"
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/IR/Module.h"
 
 #include <numeric>
@@ -21,8 +22,7 @@ using namespace tocc::detail;
 namespace {
 
 /// Operand `i` as a slice bound: none is `ifNone`, else a host int.
-FailureOr<HostScalar> readBound(DecompositionRewriter &rw, unsigned i,
-                                int64_t ifNone) {
+FailureOr<HostScalar> readBound(Rewriter &rw, unsigned i, int64_t ifNone) {
   if (rw.isNone(i))
     return hostInt(ifNone);
   FailureOr<HostScalar> s = readHostScalar(rw, i);
@@ -35,7 +35,7 @@ FailureOr<HostScalar> readBound(DecompositionRewriter &rw, unsigned i,
 
 // slice.Tensor(self, dim, start, end, step) = self[start:end:step] along
 // dim, ATen's clamping (core.slice); the full range is self itself
-LogicalResult decomposeSlice(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeSlice(Rewriter &rw, Operation *op) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   if (failed(self))
     return failure();
@@ -60,7 +60,7 @@ LogicalResult decomposeSlice(DecompositionRewriter &rw, Operation *op) {
 
 // select.int(self, dim, index) = index_select(self, index as a 0-d
 // tensor, dim): the dim goes away, negative indices count from the end
-LogicalResult decomposeSelect(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeSelect(Rewriter &rw, Operation *) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   if (failed(self))
     return failure();
@@ -70,7 +70,7 @@ LogicalResult decomposeSelect(DecompositionRewriter &rw, Operation *) {
   FailureOr<HostScalar> index = readBound(rw, 2, 0);
   if (failed(dim) || failed(index))
     return failure();
-  return replaceWith(rw, "core.index_select",
+  return replaceWith(rw, core::IndexSelectOp::getOperationName(),
                      {self->value, hostToTensor(rw, *index, DType::I64)},
                      {{"axis", rw.getI64Attr(*dim)}});
 }
@@ -78,7 +78,7 @@ LogicalResult decomposeSelect(DecompositionRewriter &rw, Operation *) {
 // narrow(self, dim, start, length) = self[start:start+length] along dim;
 // a negative start counts from the end (narrow.Tensor: start is a 0-d
 // tensor)
-LogicalResult decomposeNarrow(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeNarrow(Rewriter &rw, Operation *op) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   if (failed(self))
     return failure();
@@ -102,25 +102,26 @@ LogicalResult decomposeNarrow(DecompositionRewriter &rw, Operation *op) {
 /// The op's list result replaced by the pieces of core.split of `x` along
 /// `axis` (sizes given, or none for equal pieces); `squeeze` drops the
 /// axis from each piece (unbind).
-LogicalResult replaceWithSplit(DecompositionRewriter &rw, Value *x,
-                               int64_t axis,
-                               std::optional<llvm::SmallVector<int64_t, 4>> sizes,
-                               int64_t pieces, bool squeeze = false) {
+LogicalResult
+replaceWithSplit(Rewriter &rw, Value *x, int64_t axis,
+                 std::optional<llvm::SmallVector<int64_t, 4>> sizes,
+                 int64_t pieces, bool squeeze = false) {
   Operation *op = rw.getOp();
   DType dt = x->getType().getDType();
   llvm::SmallVector<Type, 4> types(pieces, rw.unrankedTensorType(dt));
   llvm::SmallVector<NamedAttribute, 2> attrs = {{"axis", rw.getI64Attr(axis)}};
   if (sizes)
     attrs.push_back({"sizes", rw.getI64ArrayAttr(*sizes)});
-  Operation *split = rw.createOp("core.split", types, {x}, attrs);
+  Operation *split =
+      rw.createOp(core::SplitOp::getOperationName(), types, {x}, attrs);
   if (!split)
     return failure();
   llvm::SmallVector<Value *, 4> values;
   for (unsigned i = 0; i < pieces; ++i) {
     Value *v = split->getResult(i);
     if (squeeze)
-      v = rw.create("core.squeeze", rw.unrankedTensorType(dt), {v},
-                    {{"axes", rw.getI64ArrayAttr({axis})}});
+      v = core::SqueezeOp::createTyped(rw, rw.unrankedTensorType(dt), v,
+                                       {axis});
     values.push_back(v);
   }
   return replaceWithValue(rw, makeList(rw, op->getResult(0)->getType(),
@@ -129,7 +130,7 @@ LogicalResult replaceWithSplit(DecompositionRewriter &rw, Value *x,
 
 /// The static size of `dim` of `x`, or a diagnostic (the number of pieces
 /// of a split is the length of a list: it must be known).
-FailureOr<int64_t> staticDim(DecompositionRewriter &rw, Value *x, int64_t dim,
+FailureOr<int64_t> staticDim(Rewriter &rw, Value *x, int64_t dim,
                              llvm::StringRef why) {
   Dim d = x->getType().getDims()[dim];
   if (d.isStatic())
@@ -141,8 +142,8 @@ FailureOr<int64_t> staticDim(DecompositionRewriter &rw, Value *x, int64_t dim,
 }
 
 /// Splits into pieces of `size` (the last one smaller), as split.Tensor.
-LogicalResult splitBySize(DecompositionRewriter &rw, Value *x, int64_t dim,
-                          int64_t n, int64_t size) {
+LogicalResult splitBySize(Rewriter &rw, Value *x, int64_t dim, int64_t n,
+                          int64_t size) {
   if (size <= 0 && n > 0)
     return rw.emitError() << "splits into pieces of size " << size;
   if (n == 0)
@@ -160,7 +161,7 @@ LogicalResult splitBySize(DecompositionRewriter &rw, Value *x, int64_t dim,
 
 // split.Tensor(self, split_size, dim): pieces of split_size, the last one
 // smaller
-LogicalResult decomposeSplitTensor(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeSplitTensor(Rewriter &rw, Operation *) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   if (failed(self))
     return failure();
@@ -175,7 +176,7 @@ LogicalResult decomposeSplitTensor(DecompositionRewriter &rw, Operation *) {
 }
 
 // chunk(self, chunks, dim) = split(self, ceil(n / chunks), dim)
-LogicalResult decomposeChunk(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeChunk(Rewriter &rw, Operation *) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   if (failed(self))
     return failure();
@@ -203,8 +204,7 @@ LogicalResult decomposeChunk(DecompositionRewriter &rw, Operation *) {
 
 // split_with_sizes(self, sizes, dim) (also split.sizes, split): pieces of
 // the listed sizes
-LogicalResult decomposeSplitWithSizes(DecompositionRewriter &rw,
-                                      Operation *) {
+LogicalResult decomposeSplitWithSizes(Rewriter &rw, Operation *) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   if (failed(self))
     return failure();
@@ -241,7 +241,7 @@ LogicalResult decomposeSplitWithSizes(DecompositionRewriter &rw,
 
 // unbind.int(self, dim) = [self.select(dim, i) for i in range(n)]: equal
 // pieces of 1, squeezed
-LogicalResult decomposeUnbind(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeUnbind(Rewriter &rw, Operation *op) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   if (failed(self))
     return failure();
@@ -263,8 +263,7 @@ LogicalResult decomposeUnbind(DecompositionRewriter &rw, Operation *op) {
 // pieces have n // sections + 1 elements, the others n // sections. With a
 // dim known only at run time, piece i is the slice from
 // i * (n // sections) + min(i, n % sections) to the next piece's start.
-LogicalResult decomposeTensorSplitSections(DecompositionRewriter &rw,
-                                           Operation *op) {
+LogicalResult decomposeTensorSplitSections(Rewriter &rw, Operation *op) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   if (failed(self))
     return failure();
@@ -313,8 +312,7 @@ LogicalResult decomposeTensorSplitSections(DecompositionRewriter &rw,
 // at it again: tensor_split(arange(5), [3, 1]) is [0 1 2], [], [1 2 3 4]).
 // With a static dim and indices that only grow, one split; else a slice
 // per piece, which needs neither.
-LogicalResult decomposeTensorSplitIndices(DecompositionRewriter &rw,
-                                          Operation *) {
+LogicalResult decomposeTensorSplitIndices(Rewriter &rw, Operation *) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   if (failed(self))
     return failure();
@@ -366,8 +364,7 @@ LogicalResult decomposeTensorSplitIndices(DecompositionRewriter &rw,
 
 /// torch's pad list (pairs from the last dim, possibly fewer than the
 /// rank) as core.pad's 1-D pads (begins, then ends, one per dim).
-FailureOr<Value *> onnxPads(DecompositionRewriter &rw, unsigned i,
-                            int64_t rank) {
+FailureOr<Value *> onnxPads(Rewriter &rw, unsigned i, int64_t rank) {
   // The amounts may be computed at run time (F.pad to a multiple of 8 of
   // a dynamic size): then the pads are built in the graph.
   FailureOr<llvm::SmallVector<HostScalar, 4>> pad = readHostIntList(rw, i);
@@ -386,7 +383,7 @@ FailureOr<Value *> onnxPads(DecompositionRewriter &rw, unsigned i,
 }
 
 /// core.pad of operand 0 with the pad list of operand `padIndex`.
-LogicalResult replaceWithPad(DecompositionRewriter &rw, unsigned padIndex,
+LogicalResult replaceWithPad(Rewriter &rw, unsigned padIndex,
                              llvm::StringRef mode, double value) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   if (failed(self))
@@ -394,13 +391,13 @@ LogicalResult replaceWithPad(DecompositionRewriter &rw, unsigned padIndex,
   FailureOr<Value *> pads = onnxPads(rw, padIndex, self->rank);
   if (failed(pads))
     return failure();
-  return replaceWith(rw, "core.pad", {self->value, *pads},
-                     {{"mode", rw.getStringAttr(mode)},
-                      {"value", rw.getF64Attr(value)}});
+  return replaceWith(
+      rw, core::PadOp::getOperationName(), {self->value, *pads},
+      {{"mode", rw.getStringAttr(mode)}, {"value", rw.getF64Attr(value)}});
 }
 
 // constant_pad_nd(self, pad, value): pads with value
-LogicalResult decomposeConstantPadNd(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeConstantPadNd(Rewriter &rw, Operation *) {
   FailureOr<double> value = rw.readFloat(2);
   if (failed(value))
     return failure();
@@ -409,7 +406,7 @@ LogicalResult decomposeConstantPadNd(DecompositionRewriter &rw, Operation *) {
 
 // pad(self, pad, mode, value): mode constant (value, default 0), reflect,
 // replicate or circular
-LogicalResult decomposePad(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposePad(Rewriter &rw, Operation *) {
   FailureOr<std::string> mode = rw.readString(2);
   if (failed(mode))
     return failure();
@@ -432,13 +429,12 @@ LogicalResult decomposePad(DecompositionRewriter &rw, Operation *) {
 }
 
 // reflection_pad{1,2,3}d(self, padding) = pad(self, padding, "reflect")
-LogicalResult decomposeReflectionPad(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeReflectionPad(Rewriter &rw, Operation *) {
   return replaceWithPad(rw, 1, "reflect", 0.0);
 }
 
 // replication_pad{1,2,3}d(self, padding) = pad(self, padding, "replicate")
-LogicalResult decomposeReplicationPad(DecompositionRewriter &rw,
-                                      Operation *) {
+LogicalResult decomposeReplicationPad(Rewriter &rw, Operation *) {
   return replaceWithPad(rw, 1, "replicate", 0.0);
 }
 
@@ -456,8 +452,7 @@ struct IndexList {
   /// The bool masks and the dim each starts at.
   llvm::SmallVector<std::pair<Value *, int64_t>, 2> masks;
 };
-FailureOr<IndexList> readIndexList(DecompositionRewriter &rw, unsigned i,
-                                   int64_t rank) {
+FailureOr<IndexList> readIndexList(Rewriter &rw, unsigned i, int64_t rank) {
   Value *list = rw.getOp()->getOperand(i);
   Operation *def = list->getDefiningOp();
   if (!def || def->getNameStr() != "prim.ListConstruct")
@@ -483,13 +478,12 @@ FailureOr<IndexList> readIndexList(DecompositionRewriter &rw, unsigned i,
       Value *mask = t.getDType() == DType::Bool ? v : rw.castTo(v, DType::Bool);
       out.masks.push_back({mask, dim});
       // nonzero(mask): [n, r]; column c indexes dim + c.
-      Value *nz = rw.create("core.nonzero", rw.unrankedTensorType(DType::I64),
-                            {mask});
+      Value *nz = core::NonzeroOp::createTyped(
+          rw, rw.unrankedTensorType(DType::I64), mask);
       for (int64_t c = 0; c < r; ++c) {
         Value *col = sliceAxis(rw, nz, 1, hostInt(c), hostInt(c + 1), 1);
-        out.tensors.push_back(rw.create(
-            "core.squeeze", rw.unrankedTensorType(DType::I64), {col},
-            {{"axes", rw.getI64ArrayAttr({1})}}));
+        out.tensors.push_back(core::SqueezeOp::createTyped(
+            rw, rw.unrankedTensorType(DType::I64), col, {1}));
         out.positions.push_back(dim + c);
       }
       dim += r;
@@ -520,7 +514,7 @@ bool isLeading(llvm::ArrayRef<int64_t> positions) {
 // the front (transpose), core.index takes them; when they were adjacent
 // after p leading dims, torch keeps the broadcast index dims B at p, so a
 // second transpose moves them there.
-LogicalResult decomposeIndex(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeIndex(Rewriter &rw, Operation *) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   if (failed(self))
     return failure();
@@ -539,20 +533,20 @@ LogicalResult decomposeIndex(DecompositionRewriter &rw, Operation *) {
   Value *x = self->value;
   DType dt = x->getType().getDType();
   if (!isLeading(pos))
-    x = rw.create("core.transpose", rw.unrankedTensorType(dt), {x},
-                  {{"perm", rw.getI64ArrayAttr(perm)}});
+    x = core::TransposeOp::createTyped(rw, rw.unrankedTensorType(dt), x, perm);
   llvm::SmallVector<Value *, 4> operands = {x};
   operands.append(idx->tensors.begin(), idx->tensors.end());
   int64_t p = pos.front();
   if (!adjacent || p == 0)
-    return replaceWith(rw, "core.index", operands);
+    return replaceWith(rw, core::IndexOp::getOperationName(), operands);
   int64_t b = 0;
   for (Value *t : idx->tensors) {
     if (!t->getType().hasRank())
       return rw.emitError() << "needs the ranks of its index tensors";
     b = std::max(b, t->getType().getRank());
   }
-  Value *r = rw.create("core.index", rw.unrankedTensorType(dt), operands);
+  Value *r = rw.create(core::IndexOp::getOperationName(),
+                       rw.unrankedTensorType(dt), operands);
   // r: B + dims[:p] + dims[p+k:] -> dims[:p] + B + dims[p+k:]
   llvm::SmallVector<int64_t, 4> back;
   for (int64_t d = 0; d < p; ++d)
@@ -561,7 +555,7 @@ LogicalResult decomposeIndex(DecompositionRewriter &rw, Operation *) {
     back.push_back(d);
   for (int64_t d = b + p; d < b + self->rank - k; ++d)
     back.push_back(d);
-  return replaceWith(rw, "core.transpose", {r},
+  return replaceWith(rw, core::TransposeOp::getOperationName(), {r},
                      {{"perm", rw.getI64ArrayAttr(back)}});
 }
 
@@ -569,9 +563,9 @@ LogicalResult decomposeIndex(DecompositionRewriter &rw, Operation *) {
 /// one value (a 0-d or one-element tensor): the value broadcasts to every
 /// selected element, so core.where does it without the data-dependent
 /// nonzero(). nullopt when the op is not of that form.
-std::optional<LogicalResult> maskedPutAsWhere(DecompositionRewriter &rw,
-                                              Operation *op, Value *self,
-                                              Value *values, bool accumulate) {
+std::optional<LogicalResult> maskedPutAsWhere(Rewriter &rw, Operation *op,
+                                              Value *self, Value *values,
+                                              bool accumulate) {
   Operation *list = op->getOperand(1)->getDefiningOp();
   if (!list || list->getNameStr() != "prim.ListConstruct" ||
       list->getNumOperands() != 1)
@@ -594,17 +588,17 @@ std::optional<LogicalResult> maskedPutAsWhere(DecompositionRewriter &rw,
                              : unsqueezeAt(rw, list->getOperand(0), tail);
   Value *v = rw.castTo(values, dt);
   if (vt.getRank() != 0)
-    v = rw.create("core.reshape", rw.unrankedTensorType(dt),
-                  {v, rw.createI64Constant({})});
+    v = core::ReshapeOp::createTyped(rw, rw.unrankedTensorType(dt), v,
+                                     rw.createI64Constant({}));
   if (accumulate)
-    v = rw.create("core.add", rw.unrankedTensorType(dt), {self, v});
-  return replaceWith(rw, "core.where", {mask, v, self});
+    v = core::AddOp::createTyped(rw, rw.unrankedTensorType(dt), self, v);
+  return replaceWith(rw, core::WhereOp::getOperationName(), {mask, v, self});
 }
 
 // index_put(self, indices, values, accumulate) with index tensors on the
 // leading dims = core.index_put, values cast to self's dtype; index_put_
 // is the same when self is dead afterwards
-LogicalResult decomposeIndexPut(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeIndexPut(Rewriter &rw, Operation *op) {
   if (op->getNameStr().ends_with("_") && observedMutation(op))
     return rw.emitError() << "writes its input in place, and the written "
                              "tensor is used after it; only in-place ops "
@@ -630,13 +624,13 @@ LogicalResult decomposeIndexPut(DecompositionRewriter &rw, Operation *op) {
   llvm::SmallVector<Value *, 4> operands = {self->value};
   operands.append(idx->tensors.begin(), idx->tensors.end());
   operands.push_back(rw.castTo(*values, self->value->getType().getDType()));
-  return replaceWith(rw, "core.index_put", operands,
+  return replaceWith(rw, core::IndexPutOp::getOperationName(), operands,
                      {{"accumulate", rw.getBoolAttr(*accumulate)}});
 }
 
 // index_select(self, dim, index) = core.index_select; a 0-d index keeps
 // the dim (as a dim of 1)
-LogicalResult decomposeIndexSelect(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeIndexSelect(Rewriter &rw, Operation *) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   FailureOr<Value *> index = rw.readTensor(2);
   if (failed(self) || failed(index))
@@ -647,22 +641,22 @@ LogicalResult decomposeIndexSelect(DecompositionRewriter &rw, Operation *) {
   Value *i = *index;
   if (i->getType().hasRank() && i->getType().getRank() == 0)
     i = unsqueezeAt(rw, i, {0});
-  return replaceWith(rw, "core.index_select", {self->value, i},
-                     {{"axis", rw.getI64Attr(*dim)}});
+  return replaceWith(rw, core::IndexSelectOp::getOperationName(),
+                     {self->value, i}, {{"axis", rw.getI64Attr(*dim)}});
 }
 
 // embedding(weight, indices, ...) = index_select(weight, indices, 0)
 // (padding_idx only matters for gradients)
-LogicalResult decomposeEmbedding(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeEmbedding(Rewriter &rw, Operation *) {
   FailureOr<Value *> weight = rw.readTensor(0), indices = rw.readTensor(1);
   if (failed(weight) || failed(indices))
     return failure();
-  return replaceWith(rw, "core.index_select", {*weight, *indices},
-                     {{"axis", rw.getI64Attr(0)}});
+  return replaceWith(rw, core::IndexSelectOp::getOperationName(),
+                     {*weight, *indices}, {{"axis", rw.getI64Attr(0)}});
 }
 
 // gather(self, dim, index, sparse_grad) = core.gather
-LogicalResult decomposeGather(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeGather(Rewriter &rw, Operation *) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   FailureOr<Value *> index = rw.readTensor(2);
   if (failed(self) || failed(index))
@@ -670,15 +664,14 @@ LogicalResult decomposeGather(DecompositionRewriter &rw, Operation *) {
   FailureOr<int64_t> dim = rw.readDim(1, self->rank);
   if (failed(dim))
     return failure();
-  return replaceWith(rw, "core.gather", {self->value, *index},
-                     {{"axis", rw.getI64Attr(*dim)}});
+  return replaceWith(rw, core::GatherOp::getOperationName(),
+                     {self->value, *index}, {{"axis", rw.getI64Attr(*dim)}});
 }
 
 /// core.scatter of self along operand 1's dim at operand 2's indices, the
 /// updates being operand 3 (a tensor, cut to the index's dims) or a
 /// scalar broadcast to the index's dims; `reduce` none, add or mul.
-LogicalResult replaceWithScatter(DecompositionRewriter &rw,
-                                 llvm::StringRef reduce) {
+LogicalResult replaceWithScatter(Rewriter &rw, llvm::StringRef reduce) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   FailureOr<Value *> index = rw.readTensor(2);
   if (failed(self) || failed(index))
@@ -696,18 +689,19 @@ LogicalResult replaceWithScatter(DecompositionRewriter &rw,
     FailureOr<ScalarArg> value = readScalar(rw, 3);
     if (failed(value))
       return failure();
-    updates = rw.create("core.full", rw.tensorTypeLike((*index)->getType(), dt),
-                        {shapeOf(rw, *index), materializeScalar(rw, *value, dt)});
+    updates = core::FullOp::createTyped(
+        rw, rw.tensorTypeLike((*index)->getType(), dt), shapeOf(rw, *index),
+        materializeScalar(rw, *value, dt));
   }
-  return replaceWith(rw, "core.scatter", {self->value, *index, updates},
-                     {{"axis", rw.getI64Attr(*dim)},
-                      {"reduce", rw.getStringAttr(reduce)}});
+  return replaceWith(
+      rw, core::ScatterOp::getOperationName(), {self->value, *index, updates},
+      {{"axis", rw.getI64Attr(*dim)}, {"reduce", rw.getStringAttr(reduce)}});
 }
 
 // scatter.src(self, dim, index, src): out[index[i][j]][j] = src[i][j]
 // (dim 0); scatter.value takes a scalar for every src entry; the in-place
 // forms are the same when self is dead afterwards
-LogicalResult decomposeScatter(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeScatter(Rewriter &rw, Operation *op) {
   if (op->getNameStr().ends_with("_") && observedMutation(op))
     return rw.emitError() << "writes its input in place, and the written "
                              "tensor is used after it; only in-place ops "
@@ -717,14 +711,13 @@ LogicalResult decomposeScatter(DecompositionRewriter &rw, Operation *op) {
 }
 
 // scatter_add(self, dim, index, src): out[index[i][j]][j] += src[i][j]
-LogicalResult decomposeScatterAdd(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeScatterAdd(Rewriter &rw, Operation *) {
   return replaceWithScatter(rw, "add");
 }
 
 // scatter.reduce(self, dim, index, src, reduce) (and value_reduce):
 // reduce "add" or "multiply"
-LogicalResult decomposeScatterReduce(DecompositionRewriter &rw,
-                                     Operation *) {
+LogicalResult decomposeScatterReduce(Rewriter &rw, Operation *) {
   FailureOr<std::string> reduce = rw.readString(4);
   if (failed(reduce))
     return failure();
@@ -737,15 +730,15 @@ LogicalResult decomposeScatterReduce(DecompositionRewriter &rw,
 /// core.scatter of `src` into `self` along `dim` at the positions `pos` (a
 /// 1-D i64 tensor, one per src entry along dim): the index tensor is pos
 /// shaped [1, .., n, .., 1] and expanded to src's dims.
-LogicalResult scatterAlong(DecompositionRewriter &rw, Value *self, Value *src,
-                           int64_t dim, int64_t rank, Value *pos) {
+LogicalResult scatterAlong(Rewriter &rw, Value *self, Value *src, int64_t dim,
+                           int64_t rank, Value *pos) {
   llvm::SmallVector<int64_t, 4> shape(rank, 1);
   shape[dim] = -1;
-  Value *shaped = rw.create("core.reshape", rw.unrankedTensorType(DType::I64),
-                            {pos, rw.createI64Constant(shape)});
-  Value *index = rw.create("core.expand", rw.unrankedTensorType(DType::I64),
-                           {shaped, shapeOf(rw, src)});
-  return replaceWith(rw, "core.scatter",
+  Value *shaped = core::ReshapeOp::createTyped(
+      rw, rw.unrankedTensorType(DType::I64), pos, rw.createI64Constant(shape));
+  Value *index = core::ExpandOp::createTyped(
+      rw, rw.unrankedTensorType(DType::I64), shaped, shapeOf(rw, src));
+  return replaceWith(rw, core::ScatterOp::getOperationName(),
                      {self, index, rw.castTo(src, self->getType().getDType())},
                      {{"axis", rw.getI64Attr(dim)}});
 }
@@ -754,7 +747,7 @@ LogicalResult scatterAlong(DecompositionRewriter &rw, Value *self, Value *src,
 /// tensor: constants when the dim is static, else arange(dim) sliced at run
 /// time (core.slice has Python's rules: negative bounds count from the end,
 /// out-of-range ones clamp).
-Value *slicePositions(DecompositionRewriter &rw, Value *self, int64_t dim,
+Value *slicePositions(Rewriter &rw, Value *self, int64_t dim,
                       std::optional<HostScalar> startArg,
                       std::optional<HostScalar> endArg, int64_t step) {
   HostScalar n = dimSize(rw, self, dim);
@@ -780,19 +773,17 @@ Value *slicePositions(DecompositionRewriter &rw, Value *self, int64_t dim,
     return rw.createI64Constant(positions);
   }
   Type i64 = rw.unrankedTensorType(DType::I64);
-  Value *all = rw.create(
-      "core.arange", i64,
-      {rw.createScalarConstant(DType::I64, 0), hostToTensor(rw, n, DType::I64),
-       rw.createScalarConstant(DType::I64, 1)},
-      {{"dtype", rw.getContext().getDTypeAttr(DType::I64)}});
+  Value *all = core::ArangeOp::createTyped(
+      rw, i64, rw.createScalarConstant(DType::I64, 0),
+      hostToTensor(rw, n, DType::I64), rw.createScalarConstant(DType::I64, 1),
+      DType::I64);
   return sliceAxis(rw, all, 0, startArg.value_or(hostInt(0)),
                    endArg.value_or(hostInt(std::numeric_limits<int64_t>::max())),
                    step);
 }
 
 /// An `int?` slice bound: none, or a number (known or computed).
-FailureOr<std::optional<HostScalar>> readBound(DecompositionRewriter &rw,
-                                               unsigned i) {
+FailureOr<std::optional<HostScalar>> readBound(Rewriter &rw, unsigned i) {
   if (rw.getOp()->getOperand(i)->getType().isNone())
     return std::optional<HostScalar>();
   FailureOr<HostScalar> b = readHostScalar(rw, i);
@@ -803,7 +794,7 @@ FailureOr<std::optional<HostScalar>> readBound(DecompositionRewriter &rw,
 
 // slice_scatter(self, src, dim, start, end, step): self with
 // self[start:end:step] (along dim) = src
-LogicalResult decomposeSliceScatter(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeSliceScatter(Rewriter &rw, Operation *) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   FailureOr<RankedTensor> src = readRankedTensor(rw, 1);
   if (failed(self) || failed(src))
@@ -830,7 +821,7 @@ LogicalResult decomposeSliceScatter(DecompositionRewriter &rw, Operation *) {
 
 // select_scatter(self, src, dim, index): self with self.select(dim, index)
 // = src; a negative index counts from the end
-LogicalResult decomposeSelectScatter(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeSelectScatter(Rewriter &rw, Operation *) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   FailureOr<RankedTensor> src = readRankedTensor(rw, 1);
   if (failed(self) || failed(src))
@@ -850,31 +841,31 @@ LogicalResult decomposeSelectScatter(DecompositionRewriter &rw, Operation *) {
     // An index computed at run time (`xy_preds[i, 0, :] = ...` in a loop
     // over i): [i], or [i + n] for a negative one.
     Type i64 = rw.getContext().getTensorType(DType::I64, {1});
-    Value *i = rw.create("core.reshape", i64,
-                         {hostToTensor(rw, *index, DType::I64),
-                          rw.createI64Constant({1})});
+    Value *i = core::ReshapeOp::createTyped(
+        rw, i64, hostToTensor(rw, *index, DType::I64),
+        rw.createI64Constant({1}));
     Value *n = hostToTensor(rw, dimSize(rw, self->value, *dim), DType::I64);
-    Value *negative = rw.create(
-        "core.lt", rw.getContext().getTensorType(DType::Bool, {1}),
-        {i, rw.createScalarConstant(DType::I64, 0)});
-    Value *wrapped = rw.create("core.add", i64, {i, n});
-    pos = rw.create("core.where", i64, {negative, wrapped, i});
+    Value *negative = core::LtOp::createTyped(
+        rw, rw.getContext().getTensorType(DType::Bool, {1}), i,
+        rw.createScalarConstant(DType::I64, 0));
+    Value *wrapped = core::AddOp::createTyped(rw, i64, i, n);
+    pos = core::WhereOp::createTyped(rw, i64, negative, wrapped, i);
   }
   Value *expanded = unsqueezeAt(rw, src->value, {*dim});
   return scatterAlong(rw, self->value, expanded, *dim, self->rank, pos);
 }
 
 // nonzero(self) = core.nonzero
-LogicalResult decomposeNonzero(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeNonzero(Rewriter &rw, Operation *) {
   FailureOr<Value *> self = rw.readTensor(0);
   if (failed(self))
     return failure();
-  return replaceWith(rw, "core.nonzero", {*self});
+  return replaceWith(rw, core::NonzeroOp::getOperationName(), {*self});
 }
 
 // one_hot(self, num_classes) = core.one_hot; num_classes = -1 (the data's
 // max + 1) is data-dependent
-LogicalResult decomposeOneHot(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeOneHot(Rewriter &rw, Operation *) {
   FailureOr<Value *> self = rw.readTensor(0);
   FailureOr<int64_t> classes = rw.readInt(1);
   if (failed(self) || failed(classes))
@@ -883,13 +874,13 @@ LogicalResult decomposeOneHot(DecompositionRewriter &rw, Operation *) {
     return rw.emitError() << "has num_classes " << *classes
                           << ": only a positive constant is supported (-1 "
                              "depends on the data)";
-  return replaceWith(rw, "core.one_hot", {*self},
+  return replaceWith(rw, core::OneHotOp::getOperationName(), {*self},
                      {{"num_classes", rw.getI64Attr(*classes)}});
 }
 
 // cumsum(self, dim, dtype): running sum in dtype (default: i64 for
 // integer and bool inputs, else self's dtype)
-LogicalResult decomposeCumsum(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeCumsum(Rewriter &rw, Operation *) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   if (failed(self))
     return failure();
@@ -902,11 +893,12 @@ LogicalResult decomposeCumsum(DecompositionRewriter &rw, Operation *) {
   Value *x = rw.castTo(self->value, *dt);
   if (self->rank == 0)
     return replaceWithValue(rw, x);
-  return replaceWith(rw, "core.cumsum", {x}, {{"axis", rw.getI64Attr(*dim)}});
+  return replaceWith(rw, core::CumsumOp::getOperationName(), {x},
+                     {{"axis", rw.getI64Attr(*dim)}});
 }
 
 // topk(self, k, dim, largest, sorted) = core.topk with k a 0-d i64 tensor
-LogicalResult decomposeTopk(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeTopk(Rewriter &rw, Operation *op) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   if (failed(self))
     return failure();
@@ -916,13 +908,9 @@ LogicalResult decomposeTopk(DecompositionRewriter &rw, Operation *op) {
   if (failed(k) || failed(dim) || failed(largest) || failed(sorted))
     return failure();
   k->kind = Type::Int;
-  Operation *topk = rw.createOp(
-      "core.topk",
-      {op->getResult(0)->getType(), op->getResult(1)->getType()},
-      {self->value, hostToTensor(rw, *k, DType::I64)},
-      {{"axis", rw.getI64Attr(*dim)},
-       {"largest", rw.getBoolAttr(*largest)},
-       {"sorted", rw.getBoolAttr(*sorted)}});
+  Operation *topk = core::TopkOp::createTyped(
+      rw, op->getResult(0)->getType(), op->getResult(1)->getType(), self->value,
+      hostToTensor(rw, *k, DType::I64), *dim, *largest, *sorted);
   if (!topk)
     return failure();
   rw.replaceOp(op, {topk->getResult(0), topk->getResult(1)});
@@ -931,7 +919,7 @@ LogicalResult decomposeTopk(DecompositionRewriter &rw, Operation *op) {
 
 /// core.sort of operand 0 along operand `dimIndex`'s dim; the results the
 /// op has (values and indices, or indices only for argsort).
-LogicalResult replaceWithSort(DecompositionRewriter &rw, unsigned dimIndex,
+LogicalResult replaceWithSort(Rewriter &rw, unsigned dimIndex,
                               unsigned descendingIndex,
                               std::optional<unsigned> stableIndex) {
   Operation *op = rw.getOp();
@@ -954,11 +942,8 @@ LogicalResult replaceWithSort(DecompositionRewriter &rw, unsigned dimIndex,
                                   self->value->getType().getDType())
                             : op->getResult(0)->getType();
   Type indicesType = op->getResult(argsort ? 0 : 1)->getType();
-  Operation *sort = rw.createOp("core.sort", {valuesType, indicesType},
-                                {self->value},
-                                {{"axis", rw.getI64Attr(*dim)},
-                                 {"descending", rw.getBoolAttr(*descending)},
-                                 {"stable", rw.getBoolAttr(stable)}});
+  Operation *sort = core::SortOp::createTyped(
+      rw, valuesType, indicesType, self->value, *dim, *descending, stable);
   if (!sort)
     return failure();
   if (argsort)
@@ -969,38 +954,38 @@ LogicalResult replaceWithSort(DecompositionRewriter &rw, unsigned dimIndex,
 }
 
 // sort(self, dim, descending) = core.sort
-LogicalResult decomposeSort(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeSort(Rewriter &rw, Operation *) {
   return replaceWithSort(rw, 1, 2, std::nullopt);
 }
 
 // sort.stable(self, stable, dim, descending) = core.sort
-LogicalResult decomposeSortStable(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeSortStable(Rewriter &rw, Operation *) {
   return replaceWithSort(rw, 2, 3, 1u);
 }
 
 // argsort(self, dim, descending) = sort(...).indices
-LogicalResult decomposeArgsort(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeArgsort(Rewriter &rw, Operation *) {
   return replaceWithSort(rw, 1, 2, std::nullopt);
 }
 
 // argsort.stable(self, stable, dim, descending) = sort(...).indices
-LogicalResult decomposeArgsortStable(DecompositionRewriter &rw,
-                                     Operation *) {
+LogicalResult decomposeArgsortStable(Rewriter &rw, Operation *) {
   return replaceWithSort(rw, 2, 3, 1u);
 }
 
 } // namespace
 
-Value *detail::cutToIndex(DecompositionRewriter &rw, Value *src,
-                          Value *index, int64_t rank) {
+Value *detail::cutToIndex(Rewriter &rw, Value *src, Value *index,
+                          int64_t rank) {
   Type s = src->getType(), i = index->getType();
   if (s.hasRank() && i.hasRank() && s.getDims() == i.getDims())
     return src;
   llvm::SmallVector<int64_t, 4> zeros(rank, 0), axes(rank), ones(rank, 1);
   std::iota(axes.begin(), axes.end(), 0);
-  return rw.create("core.slice", rw.unrankedTensorType(s.getDType()),
-                   {src, rw.createI64Constant(zeros), shapeOf(rw, index),
-                    rw.createI64Constant(axes), rw.createI64Constant(ones)});
+  return core::SliceOp::createTyped(
+      rw, rw.unrankedTensorType(s.getDType()), src, rw.createI64Constant(zeros),
+      shapeOf(rw, index), rw.createI64Constant(axes),
+      rw.createI64Constant(ones));
 }
 
 void detail::registerIndexingDecompositions() {

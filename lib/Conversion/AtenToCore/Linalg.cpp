@@ -2,6 +2,7 @@
 #include "Entries.h"
 #include "ShapeHelpers.h"
 
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/IR/Module.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -17,19 +18,19 @@ namespace {
 using Axes = llvm::SmallVector<int64_t, 4>;
 
 // matmul(self, other) = numpy.matmul(self, other)
-LogicalResult decomposeMatmul(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeMatmul(Rewriter &rw, Operation *op) {
   FailureOr<Value *> self = rw.readTensor(0), other = rw.readTensor(1);
   if (failed(self) || failed(other))
     return failure();
-  Value *r = rw.create("core.matmul", op->getResult(0)->getType(),
-                       {*self, *other});
+  Value *r = core::MatmulOp::createTyped(rw, op->getResult(0)->getType(), *self,
+                                         *other);
   rw.replaceOp(op, {r});
   return success();
 }
 
 // linear(input, weight, bias) = matmul(input, transpose(weight)) + bias
 // (core has no linear op yet; lowering may fuse this back into Gemm).
-LogicalResult decomposeLinear(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeLinear(Rewriter &rw, Operation *op) {
   FailureOr<Value *> input = rw.readTensor(0), weight = rw.readTensor(1);
   if (failed(input) || failed(weight))
     return failure();
@@ -42,18 +43,16 @@ LogicalResult decomposeLinear(DecompositionRewriter &rw, Operation *op) {
   if (*wRank == 2) {
     Type tType = rw.getContext().getTensorType(
         dt, llvm::ArrayRef<Dim>{wType.getDims()[1], wType.getDims()[0]});
-    wT = rw.create("core.transpose", tType, {*weight},
-                   {{"perm", rw.getI64ArrayAttr({1, 0})}});
+    wT = core::TransposeOp::createTyped(rw, tType, *weight, {1, 0});
   } else if (*wRank != 1) {
     return rw.emitError() << rw.describeOperand(1)
                           << " must be 1-D or 2-D, but it has rank " << *wRank;
   }
   Type resultType = op->getResult(0)->getType();
   bool hasBias = !rw.isNone(2);
-  Value *product = rw.create(
-      "core.matmul",
-      hasBias ? rw.unrankedTensorType(resultDTypeOr(op, dt)) : resultType,
-      {*input, wT});
+  Value *product = core::MatmulOp::createTyped(
+      rw, hasBias ? rw.unrankedTensorType(resultDTypeOr(op, dt)) : resultType,
+      *input, wT);
   if (!hasBias) {
     rw.replaceOp(op, {product});
     return success();
@@ -61,35 +60,34 @@ LogicalResult decomposeLinear(DecompositionRewriter &rw, Operation *op) {
   FailureOr<Value *> bias = rw.readTensor(2);
   if (failed(bias))
     return failure();
-  Value *r = rw.create("core.add", resultType, {product, *bias});
+  Value *r = core::AddOp::createTyped(rw, resultType, product, *bias);
   rw.replaceOp(op, {r});
   return success();
 }
 
 // mm, bmm, mv, dot = matmul(self, other): the operands' ranks (2/2, 3/3,
 // 2/1, 1/1) are the cases of torch.matmul that these ops are.
-LogicalResult decomposeProduct(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeProduct(Rewriter &rw, Operation *op) {
   return decomposeMatmul(rw, op);
 }
 
 // outer(self, vec2) = unsqueeze(self, 1) * vec2 (ger is its old name)
-LogicalResult decomposeOuter(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeOuter(Rewriter &rw, Operation *op) {
   FailureOr<Value *> self = rw.readTensor(0), other = rw.readTensor(1);
   if (failed(self) || failed(other))
     return failure();
   DType dt = resultDTypeOr(op, (*self)->getType().getDType());
-  Value *column = rw.create("core.unsqueeze", rw.unrankedTensorType(dt),
-                            {rw.castTo(*self, dt)},
-                            {{"axes", rw.getI64ArrayAttr({1})}});
-  rw.replaceOp(op, {rw.create("core.mul", op->getResult(0)->getType(),
-                              {column, rw.castTo(*other, dt)})});
+  Value *column = core::UnsqueezeOp::createTyped(rw, rw.unrankedTensorType(dt),
+                                                 rw.castTo(*self, dt), {1});
+  rw.replaceOp(op, {core::MulOp::createTyped(rw, op->getResult(0)->getType(),
+                                             column, rw.castTo(*other, dt))});
   return success();
 }
 
 // addmm(self, m1, m2, beta, alpha) = beta * self + alpha * (m1 @ m2), and
 // baddbmm and addmv likewise; beta = 0 ignores self (NaN in it does not
 // propagate), alpha = 1 and beta = 1 multiply nothing.
-LogicalResult decomposeAddProduct(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeAddProduct(Rewriter &rw, Operation *op) {
   FailureOr<Value *> self = rw.readTensor(0), a = rw.readTensor(1),
                      b = rw.readTensor(2);
   if (failed(self) || failed(a) || failed(b))
@@ -107,23 +105,26 @@ LogicalResult decomposeAddProduct(DecompositionRewriter &rw, Operation *op) {
   auto scaled = [&](Value *v, double factor) {
     if (factor == 1.0)
       return v;
-    return rw.create("core.mul", any, {v, rw.createScalarConstant(dt, factor)});
+    return core::MulOp::createTyped(rw, any, v,
+                                    rw.createScalarConstant(dt, factor));
   };
-  Value *product = scaled(rw.create("core.matmul", any, {*a, *b}),
-                          *alpha->constant);
+  Value *product =
+      scaled(core::MatmulOp::createTyped(rw, any, *a, *b), *alpha->constant);
   if (*beta->constant == 0.0) {
     // The product alone, broadcast to self's shape as torch does.
-    Value *zeros = rw.create("core.mul", any,
-                             {rw.castTo(*self, dt),
-                              rw.createScalarConstant(dt, 0.0)});
-    Value *shape = rw.create("core.shape_of", rw.unrankedTensorType(DType::I64),
-                             {rw.create("core.add", any, {zeros, product})});
-    rw.replaceOp(op, {rw.create("core.expand", resultType, {product, shape})});
+    Value *zeros = core::MulOp::createTyped(rw, any, rw.castTo(*self, dt),
+                                            rw.createScalarConstant(dt, 0.0));
+    Value *shape = core::ShapeOfOp::createTyped(
+        rw, rw.unrankedTensorType(DType::I64),
+        core::AddOp::createTyped(rw, any, zeros, product));
+    rw.replaceOp(op,
+                 {core::ExpandOp::createTyped(rw, resultType, product, shape)});
     return success();
   }
-  rw.replaceOp(op, {rw.create("core.add", resultType,
-                              {scaled(rw.castTo(*self, dt), *beta->constant),
-                               product})});
+  rw.replaceOp(op,
+               {core::AddOp::createTyped(
+                   rw, resultType,
+                   scaled(rw.castTo(*self, dt), *beta->constant), product)});
   return success();
 }
 
@@ -138,21 +139,18 @@ struct Labelled {
   std::string labels;
 };
 
-Value *permute(DecompositionRewriter &rw, Value *v,
-               llvm::ArrayRef<int64_t> perm) {
+Value *permute(Rewriter &rw, Value *v, llvm::ArrayRef<int64_t> perm) {
   bool identity = true;
   for (size_t i = 0; i < perm.size(); ++i)
     identity &= perm[i] == int64_t(i);
   if (identity)
     return v;
-  return rw.create("core.transpose",
-                   rw.unrankedTensorType(v->getType().getDType()), {v},
-                   {{"perm", rw.getI64ArrayAttr(perm)}});
+  return core::TransposeOp::createTyped(
+      rw, rw.unrankedTensorType(v->getType().getDType()), v, perm);
 }
 
 /// Sums away the labels of `x` that `keep` does not hold.
-FailureOr<Labelled> sumAway(DecompositionRewriter &rw, Labelled x,
-                            llvm::StringRef keep) {
+FailureOr<Labelled> sumAway(Rewriter &rw, Labelled x, llvm::StringRef keep) {
   Axes axes;
   std::string rest;
   for (size_t i = 0; i < x.labels.size(); ++i) {
@@ -163,10 +161,9 @@ FailureOr<Labelled> sumAway(DecompositionRewriter &rw, Labelled x,
   }
   if (axes.empty())
     return x;
-  Value *r = rw.create("core.reduce_sum",
-                       rw.unrankedTensorType(x.value->getType().getDType()),
-                       {x.value}, {{"axes", rw.getI64ArrayAttr(axes)},
-                                   {"keepdim", rw.getBoolAttr(false)}});
+  Value *r = core::ReduceSumOp::createTyped(
+      rw, rw.unrankedTensorType(x.value->getType().getDType()), x.value, axes,
+      false);
   return Labelled{r, rest};
 }
 
@@ -175,7 +172,7 @@ FailureOr<Labelled> sumAway(DecompositionRewriter &rw, Labelled x,
 /// summed by the matrix product, the others are a's and b's free dims.
 ///   a -> [batch, aFree, sum], b -> [batch, sum, bFree] (each group merged
 ///   into one dim), matmul, then the groups split again.
-FailureOr<Labelled> contract(DecompositionRewriter &rw, Labelled a, Labelled b,
+FailureOr<Labelled> contract(Rewriter &rw, Labelled a, Labelled b,
                              llvm::StringRef keep) {
   std::string inB = b.labels, inA = a.labels;
   FailureOr<Labelled> ra = sumAway(rw, a, (keep.str() + inB));
@@ -246,9 +243,9 @@ FailureOr<Labelled> contract(DecompositionRewriter &rw, Labelled a, Labelled b,
     return p;
   };
   auto reshape = [&](Value *x, llvm::ArrayRef<HostScalar> shape) {
-    return rw.create("core.reshape",
-                     rw.unrankedTensorType(x->getType().getDType()),
-                     {x, i64Vector(rw, shape)});
+    return core::ReshapeOp::createTyped(
+        rw, rw.unrankedTensorType(x->getType().getDType()), x,
+        i64Vector(rw, shape));
   };
   // Batch dims stay separate so matmul broadcasts them (size 1 vs n).
   auto grouped = [&](Labelled x, llvm::ArrayRef<HostScalar> dims,
@@ -263,9 +260,8 @@ FailureOr<Labelled> contract(DecompositionRewriter &rw, Labelled a, Labelled b,
   };
   Value *lhs = grouped(a, da, aFree, summed);
   Value *rhs = grouped(b, db, summed, bFree);
-  Value *mm = rw.create("core.matmul",
-                        rw.unrankedTensorType(a.value->getType().getDType()),
-                        {lhs, rhs});
+  Value *mm = core::MatmulOp::createTyped(
+      rw, rw.unrankedTensorType(a.value->getType().getDType()), lhs, rhs);
   // The output's batch dims are matmul's broadcast ones, so they are read
   // from its result rather than from either operand.
   llvm::SmallVector<HostScalar, 4> outShape;
@@ -281,9 +277,8 @@ FailureOr<Labelled> contract(DecompositionRewriter &rw, Labelled a, Labelled b,
 
 /// The labels of one einsum term for an operand of rank `rank`: "..."
 /// becomes the trailing `ellipsisLabels` it covers.
-FailureOr<std::string> expandTerm(DecompositionRewriter &rw,
-                                  llvm::StringRef term, int64_t rank,
-                                  llvm::StringRef ellipsisLabels,
+FailureOr<std::string> expandTerm(Rewriter &rw, llvm::StringRef term,
+                                  int64_t rank, llvm::StringRef ellipsisLabels,
                                   int64_t *ellipsisRank) {
   size_t dots = term.find("...");
   std::string labels;
@@ -316,7 +311,7 @@ FailureOr<std::string> expandTerm(DecompositionRewriter &rw,
 // a matmul of transposed, reshaped operands, labels used only once summed
 // first), then a transpose to the output's label order. Labels repeated
 // within one term (diagonals) are an error.
-LogicalResult decomposeEinsum(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeEinsum(Rewriter &rw, Operation *op) {
   FailureOr<std::string> eq = rw.readString(0);
   if (failed(eq))
     return failure();
@@ -418,7 +413,7 @@ LogicalResult decomposeEinsum(DecompositionRewriter &rw, Operation *op) {
 //     dims) + b
 // (the matmul broadcasts the batch dims [*, 1] against [O], so no reshape
 // needs the batch size)
-LogicalResult decomposeBilinear(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeBilinear(Rewriter &rw, Operation *op) {
   FailureOr<Value *> x1 = rw.readTensor(0), x2 = rw.readTensor(1),
                      w = rw.readTensor(2);
   FailureOr<int64_t> rank = rw.readRank(0), rank2 = rw.readRank(1);
@@ -433,16 +428,14 @@ LogicalResult decomposeBilinear(DecompositionRewriter &rw, Operation *op) {
   int64_t r = *rank;
   Value *lhs = unsqueezeAt(rw, rw.castTo(*x1, dt), {r - 1, r});
   Value *rhs = unsqueezeAt(rw, rw.castTo(*x2, dt), {r - 1, r});
-  Value *t = rw.create("core.matmul", any, {lhs, rw.castTo(*w, dt)});
-  Value *p = rw.create("core.mul", any, {t, rhs});
-  Value *sum = rw.create("core.reduce_sum", any, {p},
-                         {{"axes", rw.getI64ArrayAttr({r, r + 1})},
-                          {"keepdim", rw.getBoolAttr(false)}});
+  Value *t = core::MatmulOp::createTyped(rw, any, lhs, rw.castTo(*w, dt));
+  Value *p = core::MulOp::createTyped(rw, any, t, rhs);
+  Value *sum = core::ReduceSumOp::createTyped(rw, any, p, {r, r + 1}, false);
   if (!rw.isNone(3)) {
     FailureOr<Value *> b = rw.readTensor(3);
     if (failed(b))
       return failure();
-    sum = rw.create("core.add", any, {sum, rw.castTo(*b, dt)});
+    sum = core::AddOp::createTyped(rw, any, sum, rw.castTo(*b, dt));
   }
   return replaceWithValue(rw, sum);
 }

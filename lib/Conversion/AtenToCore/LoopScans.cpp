@@ -24,6 +24,7 @@
 //===----------------------------------------------------------------------===//
 #include "tocc/Conversion/AtenToCore/Passes.h"
 
+#include "tocc/Dialect/Aten/AtenOps.h"
 #include "tocc/IR/Builder.h"
 #include "tocc/IR/Context.h"
 #include "tocc/IR/Module.h"
@@ -62,7 +63,8 @@ std::optional<ScanCandidate> matchCandidate(Operation *list) {
   for (OpOperand &use : list->getResult(0)->getUses()) {
     Operation *user = use.getOwner();
     llvm::StringRef name = user->getNameStr();
-    if (name == "aten.append.t" && use.getOperandNumber() == 0) {
+    if (name == aten::AppendTOp::getOperationName() &&
+        use.getOperandNumber() == 0) {
       Operation *parent = user->getBlock()->getParentOp();
       if (c.append || !parent || parent->getNameStr() != "prim.Loop" ||
           parent->getBlock() != list->getBlock() ||
@@ -72,8 +74,9 @@ std::optional<ScanCandidate> matchCandidate(Operation *list) {
       c.loop = parent;
       continue;
     }
-    if (name == "aten.stack" || name == "aten.len.t" ||
-        (name == "aten.cat" &&
+    if (name == aten::StackOp::getOperationName() ||
+        name == aten::LenTOp::getOperationName() ||
+        (name == aten::CatOp::getOperationName() &&
          constantInt(user->getOperand(1)) == std::optional<int64_t>(0))) {
       c.readers.push_back(user);
       continue;
@@ -88,7 +91,7 @@ std::optional<ScanCandidate> matchCandidate(Operation *list) {
   // so the same in every iteration) is safe; stack needs equal shapes.
   Type piece = c.append->getOperand(1)->getType();
   for (Operation *r : c.readers)
-    if (r->getNameStr() == "aten.cat" &&
+    if (r->getNameStr() == aten::CatOp::getOperationName() &&
         (!piece.isTensor() || !piece.hasRank() || piece.getRank() == 0 ||
          piece.getDims()[0].isUnknown()))
       return std::nullopt;
@@ -154,29 +157,30 @@ void rewrite(const ScanCandidate &c) {
     Location loc = reader->getLoc();
     Type resultType = reader->getResult(0)->getType();
     Value *replacement = nullptr;
-    if (reader->getNameStr() == "aten.len.t") {
+    if (reader->getNameStr() == aten::LenTOp::getOperationName()) {
       // len(outs) = the number of iterations run = stacked.size(0)
       Value *zero = intConstant(rb, loc, 0);
-      replacement = rb.create(loc, "aten.size.int", {resultType},
-                              {stacked, zero})
+      replacement = rb.create(loc, aten::SizeIntOp::getOperationName(),
+                              {resultType}, {stacked, zero})
                         ->getResult(0);
-    } else if (reader->getNameStr() == "aten.stack") {
+    } else if (reader->getNameStr() == aten::StackOp::getOperationName()) {
       // stack(outs, d) = movedim(stacked, 0, d)
       std::optional<int64_t> d = constantInt(reader->getOperand(1));
       if (d && *d == 0) {
         replacement = stacked;
       } else {
         Value *zero = intConstant(rb, loc, 0);
-        replacement = rb.create(loc, "aten.movedim.int", {resultType},
-                                {stacked, zero, reader->getOperand(1)})
-                          ->getResult(0);
+        replacement =
+            rb.create(loc, aten::MovedimIntOp::getOperationName(), {resultType},
+                      {stacked, zero, reader->getOperand(1)})
+                ->getResult(0);
       }
     } else {
       // cat(outs, 0) = flatten(stacked, 0, 1)
       Value *zero = intConstant(rb, loc, 0);
       Value *one = intConstant(rb, loc, 1);
-      replacement = rb.create(loc, "aten.flatten.using_ints", {resultType},
-                              {stacked, zero, one})
+      replacement = rb.create(loc, aten::FlattenUsingIntsOp::getOperationName(),
+                              {resultType}, {stacked, zero, one})
                         ->getResult(0);
     }
     if (!reader->getResult(0)->getName().empty() &&

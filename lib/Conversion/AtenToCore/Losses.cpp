@@ -18,6 +18,8 @@
 #include "ElementwiseHelpers.h"
 #include "ShapeHelpers.h"
 
+#include "tocc/Dialect/Aten/PrimDialect.h"
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/IR/Module.h"
 
 #include <cmath>
@@ -39,7 +41,7 @@ std::string num(double v) {
 constexpr int64_t kNone = 0, kMean = 1, kSum = 2;
 
 /// The reduction argument `i`: 0, 1 or 2.
-FailureOr<int64_t> readReductionArg(DecompositionRewriter &rw, unsigned i) {
+FailureOr<int64_t> readReductionArg(Rewriter &rw, unsigned i) {
   FailureOr<int64_t> r = rw.readInt(i);
   if (failed(r))
     return failure();
@@ -51,8 +53,7 @@ FailureOr<int64_t> readReductionArg(DecompositionRewriter &rw, unsigned i) {
 }
 
 /// A tensor operand or none (nullptr).
-FailureOr<Value *> readOptionalTensorArg(DecompositionRewriter &rw,
-                                         unsigned i) {
+FailureOr<Value *> readOptionalTensorArg(Rewriter &rw, unsigned i) {
   if (rw.isNone(i))
     return static_cast<Value *>(nullptr);
   return rw.readTensor(i);
@@ -60,7 +61,7 @@ FailureOr<Value *> readOptionalTensorArg(DecompositionRewriter &rw,
 
 /// Builds the elementwise terms of a loss in one floating dtype.
 struct Math {
-  DecompositionRewriter &rw;
+  Rewriter &rw;
   DType dt;
 
   Value *k(double v) const { return rw.createScalarConstant(dt, v); }
@@ -68,22 +69,41 @@ struct Math {
             llvm::ArrayRef<NamedAttribute> attrs = {}) const {
     return createOp(rw, name, xs, attrs);
   }
-  Value *add(Value *a, Value *b) const { return op("core.add", {a, b}); }
-  Value *sub(Value *a, Value *b) const { return op("core.sub", {a, b}); }
-  Value *mul(Value *a, Value *b) const { return op("core.mul", {a, b}); }
-  Value *div(Value *a, Value *b) const { return op("core.div", {a, b}); }
-  Value *neg(Value *a) const { return op("core.neg", {a}); }
-  Value *abs(Value *a) const { return op("core.abs", {a}); }
-  Value *exp(Value *a) const { return op("core.exp", {a}); }
-  Value *log(Value *a) const { return op("core.log", {a}); }
-  Value *sqrt(Value *a) const { return op("core.sqrt", {a}); }
+  Value *add(Value *a, Value *b) const {
+    return op(core::AddOp::getOperationName(), {a, b});
+  }
+  Value *sub(Value *a, Value *b) const {
+    return op(core::SubOp::getOperationName(), {a, b});
+  }
+  Value *mul(Value *a, Value *b) const {
+    return op(core::MulOp::getOperationName(), {a, b});
+  }
+  Value *div(Value *a, Value *b) const {
+    return op(core::DivOp::getOperationName(), {a, b});
+  }
+  Value *neg(Value *a) const {
+    return op(core::NegOp::getOperationName(), {a});
+  }
+  Value *abs(Value *a) const {
+    return op(core::AbsOp::getOperationName(), {a});
+  }
+  Value *exp(Value *a) const {
+    return op(core::ExpOp::getOperationName(), {a});
+  }
+  Value *log(Value *a) const {
+    return op(core::LogOp::getOperationName(), {a});
+  }
+  Value *sqrt(Value *a) const {
+    return op(core::SqrtOp::getOperationName(), {a});
+  }
   Value *where(Value *c, Value *a, Value *b) const {
-    return op("core.where", {c, a, b});
+    return op(core::WhereOp::getOperationName(), {c, a, b});
   }
   /// torch's clamp_min (NaN stays NaN).
   Value *clampMin(Value *a, double lo) const {
-    Value *none = rw.create("prim.Constant", rw.getContext().getNoneType(), {});
-    return op("core.clamp", {a, k(lo), none});
+    Value *none =
+        prim::ConstantOp::createTyped(rw, rw.getContext().getNoneType());
+    return op(core::ClampOp::getOperationName(), {a, k(lo), none});
   }
   Value *cmp(llvm::StringRef name, Value *a, Value *b) const {
     return op(name, {a, b});
@@ -96,7 +116,7 @@ struct Math {
   }
   Value *sum(Value *a, llvm::ArrayRef<int64_t> axes = {},
              bool keepdim = false) const {
-    return reduce("core.reduce_sum", a, axes, keepdim);
+    return reduce(core::ReduceSumOp::getOperationName(), a, axes, keepdim);
   }
   Value *cast(Value *a, DType to) const { return rw.castTo(a, to); }
 };
@@ -105,21 +125,21 @@ struct Math {
 Value *applyReduction(const Math &m, Value *loss, int64_t reduction) {
   if (reduction == kNone)
     return loss;
-  return m.reduce(reduction == kMean ? "core.reduce_mean" : "core.reduce_sum",
+  return m.reduce(reduction == kMean ? core::ReduceMeanOp::getOperationName()
+                                     : core::ReduceSumOp::getOperationName(),
                   loss, {});
 }
 
 /// Replaces the op's result with `v`, cast to the result's dtype when the
 /// shape function knows it.
-LogicalResult replaceLoss(DecompositionRewriter &rw, Value *v) {
+LogicalResult replaceLoss(Rewriter &rw, Value *v) {
   return replaceWithValue(
       rw, rw.castTo(v, resultDTypeOr(rw.getOp(), v->getType().getDType())));
 }
 
 /// The floating dtype the tensors compute in (torch's promotion of them,
 /// f32 for integers); an error when a dtype is unknown.
-FailureOr<DType> lossDType(DecompositionRewriter &rw,
-                           llvm::ArrayRef<Value *> tensors) {
+FailureOr<DType> lossDType(Rewriter &rw, llvm::ArrayRef<Value *> tensors) {
   llvm::SmallVector<PromotionOperand, 4> ops;
   for (Value *t : tensors) {
     if (t->getType().getDType() == DType::Unknown)
@@ -138,7 +158,7 @@ struct FloatOperands {
   llvm::SmallVector<Value *, 4> values;
   DType dtype;
 };
-FailureOr<FloatOperands> readFloatOperands(DecompositionRewriter &rw,
+FailureOr<FloatOperands> readFloatOperands(Rewriter &rw,
                                            llvm::ArrayRef<unsigned> indices) {
   FloatOperands r;
   for (unsigned i : indices) {
@@ -157,18 +177,17 @@ FailureOr<FloatOperands> readFloatOperands(DecompositionRewriter &rw,
 }
 
 /// The size of dim `axis` of `x` as a 0-d tensor of `dtype`.
-Value *dimAsTensor(DecompositionRewriter &rw, Value *x, int64_t axis,
-                   DType dtype) {
+Value *dimAsTensor(Rewriter &rw, Value *x, int64_t axis, DType dtype) {
   return hostToTensor(rw, dimSize(rw, x, axis), dtype);
 }
 
 /// 0, 1, ..., n - 1 (i64) for n the size of dim `axis` of `x`.
-Value *aranged(DecompositionRewriter &rw, Value *x, int64_t axis) {
-  return rw.create("core.arange", rw.unrankedTensorType(DType::I64),
-                   {rw.createScalarConstant(DType::I64, 0),
-                    dimAsTensor(rw, x, axis, DType::I64),
-                    rw.createScalarConstant(DType::I64, 1)},
-                   {{"dtype", rw.getContext().getDTypeAttr(DType::I64)}});
+Value *aranged(Rewriter &rw, Value *x, int64_t axis) {
+  return core::ArangeOp::createTyped(rw, rw.unrankedTensorType(DType::I64),
+                                     rw.createScalarConstant(DType::I64, 0),
+                                     dimAsTensor(rw, x, axis, DType::I64),
+                                     rw.createScalarConstant(DType::I64, 1),
+                                     DType::I64);
 }
 
 //===----------------------------------------------------------------------===//
@@ -177,14 +196,14 @@ Value *aranged(DecompositionRewriter &rw, Value *x, int64_t axis) {
 
 /// An entry computing loss(m, operands...) elementwise from the float
 /// tensor operands `indices`, then reducing by operand `reductionI`.
-using ElementLoss = std::function<FailureOr<Value *>(
-    DecompositionRewriter &, const Math &, llvm::ArrayRef<Value *>)>;
+using ElementLoss = std::function<FailureOr<Value *>(Rewriter &, const Math &,
+                                                     llvm::ArrayRef<Value *>)>;
 /// `inputDType`: the result has operand 0's dtype (ATen writes into a
 /// tensor of the input's options; the terms compute in the promoted one).
 DecompositionFn elementLossEntry(std::vector<unsigned> indices,
                                  unsigned reductionI, ElementLoss loss,
                                  bool inputDType = false) {
-  return [=](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+  return [=](Rewriter &rw, Operation *op) -> LogicalResult {
     FailureOr<FloatOperands> xs = readFloatOperands(rw, indices);
     FailureOr<int64_t> reduction = readReductionArg(rw, reductionI);
     if (failed(xs) || failed(reduction))
@@ -201,13 +220,13 @@ DecompositionFn elementLossEntry(std::vector<unsigned> indices,
 }
 
 // l1_loss(x, y) = |x - y|
-FailureOr<Value *> l1Loss(DecompositionRewriter &, const Math &m,
+FailureOr<Value *> l1Loss(Rewriter &, const Math &m,
                           llvm::ArrayRef<Value *> v) {
   return m.abs(m.sub(v[0], v[1]));
 }
 
 // mse_loss(x, y) = (x - y)^2
-FailureOr<Value *> mseLoss(DecompositionRewriter &, const Math &m,
+FailureOr<Value *> mseLoss(Rewriter &, const Math &m,
                            llvm::ArrayRef<Value *> v) {
   Value *d = m.sub(v[0], v[1]);
   return m.mul(d, d);
@@ -215,7 +234,7 @@ FailureOr<Value *> mseLoss(DecompositionRewriter &, const Math &m,
 
 // smooth_l1_loss(x, y, beta), z = |x - y|:
 //   z < beta ? 0.5 * z * z / beta : z - 0.5 * beta;  l1_loss when beta = 0
-FailureOr<Value *> smoothL1Loss(DecompositionRewriter &rw, const Math &m,
+FailureOr<Value *> smoothL1Loss(Rewriter &rw, const Math &m,
                                 llvm::ArrayRef<Value *> v) {
   FailureOr<double> beta = rw.readFloat(3);
   if (failed(beta))
@@ -227,13 +246,13 @@ FailureOr<Value *> smoothL1Loss(DecompositionRewriter &rw, const Math &m,
   if (*beta == 0)
     return z;
   Value *quadratic = m.div(m.mul(m.mul(m.k(0.5), z), z), m.k(*beta));
-  return m.where(m.cmp("core.lt", z, m.k(*beta)), quadratic,
-                 m.sub(z, m.k(0.5 * *beta)));
+  return m.where(m.cmp(core::LtOp::getOperationName(), z, m.k(*beta)),
+                 quadratic, m.sub(z, m.k(0.5 * *beta)));
 }
 
 // huber_loss(x, y, delta), z = |x - y|:
 //   z < delta ? 0.5 * z * z : delta * (z - 0.5 * delta)
-FailureOr<Value *> huberLoss(DecompositionRewriter &rw, const Math &m,
+FailureOr<Value *> huberLoss(Rewriter &rw, const Math &m,
                              llvm::ArrayRef<Value *> v) {
   FailureOr<double> delta = rw.readFloat(3);
   if (failed(delta))
@@ -244,11 +263,12 @@ FailureOr<Value *> huberLoss(DecompositionRewriter &rw, const Math &m,
   Value *z = m.abs(m.sub(v[0], v[1]));
   Value *quadratic = m.mul(m.mul(m.k(0.5), z), z);
   Value *linear = m.mul(m.k(*delta), m.sub(z, m.k(0.5 * *delta)));
-  return m.where(m.cmp("core.lt", z, m.k(*delta)), quadratic, linear);
+  return m.where(m.cmp(core::LtOp::getOperationName(), z, m.k(*delta)),
+                 quadratic, linear);
 }
 
 // soft_margin_loss(x, y) = log(1 + exp(-x * y))
-FailureOr<Value *> softMarginLoss(DecompositionRewriter &, const Math &m,
+FailureOr<Value *> softMarginLoss(Rewriter &, const Math &m,
                                   llvm::ArrayRef<Value *> v) {
   return m.log(m.add(m.k(1), m.exp(m.mul(m.neg(v[0]), v[1]))));
 }
@@ -256,8 +276,7 @@ FailureOr<Value *> softMarginLoss(DecompositionRewriter &, const Math &m,
 // binary_cross_entropy(x, y, weight) =
 //   ((y - 1) * max(log1p(-x), -100) - y * max(log(x), -100)) * weight
 // (torch floors the logs at -100, so x = 0 or 1 gives a finite loss)
-LogicalResult decomposeBinaryCrossEntropy(DecompositionRewriter &rw,
-                                          Operation *) {
+LogicalResult decomposeBinaryCrossEntropy(Rewriter &rw, Operation *) {
   FailureOr<FloatOperands> xs = readFloatOperands(rw, {0, 1});
   FailureOr<Value *> weight = readOptionalTensorArg(rw, 2);
   FailureOr<int64_t> reduction = readReductionArg(rw, 3);
@@ -267,8 +286,9 @@ LogicalResult decomposeBinaryCrossEntropy(DecompositionRewriter &rw,
   Value *x = xs->values[0], *y = xs->values[1];
   Value *floor = m.k(-100);
   Value *logOneMinus =
-      m.op("core.maximum", {m.op("core.log1p", {m.neg(x)}), floor});
-  Value *logX = m.op("core.maximum", {m.log(x), floor});
+      m.op(core::MaximumOp::getOperationName(),
+           {m.op(core::Log1pOp::getOperationName(), {m.neg(x)}), floor});
+  Value *logX = m.op(core::MaximumOp::getOperationName(), {m.log(x), floor});
   Value *loss =
       m.sub(m.mul(m.sub(y, m.k(1)), logOneMinus), m.mul(y, logX));
   if (*weight)
@@ -281,8 +301,7 @@ LogicalResult decomposeBinaryCrossEntropy(DecompositionRewriter &rw,
 //   (1 - y) * x + mx + lse                          without pos_weight
 //   (1 - y) * x + ((pos_weight - 1) * y + 1) * (lse + mx)   with it
 // then * weight
-LogicalResult decomposeBinaryCrossEntropyWithLogits(DecompositionRewriter &rw,
-                                                    Operation *) {
+LogicalResult decomposeBinaryCrossEntropyWithLogits(Rewriter &rw, Operation *) {
   FailureOr<FloatOperands> xs = readFloatOperands(rw, {0, 1});
   FailureOr<Value *> weight = readOptionalTensorArg(rw, 2),
                      posWeight = readOptionalTensorArg(rw, 3);
@@ -311,7 +330,7 @@ LogicalResult decomposeBinaryCrossEntropyWithLogits(DecompositionRewriter &rw,
 // kl_div(x, y, log_target) = exp(y) * (y - x)           if log_target
 //                          = xlogy(y, y) - y * x        otherwise,
 // xlogy(y, y) = y == 0 ? 0 : y * log(y)
-LogicalResult decomposeKlDiv(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeKlDiv(Rewriter &rw, Operation *) {
   FailureOr<FloatOperands> xs = readFloatOperands(rw, {0, 1});
   FailureOr<int64_t> reduction = readReductionArg(rw, 2);
   FailureOr<bool> logTarget = rw.readBool(3);
@@ -324,8 +343,8 @@ LogicalResult decomposeKlDiv(DecompositionRewriter &rw, Operation *) {
     loss = m.mul(m.exp(y), m.sub(y, x));
   } else {
     Value *zero = m.k(0);
-    Value *xlogy =
-        m.where(m.cmp("core.eq", y, zero), zero, m.mul(y, m.log(y)));
+    Value *xlogy = m.where(m.cmp(core::EqOp::getOperationName(), y, zero), zero,
+                           m.mul(y, m.log(y)));
     loss = m.sub(xlogy, m.mul(y, x));
   }
   return replaceLoss(rw, applyReduction(m, loss, *reduction));
@@ -336,7 +355,7 @@ LogicalResult decomposeKlDiv(DecompositionRewriter &rw, Operation *) {
 //   x - y * log(x + eps)             otherwise
 // plus, if full, Stirling's term where y > 1:
 //   y * log(y) - y + 0.5 * log(2 * pi * y)
-LogicalResult decomposePoissonNllLoss(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposePoissonNllLoss(Rewriter &rw, Operation *) {
   FailureOr<FloatOperands> xs = readFloatOperands(rw, {0, 1});
   FailureOr<bool> logInput = rw.readBool(2), full = rw.readBool(3);
   FailureOr<double> eps = rw.readFloat(4);
@@ -352,15 +371,15 @@ LogicalResult decomposePoissonNllLoss(DecompositionRewriter &rw, Operation *) {
     Value *stirling =
         m.add(m.sub(m.mul(y, m.log(y)), y),
               m.mul(m.k(0.5), m.log(m.mul(m.k(2 * M_PI), y))));
-    loss = m.add(loss, m.where(m.cmp("core.le", y, m.k(1)), m.k(0), stirling));
+    loss = m.add(loss, m.where(m.cmp(core::LeOp::getOperationName(), y, m.k(1)),
+                               m.k(0), stirling));
   }
   return replaceLoss(rw, applyReduction(m, loss, *reduction));
 }
 
 // hinge_embedding_loss(x, y, margin) =
 //   (y != 1 ? max(margin - x, 0) : 0) + (y != -1 ? x : 0)
-LogicalResult decomposeHingeEmbeddingLoss(DecompositionRewriter &rw,
-                                          Operation *) {
+LogicalResult decomposeHingeEmbeddingLoss(Rewriter &rw, Operation *) {
   FailureOr<FloatOperands> xs = readFloatOperands(rw, {0, 1});
   FailureOr<double> margin = rw.readFloat(2);
   FailureOr<int64_t> reduction = readReductionArg(rw, 3);
@@ -370,15 +389,15 @@ LogicalResult decomposeHingeEmbeddingLoss(DecompositionRewriter &rw,
   Value *x = xs->values[0], *y = xs->values[1];
   Value *zero = m.k(0);
   Value *marginClamp = m.clampMin(m.sub(m.k(*margin), x), 0);
-  Value *loss =
-      m.add(m.where(m.cmp("core.ne", y, m.k(1)), marginClamp, zero),
-            m.where(m.cmp("core.ne", y, m.k(-1)), x, zero));
+  Value *loss = m.add(
+      m.where(m.cmp(core::NeOp::getOperationName(), y, m.k(1)), marginClamp,
+              zero),
+      m.where(m.cmp(core::NeOp::getOperationName(), y, m.k(-1)), x, zero));
   return replaceLoss(rw, applyReduction(m, loss, *reduction));
 }
 
 // margin_ranking_loss(x1, x2, y, margin) = max(-y * (x1 - x2) + margin, 0)
-LogicalResult decomposeMarginRankingLoss(DecompositionRewriter &rw,
-                                         Operation *) {
+LogicalResult decomposeMarginRankingLoss(Rewriter &rw, Operation *) {
   FailureOr<FloatOperands> xs = readFloatOperands(rw, {0, 1, 2});
   FailureOr<double> margin = rw.readFloat(3);
   FailureOr<int64_t> reduction = readReductionArg(rw, 4);
@@ -395,8 +414,7 @@ LogicalResult decomposeMarginRankingLoss(DecompositionRewriter &rw,
 // the inputs (dim 1 of a batch, 0 of one pair):
 //   cos = sum(x1 * x2) / sqrt((sum(x1 * x1) + 1e-12) * (sum(x2 * x2) + 1e-12))
 //   loss = (y == 1 ? 1 - cos : 0) + (y == -1 ? max(cos - margin, 0) : 0)
-LogicalResult decomposeCosineEmbeddingLoss(DecompositionRewriter &rw,
-                                           Operation *) {
+LogicalResult decomposeCosineEmbeddingLoss(Rewriter &rw, Operation *) {
   FailureOr<FloatOperands> xs = readFloatOperands(rw, {0, 1, 2});
   FailureOr<double> margin = rw.readFloat(3);
   FailureOr<int64_t> reduction = readReductionArg(rw, 4);
@@ -417,8 +435,10 @@ LogicalResult decomposeCosineEmbeddingLoss(DecompositionRewriter &rw,
   Value *zero = m.k(0);
   Value *pos = m.sub(m.k(1), cos);
   Value *negative = m.clampMin(m.sub(cos, m.k(*margin)), 0);
-  Value *loss = m.add(m.where(m.cmp("core.eq", y, m.k(1)), pos, zero),
-                      m.where(m.cmp("core.eq", y, m.k(-1)), negative, zero));
+  Value *loss = m.add(
+      m.where(m.cmp(core::EqOp::getOperationName(), y, m.k(1)), pos, zero),
+      m.where(m.cmp(core::EqOp::getOperationName(), y, m.k(-1)), negative,
+              zero));
   return replaceLoss(rw, applyReduction(m, loss, *reduction));
 }
 
@@ -440,8 +460,7 @@ Value *pairwiseDistance(const Math &m, Value *x1, Value *x2, int64_t rank,
 }
 
 // pairwise_distance(x1, x2, p, eps, keepdim) as above
-LogicalResult decomposePairwiseDistance(DecompositionRewriter &rw,
-                                        Operation *) {
+LogicalResult decomposePairwiseDistance(Rewriter &rw, Operation *) {
   FailureOr<FloatOperands> xs = readFloatOperands(rw, {0, 1});
   FailureOr<int64_t> rank1 = rw.readRank(0), rank2 = rw.readRank(1);
   FailureOr<double> p = rw.readFloat(2), eps = rw.readFloat(3);
@@ -459,8 +478,7 @@ LogicalResult decomposePairwiseDistance(DecompositionRewriter &rw,
 //   sum((x1 / max(||x1||, eps)) * (x2 / max(||x2||, eps)), dim)
 // with the 2-norms along dim (ATen 1.13 clamps each norm, not their
 // product)
-LogicalResult decomposeCosineSimilarity(DecompositionRewriter &rw,
-                                        Operation *) {
+LogicalResult decomposeCosineSimilarity(Rewriter &rw, Operation *) {
   FailureOr<FloatOperands> xs = readFloatOperands(rw, {0, 1});
   FailureOr<double> eps = rw.readFloat(3);
   if (failed(xs) || failed(eps))
@@ -490,8 +508,7 @@ LogicalResult decomposeCosineSimilarity(DecompositionRewriter &rw,
 // triplet_margin_loss(a, pos, neg, margin, p, eps, swap) =
 //   max(margin + d(a, pos) - d(a, neg), 0), d = pairwise_distance(p, eps);
 //   with swap, d(a, neg) is min(d(a, neg), d(pos, neg))
-LogicalResult decomposeTripletMarginLoss(DecompositionRewriter &rw,
-                                         Operation *) {
+LogicalResult decomposeTripletMarginLoss(Rewriter &rw, Operation *) {
   FailureOr<FloatOperands> xs = readFloatOperands(rw, {0, 1, 2});
   FailureOr<double> margin = rw.readFloat(3), p = rw.readFloat(4),
                     eps = rw.readFloat(5);
@@ -512,7 +529,7 @@ LogicalResult decomposeTripletMarginLoss(DecompositionRewriter &rw,
   Value *dPos = pairwiseDistance(m, a, pos, rank, *p, *eps, false);
   Value *dNeg = pairwiseDistance(m, a, neg, rank, *p, *eps, false);
   if (*swap)
-    dNeg = m.op("core.minimum",
+    dNeg = m.op(core::MinimumOp::getOperationName(),
                 {dNeg, pairwiseDistance(m, pos, neg, rank, *p, *eps, false)});
   Value *loss = m.clampMin(m.sub(m.add(m.k(*margin), dPos), dNeg), 0);
   return replaceLoss(rw, applyReduction(m, loss, *reduction));
@@ -527,12 +544,12 @@ LogicalResult decomposeTripletMarginLoss(DecompositionRewriter &rw,
 Value *pickClass(const Math &m, Value *x, Value *t, int64_t rank,
                  int64_t classDim) {
   if (rank == 1)
-    return m.op("core.index_select", {x, t},
+    return m.op(core::IndexSelectOp::getOperationName(), {x, t},
                 {{"axis", m.rw.getI64Attr(0)}});
-  Value *picked =
-      m.op("core.gather", {x, unsqueezeAt(m.rw, t, {classDim})},
-           {{"axis", m.rw.getI64Attr(classDim)}});
-  return m.op("core.squeeze", {picked},
+  Value *picked = m.op(core::GatherOp::getOperationName(),
+                       {x, unsqueezeAt(m.rw, t, {classDim})},
+                       {{"axis", m.rw.getI64Attr(classDim)}});
+  return m.op(core::SqueezeOp::getOperationName(), {picked},
               {{"axes", m.rw.getI64ArrayAttr({classDim})}});
 }
 
@@ -544,7 +561,8 @@ Value *weightAlongClasses(const Math &m, Value *weight, int64_t rank,
     return weight;
   llvm::SmallVector<int64_t, 4> shape(rank, 1);
   shape[classDim] = -1;
-  return m.op("core.reshape", {weight, m.rw.createI64Constant(shape)});
+  return m.op(core::ReshapeOp::getOperationName(),
+              {weight, m.rw.createI64Constant(shape)});
 }
 
 /// The class-index operands of nll and cross entropy: log-probabilities or
@@ -555,7 +573,7 @@ struct ClassOperands {
   int64_t rank, classDim;
   DType dtype;
 };
-FailureOr<ClassOperands> readClassOperands(DecompositionRewriter &rw) {
+FailureOr<ClassOperands> readClassOperands(Rewriter &rw) {
   FailureOr<Value *> x = rw.readTensor(0), t = rw.readTensor(1),
                      w = readOptionalTensorArg(rw, 2);
   FailureOr<int64_t> rank = rw.readRank(0);
@@ -580,9 +598,9 @@ FailureOr<ClassOperands> readClassOperands(DecompositionRewriter &rw) {
 std::pair<Value *, Value *> buildNll(const Math &m, const ClassOperands &c,
                                      Value *x, int64_t reduction,
                                      int64_t ignoreIndex) {
-  DecompositionRewriter &rw = m.rw;
+  Rewriter &rw = m.rw;
   DType tdt = c.target->getType().getDType();
-  Value *kept = m.cmp("core.ne", c.target,
+  Value *kept = m.cmp(core::NeOp::getOperationName(), c.target,
                       rw.createScalarConstant(tdt, double(ignoreIndex)));
   // Ignored targets read class 0 (any valid index); their terms are zeroed.
   Value *safe =
@@ -592,7 +610,7 @@ std::pair<Value *, Value *> buildNll(const Math &m, const ClassOperands &c,
   Value *term = m.neg(picked);
   Value *weights;
   if (c.weight) {
-    Value *wt = m.op("core.index_select", {c.weight, safe},
+    Value *wt = m.op(core::IndexSelectOp::getOperationName(), {c.weight, safe},
                      {{"axis", rw.getI64Attr(0)}});
     term = m.mul(term, wt);
     weights = m.where(kept, wt, zero);
@@ -610,7 +628,7 @@ std::pair<Value *, Value *> buildNll(const Math &m, const ClassOperands &c,
 
 /// Reads the reduction and ignore_index at `reductionI`, `reductionI + 1`.
 FailureOr<std::pair<int64_t, int64_t>>
-readReductionAndIgnore(DecompositionRewriter &rw, unsigned reductionI) {
+readReductionAndIgnore(Rewriter &rw, unsigned reductionI) {
   FailureOr<int64_t> reduction = readReductionArg(rw, reductionI);
   FailureOr<int64_t> ignore = rw.readInt(reductionI + 1);
   if (failed(reduction) || failed(ignore))
@@ -620,7 +638,7 @@ readReductionAndIgnore(DecompositionRewriter &rw, unsigned reductionI) {
 
 // nll_loss(x, t, weight, reduction, ignore_index) (also nll_loss_nd,
 // nll_loss2d): buildNll over class dim 1 (0 for one sample)
-LogicalResult decomposeNllLoss(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeNllLoss(Rewriter &rw, Operation *) {
   FailureOr<ClassOperands> c = readClassOperands(rw);
   auto ri = readReductionAndIgnore(rw, 3);
   if (failed(c) || failed(ri))
@@ -632,8 +650,7 @@ LogicalResult decomposeNllLoss(DecompositionRewriter &rw, Operation *) {
 // nll_loss_forward / nll_loss2d_forward(x, t, weight, reduction,
 // ignore_index) = (nll, total weight of the targets not ignored); with
 // reduction none ATen leaves the total weight unset, so it must be unused.
-LogicalResult decomposeNllLossForward(DecompositionRewriter &rw,
-                                      Operation *op) {
+LogicalResult decomposeNllLossForward(Rewriter &rw, Operation *op) {
   FailureOr<ClassOperands> c = readClassOperands(rw);
   auto ri = readReductionAndIgnore(rw, 3);
   if (failed(c) || failed(ri))
@@ -657,8 +674,7 @@ LogicalResult decomposeNllLossForward(DecompositionRewriter &rw,
 //   probabilities (a floating target of x's shape), q = t * (1 - ls) + ls / C:
 //     none: -sum_c(logp * q * w); sum: -sum(logp * q * w);
 //     mean: that sum / (numel(x) / C)
-LogicalResult decomposeCrossEntropyLoss(DecompositionRewriter &rw,
-                                        Operation *) {
+LogicalResult decomposeCrossEntropyLoss(Rewriter &rw, Operation *) {
   FailureOr<ClassOperands> c = readClassOperands(rw);
   auto ri = readReductionAndIgnore(rw, 3);
   FailureOr<double> smoothing = rw.readFloat(5);
@@ -674,7 +690,7 @@ LogicalResult decomposeCrossEntropyLoss(DecompositionRewriter &rw,
     return rw.emitError() << "needs the dtype of its target to tell class "
                              "indices from probabilities";
   Math m{rw, c->dtype};
-  Value *logp = m.op("core.log_softmax", {c->x},
+  Value *logp = m.op(core::LogSoftmaxOp::getOperationName(), {c->x},
                      {{"axis", rw.getI64Attr(c->classDim)}});
   // ls / C, a double as in ATen when C is static.
   HostScalar numClasses = dimSize(rw, c->x, c->classDim);
@@ -714,8 +730,8 @@ LogicalResult decomposeCrossEntropyLoss(DecompositionRewriter &rw,
           n = hostInt(classes ? numel / classes : 0);
         } else {
           HostScalar all;
-          all.value = rw.create("core.numel", rw.getContext().getIntType(),
-                                {c->x});
+          all.value = core::NumelOp::createTyped(
+              rw, rw.getContext().getIntType(), c->x);
           n = intBinary(rw, "floordiv", all, dimSize(rw, c->x, c->classDim));
         }
         loss = m.div(loss, hostToTensor(rw, n, c->dtype));
@@ -732,7 +748,7 @@ LogicalResult decomposeCrossEntropyLoss(DecompositionRewriter &rw,
                                                   c->classDim))
                 : logp;
   Value *smooth = m.neg(m.sum(weighted, {c->classDim}));
-  Value *kept = m.cmp("core.ne", c->target,
+  Value *kept = m.cmp(core::NeOp::getOperationName(), c->target,
                       rw.createScalarConstant(tdt, double(ignoreIndex)));
   smooth = m.where(kept, smooth, m.k(0));
   if (reduction == kSum)
@@ -747,8 +763,7 @@ LogicalResult decomposeCrossEntropyLoss(DecompositionRewriter &rw,
 // multi_margin_loss(x [N, C], t [N], p, margin, weight): per sample,
 //   sum over c != t of (z = margin - x[t] + x[c]) > 0 ? z^p * w[t] : 0,
 //   divided by C; p is 1 or 2
-LogicalResult decomposeMultiMarginLoss(DecompositionRewriter &rw,
-                                       Operation *) {
+LogicalResult decomposeMultiMarginLoss(Rewriter &rw, Operation *) {
   FailureOr<Value *> x = rw.readTensor(0), t = rw.readTensor(1),
                      w = readOptionalTensorArg(rw, 4);
   FailureOr<int64_t> rank = rw.readRank(0), tRank = rw.readRank(1);
@@ -767,29 +782,33 @@ LogicalResult decomposeMultiMarginLoss(DecompositionRewriter &rw,
     return failure();
   Math m{rw, *dt};
   Value *input = *rank == 1 ? unsqueezeAt(rw, *x, {0}) : *x;
-  Value *target =
-      *rank == 1 ? m.op("core.reshape", {*t, rw.createI64Constant({1})}) : *t;
+  Value *target = *rank == 1 ? m.op(core::ReshapeOp::getOperationName(),
+                                    {*t, rw.createI64Constant({1})})
+                             : *t;
   Value *t1 = unsqueezeAt(rw, target, {1});
-  Value *xt = m.op("core.gather", {input, t1}, {{"axis", rw.getI64Attr(1)}});
+  Value *xt = m.op(core::GatherOp::getOperationName(), {input, t1},
+                   {{"axis", rw.getI64Attr(1)}});
   Value *z = m.add(m.sub(m.k(*margin), xt), input);
   Value *h = *p == 1 ? z : m.mul(z, z);
   if (*w) {
-    Value *wt = m.op("core.index_select", {rw.castTo(*w, *dt), target},
-                     {{"axis", rw.getI64Attr(0)}});
+    Value *wt =
+        m.op(core::IndexSelectOp::getOperationName(),
+             {rw.castTo(*w, *dt), target}, {{"axis", rw.getI64Attr(0)}});
     h = m.mul(h, unsqueezeAt(rw, wt, {1}));
   }
-  Value *other = m.cmp("core.ne", aranged(rw, input, 1), t1);
-  Value *keep = m.op("core.logical_and",
-                     {other, m.cmp("core.gt", z, m.k(0))});
+  Value *other =
+      m.cmp(core::NeOp::getOperationName(), aranged(rw, input, 1), t1);
+  Value *keep = m.op(core::LogicalAndOp::getOperationName(),
+                     {other, m.cmp(core::GtOp::getOperationName(), z, m.k(0))});
   Value *perSample = m.div(m.sum(m.where(keep, h, m.k(0)), {1}),
                            dimAsTensor(rw, input, 1, *dt));
   if (*reduction == kNone) {
     // One value per sample: [N], or the shape of a single sample's target.
     if (*rank == 1)
-      perSample = m.op("core.reshape",
-                       {perSample, rw.createI64Constant(
-                                       llvm::SmallVector<int64_t, 1>(
-                                           *tRank, 1))});
+      perSample = m.op(
+          core::ReshapeOp::getOperationName(),
+          {perSample,
+           rw.createI64Constant(llvm::SmallVector<int64_t, 1>(*tRank, 1))});
     return replaceLoss(rw, perSample);
   }
   return replaceLoss(rw, applyReduction(m, perSample, *reduction));
@@ -802,32 +821,36 @@ LogicalResult decomposeMultiMarginLoss(DecompositionRewriter &rw,
 /// Returns the per-sample loss [N] and is_target [N, C] (x's dtype).
 std::pair<Value *, Value *> buildMultilabelMargin(const Math &m, Value *x,
                                                   Value *t) {
-  DecompositionRewriter &rw = m.rw;
+  Rewriter &rw = m.rw;
   DType tdt = t->getType().getDType();
-  Value *negative =
-      m.cast(m.cmp("core.lt", t, rw.createScalarConstant(tdt, 0)), DType::I64);
-  Value *valid = m.cmp("core.eq",
-                       m.op("core.cumsum", {negative},
+  Value *negative = m.cast(
+      m.cmp(core::LtOp::getOperationName(), t, rw.createScalarConstant(tdt, 0)),
+      DType::I64);
+  Value *valid = m.cmp(core::EqOp::getOperationName(),
+                       m.op(core::CumsumOp::getOperationName(), {negative},
                             {{"axis", rw.getI64Attr(1)}}),
                        rw.createScalarConstant(DType::I64, 0));
   Value *safe = m.where(valid, t, rw.createScalarConstant(tdt, 0));
   // isTarget[n, c] = any_j(valid[n, j] and safe[n, j] == c)
-  Value *hits = m.op("core.logical_and",
+  Value *hits = m.op(core::LogicalAndOp::getOperationName(),
                      {unsqueezeAt(rw, valid, {2}),
-                      m.cmp("core.eq", unsqueezeAt(rw, m.cast(safe, DType::I64),
-                                                   {2}),
+                      m.cmp(core::EqOp::getOperationName(),
+                            unsqueezeAt(rw, m.cast(safe, DType::I64), {2}),
                             aranged(rw, x, 1))});
-  Value *isTarget = m.reduce("core.reduce_any", hits, {1});
-  Value *xt = m.op("core.gather", {x, safe}, {{"axis", rw.getI64Attr(1)}});
+  Value *isTarget = m.reduce(core::ReduceAnyOp::getOperationName(), hits, {1});
+  Value *xt = m.op(core::GatherOp::getOperationName(), {x, safe},
+                   {{"axis", rw.getI64Attr(1)}});
   // z[n, j, c] = 1 - x[n, t_j] + x[n, c]
   Value *z = m.add(unsqueezeAt(rw, m.sub(m.k(1), xt), {2}),
                    unsqueezeAt(rw, x, {1}));
   Value *keep = m.op(
-      "core.logical_and",
-      {m.op("core.logical_and",
+      core::LogicalAndOp::getOperationName(),
+      {m.op(core::LogicalAndOp::getOperationName(),
             {unsqueezeAt(rw, valid, {2}),
-             unsqueezeAt(rw, m.op("core.logical_not", {isTarget}), {1})}),
-       m.cmp("core.gt", z, m.k(0))});
+             unsqueezeAt(
+                 rw, m.op(core::LogicalNotOp::getOperationName(), {isTarget}),
+                 {1})}),
+       m.cmp(core::GtOp::getOperationName(), z, m.k(0))});
   Value *perSample = m.div(m.sum(m.where(keep, z, m.k(0)), {1, 2}),
                            dimAsTensor(rw, x, 1, m.dt));
   return {perSample, m.cast(isTarget, m.dt)};
@@ -837,7 +860,7 @@ std::pair<Value *, Value *> buildMultilabelMargin(const Math &m, Value *x,
 // multilabel_margin_loss_forward(x, t, reduction) = (loss, is_target):
 // buildMultilabelMargin, one sample ([C]) as a batch of one
 DecompositionFn multilabelMarginEntry(bool forward) {
-  return [forward](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+  return [forward](Rewriter &rw, Operation *op) -> LogicalResult {
     FailureOr<Value *> x = rw.readTensor(0), t = rw.readTensor(1);
     FailureOr<int64_t> rank = rw.readRank(0);
     FailureOr<int64_t> reduction = readReductionArg(rw, 2);
@@ -856,12 +879,13 @@ DecompositionFn multilabelMarginEntry(bool forward) {
                               one ? unsqueezeAt(rw, *t, {0}) : *t);
     Value *loss = applyReduction(m, perSample, *reduction);
     if (one && *reduction == kNone)
-      loss = m.op("core.squeeze", {loss}, {{"axes", rw.getI64ArrayAttr({0})}});
+      loss = m.op(core::SqueezeOp::getOperationName(), {loss},
+                  {{"axes", rw.getI64ArrayAttr({0})}});
     if (!forward)
       return replaceLoss(rw, loss);
     if (one)
-      isTarget =
-          m.op("core.squeeze", {isTarget}, {{"axes", rw.getI64ArrayAttr({0})}});
+      isTarget = m.op(core::SqueezeOp::getOperationName(), {isTarget},
+                      {{"axes", rw.getI64ArrayAttr({0})}});
     rw.replaceOp(op, {loss, isTarget});
     return success();
   };

@@ -3,6 +3,7 @@
 #include "ShapeHelpers.h"
 
 #include "tocc/Dialect/Aten/AtenDialect.h"
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/IR/Module.h"
 
 #include <limits>
@@ -16,7 +17,7 @@ namespace {
 /// An int[N] argument: one entry stands for N equal ones (`stride=2`), as
 /// in ATen's expand_param_if_needed; other lengths are errors.
 FailureOr<llvm::SmallVector<int64_t, 4>>
-readExpandedList(DecompositionRewriter &rw, unsigned i, int64_t n) {
+readExpandedList(Rewriter &rw, unsigned i, int64_t n) {
   FailureOr<llvm::SmallVector<int64_t, 4>> list = rw.readIntList(i);
   if (failed(list))
     return failure();
@@ -38,9 +39,9 @@ llvm::SmallVector<int64_t, 8> symmetricPads(llvm::ArrayRef<int64_t> p) {
 
 /// core.conv of operands 0-2 with stride, padding and dilation at the
 /// given operand indices, for `spatial` spatial dims.
-LogicalResult buildConv(DecompositionRewriter &rw, Operation *op,
-                        int64_t spatial, unsigned strideI, unsigned paddingI,
-                        unsigned dilationI, int64_t groups) {
+LogicalResult buildConv(Rewriter &rw, Operation *op, int64_t spatial,
+                        unsigned strideI, unsigned paddingI, unsigned dilationI,
+                        int64_t groups) {
   FailureOr<Value *> input = rw.readTensor(0), weight = rw.readTensor(1);
   if (failed(input) || failed(weight))
     return failure();
@@ -56,18 +57,15 @@ LogicalResult buildConv(DecompositionRewriter &rw, Operation *op,
   auto dilation = readExpandedList(rw, dilationI, spatial);
   if (failed(stride) || failed(padding) || failed(dilation))
     return failure();
-  Value *r = rw.create("core.conv", op->getResult(0)->getType(),
-                       {*input, *weight, bias},
-                       {{"strides", rw.getI64ArrayAttr(*stride)},
-                        {"pads", rw.getI64ArrayAttr(symmetricPads(*padding))},
-                        {"dilations", rw.getI64ArrayAttr(*dilation)},
-                        {"groups", rw.getI64Attr(groups)}});
+  Value *r = core::ConvOp::createTyped(
+      rw, op->getResult(0)->getType(), *input, *weight, bias, *stride,
+      symmetricPads(*padding), *dilation, groups);
   rw.replaceOp(op, {r});
   return success();
 }
 
 /// The bias operand 2 (a tensor or none).
-FailureOr<Value *> readOptionalTensor(DecompositionRewriter &rw, unsigned i) {
+FailureOr<Value *> readOptionalTensor(Rewriter &rw, unsigned i) {
   if (rw.isNone(i))
     return rw.getOp()->getOperand(i);
   return rw.readTensor(i);
@@ -76,7 +74,7 @@ FailureOr<Value *> readOptionalTensor(DecompositionRewriter &rw, unsigned i) {
 // convNd(input, weight, bias, stride, padding, dilation, groups)
 //   = conv(input, weight, bias) with pads (p..., p...)
 DecompositionFn convEntry(int64_t spatial) {
-  return [spatial](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+  return [spatial](Rewriter &rw, Operation *op) -> LogicalResult {
     FailureOr<int64_t> groups = rw.readInt(6);
     if (failed(groups))
       return failure();
@@ -88,7 +86,7 @@ DecompositionFn convEntry(int64_t spatial) {
 //   groups): "valid" is no padding; "same" pads d * (k - 1) in total per
 //   dim, the odd one at the end (as ATen does), so strides must be 1.
 DecompositionFn convPaddingEntry(int64_t spatial) {
-  return [spatial](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+  return [spatial](Rewriter &rw, Operation *op) -> LogicalResult {
     FailureOr<Value *> input = rw.readTensor(0), weight = rw.readTensor(1),
                        bias = readOptionalTensor(rw, 2);
     FailureOr<std::string> mode = rw.readString(4);
@@ -117,12 +115,9 @@ DecompositionFn convPaddingEntry(int64_t spatial) {
       return rw.emitError() << rw.describeOperand(4) << " is \"" << *mode
                             << "\"; torch accepts \"same\" and \"valid\"";
     }
-    Value *r = rw.create("core.conv", op->getResult(0)->getType(),
-                         {*input, *weight, *bias},
-                         {{"strides", rw.getI64ArrayAttr(*stride)},
-                          {"pads", rw.getI64ArrayAttr(pads)},
-                          {"dilations", rw.getI64ArrayAttr(*dilation)},
-                          {"groups", rw.getI64Attr(*groups)}});
+    Value *r = core::ConvOp::createTyped(rw, op->getResult(0)->getType(),
+                                         *input, *weight, *bias, *stride, pads,
+                                         *dilation, *groups);
     rw.replaceOp(op, {r});
     return success();
   };
@@ -130,10 +125,10 @@ DecompositionFn convPaddingEntry(int64_t spatial) {
 
 /// core.conv_transpose of operands 0-2 with stride, padding, output
 /// padding and dilation at the given operand indices.
-LogicalResult buildConvTranspose(DecompositionRewriter &rw, Operation *op,
-                                 int64_t spatial, unsigned strideI,
-                                 unsigned paddingI, unsigned outPadI,
-                                 unsigned dilationI, int64_t groups) {
+LogicalResult buildConvTranspose(Rewriter &rw, Operation *op, int64_t spatial,
+                                 unsigned strideI, unsigned paddingI,
+                                 unsigned outPadI, unsigned dilationI,
+                                 int64_t groups) {
   FailureOr<Value *> input = rw.readTensor(0), weight = rw.readTensor(1),
                      bias = readOptionalTensor(rw, 2);
   if (failed(input) || failed(weight) || failed(bias))
@@ -144,13 +139,9 @@ LogicalResult buildConvTranspose(DecompositionRewriter &rw, Operation *op,
   auto dilation = readExpandedList(rw, dilationI, spatial);
   if (failed(stride) || failed(padding) || failed(outPad) || failed(dilation))
     return failure();
-  Value *r = rw.create("core.conv_transpose", op->getResult(0)->getType(),
-                       {*input, *weight, *bias},
-                       {{"strides", rw.getI64ArrayAttr(*stride)},
-                        {"pads", rw.getI64ArrayAttr(symmetricPads(*padding))},
-                        {"output_padding", rw.getI64ArrayAttr(*outPad)},
-                        {"dilations", rw.getI64ArrayAttr(*dilation)},
-                        {"groups", rw.getI64Attr(groups)}});
+  Value *r = core::ConvTransposeOp::createTyped(
+      rw, op->getResult(0)->getType(), *input, *weight, *bias, *stride,
+      symmetricPads(*padding), *outPad, *dilation, groups);
   rw.replaceOp(op, {r});
   return success();
 }
@@ -158,7 +149,7 @@ LogicalResult buildConvTranspose(DecompositionRewriter &rw, Operation *op,
 // conv_transposeNd(input, weight, bias, stride, padding, output_padding,
 //   groups, dilation) = conv_transpose(input, weight, bias)
 DecompositionFn convTransposeEntry(int64_t spatial) {
-  return [spatial](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+  return [spatial](Rewriter &rw, Operation *op) -> LogicalResult {
     FailureOr<int64_t> groups = rw.readInt(6);
     if (failed(groups))
       return failure();
@@ -171,7 +162,7 @@ DecompositionFn convTransposeEntry(int64_t spatial) {
 // convolution(input, ..., transposed, output_padding, groups)
 //   = conv(...), or conv_transpose(...) when transposed; the backend flags
 //   do not matter.
-LogicalResult decomposeConvolution(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeConvolution(Rewriter &rw, Operation *op) {
   FailureOr<bool> transposed = rw.readBool(6);
   FailureOr<int64_t> groups = rw.readInt(8);
   if (failed(transposed) || failed(groups))
@@ -197,8 +188,8 @@ LogicalResult decomposeConvolution(DecompositionRewriter &rw, Operation *op) {
 /// Fails (naming the result) when result `i` of the op has uses: entries
 /// that compute only the first results of an op (max_pool2d_with_indices'
 /// values, native_layer_norm's output) stand for it only then.
-LogicalResult requireUnused(DecompositionRewriter &rw, Operation *op,
-                            unsigned i, llvm::StringRef what) {
+LogicalResult requireUnused(Rewriter &rw, Operation *op, unsigned i,
+                            llvm::StringRef what) {
   if (op->getResult(i)->use_empty())
     return success();
   return rw.emitError() << "has its " << what << " (result #" << i
@@ -218,12 +209,10 @@ LogicalResult requireUnused(DecompositionRewriter &rw, Operation *op,
 /// Every dim may be symbolic without ceil_mode; with it the spatial dims
 /// must be static (the last windows may run past the padding).
 FailureOr<std::pair<Value *, Value *>>
-buildPoolWithIndices(DecompositionRewriter &rw, Value *x,
-                                    llvm::ArrayRef<int64_t> kernel,
-                                    llvm::ArrayRef<int64_t> stride,
-                                    llvm::ArrayRef<int64_t> padding,
-                                    llvm::ArrayRef<int64_t> dilation,
-                                    bool ceil) {
+buildPoolWithIndices(Rewriter &rw, Value *x, llvm::ArrayRef<int64_t> kernel,
+                     llvm::ArrayRef<int64_t> stride,
+                     llvm::ArrayRef<int64_t> padding,
+                     llvm::ArrayRef<int64_t> dilation, bool ceil) {
   Type type = x->getType();
   int64_t k = kernel.size();
   if (!type.hasRank() || (type.getRank() != k + 1 && type.getRank() != k + 2))
@@ -260,10 +249,9 @@ buildPoolWithIndices(DecompositionRewriter &rw, Value *x,
   }
   Value *xp = x;
   if (padded)
-    xp = rw.create("core.pad", any, {x, rw.createI64Constant(pads)},
-                   {{"mode", rw.getStringAttr("constant")},
-                    {"value", rw.getF64Attr(
-                                  -std::numeric_limits<double>::infinity())}});
+    xp = core::PadOp::createTyped(rw, any, x, rw.createI64Constant(pads),
+                                  "constant",
+                                  -std::numeric_limits<double>::infinity());
   // One slice per kernel offset, in row-major order.
   llvm::SmallVector<Value *, 9> windows;
   int64_t count = 1;
@@ -284,14 +272,10 @@ buildPoolWithIndices(DecompositionRewriter &rw, Value *x,
   }
   Value *stacked = windows.size() == 1
                        ? windows.front()
-                       : rw.create("core.concat", any, windows,
-                                   {{"axis", rw.getI64Attr(rank)}});
-  Value *values = rw.create("core.reduce_max", any, {stacked},
-                            {{"axes", rw.getI64ArrayAttr({rank})},
-                             {"keepdim", rw.getBoolAttr(false)}});
-  Value *j = rw.create("core.argmax", anyI64, {stacked},
-                       {{"axis", rw.getI64Attr(rank)},
-                        {"keepdim", rw.getBoolAttr(false)}});
+                       : core::ConcatOp::createTyped(rw, any, windows, rank);
+  Value *values =
+      core::ReduceMaxOp::createTyped(rw, any, stacked, {rank}, false);
+  Value *j = core::ArgmaxOp::createTyped(rw, anyI64, stacked, rank, false);
   auto i64 = [&](int64_t v) {
     return rw.createScalarConstant(DType::I64, double(v));
   };
@@ -301,31 +285,30 @@ buildPoolWithIndices(DecompositionRewriter &rw, Value *x,
     inner /= kernel[a];
     Value *o = j;
     if (inner != 1)
-      o = rw.create("core.floordiv", anyI64, {o, i64(inner)});
+      o = core::FloordivOp::createTyped(rw, anyI64, o, i64(inner));
     if (a > 0)
-      o = rw.create("core.remainder", anyI64, {o, i64(kernel[a])});
+      o = core::RemainderOp::createTyped(rw, anyI64, o, i64(kernel[a]));
     // The window's start along a, broadcast over the later spatial dims.
-    Value *starts = rw.create(
-        "core.arange", anyI64,
-        {i64(0), hostToTensor(rw, dimSize(rw, j, lead + a), DType::I64),
-         i64(1)},
-        {{"dtype", rw.getContext().getDTypeAttr(DType::I64)}});
+    Value *starts = core::ArangeOp::createTyped(
+        rw, anyI64, i64(0),
+        hostToTensor(rw, dimSize(rw, j, lead + a), DType::I64), i64(1),
+        DType::I64);
     llvm::SmallVector<int64_t, 2> trailing;
     for (int64_t b = a + 1; b < k; ++b)
       trailing.push_back(b - a);
     starts = unsqueezeAt(rw, starts, trailing);
     if (stride[a] != 1)
-      starts = rw.create("core.mul", anyI64, {starts, i64(stride[a])});
+      starts = core::MulOp::createTyped(rw, anyI64, starts, i64(stride[a]));
     if (padding[a] != 0)
-      starts = rw.create("core.sub", anyI64, {starts, i64(padding[a])});
+      starts = core::SubOp::createTyped(rw, anyI64, starts, i64(padding[a]));
     if (dilation[a] != 1)
-      o = rw.create("core.mul", anyI64, {o, i64(dilation[a])});
-    Value *pos = rw.create("core.add", anyI64, {starts, o});
+      o = core::MulOp::createTyped(rw, anyI64, o, i64(dilation[a]));
+    Value *pos = core::AddOp::createTyped(rw, anyI64, starts, o);
     if (index) {
-      index = rw.create(
-          "core.mul", anyI64,
-          {index, hostToTensor(rw, dimSize(rw, x, lead + a), DType::I64)});
-      index = rw.create("core.add", anyI64, {index, pos});
+      index = core::MulOp::createTyped(
+          rw, anyI64, index,
+          hostToTensor(rw, dimSize(rw, x, lead + a), DType::I64));
+      index = core::AddOp::createTyped(rw, anyI64, index, pos);
     } else {
       index = pos;
     }
@@ -338,7 +321,7 @@ buildPoolWithIndices(DecompositionRewriter &rw, Value *x,
 // empty stride means stride = kernel_size. The _with_indices forms also return each window's argmax as a flat index
 // of the input plane (buildPoolWithIndices), computed when it is used.
 DecompositionFn maxPoolEntry(int64_t spatial, bool withIndices) {
-  return [=](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+  return [=](Rewriter &rw, Operation *op) -> LogicalResult {
     FailureOr<Value *> self = rw.readTensor(0);
     if (failed(self))
       return failure();
@@ -370,18 +353,13 @@ DecompositionFn maxPoolEntry(int64_t spatial, bool withIndices) {
     Type selfType = (*self)->getType();
     bool unbatched = selfType.hasRank() && selfType.getRank() == spatial + 1;
     Value *input = unbatched ? unsqueezeAt(rw, *self, {0}) : *self;
-    Value *r = rw.create("core.max_pool",
-                         unbatched ? rw.unrankedTensorType(selfType.getDType())
-                                   : op->getResult(0)->getType(),
-                         {input},
-                         {{"kernel_shape", rw.getI64ArrayAttr(*kernel)},
-                          {"strides", rw.getI64ArrayAttr(*stride)},
-                          {"pads", rw.getI64ArrayAttr(symmetricPads(*padding))},
-                          {"dilations", rw.getI64ArrayAttr(*dilation)},
-                          {"ceil_mode", rw.getBoolAttr(*ceil)}});
+    Value *r = core::MaxPoolOp::createTyped(
+        rw,
+        unbatched ? rw.unrankedTensorType(selfType.getDType())
+                  : op->getResult(0)->getType(),
+        input, *kernel, *stride, symmetricPads(*padding), *dilation, *ceil);
     if (unbatched)
-      r = rw.create("core.squeeze", op->getResult(0)->getType(), {r},
-                    {{"axes", rw.getI64ArrayAttr({0})}});
+      r = core::SqueezeOp::createTyped(rw, op->getResult(0)->getType(), r, {0});
     if (withIndices)
       rw.replaceOp(op, {r, op->getResult(1)});
     else
@@ -394,7 +372,7 @@ DecompositionFn maxPoolEntry(int64_t spatial, bool withIndices) {
 //   count_include_pad, divisor_override) = avg_pool(self) with the same
 // attributes (torch counts the padding by default, core does not)
 DecompositionFn avgPoolEntry(int64_t spatial) {
-  return [spatial](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+  return [spatial](Rewriter &rw, Operation *op) -> LogicalResult {
     FailureOr<Value *> self = rw.readTensor(0);
     auto kernel = readExpandedList(rw, 1, spatial);
     FailureOr<llvm::SmallVector<int64_t, 4>> stride = rw.readIntList(2);
@@ -427,8 +405,8 @@ DecompositionFn avgPoolEntry(int64_t spatial) {
         {"count_include_pad", rw.getBoolAttr(*include)}};
     if (divisor)
       attrs.push_back({"divisor_override", rw.getI64Attr(*divisor)});
-    rw.replaceOp(op, {rw.create("core.avg_pool", op->getResult(0)->getType(),
-                                {*self}, attrs)});
+    rw.replaceOp(op, {rw.create(core::AvgPoolOp::getOperationName(),
+                                op->getResult(0)->getType(), {*self}, attrs)});
     return success();
   };
 }
@@ -445,28 +423,26 @@ DecompositionFn avgPoolEntry(int64_t spatial) {
 /// + it. Row-major first maxima, as ATen's loops (`val > max` keeps the
 /// first); for a window with NaN ATen gives its last NaN's index, this the
 /// first.
-std::pair<Value *, Value *> adaptiveMaxWithIndices(
-    DecompositionRewriter &rw, Value *x, int64_t rank,
-    llvm::ArrayRef<int64_t> outSize) {
+std::pair<Value *, Value *>
+adaptiveMaxWithIndices(Rewriter &rw, Value *x, int64_t rank,
+                       llvm::ArrayRef<int64_t> outSize) {
   DType dt = x->getType().getDType();
   auto i64 = [&](llvm::StringRef name, llvm::ArrayRef<Value *> operands,
                  llvm::ArrayRef<NamedAttribute> attrs = {}) {
     return rw.create(name, rw.unrankedTensorType(DType::I64), operands, attrs);
   };
   auto unsqueeze = [&](Value *v, llvm::ArrayRef<int64_t> axes) {
-    return rw.create("core.unsqueeze",
-                     rw.unrankedTensorType(v->getType().getDType()), {v},
-                     {{"axes", rw.getI64ArrayAttr(axes)}});
+    return core::UnsqueezeOp::createTyped(
+        rw, rw.unrankedTensorType(v->getType().getDType()), v, axes);
   };
   auto dimOf = [&](int64_t a) -> Value * {
     Dim d = x->getType().getDims()[a];
     if (d.isStatic())
       return rw.createI64Constant({d.getStatic()});
-    return i64("core.slice", {i64("core.shape_of", {x}),
-                              rw.createI64Constant({a}),
-                              rw.createI64Constant({a + 1}),
-                              rw.createI64Constant({0}),
-                              rw.createI64Constant({1})});
+    return i64(core::SliceOp::getOperationName(),
+               {i64(core::ShapeOfOp::getOperationName(), {x}),
+                rw.createI64Constant({a}), rw.createI64Constant({a + 1}),
+                rw.createI64Constant({0}), rw.createI64Constant({1})});
   };
   int64_t k = outSize.size(), first = rank - k;
   Value *cur = x, *flat = nullptr, *stride = nullptr;
@@ -478,44 +454,49 @@ std::pair<Value *, Value *> adaptiveMaxWithIndices(
       next.push_back(o + 1);
     }
     Value *n = dimOf(a), *outC = rw.createI64Constant({out});
-    Value *start = i64("core.floordiv",
-                       {i64("core.mul", {rw.createI64Constant(iota), n}), outC});
-    Value *end = i64(
-        "core.floordiv",
-        {i64("core.add", {i64("core.mul", {rw.createI64Constant(next), n}),
-                          rw.createI64Constant({out - 1})}),
+    Value *start = i64(
+        core::FloordivOp::getOperationName(),
+        {i64(core::MulOp::getOperationName(), {rw.createI64Constant(iota), n}),
          outC});
-    Value *len = i64("core.sub", {end, start});
-    Value *kk = i64("core.reduce_max", {len},
+    Value *end = i64(core::FloordivOp::getOperationName(),
+                     {i64(core::AddOp::getOperationName(),
+                          {i64(core::MulOp::getOperationName(),
+                               {rw.createI64Constant(next), n}),
+                           rw.createI64Constant({out - 1})}),
+                      outC});
+    Value *len = i64(core::SubOp::getOperationName(), {end, start});
+    Value *kk = i64(core::ReduceMaxOp::getOperationName(), {len},
                     {{"axes", rw.getI64ArrayAttr({0})},
                      {"keepdim", rw.getBoolAttr(false)}});
-    Value *t = i64("core.arange",
+    Value *t = i64(core::ArangeOp::getOperationName(),
                    {rw.createScalarConstant(DType::I64, 0), kk,
                     rw.createScalarConstant(DType::I64, 1)},
                    {{"dtype", rw.getContext().getDTypeAttr(DType::I64)}});
-    Value *idx = i64(
-        "core.minimum",
-        {i64("core.add", {unsqueeze(start, {1}), t}),
-         unsqueeze(i64("core.sub", {end, rw.createI64Constant({1})}), {1})});
-    Value *g = rw.create("core.index_select", rw.unrankedTensorType(dt),
-                         {cur, idx}, {{"axis", rw.getI64Attr(a)}});
-    cur = rw.create("core.reduce_max", rw.unrankedTensorType(dt), {g},
-                    {{"axes", rw.getI64ArrayAttr({a + 1})},
-                     {"keepdim", rw.getBoolAttr(false)}});
-    Value *pos = i64("core.argmax", {g},
-                     {{"axis", rw.getI64Attr(a + 1)},
-                      {"keepdim", rw.getBoolAttr(false)}});
+    Value *idx =
+        i64(core::MinimumOp::getOperationName(),
+            {i64(core::AddOp::getOperationName(), {unsqueeze(start, {1}), t}),
+             unsqueeze(i64(core::SubOp::getOperationName(),
+                           {end, rw.createI64Constant({1})}),
+                       {1})});
+    Value *g = core::IndexSelectOp::createTyped(rw, rw.unrankedTensorType(dt),
+                                                cur, idx, a);
+    cur = core::ReduceMaxOp::createTyped(rw, rw.unrankedTensorType(dt), g,
+                                         {a + 1}, false);
+    Value *pos = i64(
+        core::ArgmaxOp::getOperationName(), {g},
+        {{"axis", rw.getI64Attr(a + 1)}, {"keepdim", rw.getBoolAttr(false)}});
     llvm::SmallVector<int64_t, 3> trailing;
     for (int64_t j = a + 1; j < rank; ++j)
       trailing.push_back(j - a);
-    pos = i64("core.add",
+    pos = i64(core::AddOp::getOperationName(),
               {pos, trailing.empty() ? start : unsqueeze(start, trailing)});
     if (flat)
-      pos = i64("core.add",
-                {i64("core.mul", {pos, stride}),
-                 i64("core.gather", {flat, pos}, {{"axis", rw.getI64Attr(a)}})});
+      pos = i64(core::AddOp::getOperationName(),
+                {i64(core::MulOp::getOperationName(), {pos, stride}),
+                 i64(core::GatherOp::getOperationName(), {flat, pos},
+                     {{"axis", rw.getI64Attr(a)}})});
     flat = pos;
-    stride = stride ? i64("core.mul", {stride, n}) : n;
+    stride = stride ? i64(core::MulOp::getOperationName(), {stride, n}) : n;
   }
   return {cur, flat};
 }
@@ -526,7 +507,7 @@ std::pair<Value *, Value *> adaptiveMaxWithIndices(
 DecompositionFn adaptivePoolEntry(llvm::StringRef coreName, int64_t spatial,
                                   bool withIndices) {
   std::string name = coreName.str();
-  return [=](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+  return [=](Rewriter &rw, Operation *op) -> LogicalResult {
     FailureOr<Value *> self = rw.readTensor(0);
     auto out = readExpandedList(rw, 1, spatial);
     if (failed(self) || failed(out))
@@ -565,8 +546,7 @@ DecompositionFn adaptivePoolEntry(llvm::StringRef coreName, int64_t spatial,
 // adaptive_avg_pool2d(self, (1, 1)) = reduce_mean(self, [-2, -1], keepdim)
 // adaptive_avg_pool2d(self, (oh, ow)) = avg_pool(self, kernel = stride =
 //   (h / oh, w / ow)) when h and w are static multiples of oh and ow
-LogicalResult decomposeAdaptiveAvgPool2d(DecompositionRewriter &rw,
-                                         Operation *op) {
+LogicalResult decomposeAdaptiveAvgPool2d(Rewriter &rw, Operation *op) {
   FailureOr<Value *> self = rw.readTensor(0);
   FailureOr<int64_t> rank = rw.readRank(0);
   if (failed(self) || failed(rank))
@@ -579,9 +559,8 @@ LogicalResult decomposeAdaptiveAvgPool2d(DecompositionRewriter &rw,
                           << rw.describeOperand(0) << " has rank " << *rank;
   Type resultType = op->getResult(0)->getType();
   if ((*out)[0] == 1 && (*out)[1] == 1) {
-    Value *r = rw.create("core.reduce_mean", resultType, {*self},
-                         {{"axes", rw.getI64ArrayAttr({*rank - 2, *rank - 1})},
-                          {"keepdim", rw.getBoolAttr(true)}});
+    Value *r = core::ReduceMeanOp::createTyped(rw, resultType, *self,
+                                               {*rank - 2, *rank - 1}, true);
     rw.replaceOp(op, {r});
     return success();
   }
@@ -592,16 +571,15 @@ LogicalResult decomposeAdaptiveAvgPool2d(DecompositionRewriter &rw,
     int64_t o = (*out)[k];
     if (!in.isStatic() || o <= 0 || in.getStatic() % o != 0) {
       // Windows of different sizes: the general op.
-      Value *r = rw.create("core.adaptive_avg_pool", resultType, {*self},
-                           {{"output_size", rw.getI64ArrayAttr(*out)}});
+      Value *r =
+          core::AdaptiveAvgPoolOp::createTyped(rw, resultType, *self, *out);
       rw.replaceOp(op, {r});
       return success();
     }
     kernel.push_back(in.getStatic() / o);
   }
-  Value *r = rw.create("core.avg_pool", resultType, {*self},
-                       {{"kernel_shape", rw.getI64ArrayAttr(kernel)},
-                        {"strides", rw.getI64ArrayAttr(kernel)}});
+  Value *r =
+      core::AvgPoolOp::createTyped(rw, resultType, *self, kernel, kernel);
   rw.replaceOp(op, {r});
   return success();
 }
@@ -611,8 +589,7 @@ LogicalResult decomposeAdaptiveAvgPool2d(DecompositionRewriter &rw,
 struct NormOperands {
   Value *input, *weight, *bias;
 };
-FailureOr<NormOperands> readNormOperands(DecompositionRewriter &rw,
-                                         unsigned weightI) {
+FailureOr<NormOperands> readNormOperands(Rewriter &rw, unsigned weightI) {
   FailureOr<Value *> input = rw.readTensor(0),
                      weight = readOptionalTensor(rw, weightI),
                      bias = readOptionalTensor(rw, weightI + 1);
@@ -621,12 +598,10 @@ FailureOr<NormOperands> readNormOperands(DecompositionRewriter &rw,
   return NormOperands{*input, *weight, *bias};
 }
 
-Value *createBatchNorm(DecompositionRewriter &rw, Type type,
-                       const NormOperands &n, Value *mean, Value *var,
-                       double eps) {
-  return rw.create("core.batch_norm", type,
-                   {n.input, n.weight, n.bias, mean, var},
-                   {{"eps", rw.getF64Attr(eps)}});
+Value *createBatchNorm(Rewriter &rw, Type type, const NormOperands &n,
+                       Value *mean, Value *var, double eps) {
+  return core::BatchNormOp::createTyped(rw, type, n.input, n.weight, n.bias,
+                                        mean, var, eps);
 }
 
 // batch_norm(x, w, b, mean, var, training=False, momentum, eps, cudnn)
@@ -635,7 +610,7 @@ Value *createBatchNorm(DecompositionRewriter &rw, Type type,
 // native_batch_norm form also returns the saved statistics, which eval mode
 // leaves empty: they must be unused.
 DecompositionFn batchNormEntry(bool native) {
-  return [native](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+  return [native](Rewriter &rw, Operation *op) -> LogicalResult {
     FailureOr<NormOperands> n = readNormOperands(rw, 1);
     FailureOr<bool> training = rw.readBool(5);
     FailureOr<double> eps = rw.readFloat(7);
@@ -668,7 +643,7 @@ DecompositionFn batchNormEntry(bool native) {
 // instance_norm(x, w, b, running_mean, running_var, use_input_stats,
 //   momentum, eps, cudnn) = instance_norm(x, w, b) {eps} with the input's
 // statistics, else batch_norm with the running ones (as ATen does)
-LogicalResult decomposeInstanceNorm(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeInstanceNorm(Rewriter &rw, Operation *op) {
   FailureOr<NormOperands> n = readNormOperands(rw, 1);
   FailureOr<bool> useInput = rw.readBool(5);
   FailureOr<double> eps = rw.readFloat(7);
@@ -682,9 +657,8 @@ LogicalResult decomposeInstanceNorm(DecompositionRewriter &rw, Operation *op) {
     rw.replaceOp(op, {createBatchNorm(rw, type, *n, *mean, *var, *eps)});
     return success();
   }
-  rw.replaceOp(
-      op, {rw.create("core.instance_norm", type, {n->input, n->weight, n->bias},
-                     {{"eps", rw.getF64Attr(*eps)}})});
+  rw.replaceOp(op, {core::InstanceNormOp::createTyped(
+                       rw, type, n->input, n->weight, n->bias, *eps)});
   return success();
 }
 
@@ -693,7 +667,7 @@ LogicalResult decomposeInstanceNorm(DecompositionRewriter &rw, Operation *op) {
 // native_layer_norm(x, normalized_shape, w, b, eps) likewise when its
 // mean and rstd results are unused
 DecompositionFn layerNormEntry(bool native) {
-  return [native](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+  return [native](Rewriter &rw, Operation *op) -> LogicalResult {
     FailureOr<NormOperands> n = readNormOperands(rw, 2);
     FailureOr<int64_t> rank = rw.readRank(0);
     FailureOr<llvm::SmallVector<int64_t, 4>> shape = rw.readIntList(1);
@@ -717,10 +691,9 @@ DecompositionFn layerNormEntry(bool native) {
     if (native && (failed(requireUnused(rw, op, 1, "mean")) ||
                    failed(requireUnused(rw, op, 2, "rstd"))))
       return failure();
-    Value *r = rw.create(
-        "core.layer_norm", op->getResult(0)->getType(),
-        {n->input, n->weight, n->bias},
-        {{"axis", rw.getI64Attr(*rank - k)}, {"eps", rw.getF64Attr(*eps)}});
+    Value *r = core::LayerNormOp::createTyped(rw, op->getResult(0)->getType(),
+                                              n->input, n->weight, n->bias,
+                                              *rank - k, *eps);
     if (native)
       rw.replaceOp(op, {r, op->getResult(1), op->getResult(2)});
     else
@@ -733,7 +706,7 @@ DecompositionFn layerNormEntry(bool native) {
 // eps}; native_group_norm(x, w, b, N, C, HxW, groups, eps) likewise when its
 // mean and rstd results are unused
 DecompositionFn groupNormEntry(bool native) {
-  return [native](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+  return [native](Rewriter &rw, Operation *op) -> LogicalResult {
     FailureOr<NormOperands> n = readNormOperands(rw, native ? 1 : 2);
     FailureOr<int64_t> groups = rw.readInt(native ? 6 : 1);
     FailureOr<double> eps = rw.readFloat(native ? 7 : 4);
@@ -745,10 +718,9 @@ DecompositionFn groupNormEntry(bool native) {
     if (native && (failed(requireUnused(rw, op, 1, "mean")) ||
                    failed(requireUnused(rw, op, 2, "rstd"))))
       return failure();
-    Value *r = rw.create(
-        "core.group_norm", op->getResult(0)->getType(),
-        {n->input, n->weight, n->bias},
-        {{"groups", rw.getI64Attr(*groups)}, {"eps", rw.getF64Attr(*eps)}});
+    Value *r = core::GroupNormOp::createTyped(rw, op->getResult(0)->getType(),
+                                              n->input, n->weight, n->bias,
+                                              *groups, *eps);
     if (native)
       rw.replaceOp(op, {r, op->getResult(1), op->getResult(2)});
     else
@@ -772,7 +744,7 @@ struct UpsampleKind {
 
 /// The floats of a constant float list, or nullopt when none.
 FailureOr<std::optional<llvm::SmallVector<double, 4>>>
-readOptionalFloatList(DecompositionRewriter &rw, unsigned i) {
+readOptionalFloatList(Rewriter &rw, unsigned i) {
   if (rw.isNone(i))
     return std::optional<llvm::SmallVector<double, 4>>();
   Operation *def = rw.getOp()->getOperand(i)->getDefiningOp();
@@ -807,7 +779,7 @@ readOptionalFloatList(DecompositionRewriter &rw, unsigned i) {
 // align_corners}, F.grid_sample's enums by name: interpolation 0 bilinear,
 // 1 nearest, 2 bicubic; padding 0 zeros, 1 border, 2 reflection. A 5-D
 // input (grid_sampler_3d's volumes) is an error.
-LogicalResult decomposeGridSampler(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeGridSampler(Rewriter &rw, Operation *op) {
   FailureOr<Value *> input = rw.readTensor(0), grid = rw.readTensor(1);
   FailureOr<int64_t> rank = rw.readRank(0);
   FailureOr<int64_t> mode = rw.readInt(2), padding = rw.readInt(3);
@@ -834,11 +806,9 @@ LogicalResult decomposeGridSampler(DecompositionRewriter &rw, Operation *op) {
     return rw.emitError() << "has padding_mode " << *padding
                           << "; torch's are 0 (zeros), 1 (border) and 2 "
                              "(reflection)";
-  Value *r = rw.create(
-      "core.grid_sample", op->getResult(0)->getType(), {*input, *grid},
-      {{"mode", rw.getStringAttr(modes[*mode])},
-       {"padding_mode", rw.getStringAttr(paddings[*padding])},
-       {"align_corners", rw.getBoolAttr(*align)}});
+  Value *r = core::GridSampleOp::createTyped(rw, op->getResult(0)->getType(),
+                                             *input, *grid, modes[*mode],
+                                             paddings[*padding], *align);
   rw.replaceOp(op, {r});
   return success();
 }
@@ -850,7 +820,7 @@ LogicalResult decomposeGridSampler(DecompositionRewriter &rw, Operation *op) {
 // An output size gives sizes (batch and channel dims kept); scale factors
 // alone give scales (1 for batch and channel).
 DecompositionFn upsampleEntry(UpsampleKind kind) {
-  return [kind](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+  return [kind](Rewriter &rw, Operation *op) -> LogicalResult {
     FailureOr<Value *> self = rw.readTensor(0);
     FailureOr<int64_t> rank = rw.readRank(0);
     if (failed(self) || failed(rank))
@@ -922,15 +892,15 @@ DecompositionFn upsampleEntry(UpsampleKind kind) {
                << rw.describeOperand(1) << " has " << uint64_t(sizes->size())
                << " entries for " << kind.spatial << " spatial dims";
       // The batch and channel dims from the input.
-      Value *shape = rw.create("core.shape_of",
-                               rw.unrankedTensorType(DType::I64), {*self});
-      Value *lead = rw.create(
-          "core.slice", rw.unrankedTensorType(DType::I64),
-          {shape, rw.createI64Constant({0}), rw.createI64Constant({2}),
-           rw.createI64Constant({0}), rw.createI64Constant({1})});
-      sizesValue = rw.create("core.concat", rw.unrankedTensorType(DType::I64),
-                             {lead, i64Vector(rw, *sizes)},
-                             {{"axis", rw.getI64Attr(0)}});
+      Value *shape = core::ShapeOfOp::createTyped(
+          rw, rw.unrankedTensorType(DType::I64), *self);
+      Value *lead = core::SliceOp::createTyped(
+          rw, rw.unrankedTensorType(DType::I64), shape,
+          rw.createI64Constant({0}), rw.createI64Constant({2}),
+          rw.createI64Constant({0}), rw.createI64Constant({1}));
+      sizesValue =
+          core::ConcatOp::createTyped(rw, rw.unrankedTensorType(DType::I64),
+                                      {lead, i64Vector(rw, *sizes)}, 0);
     }
     llvm::StringRef coords = alignCorners             ? "align_corners"
                              : kind.mode == "nearest" ? "asymmetric"
@@ -946,8 +916,8 @@ DecompositionFn upsampleEntry(UpsampleKind kind) {
       operands.push_back(sizesValue);
     else
       attrs.push_back({"scales", rw.getContext().getFloatArrayAttr(*scales)});
-    rw.replaceOp(op, {rw.create("core.resize", op->getResult(0)->getType(),
-                                operands, attrs)});
+    rw.replaceOp(op, {rw.create(core::ResizeOp::getOperationName(),
+                                op->getResult(0)->getType(), operands, attrs)});
     return success();
   };
 }
@@ -963,7 +933,7 @@ DecompositionFn upsampleEntry(UpsampleKind kind) {
 // H and W for the unshuffle when they are); the others may be symbolic.
 DecompositionFn pixelShuffleEntry(bool unshuffle) {
   return
-      [unshuffle](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+      [unshuffle](Rewriter &rw, Operation *op) -> LogicalResult {
         FailureOr<Value *> self = rw.readTensor(0);
         FailureOr<int64_t> factor = rw.readInt(1);
         if (failed(self) || failed(factor))
@@ -1014,12 +984,13 @@ DecompositionFn pixelShuffleEntry(bool unshuffle) {
             perm.push_back(b + p);
         }
         DType dtype = type.getDType();
-        Value *s = rw.create("core.reshape", rw.unrankedTensorType(dtype),
-                             {*self, i64Vector(rw, split)});
-        Value *t = rw.create("core.transpose", rw.unrankedTensorType(dtype),
-                             {s}, {{"perm", rw.getI64ArrayAttr(perm)}});
-        rw.replaceOp(op, {rw.create("core.reshape", op->getResult(0)->getType(),
-                                    {t, i64Vector(rw, merged)})});
+        Value *s = core::ReshapeOp::createTyped(
+            rw, rw.unrankedTensorType(dtype), *self, i64Vector(rw, split));
+        Value *t = core::TransposeOp::createTyped(
+            rw, rw.unrankedTensorType(dtype), s, perm);
+        rw.replaceOp(
+            op, {core::ReshapeOp::createTyped(rw, op->getResult(0)->getType(),
+                                              t, i64Vector(rw, merged))});
         return success();
       };
 }
@@ -1027,8 +998,7 @@ DecompositionFn pixelShuffleEntry(bool unshuffle) {
 // channel_shuffle(x [N, C, *], g) = x as [N, g, C/g, *], dims 1 and 2
 // swapped, as [N, C, *]; every dim may be symbolic (the shapes are host
 // ints), C must be a multiple of g when static
-LogicalResult decomposeChannelShuffle(DecompositionRewriter &rw,
-                                      Operation *op) {
+LogicalResult decomposeChannelShuffle(Rewriter &rw, Operation *op) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   FailureOr<int64_t> groups = rw.readInt(1);
   if (failed(self) || failed(groups))
@@ -1057,19 +1027,19 @@ LogicalResult decomposeChannelShuffle(DecompositionRewriter &rw,
     perm.push_back(i + 1);
   }
   DType dt = self->value->getType().getDType();
-  Value *s = rw.create("core.reshape", rw.unrankedTensorType(dt),
-                       {self->value, i64Vector(rw, split)});
-  Value *t = rw.create("core.transpose", rw.unrankedTensorType(dt), {s},
-                       {{"perm", rw.getI64ArrayAttr(perm)}});
-  rw.replaceOp(op, {rw.create("core.reshape", op->getResult(0)->getType(),
-                              {t, i64Vector(rw, merged)})});
+  Value *s = core::ReshapeOp::createTyped(rw, rw.unrankedTensorType(dt),
+                                          self->value, i64Vector(rw, split));
+  Value *t =
+      core::TransposeOp::createTyped(rw, rw.unrankedTensorType(dt), s, perm);
+  rw.replaceOp(op,
+               {core::ReshapeOp::createTyped(rw, op->getResult(0)->getType(), t,
+                                             i64Vector(rw, merged))});
   return success();
 }
 
 // _convolution_mode(input, weight, bias, stride, padding: str, dilation,
 //   groups) = convNd.padding for N the weight's rank - 2
-LogicalResult decomposeConvolutionMode(DecompositionRewriter &rw,
-                                       Operation *op) {
+LogicalResult decomposeConvolutionMode(Rewriter &rw, Operation *op) {
   FailureOr<int64_t> wRank = rw.readRank(1);
   if (failed(wRank))
     return failure();
@@ -1079,7 +1049,7 @@ LogicalResult decomposeConvolutionMode(DecompositionRewriter &rw,
 }
 
 // softmax.int(self, dim, dtype) = softmax(cast(self, dtype), dim)
-LogicalResult decomposeSoftmax(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeSoftmax(Rewriter &rw, Operation *op) {
   FailureOr<Value *> self = rw.readTensor(0);
   FailureOr<int64_t> rank = rw.readRank(0);
   if (failed(self) || failed(rank))
@@ -1096,8 +1066,8 @@ LogicalResult decomposeSoftmax(DecompositionRewriter &rw, Operation *op) {
                             << **dtypeCode << ", which tocc has no dtype for";
     x = rw.castTo(x, *dt);
   }
-  Value *r = rw.create("core.softmax", op->getResult(0)->getType(), {x},
-                       {{"axis", rw.getI64Attr(*dim)}});
+  Value *r =
+      core::SoftmaxOp::createTyped(rw, op->getResult(0)->getType(), x, *dim);
   rw.replaceOp(op, {r});
   return success();
 }
@@ -1125,17 +1095,22 @@ void detail::registerNNDecompositions() {
   addBuiltin("aten::avg_pool1d", avgPoolEntry(1));
   addBuiltin("aten::avg_pool2d", avgPoolEntry(2));
   addBuiltin("aten::avg_pool3d", avgPoolEntry(3));
-  addBuiltin("aten::adaptive_avg_pool1d",
-             adaptivePoolEntry("core.adaptive_avg_pool", 1, false));
+  addBuiltin(
+      "aten::adaptive_avg_pool1d",
+      adaptivePoolEntry(core::AdaptiveAvgPoolOp::getOperationName(), 1, false));
   addBuiltin("aten::adaptive_avg_pool2d", decomposeAdaptiveAvgPool2d);
-  addBuiltin("aten::adaptive_avg_pool3d",
-             adaptivePoolEntry("core.adaptive_avg_pool", 3, false));
-  addBuiltin("aten::adaptive_max_pool1d",
-             adaptivePoolEntry("core.adaptive_max_pool", 1, true));
-  addBuiltin("aten::adaptive_max_pool2d",
-             adaptivePoolEntry("core.adaptive_max_pool", 2, true));
-  addBuiltin("aten::adaptive_max_pool3d",
-             adaptivePoolEntry("core.adaptive_max_pool", 3, true));
+  addBuiltin(
+      "aten::adaptive_avg_pool3d",
+      adaptivePoolEntry(core::AdaptiveAvgPoolOp::getOperationName(), 3, false));
+  addBuiltin(
+      "aten::adaptive_max_pool1d",
+      adaptivePoolEntry(core::AdaptiveMaxPoolOp::getOperationName(), 1, true));
+  addBuiltin(
+      "aten::adaptive_max_pool2d",
+      adaptivePoolEntry(core::AdaptiveMaxPoolOp::getOperationName(), 2, true));
+  addBuiltin(
+      "aten::adaptive_max_pool3d",
+      adaptivePoolEntry(core::AdaptiveMaxPoolOp::getOperationName(), 3, true));
   addBuiltin("aten::batch_norm", batchNormEntry(false));
   addBuiltin("aten::native_batch_norm", batchNormEntry(true));
   addBuiltin("aten::instance_norm", decomposeInstanceNorm);

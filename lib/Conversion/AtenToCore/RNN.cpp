@@ -19,7 +19,8 @@
 //===----------------------------------------------------------------------===//
 #include "Entries.h"
 
-#include "tocc/Conversion/AtenToCore/RecurrentLayers.h"
+#include "tocc/Conversion/CoreToCore/RecurrentLayers.h"
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/IR/Module.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -31,8 +32,8 @@ using rnn::CellKind;
 namespace {
 
 /// The tensors of a Tensor[] argument built by prim.ListConstruct.
-FailureOr<llvm::SmallVector<Value *, 8>>
-readTensorList(DecompositionRewriter &rw, unsigned i) {
+FailureOr<llvm::SmallVector<Value *, 8>> readTensorList(Rewriter &rw,
+                                                        unsigned i) {
   Operation *def = rw.getOp()->getOperand(i)->getDefiningOp();
   if (!def || def->getNameStr() != "prim.ListConstruct")
     return rw.emitError() << rw.describeOperand(i)
@@ -49,7 +50,7 @@ readTensorList(DecompositionRewriter &rw, unsigned i) {
 }
 
 /// The static dim `d` of value `v`, or failure with a diagnostic.
-FailureOr<int64_t> staticDim(DecompositionRewriter &rw, Value *v, int64_t d,
+FailureOr<int64_t> staticDim(Rewriter &rw, Value *v, int64_t d,
                              llvm::StringRef what) {
   Type t = v->getType();
   if (!t.hasRank() || d >= t.getRank() || !t.getDims()[d].isStatic())
@@ -63,7 +64,7 @@ FailureOr<int64_t> staticDim(DecompositionRewriter &rw, Value *v, int64_t d,
 bool isZeros(Value *v) {
   auto zeroConstant = [](Value *c) {
     Operation *def = c->getDefiningOp();
-    if (!def || def->getNameStr() != "core.constant")
+    if (!def || def->getNameStr() != core::ConstantOp::getOperationName())
       return false;
     Attribute value = def->getAttr("value");
     if (!value || !value.isDense() || value.isElided())
@@ -71,7 +72,7 @@ bool isZeros(Value *v) {
     return llvm::all_of(value.getRawData(), [](char b) { return b == 0; });
   };
   Operation *def = v->getDefiningOp();
-  if (def && def->getNameStr() == "core.full")
+  if (def && def->getNameStr() == core::FullOp::getOperationName())
     return zeroConstant(def->getOperand(1));
   return zeroConstant(v);
 }
@@ -92,7 +93,7 @@ struct LayerStack {
 };
 
 /// Reads hx (operand `i`): LSTM's list (h0, c0), or the other cells' h0.
-LogicalResult readStates(DecompositionRewriter &rw, CellKind kind, unsigned i,
+LogicalResult readStates(Rewriter &rw, CellKind kind, unsigned i,
                          llvm::SmallVector<Value *, 2> &hx) {
   if (kind == CellKind::LSTM) {
     FailureOr<llvm::SmallVector<Value *, 8>> list = readTensorList(rw, i);
@@ -114,8 +115,7 @@ LogicalResult readStates(DecompositionRewriter &rw, CellKind kind, unsigned i,
 /// Reads (params, has_biases, num_layers, dropout, train, bidirectional)
 /// from operand `first` on; training mode is an error (dropout between
 /// layers is random).
-LogicalResult readLayerArgs(DecompositionRewriter &rw, unsigned first,
-                            LayerStack &stack) {
+LogicalResult readLayerArgs(Rewriter &rw, unsigned first, LayerStack &stack) {
   FailureOr<llvm::SmallVector<Value *, 8>> params = readTensorList(rw, first);
   FailureOr<bool> hasBiases = rw.readBool(first + 1),
                   train = rw.readBool(first + 4),
@@ -139,8 +139,7 @@ LogicalResult readLayerArgs(DecompositionRewriter &rw, unsigned first,
 /// Builds the layers of `stack`; returns (output [T, B, D*P], h_n, c_n).
 /// Without a projection each layer is one core op; with one (LSTM params
 /// w_ih, w_hh, [b_ih, b_hh,] w_hr per layer and direction), its cells.
-FailureOr<rnn::LayerValues> buildStack(DecompositionRewriter &rw,
-                                       const LayerStack &stack) {
+FailureOr<rnn::LayerValues> buildStack(Rewriter &rw, const LayerStack &stack) {
   bool lstm = stack.kind == CellKind::LSTM;
   int64_t dirs = stack.bidirectional ? 2 : 1;
   size_t perCell = stack.hasBiases ? 4 : 2;
@@ -217,11 +216,11 @@ FailureOr<rnn::LayerValues> buildStack(DecompositionRewriter &rw,
       operands.push_back(stack.seqLens ? stack.seqLens : none);
       llvm::SmallVector<NamedAttribute, 2> attrs{
           {"bidirectional", rw.getBoolAttr(stack.bidirectional)}};
-      llvm::StringRef name = "core.rnn";
+      llvm::StringRef name = core::RnnOp::getOperationName();
       if (stack.kind == CellKind::LSTM)
-        name = "core.lstm";
+        name = core::LstmOp::getOperationName();
       else if (stack.kind == CellKind::GRU)
-        name = "core.gru";
+        name = core::GruOp::getOperationName();
       else if (stack.kind == CellKind::Relu)
         attrs.push_back({"nonlinearity", rw.getStringAttr("relu")});
       Operation *op = rw.createOp(name, llvm::SmallVector<Type, 3>(
@@ -241,18 +240,17 @@ FailureOr<rnn::LayerValues> buildStack(DecompositionRewriter &rw,
 }
 
 /// x with its first two dims swapped (batch_first), any rank >= 2.
-Value *swapFirstTwo(DecompositionRewriter &rw, Value *x) {
+Value *swapFirstTwo(Rewriter &rw, Value *x) {
   llvm::SmallVector<int64_t, 4> perm{1, 0};
   for (int64_t d = 2; d < x->getType().getRank(); ++d)
     perm.push_back(d);
-  return rw.create("core.transpose",
-                   rw.unrankedTensorType(x->getType().getDType()), {x},
-                   {{"perm", rw.getI64ArrayAttr(perm)}});
+  return core::TransposeOp::createTyped(
+      rw, rw.unrankedTensorType(x->getType().getDType()), x, perm);
 }
 
 /// The op's results: output, h_n and (LSTM) c_n.
-void replaceWithLayers(DecompositionRewriter &rw, Operation *op,
-                       const rnn::LayerValues &r, Value *output) {
+void replaceWithLayers(Rewriter &rw, Operation *op, const rnn::LayerValues &r,
+                       Value *output) {
   if (op->getNumResults() == 3)
     rw.replaceOp(op, {output, r.h, r.c});
   else
@@ -260,8 +258,7 @@ void replaceWithLayers(DecompositionRewriter &rw, Operation *op,
 }
 
 /// The input's checks shared by the overloads.
-LogicalResult checkInput(DecompositionRewriter &rw, Value *x,
-                         int64_t rank) {
+LogicalResult checkInput(Rewriter &rw, Value *x, int64_t rank) {
   Type t = x->getType();
   if (!t.hasRank() || t.getRank() != rank)
     return rw.emitError() << "needs a " << rank
@@ -280,7 +277,7 @@ LogicalResult checkInput(DecompositionRewriter &rw, Value *x,
 //   rnn_{tanh,relu}.input take hx as one tensor and return (output, h_n).
 // Per layer and direction the params are w_ih, w_hh[, b_ih, b_hh][, w_hr].
 DecompositionFn rnnInputEntry(CellKind kind) {
-  return [kind](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+  return [kind](Rewriter &rw, Operation *op) -> LogicalResult {
     LayerStack stack;
     stack.kind = kind;
     FailureOr<Value *> input = rw.readTensor(0);
@@ -306,87 +303,86 @@ DecompositionFn rnnInputEntry(CellKind kind) {
 /// sequences sorted by decreasing length; B = batch_sizes[0].
 class Packing {
 public:
-  explicit Packing(DecompositionRewriter &rw)
+  explicit Packing(Rewriter &rw)
       : rw(rw), ctx(rw.getContext()), i64(rw.unrankedTensorType(DType::I64)) {}
 
   Value *dim(Value *v, int64_t axis) {
-    return rw.create("core.dim", ctx.getIntType(), {v},
-                     {{"axis", rw.getI64Attr(axis)}});
+    return core::DimOp::createTyped(rw, ctx.getIntType(), v, axis);
   }
   /// [0, 1, ..., n - 1] for a host int n.
   Value *arange(Value *n) {
-    return rw.create("core.arange", i64,
+    return rw.create(core::ArangeOp::getOperationName(), i64,
                      {rw.createScalarConstant(DType::I64, 0), toTensor(n),
                       rw.createScalarConstant(DType::I64, 1)},
                      {{"dtype", ctx.getDTypeAttr(DType::I64)}});
   }
   Value *toTensor(Value *n) {
-    return rw.create("core.to_tensor", rw.getTensorType(DType::I64, {}), {n},
+    return rw.create(core::ToTensorOp::getOperationName(),
+                     rw.getTensorType(DType::I64, {}), {n},
                      {{"dtype", ctx.getDTypeAttr(DType::I64)}});
   }
   Value *unsqueeze(Value *x, int64_t axis) {
-    return rw.create("core.unsqueeze", i64, {x},
-                     {{"axes", rw.getI64ArrayAttr({axis})}});
+    return core::UnsqueezeOp::createTyped(rw, i64, x, {axis});
   }
   /// [T, B]: b < sizes[t], from the per-step batch sizes [T].
   Value *stepMask(Value *sizes, Value *batch) {
-    return rw.create("core.lt", rw.unrankedTensorType(DType::Bool),
-                     {unsqueeze(arange(batch), 0), unsqueeze(sizes, 1)});
+    return core::LtOp::createTyped(rw, rw.unrankedTensorType(DType::Bool),
+                                   unsqueeze(arange(batch), 0),
+                                   unsqueeze(sizes, 1));
   }
   /// [T, B]: t < lengths[b], from the lengths [B].
   Value *lengthMask(Value *lengths, Value *steps) {
-    return rw.create("core.lt", rw.unrankedTensorType(DType::Bool),
-                     {unsqueeze(arange(steps), 1), unsqueeze(lengths, 0)});
+    return core::LtOp::createTyped(rw, rw.unrankedTensorType(DType::Bool),
+                                   unsqueeze(arange(steps), 1),
+                                   unsqueeze(lengths, 0));
   }
   /// The (t, b) of mask's true entries in row-major (time-major) order,
   /// the order of a packed sequence's rows.
   std::pair<Value *, Value *> positions(Value *mask) {
-    Value *where = rw.create("core.nonzero", i64, {mask});
+    Value *where = core::NonzeroOp::createTyped(rw, i64, mask);
     auto column = [&](int64_t k) {
-      return rw.create("core.squeeze", i64,
-                       {rw.create("core.slice", i64,
-                                  {where, rw.createI64Constant({k}),
-                                   rw.createI64Constant({k + 1}),
-                                   rw.createI64Constant({1}),
-                                   rw.createI64Constant({1})})},
-                       {{"axes", rw.getI64ArrayAttr({1})}});
+      return core::SqueezeOp::createTyped(
+          rw, i64,
+          core::SliceOp::createTyped(rw, i64, where, rw.createI64Constant({k}),
+                                     rw.createI64Constant({k + 1}),
+                                     rw.createI64Constant({1}),
+                                     rw.createI64Constant({1})),
+          {1});
     };
     return {column(0), column(1)};
   }
   /// The true entries of mask [T, B] counted along `axis`.
   Value *count(Value *mask, int64_t axis) {
-    return rw.create("core.reduce_sum", i64, {rw.castTo(mask, DType::I64)},
-                     {{"axes", rw.getI64ArrayAttr({axis})},
-                      {"keepdim", rw.getBoolAttr(false)}});
+    return core::ReduceSumOp::createTyped(rw, i64, rw.castTo(mask, DType::I64),
+                                          {axis}, false);
   }
   /// The padded [T, B, rest...] tensor filled with `fill` (a 0-d tensor of
   /// data's dtype) holding the packed rows `data` [N, rest...] at `at`.
   Value *pad(Value *data, Value *steps, Value *batch,
              std::pair<Value *, Value *> at, Value *fill) {
-    Value *front = rw.create("core.from_scalars", i64, {steps, batch},
-                             {{"dtype", ctx.getDTypeAttr(DType::I64)}});
+    Value *front =
+        rw.create(core::FromScalarsOp::getOperationName(), i64, {steps, batch},
+                  {{"dtype", ctx.getDTypeAttr(DType::I64)}});
     int64_t rank = data->getType().getRank();
-    Value *rest = rw.create("core.slice", i64,
-                            {rw.create("core.shape_of", i64, {data}),
-                             rw.createI64Constant({1}),
-                             rw.createI64Constant({rank}),
-                             rw.createI64Constant({0}),
-                             rw.createI64Constant({1})});
-    Value *shape = rw.create("core.concat", i64, {front, rest},
-                             {{"axis", rw.getI64Attr(0)}});
+    Value *rest = core::SliceOp::createTyped(
+        rw, i64, core::ShapeOfOp::createTyped(rw, i64, data),
+        rw.createI64Constant({1}), rw.createI64Constant({rank}),
+        rw.createI64Constant({0}), rw.createI64Constant({1}));
+    Value *shape = core::ConcatOp::createTyped(rw, i64, {front, rest}, 0);
     Type any = rw.unrankedTensorType(data->getType().getDType());
-    Value *full = rw.create("core.full", any, {shape, fill});
-    return rw.create("core.index_put", any, {full, at.first, at.second, data});
+    Value *full = core::FullOp::createTyped(rw, any, shape, fill);
+    return core::IndexPutOp::createTyped(rw, any, full, {at.first, at.second},
+                                         data);
   }
   /// The rows of `x` [T, B, ...] at `at`, packed: [N, ...].
   Value *pack(Value *x, std::pair<Value *, Value *> at) {
-    return rw.create("core.index",
-                     rw.unrankedTensorType(x->getType().getDType()),
-                     {x, at.first, at.second});
+    return core::IndexOp::createTyped(
+        rw, rw.unrankedTensorType(x->getType().getDType()), x,
+        {at.first, at.second});
   }
 
 private:
-  DecompositionRewriter &rw;
+  Rewriter &rw;
   Context &ctx;
   Type i64;
 };
@@ -399,7 +395,7 @@ private:
 //   y, h_n, c_n = layers(x, seq_lens = sum_t mask[t, b])
 //   output = y at nonzero(mask), packed       [N, D*P]
 DecompositionFn rnnDataEntry(CellKind kind) {
-  return [kind](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+  return [kind](Rewriter &rw, Operation *op) -> LogicalResult {
     LayerStack stack;
     stack.kind = kind;
     FailureOr<Value *> data = rw.readTensor(0), batchSizes = rw.readTensor(1);
@@ -436,8 +432,7 @@ DecompositionFn rnnDataEntry(CellKind kind) {
 //   mask[t, b] = t < lengths[b]
 //   data = x at nonzero(mask)                         [N, ...]
 //   batch_sizes = (sum_b mask[t, b])[:lengths[0]]      [max length]
-LogicalResult decomposePackPaddedSequence(DecompositionRewriter &rw,
-                                          Operation *op) {
+LogicalResult decomposePackPaddedSequence(Rewriter &rw, Operation *op) {
   FailureOr<Value *> input = rw.readTensor(0), lengths = rw.readTensor(1);
   FailureOr<bool> batchFirst = rw.readBool(2);
   if (failed(input) || failed(lengths) || failed(batchFirst))
@@ -453,15 +448,12 @@ LogicalResult decomposePackPaddedSequence(DecompositionRewriter &rw,
   Value *mask = p.lengthMask(lens, p.dim(x, 0));
   Value *data = p.pack(x, p.positions(mask));
   Type i64 = rw.unrankedTensorType(DType::I64);
-  Value *longest = rw.create("core.slice", i64,
-                             {lens, rw.createI64Constant({0}),
-                              rw.createI64Constant({1}),
-                              rw.createI64Constant({0}),
-                              rw.createI64Constant({1})});
-  Value *sizes = rw.create("core.slice", i64,
-                           {p.count(mask, 1), rw.createI64Constant({0}),
-                            longest, rw.createI64Constant({0}),
-                            rw.createI64Constant({1})});
+  Value *longest = core::SliceOp::createTyped(
+      rw, i64, lens, rw.createI64Constant({0}), rw.createI64Constant({1}),
+      rw.createI64Constant({0}), rw.createI64Constant({1}));
+  Value *sizes = core::SliceOp::createTyped(
+      rw, i64, p.count(mask, 1), rw.createI64Constant({0}), longest,
+      rw.createI64Constant({0}), rw.createI64Constant({1}));
   rw.replaceOp(op, {data, sizes});
   return success();
 }
@@ -474,8 +466,7 @@ LogicalResult decomposePackPaddedSequence(DecompositionRewriter &rw,
 //            [max(total_length, T), B, ...] of padding_value (ATen takes
 //            total_length when it is positive, and it is then >= T)
 //   lengths = sum_t mask[t, b]
-LogicalResult decomposePadPackedSequence(DecompositionRewriter &rw,
-                                         Operation *op) {
+LogicalResult decomposePadPackedSequence(Rewriter &rw, Operation *op) {
   FailureOr<Value *> data = rw.readTensor(0), batchSizes = rw.readTensor(1);
   FailureOr<bool> batchFirst = rw.readBool(2);
   FailureOr<ScalarArg> padding = readScalar(rw, 3);
@@ -494,16 +485,15 @@ LogicalResult decomposePadPackedSequence(DecompositionRewriter &rw,
   Context &ctx = rw.getContext();
   Value *sizes = rw.castTo(*batchSizes, DType::I64);
   Value *steps = p.dim(sizes, 0);
-  Value *first = rw.create(
-      "core.index_select", rw.getTensorType(DType::I64, {}),
-      {sizes, rw.createScalarConstant(DType::I64, 0)},
-      {{"axis", rw.getI64Attr(0)}});
-  Value *batch = rw.create("core.to_scalar", ctx.getIntType(), {first});
+  Value *first = core::IndexSelectOp::createTyped(
+      rw, rw.getTensorType(DType::I64, {}), sizes,
+      rw.createScalarConstant(DType::I64, 0), 0);
+  Value *batch = core::ToScalarOp::createTyped(rw, ctx.getIntType(), first);
   Value *mask = p.stepMask(sizes, batch);
   Value *length = steps;
   std::optional<int64_t> fixed = matchConstantInt(total);
   if (!fixed || *fixed > 0)
-    length = rw.create("core.scalar_max", ctx.getIntType(), {total, steps});
+    length = core::ScalarMaxOp::createTyped(rw, ctx.getIntType(), total, steps);
   Value *padded = p.pad(*data, length, batch, p.positions(mask),
                         materializeScalar(rw, *padding, t.getDType()));
   rw.replaceOp(op, {*batchFirst ? swapFirstTwo(rw, padded) : padded,
@@ -516,7 +506,7 @@ LogicalResult decomposePadPackedSequence(DecompositionRewriter &rw,
 // cell (RecurrentLayers.h, CellBuilder::step), for a batched [B, I] or an
 // unbatched [I] input.
 DecompositionFn rnnCellEntry(CellKind kind) {
-  return [kind](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+  return [kind](Rewriter &rw, Operation *op) -> LogicalResult {
     bool lstm = kind == CellKind::LSTM;
     FailureOr<Value *> input = rw.readTensor(0), wIh = rw.readTensor(2),
                        wHh = rw.readTensor(3);

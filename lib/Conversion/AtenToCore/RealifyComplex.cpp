@@ -27,6 +27,7 @@
 
 #include "tocc/Conversion/AtenToCore/Decomposition.h"
 
+#include "tocc/Dialect/Aten/AtenOps.h"
 #include "tocc/IR/Builder.h"
 #include "tocc/IR/Context.h"
 #include "tocc/IR/Module.h"
@@ -42,7 +43,8 @@ namespace {
 
 bool isStft(Operation *op) {
   llvm::StringRef n = op->getNameStr();
-  return n == "aten.stft" || n == "aten.stft.center";
+  return n == aten::StftOp::getOperationName() ||
+         n == aten::StftCenterOp::getOperationName();
 }
 
 struct Realifier {
@@ -103,8 +105,8 @@ struct Realifier {
     Value *dim = intConstant(at, -1), *index = intConstant(at, part);
     b.setInsertionPoint(at);
     return b
-        .create(at->getLoc(), "aten.select.int", {realType(z->getType(), 1)},
-                {z, dim, index})
+        .create(at->getLoc(), aten::SelectIntOp::getOperationName(),
+                {realType(z->getType(), 1)}, {z, dim, index})
         ->getResult(0);
   }
 
@@ -120,15 +122,18 @@ struct Realifier {
       old->replaceAllUsesWith(v);
       user->erase();
     };
-    if (name == "aten.view_as_real" && i == 0) {
+    if (name == aten::ViewAsRealOp::getOperationName() && i == 0) {
       replaceWith(z);
       return;
     }
-    if ((name == "aten.real" || name == "aten.imag") && i == 0) {
-      replaceWith(select(user, z, name == "aten.real" ? 0 : 1));
+    if ((name == aten::RealOp::getOperationName() ||
+         name == aten::ImagOp::getOperationName()) &&
+        i == 0) {
+      replaceWith(
+          select(user, z, name == aten::RealOp::getOperationName() ? 0 : 1));
       return;
     }
-    if (name == "aten.angle" && i == 0) {
+    if (name == aten::AngleOp::getOperationName() && i == 0) {
       Value *re = select(user, z, 0), *im = select(user, z, 1);
       // im + 0 is +0 where im is -0: torch's FFT gives the exactly real
       // bins (DC, Nyquist) +0, whose angle is pi, not -pi, for re < 0.
@@ -138,16 +143,19 @@ struct Realifier {
                         ->getResult(0);
       Value *one = intConstant(user, 1);
       b.setInsertionPoint(user);
-      im = b.create(loc, "aten.add.Scalar", {im->getType()}, {im, zero, one})
+      im = b.create(loc, aten::AddScalarOp::getOperationName(), {im->getType()},
+                    {im, zero, one})
                ->getResult(0);
-      replaceWith(b.create(loc, "aten.atan2", {re->getType()}, {im, re})
+      replaceWith(b.create(loc, aten::Atan2Op::getOperationName(),
+                           {re->getType()}, {im, re})
                       ->getResult(0));
       return;
     }
-    if (name == "aten.abs" && i == 0) {
+    if (name == aten::AbsOp::getOperationName() && i == 0) {
       b.setInsertionPoint(user);
-      Value *sq =
-          b.create(loc, "aten.mul.Tensor", {z->getType()}, {z, z})->getResult(0);
+      Value *sq = b.create(loc, aten::MulTensorOp::getOperationName(),
+                           {z->getType()}, {z, z})
+                      ->getResult(0);
       Value *axes =
           b.create(loc, "prim.ListConstruct", {ctx.getListType(ctx.getIntType())},
                    {intConstant(user, -1)})
@@ -158,15 +166,15 @@ struct Realifier {
                         ->getResult(0);
       Value *none =
           b.create(loc, "prim.Constant", {ctx.getNoneType()}, {})->getResult(0);
-      Value *sum = b.create(loc, "aten.sum.dim_IntList",
-                            {realType(z->getType(), 1)},
-                            {sq, axes, keep, none})
+      Value *sum = b.create(loc, aten::SumDimIntListOp::getOperationName(),
+                            {realType(z->getType(), 1)}, {sq, axes, keep, none})
                        ->getResult(0);
-      replaceWith(
-          b.create(loc, "aten.sqrt", {sum->getType()}, {sum})->getResult(0));
+      replaceWith(b.create(loc, aten::SqrtOp::getOperationName(),
+                           {sum->getType()}, {sum})
+                      ->getResult(0));
       return;
     }
-    if (name == "aten.size.int" && i == 0) {
+    if (name == aten::SizeIntOp::getOperationName() && i == 0) {
       std::optional<int64_t> d = matchConstantInt(user->getOperand(1));
       if (!d) {
         fail(user, from, " with a dim that is not a constant");
@@ -176,7 +184,9 @@ struct Realifier {
         user->setOperand(1, intConstant(user, *d - 1));
       return;
     }
-    if ((name == "aten.reshape" || name == "aten.view") && i == 0) {
+    if ((name == aten::ReshapeOp::getOperationName() ||
+         name == aten::ViewOp::getOperationName()) &&
+        i == 0) {
       Operation *list = user->getOperand(1)->getDefiningOp();
       llvm::SmallVector<Value *, 6> dims;
       if (list && list->getNameStr() == "prim.ListConstruct") {
@@ -207,7 +217,7 @@ struct Realifier {
                                                           : nullptr),
          complex1 = isComplex(user->getNumOperands() > 1 ? user->getOperand(1)
                                                           : nullptr);
-    if (name == "aten.type_as" && complex0 && complex1) {
+    if (name == aten::TypeAsOp::getOperationName() && complex0 && complex1) {
       if (i == 0) {
         replaceWith(z);
         worklist.push_back({z, from}); // its readers are z's now
@@ -215,7 +225,7 @@ struct Realifier {
       return;
     }
     // type_as(r, z) casts a real r to z's dtype: to z's real dtype now.
-    if (name == "aten.type_as" && i == 1) {
+    if (name == aten::TypeAsOp::getOperationName() && i == 1) {
       Type r = user->getOperand(0)->getType();
       DType dt = z->getType().getDType();
       user->getResult(0)->setType(r.isTensor() && r.hasRank()
@@ -224,13 +234,17 @@ struct Realifier {
       return;
     }
     // z * s, z / s for a real scalar s scale both parts.
-    if ((name == "aten.mul.Scalar" || name == "aten.div.Scalar") && i == 0) {
+    if ((name == aten::MulScalarOp::getOperationName() ||
+         name == aten::DivScalarOp::getOperationName()) &&
+        i == 0) {
       makePairs(user->getResult(0), from);
       return;
     }
     // z * r, r * z, z / r for a real tensor r: r broadcast over the pair.
-    if ((name == "aten.mul.Tensor" && !isComplex(user->getOperand(1 - i))) ||
-        (name == "aten.div.Tensor" && i == 0 && !isComplex(user->getOperand(1)))) {
+    if ((name == aten::MulTensorOp::getOperationName() &&
+         !isComplex(user->getOperand(1 - i))) ||
+        (name == aten::DivTensorOp::getOperationName() && i == 0 &&
+         !isComplex(user->getOperand(1)))) {
       Value *r = user->getOperand(1 - i);
       Type rt = r->getType();
       if (!rt.isTensor() || !rt.hasRank()) {
@@ -242,11 +256,10 @@ struct Realifier {
         b.setInsertionPoint(user);
         llvm::SmallVector<Dim, 5> dims(rt.getDims().begin(), rt.getDims().end());
         dims.push_back(ctx.getStaticDim(1));
-        user->setOperand(1 - i,
-                         b.create(loc, "aten.unsqueeze",
-                                  {ctx.getTensorType(rt.getDType(), dims)},
-                                  {r, axis})
-                             ->getResult(0));
+        user->setOperand(
+            1 - i, b.create(loc, aten::UnsqueezeOp::getOperationName(),
+                            {ctx.getTensorType(rt.getDType(), dims)}, {r, axis})
+                       ->getResult(0));
       }
       makePairs(user->getResult(0), from);
       return;

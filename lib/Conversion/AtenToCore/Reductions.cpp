@@ -9,6 +9,7 @@
 #include "Entries.h"
 
 #include "tocc/Dialect/Aten/AtenDialect.h"
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/IR/Module.h"
 
 #include <cmath>
@@ -24,7 +25,7 @@ using Axes = llvm::SmallVector<int64_t, 4>;
 /// The dims of reduction argument `i` (an int, an int list, or none),
 /// normalized against `rank`; none or an empty list is every dim, which
 /// core spells as no axes. A rank-0 input reduces its only "dim".
-FailureOr<Axes> readAxes(DecompositionRewriter &rw, unsigned i, int64_t rank) {
+FailureOr<Axes> readAxes(Rewriter &rw, unsigned i, int64_t rank) {
   Axes axes;
   if (rw.isNone(i))
     return axes;
@@ -50,7 +51,7 @@ FailureOr<Axes> readAxes(DecompositionRewriter &rw, unsigned i, int64_t rank) {
 }
 
 /// An optional ScalarType argument: DType::Unknown for none.
-FailureOr<DType> readDTypeArg(DecompositionRewriter &rw, unsigned i) {
+FailureOr<DType> readDTypeArg(Rewriter &rw, unsigned i) {
   FailureOr<std::optional<int64_t>> code = rw.readOptionalInt(i);
   if (failed(code))
     return failure();
@@ -64,7 +65,7 @@ FailureOr<DType> readDTypeArg(DecompositionRewriter &rw, unsigned i) {
 }
 
 /// The dtype of tensor `x` (failure with a diagnostic when unknown).
-FailureOr<DType> knownDType(DecompositionRewriter &rw, Value *x) {
+FailureOr<DType> knownDType(Rewriter &rw, Value *x) {
   DType dt = x->getType().getDType();
   if (dt == DType::Unknown)
     return rw.emitError() << "needs the dtype of its input (give the model's "
@@ -72,8 +73,8 @@ FailureOr<DType> knownDType(DecompositionRewriter &rw, Value *x) {
   return dt;
 }
 
-Value *createReduce(DecompositionRewriter &rw, llvm::StringRef name, Type type,
-                    Value *x, llvm::ArrayRef<int64_t> axes, bool keepdim) {
+Value *createReduce(Rewriter &rw, llvm::StringRef name, Type type, Value *x,
+                    llvm::ArrayRef<int64_t> axes, bool keepdim) {
   return rw.create(name, type, {x},
                    {{"axes", rw.getI64ArrayAttr(axes)},
                     {"keepdim", rw.getBoolAttr(keepdim)}});
@@ -85,33 +86,38 @@ Value *createReduce(DecompositionRewriter &rw, llvm::StringRef name, Type type,
 //   p = 2: sqrt(sum(x * x))        p = 1: sum(|x|)
 //   p = inf: max(|x|)              p = -inf: min(|x|)
 //   p = 0: number of nonzeros      else: sum(|x|^p)^(1/p)
-Value *detail::buildNorm(DecompositionRewriter &rw, Type resultType, Value *x,
-                         double p, llvm::ArrayRef<int64_t> axes,
-                         bool keepdim) {
+Value *detail::buildNorm(Rewriter &rw, Type resultType, Value *x, double p,
+                         llvm::ArrayRef<int64_t> axes, bool keepdim) {
   DType dt = x->getType().getDType();
   Type any = rw.unrankedTensorType(dt);
   if (p == 2) {
-    Value *sq = rw.create("core.mul", rw.tensorTypeLike(x->getType(), dt),
-                          {x, x});
-    Value *sum = createReduce(rw, "core.reduce_sum", any, sq, axes, keepdim);
-    return rw.create("core.sqrt", resultType, {sum});
+    Value *sq =
+        core::MulOp::createTyped(rw, rw.tensorTypeLike(x->getType(), dt), x, x);
+    Value *sum = createReduce(rw, core::ReduceSumOp::getOperationName(), any,
+                              sq, axes, keepdim);
+    return core::SqrtOp::createTyped(rw, resultType, sum);
   }
   if (p == 0) {
     Value *nonzero = rw.castTo(rw.castTo(x, DType::Bool), dt);
-    return createReduce(rw, "core.reduce_sum", resultType, nonzero, axes,
-                        keepdim);
+    return createReduce(rw, core::ReduceSumOp::getOperationName(), resultType,
+                        nonzero, axes, keepdim);
   }
-  Value *abs = rw.create("core.abs", rw.tensorTypeLike(x->getType(), dt), {x});
+  Value *abs =
+      core::AbsOp::createTyped(rw, rw.tensorTypeLike(x->getType(), dt), x);
   if (p == 1)
-    return createReduce(rw, "core.reduce_sum", resultType, abs, axes, keepdim);
+    return createReduce(rw, core::ReduceSumOp::getOperationName(), resultType,
+                        abs, axes, keepdim);
   if (std::isinf(p))
-    return createReduce(rw, p > 0 ? "core.reduce_max" : "core.reduce_min",
+    return createReduce(rw,
+                        p > 0 ? core::ReduceMaxOp::getOperationName()
+                              : core::ReduceMinOp::getOperationName(),
                         resultType, abs, axes, keepdim);
-  Value *powered =
-      rw.create("core.pow", abs->getType(), {abs, rw.createScalarConstant(dt, p)});
-  Value *sum = createReduce(rw, "core.reduce_sum", any, powered, axes, keepdim);
-  return rw.create("core.pow", resultType,
-                   {sum, rw.createScalarConstant(dt, 1.0 / p)});
+  Value *powered = core::PowOp::createTyped(rw, abs->getType(), abs,
+                                            rw.createScalarConstant(dt, p));
+  Value *sum = createReduce(rw, core::ReduceSumOp::getOperationName(), any,
+                            powered, axes, keepdim);
+  return core::PowOp::createTyped(rw, resultType, sum,
+                                  rw.createScalarConstant(dt, 1.0 / p));
 }
 
 namespace {
@@ -128,9 +134,8 @@ struct Reduction {
 /// at `keepI` (-1: false) and a dtype at `dtypeI` (-1: none); the input is
 /// cast to the dtype, else to i64 when `integersToI64` and it is bool or
 /// integral (torch.sum and torch.prod widen them).
-FailureOr<Reduction> readReduction(DecompositionRewriter &rw, int dimI,
-                                   int keepI, int dtypeI,
-                                   bool integersToI64 = false) {
+FailureOr<Reduction> readReduction(Rewriter &rw, int dimI, int keepI,
+                                   int dtypeI, bool integersToI64 = false) {
   FailureOr<Value *> self = rw.readTensor(0);
   FailureOr<int64_t> rank = rw.readRank(0);
   if (failed(self) || failed(rank))
@@ -169,17 +174,16 @@ FailureOr<Reduction> readReduction(DecompositionRewriter &rw, int dimI,
 }
 
 /// One core reduction `name` of a Reduction, replacing the op.
-LogicalResult replaceByReduce(DecompositionRewriter &rw, Operation *op,
-                              llvm::StringRef name,
+LogicalResult replaceByReduce(Rewriter &rw, Operation *op, llvm::StringRef name,
                               FailureOr<Reduction> r) {
   if (failed(r))
     return failure();
   // The maximum of bools is their or, the minimum their and.
   if (r->input->getType().getDType() == DType::Bool) {
-    if (name == "core.reduce_max")
-      name = "core.reduce_any";
-    else if (name == "core.reduce_min")
-      name = "core.reduce_all";
+    if (name == core::ReduceMaxOp::getOperationName())
+      name = core::ReduceAnyOp::getOperationName();
+    else if (name == core::ReduceMinOp::getOperationName())
+      name = core::ReduceAllOp::getOperationName();
   }
   rw.replaceOp(op, {createReduce(rw, name, op->getResult(0)->getType(),
                                  r->input, r->axes, r->keepdim)});
@@ -191,7 +195,7 @@ LogicalResult replaceByReduce(DecompositionRewriter &rw, Operation *op,
 DecompositionFn reduceEntry(llvm::StringRef name, int dimI, int keepI,
                             int dtypeI, bool integersToI64 = false) {
   std::string core = name.str();
-  return [=](DecompositionRewriter &rw, Operation *op) {
+  return [=](Rewriter &rw, Operation *op) {
     return replaceByReduce(
         rw, op, core, readReduction(rw, dimI, keepI, dtypeI, integersToI64));
   };
@@ -202,7 +206,7 @@ DecompositionFn reduceEntry(llvm::StringRef name, int dimI, int keepI,
 DecompositionFn extremumWithIndexEntry(llvm::StringRef reduceName,
                                        llvm::StringRef argName) {
   std::string reduce = reduceName.str(), arg = argName.str();
-  return [=](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+  return [=](Rewriter &rw, Operation *op) -> LogicalResult {
     FailureOr<Value *> self = rw.readTensor(0);
     FailureOr<int64_t> rank = rw.readRank(0);
     if (failed(self) || failed(rank))
@@ -228,7 +232,7 @@ DecompositionFn extremumWithIndexEntry(llvm::StringRef reduceName,
 // flattened input (keepdim then keeps every dim as 1)
 DecompositionFn argEntry(llvm::StringRef argName) {
   std::string arg = argName.str();
-  return [=](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+  return [=](Rewriter &rw, Operation *op) -> LogicalResult {
     FailureOr<Value *> self = rw.readTensor(0);
     FailureOr<int64_t> rank = rw.readRank(0);
     if (failed(self) || failed(rank))
@@ -246,15 +250,15 @@ DecompositionFn argEntry(llvm::StringRef argName) {
                                    {"keepdim", rw.getBoolAttr(*keep)}})});
       return success();
     }
-    Value *flat = rw.create(
-        "core.reshape", rw.unrankedTensorType((*self)->getType().getDType()),
-        {*self, rw.createI64Constant({-1})});
+    Value *flat = core::ReshapeOp::createTyped(
+        rw, rw.unrankedTensorType((*self)->getType().getDType()), *self,
+        rw.createI64Constant({-1}));
     Value *index = rw.create(arg, rw.unrankedTensorType(DType::I64), {flat},
                              {{"axis", rw.getI64Attr(0)}});
     if (*keep && *rank > 0)
-      index = rw.create("core.reshape", resultType,
-                        {index, rw.createI64Constant(
-                                    llvm::SmallVector<int64_t, 4>(*rank, 1))});
+      index = core::ReshapeOp::createTyped(
+          rw, resultType, index,
+          rw.createI64Constant(llvm::SmallVector<int64_t, 4>(*rank, 1)));
     rw.replaceOp(op, {index});
     return success();
   };
@@ -275,7 +279,7 @@ struct VarianceArgs {
 DecompositionFn varianceEntry(llvm::StringRef coreName, VarianceArgs a,
                               bool withMean) {
   std::string name = coreName.str();
-  return [=](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+  return [=](Rewriter &rw, Operation *op) -> LogicalResult {
     FailureOr<Reduction> r = readReduction(rw, a.dimI, a.keepI, -1);
     if (failed(r))
       return failure();
@@ -299,7 +303,7 @@ DecompositionFn varianceEntry(llvm::StringRef coreName, VarianceArgs a,
       rw.replaceOp(op, {v});
       return success();
     }
-    Value *mean = createReduce(rw, "core.reduce_mean",
+    Value *mean = createReduce(rw, core::ReduceMeanOp::getOperationName(),
                                op->getResult(1)->getType(), r->input, r->axes,
                                r->keepdim);
     rw.replaceOp(op, {v, mean});
@@ -310,7 +314,7 @@ DecompositionFn varianceEntry(llvm::StringRef coreName, VarianceArgs a,
 /// A norm entry: p at `pI` (-1: 2; none: 2), dims at `dimI`, keepdim at
 /// `keepI`, dtype at `dtypeI` (-1 where absent).
 DecompositionFn normEntry(int pI, int dimI, int keepI, int dtypeI) {
-  return [=](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+  return [=](Rewriter &rw, Operation *op) -> LogicalResult {
     FailureOr<Reduction> r = readReduction(rw, dimI, keepI, dtypeI);
     if (failed(r))
       return failure();
@@ -335,14 +339,14 @@ DecompositionFn normEntry(int pI, int dimI, int keepI, int dtypeI) {
 
 // count_nonzero(self, dims) = reduce_sum(cast(cast(self, bool), i64), dims)
 DecompositionFn countNonzeroEntry() {
-  return [](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+  return [](Rewriter &rw, Operation *op) -> LogicalResult {
     FailureOr<Reduction> r = readReduction(rw, 1, -1, -1);
     if (failed(r))
       return failure();
     Value *ones = rw.castTo(rw.castTo(r->input, DType::Bool), DType::I64);
-    rw.replaceOp(op, {createReduce(rw, "core.reduce_sum",
-                                   op->getResult(0)->getType(), ones, r->axes,
-                                   false)});
+    rw.replaceOp(
+        op, {createReduce(rw, core::ReduceSumOp::getOperationName(),
+                          op->getResult(0)->getType(), ones, r->axes, false)});
     return success();
   };
 }
@@ -352,7 +356,7 @@ DecompositionFn countNonzeroEntry() {
 DecompositionFn logicalReduceEntry(llvm::StringRef coreName, int dimI,
                                    int keepI) {
   std::string name = coreName.str();
-  return [=](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+  return [=](Rewriter &rw, Operation *op) -> LogicalResult {
     FailureOr<Reduction> r = readReduction(rw, dimI, keepI, -1);
     if (failed(r))
       return failure();
@@ -373,7 +377,7 @@ DecompositionFn logicalReduceEntry(llvm::StringRef coreName, int dimI,
 // the input cast to the dtype (f32 for half_to_float).
 DecompositionFn softmaxEntry(llvm::StringRef coreName, bool halfToFloatArg) {
   std::string name = coreName.str();
-  return [=](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+  return [=](Rewriter &rw, Operation *op) -> LogicalResult {
     FailureOr<Value *> self = rw.readTensor(0);
     FailureOr<int64_t> rank = rw.readRank(0);
     if (failed(self) || failed(rank))
@@ -405,7 +409,7 @@ DecompositionFn softmaxEntry(llvm::StringRef coreName, bool halfToFloatArg) {
 // min.other likewise
 DecompositionFn binaryExtremumEntry(llvm::StringRef coreName) {
   std::string name = coreName.str();
-  return [=](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+  return [=](Rewriter &rw, Operation *op) -> LogicalResult {
     FailureOr<Value *> self = rw.readTensor(0), other = rw.readTensor(1);
     if (failed(self) || failed(other))
       return failure();
@@ -426,30 +430,44 @@ DecompositionFn binaryExtremumEntry(llvm::StringRef coreName) {
 
 void detail::registerReductionDecompositions() {
   // sum(self, dtype); sum.dim_IntList(self, dim, keepdim, dtype)
-  addBuiltin("aten::sum", reduceEntry("core.reduce_sum", -1, -1, 1, true));
+  addBuiltin("aten::sum", reduceEntry(core::ReduceSumOp::getOperationName(), -1,
+                                      -1, 1, true));
   addBuiltin("aten::sum.dim_IntList",
-             reduceEntry("core.reduce_sum", 1, 2, 3, true));
-  addBuiltin("aten::mean", reduceEntry("core.reduce_mean", -1, -1, 1));
-  addBuiltin("aten::mean.dim", reduceEntry("core.reduce_mean", 1, 2, 3));
-  addBuiltin("aten::prod", reduceEntry("core.reduce_prod", -1, -1, 1, true));
-  addBuiltin("aten::prod.dim_int",
-             reduceEntry("core.reduce_prod", 1, 2, 3, true));
-  addBuiltin("aten::amax", reduceEntry("core.reduce_max", 1, 2, -1));
-  addBuiltin("aten::amin", reduceEntry("core.reduce_min", 1, 2, -1));
-  addBuiltin("aten::max", reduceEntry("core.reduce_max", -1, -1, -1));
-  addBuiltin("aten::min", reduceEntry("core.reduce_min", -1, -1, -1));
+             reduceEntry(core::ReduceSumOp::getOperationName(), 1, 2, 3, true));
+  addBuiltin("aten::mean",
+             reduceEntry(core::ReduceMeanOp::getOperationName(), -1, -1, 1));
+  addBuiltin("aten::mean.dim",
+             reduceEntry(core::ReduceMeanOp::getOperationName(), 1, 2, 3));
+  addBuiltin("aten::prod", reduceEntry(core::ReduceProdOp::getOperationName(),
+                                       -1, -1, 1, true));
+  addBuiltin(
+      "aten::prod.dim_int",
+      reduceEntry(core::ReduceProdOp::getOperationName(), 1, 2, 3, true));
+  addBuiltin("aten::amax",
+             reduceEntry(core::ReduceMaxOp::getOperationName(), 1, 2, -1));
+  addBuiltin("aten::amin",
+             reduceEntry(core::ReduceMinOp::getOperationName(), 1, 2, -1));
+  addBuiltin("aten::max",
+             reduceEntry(core::ReduceMaxOp::getOperationName(), -1, -1, -1));
+  addBuiltin("aten::min",
+             reduceEntry(core::ReduceMinOp::getOperationName(), -1, -1, -1));
   addBuiltin("aten::max.dim",
-             extremumWithIndexEntry("core.reduce_max", "core.argmax"));
+             extremumWithIndexEntry(core::ReduceMaxOp::getOperationName(),
+                                    core::ArgmaxOp::getOperationName()));
   addBuiltin("aten::min.dim",
-             extremumWithIndexEntry("core.reduce_min", "core.argmin"));
-  addBuiltin("aten::max.other", binaryExtremumEntry("core.maximum"));
-  addBuiltin("aten::min.other", binaryExtremumEntry("core.minimum"));
-  addBuiltin("aten::argmax", argEntry("core.argmax"));
-  addBuiltin("aten::argmin", argEntry("core.argmin"));
+             extremumWithIndexEntry(core::ReduceMinOp::getOperationName(),
+                                    core::ArgminOp::getOperationName()));
+  addBuiltin("aten::max.other",
+             binaryExtremumEntry(core::MaximumOp::getOperationName()));
+  addBuiltin("aten::min.other",
+             binaryExtremumEntry(core::MinimumOp::getOperationName()));
+  addBuiltin("aten::argmax", argEntry(core::ArgmaxOp::getOperationName()));
+  addBuiltin("aten::argmin", argEntry(core::ArgminOp::getOperationName()));
   // var(self, unbiased); var.dim(self, dim, unbiased, keepdim);
   // var.correction(self, dim, correction, keepdim); the same for std and
   // the _mean forms.
-  for (auto [name, core] : {std::pair{"var", "core.var"}, {"std", "core.std"}}) {
+  for (auto [name, core] : {std::pair{"var", core::VarOp::getOperationName()},
+                            {"std", core::StdOp::getOperationName()}}) {
     std::string n = std::string("aten::") + name;
     for (bool withMean : {false, true}) {
       std::string base = withMean ? n + "_mean" : n;
@@ -459,11 +477,16 @@ void detail::registerReductionDecompositions() {
                  varianceEntry(core, {1, -1, 2, 3}, withMean));
     }
   }
-  addBuiltin("aten::logsumexp", reduceEntry("core.logsumexp", 1, 2, -1));
-  addBuiltin("aten::any", logicalReduceEntry("core.reduce_any", -1, -1));
-  addBuiltin("aten::any.dim", logicalReduceEntry("core.reduce_any", 1, 2));
-  addBuiltin("aten::all", logicalReduceEntry("core.reduce_all", -1, -1));
-  addBuiltin("aten::all.dim", logicalReduceEntry("core.reduce_all", 1, 2));
+  addBuiltin("aten::logsumexp",
+             reduceEntry(core::LogsumexpOp::getOperationName(), 1, 2, -1));
+  addBuiltin("aten::any",
+             logicalReduceEntry(core::ReduceAnyOp::getOperationName(), -1, -1));
+  addBuiltin("aten::any.dim",
+             logicalReduceEntry(core::ReduceAnyOp::getOperationName(), 1, 2));
+  addBuiltin("aten::all",
+             logicalReduceEntry(core::ReduceAllOp::getOperationName(), -1, -1));
+  addBuiltin("aten::all.dim",
+             logicalReduceEntry(core::ReduceAllOp::getOperationName(), 1, 2));
   addBuiltin("aten::count_nonzero", countNonzeroEntry());
   addBuiltin("aten::count_nonzero.dim_IntList", countNonzeroEntry());
   // norm.Scalar(self, p); norm.ScalarOpt_dim(self, p, dim, keepdim);
@@ -473,7 +496,10 @@ void detail::registerReductionDecompositions() {
   addBuiltin("aten::norm.ScalarOpt_dim", normEntry(1, 2, 3, -1));
   addBuiltin("aten::linalg_vector_norm", normEntry(1, 2, 3, 4));
   addBuiltin("aten::frobenius_norm.dim", normEntry(-1, 1, 2, -1));
-  addBuiltin("aten::_softmax", softmaxEntry("core.softmax", true));
-  addBuiltin("aten::log_softmax.int", softmaxEntry("core.log_softmax", false));
-  addBuiltin("aten::_log_softmax", softmaxEntry("core.log_softmax", true));
+  addBuiltin("aten::_softmax",
+             softmaxEntry(core::SoftmaxOp::getOperationName(), true));
+  addBuiltin("aten::log_softmax.int",
+             softmaxEntry(core::LogSoftmaxOp::getOperationName(), false));
+  addBuiltin("aten::_log_softmax",
+             softmaxEntry(core::LogSoftmaxOp::getOperationName(), true));
 }

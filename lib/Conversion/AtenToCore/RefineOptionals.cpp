@@ -23,6 +23,7 @@
 //===----------------------------------------------------------------------===//
 #include "tocc/Conversion/AtenToCore/Passes.h"
 
+#include "tocc/Dialect/Aten/AtenOps.h"
 #include "tocc/IR/Builder.h"
 #include "tocc/IR/Context.h"
 #include "tocc/IR/Module.h"
@@ -138,15 +139,18 @@ bool tocc::refineOptionalsOnce(Module &module) {
   bool changed = false;
   for (Operation *op : ops) {
     llvm::StringRef name = op->getNameStr();
-    if ((name == "aten.__is__" || name == "aten.__isnot__") &&
+    if ((name == aten::IsOp::getOperationName() ||
+         name == aten::IsnotOp::getOperationName()) &&
         op->getNumOperands() == 2 && op->getNumResults() == 1) {
       if (std::optional<bool> is = decideIs(op->getOperand(0),
                                             op->getOperand(1))) {
-        replaceOp(op, boolConstant(op, name == "aten.__is__" ? *is : !*is));
+        replaceOp(op, boolConstant(op, name == aten::IsOp::getOperationName()
+                                           ? *is
+                                           : !*is));
         changed = true;
       }
-    } else if (name == "aten.__not__" && op->getNumOperands() == 1 &&
-               op->getNumResults() == 1) {
+    } else if (name == aten::NotOp::getOperationName() &&
+               op->getNumOperands() == 1 && op->getNumResults() == 1) {
       if (std::optional<bool> c = constantCondition(op->getOperand(0))) {
         replaceOp(op, boolConstant(op, !*c));
         changed = true;

@@ -1,6 +1,8 @@
 //===- Registration.cpp - tocc's own decompositions, all families --------===//
 #include "Entries.h"
 
+#include "tocc/Dialect/Aten/AtenOps.h"
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/IR/Module.h"
 #include "tocc/IR/ShapeInference.h"
 
@@ -46,8 +48,8 @@ void tocc::registerAtenDecompositions() {
 
 llvm::StringRef tocc::getUndecomposedReason(llvm::StringRef opName) {
   // torchvision's operators without an ONNX form (docs/torchvision-ops.md).
-  if (opName == "aten.grid_sampler_3d")
-    return "core.grid_sample samples 4-D inputs; volumes [N, C, D, H, W] "
+  if (opName == aten::GridSampler3dOp::getOperationName())
+    return "grid_sample's core op samples 4-D inputs; volumes [N, C, D, H, W] "
            "(grid [N, D_out, H_out, W_out, 3]) are not decomposed yet";
   return {};
 }
@@ -59,8 +61,7 @@ DType detail::resultDTypeOr(Operation *op, DType fallback) {
   return fallback;
 }
 
-FailureOr<detail::ScalarArg> detail::readScalar(DecompositionRewriter &rw,
-                                                unsigned i) {
+FailureOr<detail::ScalarArg> detail::readScalar(Rewriter &rw, unsigned i) {
   Value *v = rw.getOp()->getOperand(i);
   ScalarArg s;
   Type t = v->getType();
@@ -78,10 +79,9 @@ FailureOr<detail::ScalarArg> detail::readScalar(DecompositionRewriter &rw,
       s.kind = t.getKind() == Type::Int     ? DType::I64
                : t.getKind() == Type::Float ? DType::F64
                                             : DType::Bool;
-      s.tensor = rw.create(
-          "core.to_tensor",
-          rw.getContext().getTensorType(s.kind, llvm::ArrayRef<int64_t>{}),
-          {v}, {{"dtype", rw.getContext().getDTypeAttr(s.kind)}});
+      s.tensor = core::ToTensorOp::createTyped(
+          rw, rw.getContext().getTensorType(s.kind, llvm::ArrayRef<int64_t>{}),
+          v, s.kind);
       return s;
     }
   }
@@ -115,7 +115,7 @@ FailureOr<detail::ScalarArg> detail::readScalar(DecompositionRewriter &rw,
                         << " of type " << t.str();
 }
 
-Value *detail::materializeScalar(DecompositionRewriter &rw, const ScalarArg &s,
+Value *detail::materializeScalar(Rewriter &rw, const ScalarArg &s,
                                  DType dtype) {
   if (s.constant)
     return rw.createScalarConstant(dtype, *s.constant);
@@ -126,18 +126,31 @@ Value *detail::materializeScalar(DecompositionRewriter &rw, const ScalarArg &s,
 /// on such a result mutates the base as well.
 static bool isViewOp(llvm::StringRef name) {
   static const llvm::StringSet<> views = {
-      "aten.view",      "aten.reshape",    "aten.t",
-      "aten.transpose.int", "aten.permute", "aten.unsqueeze",
-      "aten.squeeze.dim", "aten.squeeze",  "aten.flatten.using_ints",
-      "aten.contiguous", "aten.select.int", "aten.slice.Tensor",
-      "aten.expand",    "aten.narrow",     "aten.detach",
-      "aten.alias",     "aten.as_strided", "aten.view_as",
-      "aten.expand_as", "aten.unflatten.int", "aten.diagonal",
+      aten::ViewOp::getOperationName(), aten::ReshapeOp::getOperationName(),
+      aten::TOp::getOperationName(), aten::TransposeIntOp::getOperationName(),
+      aten::PermuteOp::getOperationName(),
+      aten::UnsqueezeOp::getOperationName(),
+      aten::SqueezeDimOp::getOperationName(),
+      aten::SqueezeOp::getOperationName(),
+      aten::FlattenUsingIntsOp::getOperationName(),
+      aten::ContiguousOp::getOperationName(),
+      aten::SelectIntOp::getOperationName(),
+      aten::SliceTensorOp::getOperationName(),
+      aten::ExpandOp::getOperationName(), aten::NarrowOp::getOperationName(),
+      aten::DetachOp::getOperationName(), aten::AliasOp::getOperationName(),
+      aten::AsStridedOp::getOperationName(), aten::ViewAsOp::getOperationName(),
+      aten::ExpandAsOp::getOperationName(),
+      aten::UnflattenIntOp::getOperationName(),
+      aten::DiagonalOp::getOperationName(),
       // The same views after an earlier entry decomposed them (decompose
       // runs in program order, so an in-place op sees core views).
-      "core.reshape", "core.transpose", "core.unsqueeze", "core.squeeze",
-      "core.flatten", "core.slice", "core.expand", "core.index_select",
-      "core.split"};
+      core::ReshapeOp::getOperationName(),
+      core::TransposeOp::getOperationName(),
+      core::UnsqueezeOp::getOperationName(),
+      core::SqueezeOp::getOperationName(), core::FlattenOp::getOperationName(),
+      core::SliceOp::getOperationName(), core::ExpandOp::getOperationName(),
+      core::IndexSelectOp::getOperationName(),
+      core::SplitOp::getOperationName()};
   return views.contains(name);
 }
 
@@ -172,8 +185,8 @@ Value *detail::observedMutation(Operation *op) {
 }
 
 FailureOr<llvm::SmallVector<int64_t, 4>>
-detail::readStaticDims(DecompositionRewriter &rw, Value *v,
-                       llvm::StringRef what, int64_t minRank, bool exactRank) {
+detail::readStaticDims(Rewriter &rw, Value *v, llvm::StringRef what,
+                       int64_t minRank, bool exactRank) {
   Type t = v->getType();
   bool rankOk = t.isTensor() && t.hasRank() &&
                 (exactRank ? t.getRank() == minRank : t.getRank() >= minRank);
@@ -187,10 +200,9 @@ detail::readStaticDims(DecompositionRewriter &rw, Value *v,
   return dims;
 }
 
-Value *detail::reshapeStatic(DecompositionRewriter &rw, Value *x,
+Value *detail::reshapeStatic(Rewriter &rw, Value *x,
                              llvm::ArrayRef<int64_t> shape) {
-  return rw.create(
-      "core.reshape",
-      rw.getContext().getTensorType(x->getType().getDType(), shape),
-      {x, rw.createI64Constant(shape)});
+  return core::ReshapeOp::createTyped(
+      rw, rw.getContext().getTensorType(x->getType().getDType(), shape), x,
+      rw.createI64Constant(shape));
 }

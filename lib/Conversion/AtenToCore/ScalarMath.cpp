@@ -24,6 +24,7 @@
 #include "ShapeHelpers.h"
 
 #include "tocc/Dialect/Aten/AtenDialect.h"
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/IR/Module.h"
 #include "tocc/Support/ScalarFunctions.h"
 
@@ -94,7 +95,7 @@ PyNumber::Kind resultKindOf(Operation *op, llvm::StringRef fn,
 /// Computes fn at run time; the operands are not all constants.
 class RuntimeScalar {
 public:
-  RuntimeScalar(DecompositionRewriter &rw) : rw(rw), ctx(rw.getContext()) {}
+  RuntimeScalar(Rewriter &rw) : rw(rw), ctx(rw.getContext()) {}
 
   /// The operand as a 0-d f64 tensor.
   Value *f64(const HostScalar &s) {
@@ -102,7 +103,8 @@ public:
   }
   Value *tensorOp(llvm::StringRef name, llvm::ArrayRef<Value *> xs) {
     Type t = xs[0]->getType();
-    if (name == "core.isnan" || name == "core.isinf")
+    if (name == core::IsnanOp::getOperationName() ||
+        name == core::IsinfOp::getOperationName())
       t = ctx.getTensorType(DType::Bool, llvm::ArrayRef<int64_t>{});
     return rw.create(name, t, xs);
   }
@@ -113,12 +115,12 @@ public:
                  : kind == PyNumber::Bool ? DType::Bool
                                           : DType::I64;
     if (t->getType().getDType() != want)
-      t = rw.create("core.cast",
+      t = rw.create(core::CastOp::getOperationName(),
                     ctx.getTensorType(want, llvm::ArrayRef<int64_t>{}), {t},
                     {{"dtype", ctx.getDTypeAttr(want)}});
     HostScalar s;
     s.kind = toTypeKind(kind);
-    s.value = rw.create("core.to_scalar", kindType(ctx, s.kind), {t});
+    s.value = core::ToScalarOp::createTyped(rw, kindType(ctx, s.kind), t);
     return s;
   }
   HostScalar scalarOp(llvm::StringRef name, Type::Kind kind,
@@ -161,35 +163,54 @@ public:
         {"add", "add"},           {"sub", "sub"}, {"mul", "mul"},
         {"floordiv", "floordiv"}, {"remainder", "mod"},
         {"min", "min"},           {"max", "max"}};
+    // The core ops of the math functions of the same name.
+    static const llvm::StringMap<llvm::StringRef> sameName = {
+        {"ceil", core::CeilOp::getOperationName()},
+        {"floor", core::FloorOp::getOperationName()},
+        {"round", core::RoundOp::getOperationName()},
+        {"pow", core::PowOp::getOperationName()},
+        {"fmod", core::FmodOp::getOperationName()},
+        {"atan2", core::Atan2Op::getOperationName()}};
     static const llvm::StringMap<llvm::StringRef> compare = {
         {"eq", "eq"}, {"ne", "ne"}, {"lt", "lt"},
         {"le", "le"}, {"gt", "gt"}, {"ge", "ge"}};
     static const llvm::StringMap<llvm::StringRef> unaryFloat = {
-        {"sqrt", "core.sqrt"},   {"exp", "core.exp"},
-        {"log", "core.log"},     {"log1p", "core.log1p"},
-        {"expm1", "core.expm1"}, {"sin", "core.sin"},
-        {"cos", "core.cos"},     {"tan", "core.tan"},
-        {"asin", "core.asin"},   {"acos", "core.acos"},
-        {"atan", "core.atan"},   {"sinh", "core.sinh"},
-        {"cosh", "core.cosh"},   {"tanh", "core.tanh"},
-        {"asinh", "core.asinh"}, {"acosh", "core.acosh"},
-        {"atanh", "core.atanh"}, {"erf", "core.erf"},
-        {"fabs", "core.abs"},    {"isnan", "core.isnan"},
-        {"isinf", "core.isinf"}};
+        {"sqrt", core::SqrtOp::getOperationName()},
+        {"exp", core::ExpOp::getOperationName()},
+        {"log", core::LogOp::getOperationName()},
+        {"log1p", core::Log1pOp::getOperationName()},
+        {"expm1", core::Expm1Op::getOperationName()},
+        {"sin", core::SinOp::getOperationName()},
+        {"cos", core::CosOp::getOperationName()},
+        {"tan", core::TanOp::getOperationName()},
+        {"asin", core::AsinOp::getOperationName()},
+        {"acos", core::AcosOp::getOperationName()},
+        {"atan", core::AtanOp::getOperationName()},
+        {"sinh", core::SinhOp::getOperationName()},
+        {"cosh", core::CoshOp::getOperationName()},
+        {"tanh", core::TanhOp::getOperationName()},
+        {"asinh", core::AsinhOp::getOperationName()},
+        {"acosh", core::AcoshOp::getOperationName()},
+        {"atanh", core::AtanhOp::getOperationName()},
+        {"erf", core::ErfOp::getOperationName()},
+        {"fabs", core::AbsOp::getOperationName()},
+        {"isnan", core::IsnanOp::getOperationName()},
+        {"isinf", core::IsinfOp::getOperationName()}};
 
     if (args.size() == 2 && arithmetic.count(fn)) {
       llvm::SmallVector<HostScalar, 2> xs = same(common);
-      return finish(scalarOp(("core.scalar_" + arithmetic.lookup(fn)).str(),
-                             common, xs));
+      return finish(
+          scalarOp(scalarBinaryOpName(arithmetic.lookup(fn)), common, xs));
     }
     if (args.size() == 2 && fn == "div") {
       llvm::SmallVector<HostScalar, 2> xs = same(Type::Float);
-      return finish(scalarOp("core.scalar_truediv", Type::Float, xs));
+      return finish(
+          scalarOp(core::ScalarTruedivOp::getOperationName(), Type::Float, xs));
     }
     if (args.size() == 2 && compare.count(fn)) {
       llvm::SmallVector<HostScalar, 2> xs =
           same(anyFloat ? Type::Float : Type::Int);
-      return scalarOp("core.scalar_cmp", Type::Bool, xs,
+      return scalarOp(core::ScalarCmpOp::getOperationName(), Type::Bool, xs,
                       {{"predicate", rw.getStringAttr(compare.lookup(fn))}});
     }
     if (args.size() == 2 && (fn == "__and__" || fn == "__or__" ||
@@ -198,32 +219,39 @@ public:
         llvm::SmallVector<HostScalar, 2> xs = same(Type::Bool);
         if (fn == "__xor__") {
           llvm::SmallVector<HostScalar, 2> ints = same(Type::Int);
-          return scalarOp("core.scalar_cmp", Type::Bool, ints,
-                          {{"predicate", rw.getStringAttr("ne")}});
+          return scalarOp(core::ScalarCmpOp::getOperationName(), Type::Bool,
+                          ints, {{"predicate", rw.getStringAttr("ne")}});
         }
-        return scalarOp(fn == "__and__" ? "core.scalar_and" : "core.scalar_or",
+        return scalarOp(fn == "__and__" ? core::ScalarAndOp::getOperationName()
+                                        : core::ScalarOrOp::getOperationName(),
                         Type::Bool, xs);
       }
       llvm::SmallVector<HostScalar, 2> xs = same(Type::Int);
-      llvm::StringRef op = fn == "__and__"  ? "core.bitwise_and"
-                           : fn == "__or__" ? "core.bitwise_or"
-                                            : "core.bitwise_xor";
+      llvm::StringRef op =
+          fn == "__and__"  ? core::BitwiseAndOp::getOperationName()
+          : fn == "__or__" ? core::BitwiseOrOp::getOperationName()
+                           : core::BitwiseXorOp::getOperationName();
       Value *a = hostToTensor(rw, xs[0], DType::I64),
             *b = hostToTensor(rw, xs[1], DType::I64);
       return read(tensorOp(op, {a, b}), result);
     }
     if (args.size() == 1 && fn == "neg") {
       if (args[0].kind == Type::Float)
-        return finish(scalarOp("core.scalar_neg", Type::Float, args));
+        return finish(
+            scalarOp(core::ScalarNegOp::getOperationName(), Type::Float, args));
       llvm::SmallVector<HostScalar, 1> xs = same(Type::Int);
-      return finish(scalarOp("core.scalar_neg", Type::Int, xs));
+      return finish(
+          scalarOp(core::ScalarNegOp::getOperationName(), Type::Int, xs));
     }
     if (args.size() == 1 && fn == "abs") {
       if (args[0].kind == Type::Float)
-        return finish(read(tensorOp("core.abs", {f64(args[0])}), result));
+        return finish(read(
+            tensorOp(core::AbsOp::getOperationName(), {f64(args[0])}), result));
       HostScalar x = castHost(rw, args[0], Type::Int);
-      HostScalar negX = scalarOp("core.scalar_neg", Type::Int, {x});
-      return finish(scalarOp("core.scalar_max", Type::Int, {x, negX}));
+      HostScalar negX =
+          scalarOp(core::ScalarNegOp::getOperationName(), Type::Int, {x});
+      return finish(scalarOp(core::ScalarMaxOp::getOperationName(), Type::Int,
+                             {x, negX}));
     }
     if (args.size() == 1 && unaryFloat.count(fn))
       return read(tensorOp(unaryFloat.lookup(fn), {f64(args[0])}), result);
@@ -231,51 +259,56 @@ public:
         (fn == "ceil" || fn == "floor" || fn == "round")) {
       if (args[0].kind != Type::Float)
         return finish(args[0]);
-      return read(tensorOp(("core." + fn).str(), {f64(args[0])}), result);
+      return read(tensorOp(sameName.lookup(fn), {f64(args[0])}), result);
     }
     if (args.size() == 1 && fn == "isfinite") {
       Value *x = f64(args[0]);
       // |x| < inf is false for inf and for NaN.
       Value *inf = rw.createScalarConstant(DType::F64, INFINITY);
-      Value *lt = rw.create(
-          "core.lt", ctx.getTensorType(DType::Bool, llvm::ArrayRef<int64_t>{}),
-          {tensorOp("core.abs", {x}), inf});
+      Value *lt = core::LtOp::createTyped(
+          rw, ctx.getTensorType(DType::Bool, llvm::ArrayRef<int64_t>{}),
+          tensorOp(core::AbsOp::getOperationName(), {x}), inf);
       return read(lt, PyNumber::Bool);
     }
     if (args.size() == 1 && fn == "log10") {
-      Value *ln = tensorOp("core.log", {f64(args[0])});
+      Value *ln = tensorOp(core::LogOp::getOperationName(), {f64(args[0])});
       Value *k = rw.createScalarConstant(DType::F64, 1.0 / std::log(10.0));
-      return read(tensorOp("core.mul", {ln, k}), result);
+      return read(tensorOp(core::MulOp::getOperationName(), {ln, k}), result);
     }
     if (args.size() == 1 && fn == "erfc") {
       Value *one = rw.createScalarConstant(DType::F64, 1.0);
-      return read(tensorOp("core.sub", {one, tensorOp("core.erf",
-                                                      {f64(args[0])})}),
+      return read(tensorOp(core::SubOp::getOperationName(),
+                           {one, tensorOp(core::ErfOp::getOperationName(),
+                                          {f64(args[0])})}),
                   result);
     }
     if (args.size() == 1 && (fn == "degrees" || fn == "radians")) {
       double k = fn == "degrees" ? 180.0 / M_PI : M_PI / 180.0;
       HostScalar x = castHost(rw, args[0], Type::Float);
-      return finish(
-          scalarOp("core.scalar_mul", Type::Float, {x, floatConstant(k)}));
+      return finish(scalarOp(core::ScalarMulOp::getOperationName(), Type::Float,
+                             {x, floatConstant(k)}));
     }
     if (args.size() == 2 && (fn == "pow" || fn == "fmod" || fn == "atan2")) {
-      Value *r = tensorOp(("core." + fn).str(), {f64(args[0]), f64(args[1])});
+      Value *r = tensorOp(sameName.lookup(fn), {f64(args[0]), f64(args[1])});
       return read(r, result);
     }
     if (args.size() == 2 && fn == "log") {
-      Value *a = tensorOp("core.log", {f64(args[0])});
-      Value *b = tensorOp("core.log", {f64(args[1])});
-      return read(tensorOp("core.div", {a, b}), result);
+      Value *a = tensorOp(core::LogOp::getOperationName(), {f64(args[0])});
+      Value *b = tensorOp(core::LogOp::getOperationName(), {f64(args[1])});
+      return read(tensorOp(core::DivOp::getOperationName(), {a, b}), result);
     }
     if (args.size() == 2 && fn == "ldexp") {
       Value *two = rw.createScalarConstant(DType::F64, 2.0);
-      Value *scale = tensorOp("core.pow", {two, f64(args[1])});
-      return read(tensorOp("core.mul", {f64(args[0]), scale}), result);
+      Value *scale =
+          tensorOp(core::PowOp::getOperationName(), {two, f64(args[1])});
+      return read(
+          tensorOp(core::MulOp::getOperationName(), {f64(args[0]), scale}),
+          result);
     }
     if (args.size() == 2 && fn == "__round_to_zero_floordiv") {
-      Value *q = tensorOp("core.div", {f64(args[0]), f64(args[1])});
-      return read(tensorOp("core.trunc", {q}), result);
+      Value *q = tensorOp(core::DivOp::getOperationName(),
+                          {f64(args[0]), f64(args[1])});
+      return read(tensorOp(core::TruncOp::getOperationName(), {q}), result);
     }
     return rw.emitError() << "computes " << fn
                           << " of numbers known only at run time, and ONNX "
@@ -284,14 +317,13 @@ public:
   }
 
 private:
-  DecompositionRewriter &rw;
+  Rewriter &rw;
   Context &ctx;
 };
 
 // Every number-only overload: fn(a[, b[, c]]) folded when the operands are
 // constants, else computed at run time (RuntimeScalar).
-LogicalResult decomposeScalarFunction(DecompositionRewriter &rw,
-                                      Operation *op) {
+LogicalResult decomposeScalarFunction(Rewriter &rw, Operation *op) {
   llvm::StringRef fn = scalarFunctionName(op->getNameStr());
   llvm::SmallVector<HostScalar, 3> args;
   for (unsigned i = 0, e = op->getNumOperands(); i != e; ++i) {
@@ -321,7 +353,7 @@ LogicalResult decomposeScalarFunction(DecompositionRewriter &rw,
 // prim.min.self_int(list) / max / aten.sum.int ...: over a list's
 // elements, folded when all are constants, else a chain of
 // core.scalar_min/max/add.
-LogicalResult decomposeListFunction(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeListFunction(Rewriter &rw, Operation *op) {
   llvm::StringRef fn = scalarFunctionName(op->getNameStr());
   FailureOr<llvm::SmallVector<HostScalar, 4>> elements =
       readHostScalarList(rw, 0);
@@ -341,9 +373,9 @@ LogicalResult decomposeListFunction(DecompositionRewriter &rw, Operation *op) {
     return replaceWithValue(rw, materializeHost(rw, fromPyNumber(*r)));
   }
   Type::Kind kind = op->getResult(0)->getType().getKind();
-  llvm::StringRef name = fn == "sum"   ? "core.scalar_add"
-                         : fn == "min" ? "core.scalar_min"
-                                       : "core.scalar_max";
+  llvm::StringRef name = fn == "sum"   ? core::ScalarAddOp::getOperationName()
+                         : fn == "min" ? core::ScalarMinOp::getOperationName()
+                                       : core::ScalarMaxOp::getOperationName();
   HostScalar acc = fn == "sum" ? castHost(rw, hostInt(0), kind)
                                : castHost(rw, (*elements)[0], kind);
   for (size_t k = fn == "sum" ? 0 : 1; k < elements->size(); ++k) {
@@ -384,8 +416,7 @@ std::vector<std::pair<std::string, unsigned>> detail::numberOnlyOverloads() {
 
 // prim.min / prim.max (the importer keeps one op for every overload) and
 // prim.abs: two numbers, or one list of numbers.
-static LogicalResult decomposePrimNumberFunction(DecompositionRewriter &rw,
-                                                 Operation *op) {
+static LogicalResult decomposePrimNumberFunction(Rewriter &rw, Operation *op) {
   if (op->getNumOperands() == 1 &&
       op->getOperand(0)->getType().getKind() == Type::List)
     return decomposeListFunction(rw, op);

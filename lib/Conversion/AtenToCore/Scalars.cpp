@@ -15,23 +15,40 @@
 
 #include "tocc/Conversion/AtenToCore/Passes.h"
 #include "tocc/Dialect/Aten/AtenDialect.h"
+#include "tocc/Dialect/Aten/PrimDialect.h"
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/IR/Module.h"
 
 #include <algorithm>
 #include <cmath>
 
 using namespace tocc;
+
+llvm::StringRef detail::scalarBinaryOpName(llvm::StringRef op) {
+  return llvm::StringSwitch<llvm::StringRef>(op)
+      .Case("add", core::ScalarAddOp::getOperationName())
+      .Case("sub", core::ScalarSubOp::getOperationName())
+      .Case("mul", core::ScalarMulOp::getOperationName())
+      .Case("truediv", core::ScalarTruedivOp::getOperationName())
+      .Case("floordiv", core::ScalarFloordivOp::getOperationName())
+      .Case("mod", core::ScalarModOp::getOperationName())
+      .Case("min", core::ScalarMinOp::getOperationName())
+      .Case("max", core::ScalarMaxOp::getOperationName())
+      .Case("and", core::ScalarAndOp::getOperationName())
+      .Case("or", core::ScalarOrOp::getOperationName())
+      .Default("");
+}
 using namespace tocc::detail;
 
 namespace {
 
 /// Replaces the op's result with the host scalar.
-LogicalResult replaceWithHost(DecompositionRewriter &rw, const HostScalar &s) {
+LogicalResult replaceWithHost(Rewriter &rw, const HostScalar &s) {
   return replaceWithValue(rw, materializeHost(rw, s));
 }
 
 // size.int(self, dim): a constant when the dim is static, else core.dim
-LogicalResult decomposeSizeInt(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeSizeInt(Rewriter &rw, Operation *) {
   FailureOr<Value *> self = rw.readTensor(0);
   FailureOr<int64_t> dim = rw.readInt(1);
   if (failed(self) || failed(dim))
@@ -50,7 +67,7 @@ LogicalResult decomposeSizeInt(DecompositionRewriter &rw, Operation *) {
 }
 
 // size(self) = [self.size(0), ..., self.size(rank - 1)]
-LogicalResult decomposeSize(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeSize(Rewriter &rw, Operation *op) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   if (failed(self))
     return failure();
@@ -61,19 +78,19 @@ LogicalResult decomposeSize(DecompositionRewriter &rw, Operation *op) {
 }
 
 // numel(self): the product of static dims, else core.numel
-LogicalResult decomposeNumel(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeNumel(Rewriter &rw, Operation *) {
   FailureOr<Value *> self = rw.readTensor(0);
   if (failed(self))
     return failure();
   if (std::optional<int64_t> n = (*self)->getType().getNumElements())
     return replaceWithHost(rw, hostInt(*n));
   HostScalar s;
-  s.value = rw.create("core.numel", rw.getContext().getIntType(), {*self});
+  s.value = core::NumelOp::createTyped(rw, rw.getContext().getIntType(), *self);
   return replaceWithHost(rw, s);
 }
 
 // dim(self) = the rank (a constant)
-LogicalResult decomposeDim(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeDim(Rewriter &rw, Operation *) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   if (failed(self))
     return failure();
@@ -82,7 +99,7 @@ LogicalResult decomposeDim(DecompositionRewriter &rw, Operation *) {
 
 // prim.dtype(x) = c10::ScalarType's code of x's dtype, a constant (so that
 // `.to(x.dtype)` and `zeros(n, dtype=x.dtype)` read it)
-LogicalResult decomposeDtype(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeDtype(Rewriter &rw, Operation *) {
   FailureOr<Value *> self = rw.readTensor(0);
   if (failed(self))
     return failure();
@@ -98,7 +115,7 @@ LogicalResult decomposeDtype(DecompositionRewriter &rw, Operation *) {
 
 /// The elements of a list operand built by prim.ListConstruct (or a
 /// constant list).
-FailureOr<llvm::SmallVector<Value *, 4>> listElements(DecompositionRewriter &rw,
+FailureOr<llvm::SmallVector<Value *, 4>> listElements(Rewriter &rw,
                                                       unsigned i) {
   Value *list = rw.getOp()->getOperand(i);
   Operation *def = list->getDefiningOp();
@@ -109,7 +126,7 @@ FailureOr<llvm::SmallVector<Value *, 4>> listElements(DecompositionRewriter &rw,
 }
 
 // len.t(list) = the number of elements (a constant)
-LogicalResult decomposeLen(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeLen(Rewriter &rw, Operation *op) {
   if (auto values = matchConstantIntList(op->getOperand(0)))
     return replaceWithHost(rw, hostInt(values->size()));
   FailureOr<llvm::SmallVector<Value *, 4>> elements = listElements(rw, 0);
@@ -119,7 +136,7 @@ LogicalResult decomposeLen(DecompositionRewriter &rw, Operation *op) {
 }
 
 // len.Tensor(t) = t.size(0)
-LogicalResult decomposeLenTensor(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeLenTensor(Rewriter &rw, Operation *) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   if (failed(self))
     return failure();
@@ -130,7 +147,7 @@ LogicalResult decomposeLenTensor(DecompositionRewriter &rw, Operation *) {
 
 // __getitem__.t(list, idx) = list[idx] (a constant idx, negative from the
 // end)
-LogicalResult decomposeGetItem(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeGetItem(Rewriter &rw, Operation *op) {
   FailureOr<int64_t> idx = rw.readInt(1);
   if (failed(idx))
     return failure();
@@ -153,7 +170,7 @@ LogicalResult decomposeGetItem(DecompositionRewriter &rw, Operation *op) {
 // prim.ListUnpack(list) = the elements of the prim.ListConstruct; an
 // unpack of another list (a graph argument) stays as it is (prim ops may
 // stay until lowering): the entry rebuilds it unchanged.
-LogicalResult decomposeListUnpack(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeListUnpack(Rewriter &rw, Operation *op) {
   Operation *def = op->getOperand(0)->getDefiningOp();
   if (!def || def->getNameStr() != "prim.ListConstruct") {
     llvm::SmallVector<Type, 4> types;
@@ -180,7 +197,7 @@ LogicalResult decomposeListUnpack(DecompositionRewriter &rw, Operation *op) {
 // is what a prim.If yielding a tuple (nn.LSTMCell's (h, c), on a check of
 // the input's rank) leaves once decompose takes its branch; an unpack of
 // another tuple stays as it is.
-LogicalResult decomposeTupleUnpack(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeTupleUnpack(Rewriter &rw, Operation *op) {
   Operation *def = op->getOperand(0)->getDefiningOp();
   if (!def || def->getNameStr() != "prim.TupleConstruct" ||
       def->getNumOperands() != op->getNumResults()) {
@@ -201,18 +218,17 @@ LogicalResult decomposeTupleUnpack(DecompositionRewriter &rw, Operation *op) {
 // prim.TupleIndex(tuple, i) = element i of the prim.TupleConstruct (an If
 // yielding nn.LSTM's (h0, c0), folded by decompose); an index of another
 // tuple stays as it is.
-LogicalResult decomposeTupleIndex(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeTupleIndex(Rewriter &rw, Operation *op) {
   Operation *def = op->getOperand(0)->getDefiningOp();
   std::optional<int64_t> i = matchConstantInt(op->getOperand(1));
   int64_t n = def ? int64_t(def->getNumOperands()) : 0;
   if (!def || def->getNameStr() != "prim.TupleConstruct" || !i ||
       *i < -n || *i >= n) {
-    Operation *same =
-        rw.createOp("prim.TupleIndex", {op->getResult(0)->getType()},
-                    {op->getOperand(0), op->getOperand(1)});
+    Value *same = prim::TupleIndexOp::createTyped(
+        rw, op->getResult(0)->getType(), op->getOperand(0), op->getOperand(1));
     if (!same)
       return failure();
-    rw.replaceOp(op, {same->getResult(0)});
+    rw.replaceOp(op, {same});
     return success();
   }
   rw.replaceOp(op, {def->getOperand(*i < 0 ? *i + n : *i)});
@@ -226,7 +242,7 @@ LogicalResult decomposeTupleIndex(DecompositionRewriter &rw, Operation *op) {
 // folds. A check the types leave open (a value that may be None at run
 // time) is an error: an ONNX graph has no None.
 DecompositionFn decomposeIs(bool negate) {
-  return [negate](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+  return [negate](Rewriter &rw, Operation *op) -> LogicalResult {
     std::optional<bool> is = decideIs(op->getOperand(0), op->getOperand(1));
     if (!is)
       return rw.emitError()
@@ -243,18 +259,17 @@ DecompositionFn decomposeIs(bool negate) {
 
 // prim.unchecked_cast(v) = v when v's type cannot hold None (the taken
 // branch of a None check decided above); otherwise it stays.
-LogicalResult decomposeUncheckedCast(DecompositionRewriter &rw,
-                                     Operation *op) {
+LogicalResult decomposeUncheckedCast(Rewriter &rw, Operation *op) {
   Value *v = op->getOperand(0);
   if (!mayBeNone(v->getType())) {
     rw.replaceOp(op, {v});
     return success();
   }
-  Operation *same = rw.createOp("prim.unchecked_cast",
-                                {op->getResult(0)->getType()}, {v});
+  Value *same =
+      prim::UncheckedCastOp::createTyped(rw, op->getResult(0)->getType(), v);
   if (!same)
     return failure();
-  rw.replaceOp(op, {same->getResult(0)});
+  rw.replaceOp(op, {same});
   return success();
 }
 
@@ -267,7 +282,7 @@ DType tensorDTypeOf(Type::Kind kind) {
 }
 
 // prim.NumToTensor(s) = a 0-d tensor (i64 for ints, f64 for floats)
-LogicalResult decomposeNumToTensor(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeNumToTensor(Rewriter &rw, Operation *) {
   FailureOr<HostScalar> s = readHostScalar(rw, 0);
   if (failed(s))
     return failure();
@@ -276,7 +291,7 @@ LogicalResult decomposeNumToTensor(DecompositionRewriter &rw, Operation *) {
 
 } // namespace
 
-HostScalar detail::castHost(DecompositionRewriter &rw, const HostScalar &s,
+HostScalar detail::castHost(Rewriter &rw, const HostScalar &s,
                             Type::Kind kind) {
   if (s.kind == kind)
     return s;
@@ -295,8 +310,7 @@ HostScalar detail::castHost(DecompositionRewriter &rw, const HostScalar &s,
   Type type = kind == Type::Int     ? rw.getContext().getIntType()
               : kind == Type::Float ? rw.getContext().getFloatType()
                                     : rw.getContext().getBoolType();
-  r.value = rw.create("core.scalar_cast", type, {s.value},
-                      {{"to", rw.getStringAttr(to)}});
+  r.value = core::ScalarCastOp::createTyped(rw, type, s.value, to);
   return r;
 }
 
@@ -305,8 +319,7 @@ namespace {
 /// Int.*(a), Float.*(a), Bool.*(a), ScalarImplicit(a): the operand (a
 /// scalar, or a one-element tensor read with core.to_scalar) converted to
 /// `kind` (none keeps the operand's kind).
-LogicalResult decomposeConvert(DecompositionRewriter &rw,
-                               std::optional<Type::Kind> kind) {
+LogicalResult decomposeConvert(Rewriter &rw, std::optional<Type::Kind> kind) {
   Value *v = rw.getOp()->getOperand(0);
   Type t = v->getType();
   if (t.isTensor() && t.hasRank() && t.getRank() != 0 &&
@@ -316,10 +329,10 @@ LogicalResult decomposeConvert(DecompositionRewriter &rw,
   std::optional<HostScalar> s;
   if (t.isTensor() && t.hasRank() && t.getRank() != 0) {
     // A one-element tensor of any rank: its 0-d reshape.
-    Value *flat = rw.create(
-        "core.reshape",
+    Value *flat = core::ReshapeOp::createTyped(
+        rw,
         rw.getContext().getTensorType(t.getDType(), llvm::ArrayRef<int64_t>{}),
-        {v, rw.createI64Constant({})});
+        v, rw.createI64Constant({}));
     s = matchHostScalar(rw, flat);
   } else {
     s = matchHostScalar(rw, v);
@@ -331,23 +344,23 @@ LogicalResult decomposeConvert(DecompositionRewriter &rw,
 }
 
 // Int.Tensor(a) / Int.float / Int.Scalar / Int.bool = int(a) (truncates)
-LogicalResult decomposeToInt(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeToInt(Rewriter &rw, Operation *) {
   return decomposeConvert(rw, Type::Int);
 }
 
 // Float.Tensor(a) / Float.int / Float.Scalar / Float.bool = float(a)
-LogicalResult decomposeToFloat(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeToFloat(Rewriter &rw, Operation *) {
   return decomposeConvert(rw, Type::Float);
 }
 
 // Bool.Tensor(a) / Bool.int / Bool.float = bool(a)
-LogicalResult decomposeToBool(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeToBool(Rewriter &rw, Operation *) {
   return decomposeConvert(rw, Type::Bool);
 }
 
 // ScalarImplicit(a) = item(a) = a.item(): the number a one-element tensor
 // holds, of its own kind (a scripted `.item()`; in ONNX it stays a tensor)
-LogicalResult decomposeScalarImplicit(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeScalarImplicit(Rewriter &rw, Operation *) {
   return decomposeConvert(rw, std::nullopt);
 }
 
@@ -384,8 +397,7 @@ std::optional<double> foldBinary(llvm::StringRef op, double a, double b,
 
 /// `a op b` on two host numbers (int and float mix as floats, as Python
 /// does): core.scalar_<op>, folded when both are constants.
-LogicalResult decomposeScalarBinary(DecompositionRewriter &rw,
-                                    llvm::StringRef op) {
+LogicalResult decomposeScalarBinary(Rewriter &rw, llvm::StringRef op) {
   FailureOr<HostScalar> a = readHostScalar(rw, 0), b = readHostScalar(rw, 1);
   if (failed(a) || failed(b))
     return failure();
@@ -408,37 +420,37 @@ LogicalResult decomposeScalarBinary(DecompositionRewriter &rw,
       r.kind = resultKind;
       return replaceWithHost(rw, r);
     }
-  return replaceWith(rw, ("core.scalar_" + op).str(),
+  return replaceWith(rw, scalarBinaryOpName(op),
                      {coreHost(rw, x), coreHost(rw, y)});
 }
 
 // add.int(a, b) = a + b (and .float, .int_float, .float_int)
-LogicalResult decomposeScalarAdd(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeScalarAdd(Rewriter &rw, Operation *) {
   return decomposeScalarBinary(rw, "add");
 }
 // sub.int(a, b) = a - b
-LogicalResult decomposeScalarSub(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeScalarSub(Rewriter &rw, Operation *) {
   return decomposeScalarBinary(rw, "sub");
 }
 // mul.int(a, b) = a * b
-LogicalResult decomposeScalarMul(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeScalarMul(Rewriter &rw, Operation *) {
   return decomposeScalarBinary(rw, "mul");
 }
 // div.int(a, b) = a / b, always a float
-LogicalResult decomposeScalarDiv(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeScalarDiv(Rewriter &rw, Operation *) {
   return decomposeScalarBinary(rw, "truediv");
 }
 // floordiv.int(a, b) = a // b, toward -inf
-LogicalResult decomposeScalarFloordiv(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeScalarFloordiv(Rewriter &rw, Operation *) {
   return decomposeScalarBinary(rw, "floordiv");
 }
 // remainder.int(a, b) = a % b, the sign of b
-LogicalResult decomposeScalarRemainder(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeScalarRemainder(Rewriter &rw, Operation *) {
   return decomposeScalarBinary(rw, "mod");
 }
 
 // neg.int(a) = -a (and neg.float)
-LogicalResult decomposeScalarNeg(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeScalarNeg(Rewriter &rw, Operation *) {
   FailureOr<HostScalar> a = readHostScalar(rw, 0);
   if (failed(a))
     return failure();
@@ -450,13 +462,12 @@ LogicalResult decomposeScalarNeg(DecompositionRewriter &rw, Operation *) {
     r.intConstant = -a->intConstant;
     return replaceWithHost(rw, r);
   }
-  return replaceWith(rw, "core.scalar_neg", {a->value});
+  return replaceWith(rw, core::ScalarNegOp::getOperationName(), {a->value});
 }
 
 /// Comparison `predicate` of two host numbers (ints and floats mix as
 /// floats): core.scalar_cmp, folded for constants.
-LogicalResult decomposeScalarCompare(DecompositionRewriter &rw,
-                                     llvm::StringRef predicate) {
+LogicalResult decomposeScalarCompare(Rewriter &rw, llvm::StringRef predicate) {
   FailureOr<HostScalar> a = readHostScalar(rw, 0), b = readHostScalar(rw, 1);
   if (failed(a) || failed(b))
     return failure();
@@ -480,26 +491,27 @@ LogicalResult decomposeScalarCompare(DecompositionRewriter &rw,
     s.kind = Type::Bool;
     return replaceWithHost(rw, s);
   }
-  return replaceWith(rw, "core.scalar_cmp", {coreHost(rw, x), coreHost(rw, y)},
+  return replaceWith(rw, core::ScalarCmpOp::getOperationName(),
+                     {coreHost(rw, x), coreHost(rw, y)},
                      {{"predicate", rw.getStringAttr(predicate)}});
 }
 
-LogicalResult decomposeEq(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeEq(Rewriter &rw, Operation *) {
   return decomposeScalarCompare(rw, "eq");
 }
-LogicalResult decomposeNe(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeNe(Rewriter &rw, Operation *) {
   return decomposeScalarCompare(rw, "ne");
 }
-LogicalResult decomposeLt(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeLt(Rewriter &rw, Operation *) {
   return decomposeScalarCompare(rw, "lt");
 }
-LogicalResult decomposeLe(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeLe(Rewriter &rw, Operation *) {
   return decomposeScalarCompare(rw, "le");
 }
-LogicalResult decomposeGt(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeGt(Rewriter &rw, Operation *) {
   return decomposeScalarCompare(rw, "gt");
 }
-LogicalResult decomposeGe(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeGe(Rewriter &rw, Operation *) {
   return decomposeScalarCompare(rw, "ge");
 }
 
@@ -507,7 +519,7 @@ LogicalResult decomposeGe(DecompositionRewriter &rw, Operation *) {
 // scripted `for i in range(lo, hi, step)` takes as its trip count: for a
 // constant step s > 0, max(0, (hi - lo + s - 1) // s); for s < 0,
 // max(0, (lo - hi - s - 1) // -s).
-LogicalResult decomposeRangeLength(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeRangeLength(Rewriter &rw, Operation *) {
   FailureOr<HostScalar> lo = readHostScalar(rw, 0), hi = readHostScalar(rw, 1),
                         step = readHostScalar(rw, 2);
   if (failed(lo) || failed(hi) || failed(step))
@@ -530,7 +542,7 @@ LogicalResult decomposeRangeLength(DecompositionRewriter &rw, Operation *) {
 
 // __derive_index(index, start, step) = start + index * step: the value of
 // the loop variable of `for i in range(start, hi, step)` at iteration index
-LogicalResult decomposeDeriveIndex(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeDeriveIndex(Rewriter &rw, Operation *) {
   FailureOr<HostScalar> index = readHostScalar(rw, 0),
                         start = readHostScalar(rw, 1),
                         step = readHostScalar(rw, 2);
@@ -541,7 +553,7 @@ LogicalResult decomposeDeriveIndex(DecompositionRewriter &rw, Operation *) {
 }
 
 // __not__(b) = not b
-LogicalResult decomposeNot(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeNot(Rewriter &rw, Operation *) {
   FailureOr<HostScalar> b = readHostScalar(rw, 0);
   if (failed(b))
     return failure();
@@ -551,12 +563,11 @@ LogicalResult decomposeNot(DecompositionRewriter &rw, Operation *) {
     r.constant = *x.constant != 0 ? 0.0 : 1.0;
     return replaceWithHost(rw, r);
   }
-  return replaceWith(rw, "core.scalar_not", {x.value});
+  return replaceWith(rw, core::ScalarNotOp::getOperationName(), {x.value});
 }
 
 /// `a op b` on two host bools (and, or, xor): folded for constants.
-LogicalResult decomposeBoolBinary(DecompositionRewriter &rw,
-                                  llvm::StringRef op) {
+LogicalResult decomposeBoolBinary(Rewriter &rw, llvm::StringRef op) {
   FailureOr<HostScalar> a = readHostScalar(rw, 0), b = readHostScalar(rw, 1);
   if (failed(a) || failed(b))
     return failure();
@@ -571,31 +582,31 @@ LogicalResult decomposeBoolBinary(DecompositionRewriter &rw,
     return replaceWithHost(rw, s);
   }
   if (op == "xor") // as ints: core.scalar_cmp compares numbers
-    return replaceWith(rw, "core.scalar_cmp",
+    return replaceWith(rw, core::ScalarCmpOp::getOperationName(),
                        {coreHost(rw, castHost(rw, x, Type::Int)),
                         coreHost(rw, castHost(rw, y, Type::Int))},
                        {{"predicate", rw.getStringAttr("ne")}});
-  return replaceWith(rw, ("core.scalar_" + op).str(),
+  return replaceWith(rw, scalarBinaryOpName(op),
                      {coreHost(rw, x), coreHost(rw, y)});
 }
 
 // __and__.bool(a, b) = a and b (TorchScript's `and` of two bools)
-LogicalResult decomposeBoolAnd(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeBoolAnd(Rewriter &rw, Operation *) {
   return decomposeBoolBinary(rw, "and");
 }
 // __or__.bool(a, b) = a or b
-LogicalResult decomposeBoolOr(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeBoolOr(Rewriter &rw, Operation *) {
   return decomposeBoolBinary(rw, "or");
 }
 // __xor__.bool(a, b) = a != b
-LogicalResult decomposeBoolXor(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeBoolXor(Rewriter &rw, Operation *) {
   return decomposeBoolBinary(rw, "xor");
 }
 
 } // namespace
 
 FailureOr<llvm::SmallVector<HostScalar, 4>>
-detail::readHostScalarList(DecompositionRewriter &rw, unsigned i) {
+detail::readHostScalarList(Rewriter &rw, unsigned i) {
   llvm::SmallVector<HostScalar, 4> out;
   if (auto values = matchConstantIntList(rw.getOp()->getOperand(i))) {
     for (int64_t v : *values)
@@ -619,7 +630,7 @@ namespace {
 
 // __contains__.int_list(l, item) = item in l: folded for constants, else
 // an `or` of equality tests
-LogicalResult decomposeContainsInt(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeContainsInt(Rewriter &rw, Operation *) {
   FailureOr<HostScalar> item = readHostScalar(rw, 1);
   if (failed(item))
     return failure();
@@ -640,15 +651,14 @@ LogicalResult decomposeContainsInt(DecompositionRewriter &rw, Operation *) {
       }
       continue;
     }
-    Value *eq = rw.create("core.scalar_cmp", ctx.getBoolType(),
-                          {coreHost(rw, *item), coreHost(rw, e)},
-                          {{"predicate", rw.getStringAttr("eq")}});
+    Value *eq = core::ScalarCmpOp::createTyped(
+        rw, ctx.getBoolType(), coreHost(rw, *item), coreHost(rw, e), "eq");
     if (found.isConstant()) {
       found.constant.reset();
       found.value = eq;
     } else {
       found.value =
-          rw.create("core.scalar_or", ctx.getBoolType(), {found.value, eq});
+          core::ScalarOrOp::createTyped(rw, ctx.getBoolType(), found.value, eq);
     }
   }
   return replaceWithHost(rw, found);
@@ -666,8 +676,8 @@ bool sameSize(const HostScalar &x, const HostScalar &y) {
   if (x.value == y.value)
     return true;
   Operation *a = x.value->getDefiningOp(), *b = y.value->getDefiningOp();
-  if (!a || !b || a->getNameStr() != "core.dim" ||
-      b->getNameStr() != "core.dim")
+  if (!a || !b || a->getNameStr() != core::DimOp::getOperationName() ||
+      b->getNameStr() != core::DimOp::getOperationName())
     return false;
   auto dimOf = [](Operation *dimOp) -> Dim {
     Type t = dimOp->getOperand(0)->getType();
@@ -684,8 +694,7 @@ bool sameSize(const HostScalar &x, const HostScalar &y) {
   return !da.isUnknown() && da == db;
 }
 
-LogicalResult decomposeIntListEquality(DecompositionRewriter &rw,
-                                       bool negate) {
+LogicalResult decomposeIntListEquality(Rewriter &rw, bool negate) {
   FailureOr<llvm::SmallVector<HostScalar, 4>> a = readHostScalarList(rw, 0),
                                               b = readHostScalarList(rw, 1);
   if (failed(a) || failed(b))
@@ -708,15 +717,14 @@ LogicalResult decomposeIntListEquality(DecompositionRewriter &rw,
       continue;
     if (sameSize(x, y))
       continue;
-    Value *eq = rw.create("core.scalar_cmp", ctx.getBoolType(),
-                          {coreHost(rw, x), coreHost(rw, y)},
-                          {{"predicate", rw.getStringAttr("eq")}});
+    Value *eq = core::ScalarCmpOp::createTyped(
+        rw, ctx.getBoolType(), coreHost(rw, x), coreHost(rw, y), "eq");
     if (equal.isConstant()) {
       equal.constant.reset();
       equal.value = eq;
     } else {
-      equal.value =
-          rw.create("core.scalar_and", ctx.getBoolType(), {equal.value, eq});
+      equal.value = core::ScalarAndOp::createTyped(rw, ctx.getBoolType(),
+                                                   equal.value, eq);
     }
   }
   if (!negate)
@@ -725,22 +733,22 @@ LogicalResult decomposeIntListEquality(DecompositionRewriter &rw,
     equal.constant = *equal.constant != 0 ? 0.0 : 1.0;
     return replaceWithHost(rw, equal);
   }
-  return replaceWith(rw, "core.scalar_not", {equal.value});
+  return replaceWith(rw, core::ScalarNotOp::getOperationName(), {equal.value});
 }
 
 // eq.int_list(a, b) = a == b
-LogicalResult decomposeIntListEq(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeIntListEq(Rewriter &rw, Operation *) {
   return decomposeIntListEquality(rw, /*negate=*/false);
 }
 // ne.int_list(a, b) = a != b
-LogicalResult decomposeIntListNe(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeIntListNe(Rewriter &rw, Operation *) {
   return decomposeIntListEquality(rw, /*negate=*/true);
 }
 
 // _infer_size(a, b): the broadcast of two shapes (int lists, right
 // aligned): per dim the size other than 1, or the one size both share;
 // sizes known only at run time take s = b == 1 ? a : b.
-LogicalResult decomposeInferSize(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeInferSize(Rewriter &rw, Operation *op) {
   FailureOr<llvm::SmallVector<HostScalar, 4>> a = readHostScalarList(rw, 0),
                                               b = readHostScalarList(rw, 1);
   if (failed(a) || failed(b))
@@ -770,19 +778,18 @@ LogicalResult decomposeInferSize(DecompositionRewriter &rw, Operation *op) {
       r = *y; // x is 1 or y's size: either way y's
     } else {
       Context &ctx = rw.getContext();
-      Value *isOne =
-          rw.create("core.scalar_cmp", ctx.getBoolType(),
-                    {coreHost(rw, *y), coreHost(rw, hostInt(1))},
-                    {{"predicate", rw.getStringAttr("eq")}});
+      Value *isOne = core::ScalarCmpOp::createTyped(
+          rw, ctx.getBoolType(), coreHost(rw, *y), coreHost(rw, hostInt(1)),
+          "eq");
       Type i64 = ctx.getTensorType(DType::I64, llvm::ArrayRef<int64_t>{});
-      Value *pick = rw.create(
-          "core.where", i64,
-          {rw.create("core.to_tensor",
-                     ctx.getTensorType(DType::Bool, llvm::ArrayRef<int64_t>{}),
-                     {isOne}, {{"dtype", ctx.getDTypeAttr(DType::Bool)}}),
-           hostToTensor(rw, *x, DType::I64), hostToTensor(rw, *y, DType::I64)});
+      Value *pick = core::WhereOp::createTyped(
+          rw, i64,
+          rw.create(core::ToTensorOp::getOperationName(),
+                    ctx.getTensorType(DType::Bool, llvm::ArrayRef<int64_t>{}),
+                    {isOne}, {{"dtype", ctx.getDTypeAttr(DType::Bool)}}),
+          hostToTensor(rw, *x, DType::I64), hostToTensor(rw, *y, DType::I64));
       r = HostScalar();
-      r.value = rw.create("core.to_scalar", ctx.getIntType(), {pick});
+      r.value = core::ToScalarOp::createTyped(rw, ctx.getIntType(), pick);
     }
     dims.push_back(materializeHost(rw, r));
   }
@@ -792,7 +799,7 @@ LogicalResult decomposeInferSize(DecompositionRewriter &rw, Operation *op) {
 // slice.t(list, start, end, step) = list[start:end:step], Python's
 // slicing (none bounds, negative ones from the end, clamped) of a built or
 // constant list with constant bounds
-LogicalResult decomposeSliceList(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeSliceList(Rewriter &rw, Operation *op) {
   FailureOr<std::optional<int64_t>> start = rw.readOptionalInt(1),
                                     end = rw.readOptionalInt(2);
   FailureOr<int64_t> step = rw.readInt(3);
@@ -831,7 +838,7 @@ LogicalResult decomposeSliceList(DecompositionRewriter &rw, Operation *op) {
 // warn(message, stacklevel) = nothing: a warning changes no value (and
 // torch.onnx.export drops warnings too). The ops that build its message
 // (aten.format, ...) are left to it (feedsOnlyWarnings) and erased with it.
-LogicalResult decomposeWarn(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeWarn(Rewriter &rw, Operation *op) {
   rw.replaceOp(op, {});
   return success();
 }

@@ -30,6 +30,8 @@
 #include "tocc/Conversion/AtenToCore/Decomposition.h"
 #include "tocc/Conversion/AtenToCore/Passes.h"
 
+#include "tocc/Dialect/Aten/AtenOps.h"
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/IR/Builder.h"
 #include "tocc/IR/Context.h"
 #include "tocc/IR/Module.h"
@@ -55,17 +57,18 @@ Mutation mutationOf(Operation *op) {
   llvm::StringRef n = op->getNameStr();
   if (op->getNumOperands() == 0 || !isTensorList(op->getOperand(0)->getType()))
     return Mutation::None;
-  if (n == "aten.append.t")
+  if (n == aten::AppendTOp::getOperationName())
     return Mutation::Append;
-  if (n == "aten.insert.t")
+  if (n == aten::InsertTOp::getOperationName())
     return Mutation::Insert;
-  if (n == "aten.pop.t")
+  if (n == aten::PopTOp::getOperationName())
     return Mutation::Pop;
-  if (n == "aten._set_item.t")
+  if (n == aten::SetItemTOp::getOperationName())
     return Mutation::SetItem;
-  if (n == "aten.clear.t")
+  if (n == aten::ClearTOp::getOperationName())
     return Mutation::Clear;
-  if (n == "aten.extend.t" || n == "aten.add_.t")
+  if (n == aten::ExtendTOp::getOperationName() ||
+      n == aten::AddT_1Op::getOperationName())
     return Mutation::Extend;
   return Mutation::None;
 }
@@ -118,7 +121,9 @@ private:
     return v;
   }
   Value *length(Builder &b, Location loc, Value *seq) {
-    return b.create(loc, "core.sequence_length", {ctx().getIntType()}, {seq})
+    return b
+        .create(loc, core::SequenceLengthOp::getOperationName(),
+                {ctx().getIntType()}, {seq})
         ->getResult(0);
   }
   /// Python's position of a list.insert(i, ...) in a list of n: i + n if
@@ -129,24 +134,28 @@ private:
     Value *n = length(b, loc, seq);
     Value *zero = constInt(b, loc, 0);
     Value *p = nonNegative(b, loc, i, n);
-    return scalar(b, loc, "core.scalar_min",
-                  scalar(b, loc, "core.scalar_max", p, zero), n);
+    return scalar(
+        b, loc, core::ScalarMinOp::getOperationName(),
+        scalar(b, loc, core::ScalarMaxOp::getOperationName(), p, zero), n);
   }
   /// i + n if i < 0, else i (an index counted from the end made absolute).
   Value *nonNegative(Builder &b, Location loc, Value *i, Value *n) {
     if (std::optional<int64_t> c = matchConstantInt(i); c && *c >= 0)
       return i;
     if (std::optional<int64_t> c = matchConstantInt(i))
-      return scalar(b, loc, "core.scalar_add", n, i);
+      return scalar(b, loc, core::ScalarAddOp::getOperationName(), n, i);
     Value *zero = constInt(b, loc, 0);
-    Value *neg = b.create(loc, "core.scalar_cmp", {ctx().getBoolType()},
-                          {i, zero}, {{"predicate", ctx().getStringAttr("lt")}})
+    Value *neg = b.create(loc, core::ScalarCmpOp::getOperationName(),
+                          {ctx().getBoolType()}, {i, zero},
+                          {{"predicate", ctx().getStringAttr("lt")}})
                      ->getResult(0);
-    Value *negInt = b.create(loc, "core.scalar_cast", {ctx().getIntType()},
-                             {neg}, {{"to", ctx().getStringAttr("int")}})
+    Value *negInt = b.create(loc, core::ScalarCastOp::getOperationName(),
+                             {ctx().getIntType()}, {neg},
+                             {{"to", ctx().getStringAttr("int")}})
                         ->getResult(0);
-    return scalar(b, loc, "core.scalar_add", i,
-                  scalar(b, loc, "core.scalar_mul", negInt, n));
+    return scalar(
+        b, loc, core::ScalarAddOp::getOperationName(), i,
+        scalar(b, loc, core::ScalarMulOp::getOperationName(), negInt, n));
   }
   /// `seq` with every element of `other` (a sequence, or a list of known
   /// elements) inserted at its end: sequence_inserts, or a loop of them.
@@ -156,7 +165,8 @@ private:
     if (!seqs.count(other) && def &&
         def->getNameStr() == "prim.ListConstruct") {
       for (Value *e : def->getOperands())
-        seq = seqOp(b, loc, "core.sequence_insert", type, {seq, e});
+        seq = seqOp(b, loc, core::SequenceInsertOp::getOperationName(), type,
+                    {seq, e});
       return seq;
     }
     Value *n = length(b, loc, other);
@@ -180,12 +190,14 @@ private:
     in.setInsertionPointToEnd(&body);
     Value *pos = k;
     if (start)
-      pos = scalar(in, loc, "core.scalar_add", start,
-                   scalar(in, loc, "core.scalar_mul", k, step));
-    Value *each = in.create(loc, "core.sequence_at",
+      pos = scalar(
+          in, loc, core::ScalarAddOp::getOperationName(), start,
+          scalar(in, loc, core::ScalarMulOp::getOperationName(), k, step));
+    Value *each = in.create(loc, core::SequenceAtOp::getOperationName(),
                             {from->getType().getElementType()}, {from, pos})
                       ->getResult(0);
-    Value *next = seqOp(in, loc, "core.sequence_insert", type, {acc, each});
+    Value *next = seqOp(in, loc, core::SequenceInsertOp::getOperationName(),
+                        type, {acc, each});
     in.create(loc, "tocc.yield", {}, {yes, next});
     seqs.insert(loop->getResult(0));
     return loop->getResult(0);
@@ -198,8 +210,8 @@ private:
     Operation *def = list->getDefiningOp();
     if (!def || def->getNameStr() != "prim.ListConstruct")
       return nullptr;
-    return seqOp(b, loc, "core.sequence_construct", list->getType(),
-                 def->getOperands());
+    return seqOp(b, loc, core::SequenceConstructOp::getOperationName(),
+                 list->getType(), def->getOperands());
   }
 
   //===--- Roots -----------------------------------------------------------===//
@@ -311,22 +323,22 @@ Value *SequenceRewriter::applyMutation(Operation *op, Mutation m, Ids &ids,
   Value *next = nullptr;
   switch (m) {
   case Mutation::Append:
-    next = seqOp(b, loc, "core.sequence_insert", type,
+    next = seqOp(b, loc, core::SequenceInsertOp::getOperationName(), type,
                  {cur, op->getOperand(1)});
     break;
   case Mutation::Insert:
-    next = seqOp(b, loc, "core.sequence_insert", type,
+    next = seqOp(b, loc, core::SequenceInsertOp::getOperationName(), type,
                  {cur, op->getOperand(2),
                   insertPosition(b, loc, cur, op->getOperand(1))});
     break;
   case Mutation::Pop: {
     Value *i = op->getNumOperands() > 1 ? op->getOperand(1)
                                         : constInt(b, loc, -1);
-    Value *elem =
-        b.create(loc, "core.sequence_at", {op->getResult(0)->getType()},
-                 {cur, i})
-            ->getResult(0);
-    next = seqOp(b, loc, "core.sequence_erase", type, {cur, i});
+    Value *elem = b.create(loc, core::SequenceAtOp::getOperationName(),
+                           {op->getResult(0)->getType()}, {cur, i})
+                      ->getResult(0);
+    next = seqOp(b, loc, core::SequenceEraseOp::getOperationName(), type,
+                 {cur, i});
     if (!op->getResult(0)->getName().empty())
       elem->setName(op->getResult(0)->getName());
     op->getResult(0)->replaceAllUsesWith(elem);
@@ -334,13 +346,15 @@ Value *SequenceRewriter::applyMutation(Operation *op, Mutation m, Ids &ids,
   }
   case Mutation::SetItem: {
     Value *p = nonNegative(b, loc, op->getOperand(1), length(b, loc, cur));
-    Value *erased = seqOp(b, loc, "core.sequence_erase", type, {cur, p});
-    next = seqOp(b, loc, "core.sequence_insert", type,
+    Value *erased = seqOp(b, loc, core::SequenceEraseOp::getOperationName(),
+                          type, {cur, p});
+    next = seqOp(b, loc, core::SequenceInsertOp::getOperationName(), type,
                  {erased, op->getOperand(2), p});
     break;
   }
   case Mutation::Clear:
-    next = seqOp(b, loc, "core.sequence_construct", type, {});
+    next =
+        seqOp(b, loc, core::SequenceConstructOp::getOperationName(), type, {});
     break;
   case Mutation::Extend: {
     Value *other = op->getOperand(1);
@@ -400,9 +414,11 @@ Value *SequenceRewriter::threadBlock(Block &block, Block::iterator from,
 
 Value *SequenceRewriter::splitSequence(Operation *op) {
   llvm::StringRef name = op->getNameStr();
-  bool split = name == "aten.split.Tensor" || name == "aten.unsafe_split.Tensor";
-  bool chunk = name == "aten.chunk" || name == "aten.unsafe_chunk";
-  bool unbind = name == "aten.unbind.int";
+  bool split = name == aten::SplitTensorOp::getOperationName() ||
+               name == aten::UnsafeSplitTensorOp::getOperationName();
+  bool chunk = name == aten::ChunkOp::getOperationName() ||
+               name == aten::UnsafeChunkOp::getOperationName();
+  bool unbind = name == aten::UnbindIntOp::getOperationName();
   if ((!split && !chunk && !unbind) || op->getNumResults() != 1 ||
       !isTensorList(op->getResult(0)->getType()))
     return nullptr;
@@ -429,27 +445,30 @@ Value *SequenceRewriter::splitSequence(Operation *op) {
   Location loc = op->getLoc();
   Type type = list->getType();
   if (unbind)
-    return seqOp(b, loc, "core.split_to_sequence", type, {x},
+    return seqOp(b, loc, core::SplitToSequenceOp::getOperationName(), type, {x},
                  {{"axis", ctx().getIntAttr(axis)},
                   {"keepdims", ctx().getBoolAttr(false)}});
   Value *size = op->getOperand(1);
   if (chunk) {
     // torch.chunk(x, c) = torch.split(x, ceil(d / c))
-    Value *d = b.create(loc, "core.dim", {ctx().getIntType()}, {x},
-                        {{"axis", ctx().getIntAttr(axis)}})
-                   ->getResult(0);
+    Value *d =
+        b.create(loc, core::DimOp::getOperationName(), {ctx().getIntType()},
+                 {x}, {{"axis", ctx().getIntAttr(axis)}})
+            ->getResult(0);
     Value *c = op->getOperand(1);
-    Value *num = scalar(b, loc, "core.scalar_sub",
-                        scalar(b, loc, "core.scalar_add", d, c),
-                        constInt(b, loc, 1));
-    size = scalar(b, loc, "core.scalar_floordiv", num, c);
+    Value *num =
+        scalar(b, loc, core::ScalarSubOp::getOperationName(),
+               scalar(b, loc, core::ScalarAddOp::getOperationName(), d, c),
+               constInt(b, loc, 1));
+    size = scalar(b, loc, core::ScalarFloordivOp::getOperationName(), num, c);
   }
   Value *sizeTensor =
-      b.create(loc, "core.to_tensor",
+      b.create(loc, core::ToTensorOp::getOperationName(),
                {ctx().getTensorType(DType::I64, llvm::ArrayRef<int64_t>{})},
                {size}, {{"dtype", ctx().getDTypeAttr(DType::I64)}})
           ->getResult(0);
-  return seqOp(b, loc, "core.split_to_sequence", type, {x, sizeTensor},
+  return seqOp(b, loc, core::SplitToSequenceOp::getOperationName(), type,
+               {x, sizeTensor},
                {{"axis", ctx().getIntAttr(axis)},
                 {"keepdims", ctx().getBoolAttr(true)}});
 }
@@ -481,16 +500,18 @@ void SequenceRewriter::convertReader(Operation *op) {
     }
     erase(op);
   };
-  if (name == "aten.len.t")
+  if (name == aten::LenTOp::getOperationName())
     return replace(length(b, loc, seq));
-  if (name == "aten.__getitem__.t")
-    return replace(b.create(loc, "core.sequence_at",
+  if (name == aten::GetitemTOp::getOperationName())
+    return replace(b.create(loc, core::SequenceAtOp::getOperationName(),
                             {op->getResult(0)->getType()},
                             {seq, op->getOperand(1)})
                        ->getResult(0));
-  if (name == "aten.list.t" || name == "aten.copy.t")
+  if (name == aten::ListTOp::getOperationName() ||
+      name == aten::CopyTOp::getOperationName())
     return replace(seq);
-  if (name == "aten.cat" || name == "aten.stack") {
+  if (name == aten::CatOp::getOperationName() ||
+      name == aten::StackOp::getOperationName()) {
     std::optional<int64_t> dim = op->getNumOperands() > 1
                                      ? matchConstantInt(op->getOperand(1))
                                      : std::optional<int64_t>(0);
@@ -500,23 +521,25 @@ void SequenceRewriter::convertReader(Operation *op) {
       ok = false;
       return;
     }
-    return replace(seqOp(b, loc, "core.concat_from_sequence",
-                         op->getResult(0)->getType(), {seq},
-                         {{"axis", ctx().getIntAttr(*dim)},
-                          {"new_axis", ctx().getBoolAttr(name == "aten.stack")}}));
+    return replace(seqOp(
+        b, loc, core::ConcatFromSequenceOp::getOperationName(),
+        op->getResult(0)->getType(), {seq},
+        {{"axis", ctx().getIntAttr(*dim)},
+         {"new_axis",
+          ctx().getBoolAttr(name == aten::StackOp::getOperationName())}}));
   }
   if (name == "prim.ListUnpack") {
     for (unsigned i = 0, e = op->getNumResults(); i != e; ++i) {
-      Value *at = b.create(loc, "core.sequence_at",
-                           {op->getResult(i)->getType()},
-                           {seq, constInt(b, loc, i)})
-                      ->getResult(0);
+      Value *at =
+          b.create(loc, core::SequenceAtOp::getOperationName(),
+                   {op->getResult(i)->getType()}, {seq, constInt(b, loc, i)})
+              ->getResult(0);
       op->getResult(i)->replaceAllUsesWith(at);
     }
     erase(op);
     return;
   }
-  if (name == "aten.add.t") {
+  if (name == aten::AddTOp::getOperationName()) {
     Value *lhs = asSequence(b, loc, op->getOperand(0));
     if (!lhs) {
       op->emitError() << "concatenates a list that is neither a sequence "
@@ -526,7 +549,7 @@ void SequenceRewriter::convertReader(Operation *op) {
     }
     return replace(appendAll(b, loc, lhs, op->getOperand(1)));
   }
-  if (name == "aten.slice.t") {
+  if (name == aten::SliceTOp::getOperationName()) {
     // l[start:end:step], step > 0: Python's bounds, clamped to [0, n].
     std::optional<int64_t> step = op->getNumOperands() > 3
                                       ? matchConstantInt(op->getOperand(3))
@@ -543,20 +566,23 @@ void SequenceRewriter::convertReader(Operation *op) {
       if (op->getNumOperands() <= i || isNoneValue(op->getOperand(i)))
         return dflt;
       Value *p = nonNegative(b, loc, op->getOperand(i), n);
-      return scalar(b, loc, "core.scalar_min",
-                    scalar(b, loc, "core.scalar_max", p, zero), n);
+      return scalar(
+          b, loc, core::ScalarMinOp::getOperationName(),
+          scalar(b, loc, core::ScalarMaxOp::getOperationName(), p, zero), n);
     };
     Value *start = bound(1, zero);
     Value *end = bound(2, n);
     Value *stepV = constInt(b, loc, *step);
     // count = max(0, (end - start + step - 1) // step)
-    Value *span = scalar(b, loc, "core.scalar_sub", end, start);
-    Value *count = scalar(
-        b, loc, "core.scalar_floordiv",
-        scalar(b, loc, "core.scalar_add", span, constInt(b, loc, *step - 1)),
-        stepV);
-    count = scalar(b, loc, "core.scalar_max", count, zero);
-    Value *empty = seqOp(b, loc, "core.sequence_construct", seq->getType(), {});
+    Value *span =
+        scalar(b, loc, core::ScalarSubOp::getOperationName(), end, start);
+    Value *count = scalar(b, loc, core::ScalarFloordivOp::getOperationName(),
+                          scalar(b, loc, core::ScalarAddOp::getOperationName(),
+                                 span, constInt(b, loc, *step - 1)),
+                          stepV);
+    count = scalar(b, loc, core::ScalarMaxOp::getOperationName(), count, zero);
+    Value *empty = seqOp(b, loc, core::SequenceConstructOp::getOperationName(),
+                         seq->getType(), {});
     return replace(loopInsert(b, loc, empty, seq, count, start, stepV));
   }
   op->emitError() << "'" << name
@@ -570,11 +596,13 @@ LogicalResult SequenceRewriter::run() {
   std::vector<Operation *> roots;
   module.walk([&](Operation *op) {
     llvm::StringRef name = op->getNameStr();
-    if (op->getNumResults() == 1 &&
-        isTensorList(op->getResult(0)->getType()) &&
-        (name == "prim.ListConstruct" || name == "aten.split.Tensor" ||
-         name == "aten.unsafe_split.Tensor" || name == "aten.chunk" ||
-         name == "aten.unsafe_chunk" || name == "aten.unbind.int"))
+    if (op->getNumResults() == 1 && isTensorList(op->getResult(0)->getType()) &&
+        (name == "prim.ListConstruct" ||
+         name == aten::SplitTensorOp::getOperationName() ||
+         name == aten::UnsafeSplitTensorOp::getOperationName() ||
+         name == aten::ChunkOp::getOperationName() ||
+         name == aten::UnsafeChunkOp::getOperationName() ||
+         name == aten::UnbindIntOp::getOperationName()))
       roots.push_back(op);
   });
   for (Operation *op : roots) {
@@ -584,8 +612,9 @@ LogicalResult SequenceRewriter::run() {
       if (!isMutated(list))
         continue;
       Builder b(op);
-      init = seqOp(b, op->getLoc(), "core.sequence_construct",
-                   list->getType(), op->getOperands());
+      init =
+          seqOp(b, op->getLoc(), core::SequenceConstructOp::getOperationName(),
+                list->getType(), op->getOperands());
     } else {
       init = splitSequence(op);
     }
@@ -621,9 +650,10 @@ LogicalResult SequenceRewriter::run() {
       continue;
     }
     if (!seqs.count(op->getOperand(0)) &&
-        !(name == "aten.add.t" && seqs.count(op->getOperand(1))))
+        !(name == aten::AddTOp::getOperationName() &&
+          seqs.count(op->getOperand(1))))
       continue;
-    if (name.starts_with("core.") || name == "prim.Loop" ||
+    if (op->getName().getDialectNamespace() == "core" || name == "prim.Loop" ||
         name == "prim.If" || name == "tocc.yield")
       continue;
     convertReader(op);
@@ -631,7 +661,8 @@ LogicalResult SequenceRewriter::run() {
   // A list operand elsewhere (the second of aten.add.t is read above).
   module.walk([&](Operation *op) {
     llvm::StringRef name = op->getNameStr();
-    if (!name.starts_with("aten.") || name == "aten.add.t")
+    if (op->getName().getDialectNamespace() != "aten" ||
+        name == aten::AddTOp::getOperationName())
       return;
     for (unsigned i = 1, e = op->getNumOperands(); i < e; ++i)
       if (seqs.count(op->getOperand(i))) {

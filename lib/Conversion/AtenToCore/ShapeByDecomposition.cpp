@@ -58,7 +58,7 @@ LogicalResult tocc::inferShapeByDecomposition(InferenceContext &ic) {
     ic.getEnv().setRecording(wasRecording);
     diags.eraseHandler(swallow);
   });
-  DecompositionRewriter rw(op, &ic.getKnownValues());
+  Rewriter rw(op, &ic.getKnownValues());
   rw.setTrialRun();
   if (succeeded((*fn)(rw, op)) && rw.hasReplaced()) {
     llvm::ArrayRef<Value *> values = rw.getReplacements();

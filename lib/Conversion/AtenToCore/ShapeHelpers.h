@@ -43,108 +43,99 @@ struct HostScalar {
 /// A host scalar from a value: a prim.Constant, a value of scalar type, or
 /// a one-element tensor of the legacy form (read with core.to_scalar).
 /// Failure for anything else (no diagnostic).
-std::optional<HostScalar> matchHostScalar(DecompositionRewriter &rw, Value *v);
+std::optional<HostScalar> matchHostScalar(Rewriter &rw, Value *v);
 /// Operand `i` as a host scalar, with a diagnostic when it is not one.
-FailureOr<HostScalar> readHostScalar(DecompositionRewriter &rw, unsigned i);
+FailureOr<HostScalar> readHostScalar(Rewriter &rw, unsigned i);
 /// A constant host int.
 HostScalar hostInt(int64_t v);
 /// The elements of list operand `i` as host scalars (a constant int list
 /// or a prim.ListConstruct of numbers).
-FailureOr<llvm::SmallVector<HostScalar, 4>>
-readHostScalarList(DecompositionRewriter &rw, unsigned i);
+FailureOr<llvm::SmallVector<HostScalar, 4>> readHostScalarList(Rewriter &rw,
+                                                               unsigned i);
 /// The host scalar converted to `kind` with Python's int()/float()/bool()
 /// (folded when constant, else core.scalar_cast).
-HostScalar castHost(DecompositionRewriter &rw, const HostScalar &s,
-                    Type::Kind kind);
+HostScalar castHost(Rewriter &rw, const HostScalar &s, Type::Kind kind);
 /// The host scalar as a value of its kind: a prim.Constant when constant
 /// (entries downstream read constants), else the value itself.
-Value *materializeHost(DecompositionRewriter &rw, const HostScalar &s);
+Value *materializeHost(Rewriter &rw, const HostScalar &s);
 /// The host scalar as an operand of a core op: core.scalar_constant when
 /// constant (the core graph does not read prim constants), else the value.
-Value *coreHost(DecompositionRewriter &rw, const HostScalar &s);
+Value *coreHost(Rewriter &rw, const HostScalar &s);
 /// The host scalar as a 0-d tensor of `dtype` (core.constant or
 /// core.to_tensor).
-Value *hostToTensor(DecompositionRewriter &rw, const HostScalar &s,
-                    DType dtype);
+Value *hostToTensor(Rewriter &rw, const HostScalar &s, DType dtype);
 
 /// `x.size(axis)`: a constant when the dim is static, else core.dim.
-HostScalar dimSize(DecompositionRewriter &rw, Value *x, int64_t axis);
+HostScalar dimSize(Rewriter &rw, Value *x, int64_t axis);
 /// `a <op> b` on two host ints with core.scalar_<op> (add, sub, mul,
 /// floordiv, mod, min, max), folded when both are constants.
-HostScalar intBinary(DecompositionRewriter &rw, llvm::StringRef op,
-                     const HostScalar &a, const HostScalar &b);
+HostScalar intBinary(Rewriter &rw, llvm::StringRef op, const HostScalar &a,
+                     const HostScalar &b);
 
 /// A 1-D i64 tensor of the ints: a core.constant when all are constants,
 /// else core.from_scalars.
-Value *i64Vector(DecompositionRewriter &rw, llvm::ArrayRef<HostScalar> ints);
+Value *i64Vector(Rewriter &rw, llvm::ArrayRef<HostScalar> ints);
 /// The elements of list operand `i` as host ints (constants, computed
 /// ints); a diagnostic naming the element otherwise.
-FailureOr<llvm::SmallVector<HostScalar, 4>>
-readHostIntList(DecompositionRewriter &rw, unsigned i);
+FailureOr<llvm::SmallVector<HostScalar, 4>> readHostIntList(Rewriter &rw,
+                                                            unsigned i);
 /// List operand `i` (a shape) as one 1-D i64 tensor.
-FailureOr<Value *> shapeTensor(DecompositionRewriter &rw, unsigned i);
+FailureOr<Value *> shapeTensor(Rewriter &rw, unsigned i);
 
 /// The tensors of list operand `i` (a prim.ListConstruct).
-FailureOr<llvm::SmallVector<Value *, 4>>
-readTensorList(DecompositionRewriter &rw, unsigned i);
+FailureOr<llvm::SmallVector<Value *, 4>> readTensorList(Rewriter &rw,
+                                                        unsigned i);
 /// A list value of `listType` holding `elements` (prim.ListConstruct, which
 /// prim.ListUnpack and aten.__getitem__.t entries forward).
-Value *makeList(DecompositionRewriter &rw, Type listType,
-                llvm::ArrayRef<Value *> elements);
+Value *makeList(Rewriter &rw, Type listType, llvm::ArrayRef<Value *> elements);
 
 /// Creates core op `name` with the op's result type and replaces the op's
 /// only result with it.
-LogicalResult replaceWith(DecompositionRewriter &rw, llvm::StringRef name,
+LogicalResult replaceWith(Rewriter &rw, llvm::StringRef name,
                           llvm::ArrayRef<Value *> operands,
                           llvm::ArrayRef<NamedAttribute> attrs = {});
 /// Replaces the op's only result with `v` (failure if `v` is null).
-LogicalResult replaceWithValue(DecompositionRewriter &rw, Value *v);
+LogicalResult replaceWithValue(Rewriter &rw, Value *v);
 
 /// The tensor operand `i` with a known rank, or failure (diagnosed).
 struct RankedTensor {
   Value *value;
   int64_t rank;
 };
-FailureOr<RankedTensor> readRankedTensor(DecompositionRewriter &rw,
-                                         unsigned i);
+FailureOr<RankedTensor> readRankedTensor(Rewriter &rw, unsigned i);
 
 /// core.slice of `x` along one axis: [start, end) with step (> 0).
-Value *sliceAxis(DecompositionRewriter &rw, Value *x, int64_t axis,
-                 const HostScalar &start, const HostScalar &end,
-                 int64_t step, Type resultType = Type());
+Value *sliceAxis(Rewriter &rw, Value *x, int64_t axis, const HostScalar &start,
+                 const HostScalar &end, int64_t step, Type resultType = Type());
 
 /// `x` with size-1 dims inserted at `axes` of the result.
-Value *unsqueezeAt(DecompositionRewriter &rw, Value *x,
-                   llvm::ArrayRef<int64_t> axes);
+Value *unsqueezeAt(Rewriter &rw, Value *x, llvm::ArrayRef<int64_t> axes);
 /// x's dims as a 1-D i64 tensor: a constant when static, else shape_of.
-Value *shapeOf(DecompositionRewriter &rw, Value *x);
+Value *shapeOf(Rewriter &rw, Value *x);
 /// The dims of list operand `i` normalized against `rank` (out of range or
 /// repeated dims are diagnosed).
-FailureOr<llvm::SmallVector<int64_t, 4>>
-readDimList(DecompositionRewriter &rw, unsigned i, int64_t rank);
+FailureOr<llvm::SmallVector<int64_t, 4>> readDimList(Rewriter &rw, unsigned i,
+                                                     int64_t rank);
 
 /// The dtype of a `ScalarType?` operand (TorchScript's int code), or
 /// `fallback` for none.
-FailureOr<DType> readDType(DecompositionRewriter &rw, unsigned i,
-                           DType fallback);
+FailureOr<DType> readDType(Rewriter &rw, unsigned i, DType fallback);
 
 /// The NumPy broadcast of the tensors' shapes (their ranks must be
 /// known), one host int per dim: static where some tensor has a static
 /// size other than 1, the shared symbolic size, or (different symbolic
 /// sizes) computed at run time.
 FailureOr<llvm::SmallVector<HostScalar, 4>>
-broadcastShape(DecompositionRewriter &rw, llvm::ArrayRef<Value *> tensors);
+broadcastShape(Rewriter &rw, llvm::ArrayRef<Value *> tensors);
 /// `t` expanded to `shape` (from broadcastShape); `t` itself when its dims
 /// are already the shape's.
-Value *expandTo(DecompositionRewriter &rw, Value *t,
-                llvm::ArrayRef<HostScalar> shape);
+Value *expandTo(Rewriter &rw, Value *t, llvm::ArrayRef<HostScalar> shape);
 
 /// The elements of `x` at kernel offset `offsets` of every sliding window
 /// over dims `axes` (x already padded): x[o*d :: s] along each axis, cut
 /// where the last window ends (its end counted from the dim's end, so the
 /// dims may be symbolic, and every offset's slice has one size). Windows.cpp.
-Value *windowSlice(DecompositionRewriter &rw, Value *x,
-                   llvm::ArrayRef<int64_t> axes,
+Value *windowSlice(Rewriter &rw, Value *x, llvm::ArrayRef<int64_t> axes,
                    llvm::ArrayRef<int64_t> offsets,
                    llvm::ArrayRef<int64_t> kernel,
                    llvm::ArrayRef<int64_t> dilation,
@@ -152,8 +143,7 @@ Value *windowSlice(DecompositionRewriter &rw, Value *x,
 
 /// `src` cut to index's dims (torch.scatter reads only that corner of a
 /// larger src), or src itself when the dims are known to agree. Indexing.cpp.
-Value *cutToIndex(DecompositionRewriter &rw, Value *src, Value *index,
-                  int64_t rank);
+Value *cutToIndex(Rewriter &rw, Value *src, Value *index, int64_t rank);
 
 /// ATen's "no end" for slices.
 constexpr int64_t kSliceEnd = std::numeric_limits<int64_t>::max();

@@ -9,6 +9,8 @@
 #include "ShapeHelpers.h"
 
 #include "tocc/Dialect/Aten/AtenDialect.h"
+#include "tocc/Dialect/Aten/PrimDialect.h"
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/IR/Module.h"
 
 #include <cstring>
@@ -29,8 +31,7 @@ HostScalar detail::hostInt(int64_t v) {
   return s;
 }
 
-std::optional<HostScalar> detail::matchHostScalar(DecompositionRewriter &rw,
-                                                  Value *v) {
+std::optional<HostScalar> detail::matchHostScalar(Rewriter &rw, Value *v) {
   HostScalar s;
   if (Operation *def = v->getDefiningOp();
       def && def->getNameStr() == "prim.Constant") {
@@ -58,8 +59,8 @@ std::optional<HostScalar> detail::matchHostScalar(DecompositionRewriter &rw,
   }
   // A 0-d constant (a traced NumToTensor of a static size) is its value.
   if (Operation *def = v->getDefiningOp();
-      def && def->getNameStr() == "core.constant" && t.isTensor() &&
-      t.hasRank() && t.getRank() == 0) {
+      def && def->getNameStr() == core::ConstantOp::getOperationName() &&
+      t.isTensor() && t.hasRank() && t.getRank() == 0) {
     Attribute a = def->getAttr("value");
     llvm::ArrayRef<char> raw = a.isDense() ? a.getRawData() : llvm::ArrayRef<char>();
     auto read = [&](auto zero) {
@@ -94,7 +95,7 @@ std::optional<HostScalar> detail::matchHostScalar(DecompositionRewriter &rw,
     Type kindType = s.kind == Type::Int     ? rw.getContext().getIntType()
                     : s.kind == Type::Float ? rw.getContext().getFloatType()
                                             : rw.getContext().getBoolType();
-    s.value = rw.create("core.to_scalar", kindType, {v});
+    s.value = core::ToScalarOp::createTyped(rw, kindType, v);
     return s;
   }
   return std::nullopt;
@@ -107,8 +108,7 @@ static std::string producerOf(Value *v) {
              : std::string("an argument");
 }
 
-FailureOr<HostScalar> detail::readHostScalar(DecompositionRewriter &rw,
-                                             unsigned i) {
+FailureOr<HostScalar> detail::readHostScalar(Rewriter &rw, unsigned i) {
   Value *v = rw.getOp()->getOperand(i);
   if (std::optional<HostScalar> s = matchHostScalar(rw, v))
     return *s;
@@ -123,7 +123,7 @@ static Type kindType(Context &ctx, Type::Kind kind) {
                                : ctx.getBoolType();
 }
 
-static Attribute kindAttr(DecompositionRewriter &rw, const HostScalar &s) {
+static Attribute kindAttr(Rewriter &rw, const HostScalar &s) {
   if (s.kind == Type::Int)
     return rw.getI64Attr(s.getInt());
   if (s.kind == Type::Float)
@@ -131,38 +131,34 @@ static Attribute kindAttr(DecompositionRewriter &rw, const HostScalar &s) {
   return rw.getBoolAttr(*s.constant != 0);
 }
 
-Value *detail::materializeHost(DecompositionRewriter &rw,
-                               const HostScalar &s) {
+Value *detail::materializeHost(Rewriter &rw, const HostScalar &s) {
   if (!s.isConstant())
     return s.value;
-  return rw.create("prim.Constant", kindType(rw.getContext(), s.kind), {},
-                   {{"value", kindAttr(rw, s)}});
+  return prim::ConstantOp::createTyped(rw, kindType(rw.getContext(), s.kind),
+                                       kindAttr(rw, s));
 }
 
-Value *detail::coreHost(DecompositionRewriter &rw, const HostScalar &s) {
+Value *detail::coreHost(Rewriter &rw, const HostScalar &s) {
   if (!s.isConstant())
     return s.value;
-  return rw.create("core.scalar_constant", kindType(rw.getContext(), s.kind),
-                   {}, {{"value", kindAttr(rw, s)}});
+  return core::ScalarConstantOp::createTyped(
+      rw, kindType(rw.getContext(), s.kind), kindAttr(rw, s));
 }
 
-Value *detail::hostToTensor(DecompositionRewriter &rw, const HostScalar &s,
-                            DType dtype) {
+Value *detail::hostToTensor(Rewriter &rw, const HostScalar &s, DType dtype) {
   if (s.isConstant())
     return rw.createScalarConstant(dtype, *s.constant);
-  return rw.create(
-      "core.to_tensor",
-      rw.getContext().getTensorType(dtype, llvm::ArrayRef<int64_t>{}),
-      {s.value}, {{"dtype", rw.getContext().getDTypeAttr(dtype)}});
+  return core::ToTensorOp::createTyped(
+      rw, rw.getContext().getTensorType(dtype, llvm::ArrayRef<int64_t>{}),
+      s.value, dtype);
 }
 
-HostScalar detail::dimSize(DecompositionRewriter &rw, Value *x, int64_t axis) {
+HostScalar detail::dimSize(Rewriter &rw, Value *x, int64_t axis) {
   Type t = x->getType();
   if (t.hasRank() && axis < t.getRank() && t.getDims()[axis].isStatic())
     return hostInt(t.getDims()[axis].getStatic());
   HostScalar s;
-  s.value = rw.create("core.dim", rw.getContext().getIntType(), {x},
-                      {{"axis", rw.getI64Attr(axis)}});
+  s.value = core::DimOp::createTyped(rw, rw.getContext().getIntType(), x, axis);
   return s;
 }
 
@@ -176,7 +172,7 @@ static std::pair<int64_t, int64_t> floorDivMod(int64_t a, int64_t b) {
   return {q, r};
 }
 
-HostScalar detail::intBinary(DecompositionRewriter &rw, llvm::StringRef op,
+HostScalar detail::intBinary(Rewriter &rw, llvm::StringRef op,
                              const HostScalar &a, const HostScalar &b) {
   if (a.isConstant() && b.isConstant() &&
       !((op == "floordiv" || op == "mod") && b.getInt() == 0)) {
@@ -202,13 +198,12 @@ HostScalar detail::intBinary(DecompositionRewriter &rw, llvm::StringRef op,
   if (op == "mul" && b.isConstant() && b.getInt() == 1)
     return a;
   HostScalar s;
-  s.value = rw.create(("core.scalar_" + op).str(), rw.getContext().getIntType(),
+  s.value = rw.create(scalarBinaryOpName(op), rw.getContext().getIntType(),
                       {coreHost(rw, a), coreHost(rw, b)});
   return s;
 }
 
-Value *detail::i64Vector(DecompositionRewriter &rw,
-                         llvm::ArrayRef<HostScalar> ints) {
+Value *detail::i64Vector(Rewriter &rw, llvm::ArrayRef<HostScalar> ints) {
   llvm::SmallVector<int64_t, 4> values;
   for (const HostScalar &s : ints)
     if (s.isConstant())
@@ -218,15 +213,15 @@ Value *detail::i64Vector(DecompositionRewriter &rw,
   llvm::SmallVector<Value *, 4> elements;
   for (const HostScalar &s : ints)
     elements.push_back(coreHost(rw, s));
-  return rw.create(
-      "core.from_scalars",
-      rw.getContext().getTensorType(DType::I64,
-                                    llvm::ArrayRef<int64_t>{int64_t(ints.size())}),
-      elements, {{"dtype", rw.getContext().getDTypeAttr(DType::I64)}});
+  return core::FromScalarsOp::createTyped(
+      rw,
+      rw.getContext().getTensorType(
+          DType::I64, llvm::ArrayRef<int64_t>{int64_t(ints.size())}),
+      elements, DType::I64);
 }
 
 FailureOr<llvm::SmallVector<HostScalar, 4>>
-detail::readHostIntList(DecompositionRewriter &rw, unsigned i) {
+detail::readHostIntList(Rewriter &rw, unsigned i) {
   Value *list = rw.getOp()->getOperand(i);
   llvm::SmallVector<HostScalar, 4> ints;
   if (auto values = matchConstantIntList(list)) {
@@ -255,15 +250,15 @@ detail::readHostIntList(DecompositionRewriter &rw, unsigned i) {
   return ints;
 }
 
-FailureOr<Value *> detail::shapeTensor(DecompositionRewriter &rw, unsigned i) {
+FailureOr<Value *> detail::shapeTensor(Rewriter &rw, unsigned i) {
   FailureOr<llvm::SmallVector<HostScalar, 4>> ints = readHostIntList(rw, i);
   if (failed(ints))
     return failure();
   return i64Vector(rw, *ints);
 }
 
-FailureOr<llvm::SmallVector<Value *, 4>>
-detail::readTensorList(DecompositionRewriter &rw, unsigned i) {
+FailureOr<llvm::SmallVector<Value *, 4>> detail::readTensorList(Rewriter &rw,
+                                                                unsigned i) {
   Value *list = rw.getOp()->getOperand(i);
   Operation *def = list->getDefiningOp();
   if (!def || def->getNameStr() != "prim.ListConstruct")
@@ -279,20 +274,19 @@ detail::readTensorList(DecompositionRewriter &rw, unsigned i) {
   return elements;
 }
 
-Value *detail::makeList(DecompositionRewriter &rw, Type listType,
+Value *detail::makeList(Rewriter &rw, Type listType,
                         llvm::ArrayRef<Value *> elements) {
-  return rw.create("prim.ListConstruct", listType, elements);
+  return prim::ListConstructOp::createTyped(rw, listType, elements);
 }
 
-LogicalResult detail::replaceWithValue(DecompositionRewriter &rw, Value *v) {
+LogicalResult detail::replaceWithValue(Rewriter &rw, Value *v) {
   if (!v)
     return failure();
   rw.replaceOp(rw.getOp(), {v});
   return success();
 }
 
-LogicalResult detail::replaceWith(DecompositionRewriter &rw,
-                                  llvm::StringRef name,
+LogicalResult detail::replaceWith(Rewriter &rw, llvm::StringRef name,
                                   llvm::ArrayRef<Value *> operands,
                                   llvm::ArrayRef<NamedAttribute> attrs) {
   return replaceWithValue(
@@ -300,8 +294,7 @@ LogicalResult detail::replaceWith(DecompositionRewriter &rw,
                     attrs));
 }
 
-FailureOr<RankedTensor> detail::readRankedTensor(DecompositionRewriter &rw,
-                                                 unsigned i) {
+FailureOr<RankedTensor> detail::readRankedTensor(Rewriter &rw, unsigned i) {
   FailureOr<Value *> v = rw.readTensor(i);
   if (failed(v))
     return failure();
@@ -311,28 +304,27 @@ FailureOr<RankedTensor> detail::readRankedTensor(DecompositionRewriter &rw,
   return RankedTensor{*v, *rank};
 }
 
-Value *detail::sliceAxis(DecompositionRewriter &rw, Value *x, int64_t axis,
+Value *detail::sliceAxis(Rewriter &rw, Value *x, int64_t axis,
                          const HostScalar &start, const HostScalar &end,
                          int64_t step, Type resultType) {
   if (!resultType)
     resultType = rw.unrankedTensorType(x->getType().getDType());
-  return rw.create("core.slice", resultType,
-                   {x, i64Vector(rw, {start}), i64Vector(rw, {end}),
-                    rw.createI64Constant({axis}), rw.createI64Constant({step})});
+  return core::SliceOp::createTyped(
+      rw, resultType, x, i64Vector(rw, {start}), i64Vector(rw, {end}),
+      rw.createI64Constant({axis}), rw.createI64Constant({step}));
 }
 
 /// `x` with size-1 dims inserted at `axes` of the result (rank known).
-Value *detail::unsqueezeAt(DecompositionRewriter &rw, Value *x,
-                   llvm::ArrayRef<int64_t> axes) {
+Value *detail::unsqueezeAt(Rewriter &rw, Value *x,
+                           llvm::ArrayRef<int64_t> axes) {
   if (axes.empty())
     return x;
-  return rw.create("core.unsqueeze",
-                   rw.unrankedTensorType(x->getType().getDType()), {x},
-                   {{"axes", rw.getI64ArrayAttr(axes)}});
+  return core::UnsqueezeOp::createTyped(
+      rw, rw.unrankedTensorType(x->getType().getDType()), x, axes);
 }
 
 /// shape_of(other), or a constant when other's shape is static.
-Value *detail::shapeOf(DecompositionRewriter &rw, Value *other) {
+Value *detail::shapeOf(Rewriter &rw, Value *other) {
   Type t = other->getType();
   if (t.hasRank() && t.hasStaticShape()) {
     llvm::SmallVector<int64_t, 4> dims;
@@ -340,18 +332,18 @@ Value *detail::shapeOf(DecompositionRewriter &rw, Value *other) {
       dims.push_back(d.getStatic());
     return rw.createI64Constant(dims);
   }
-  return rw.create("core.shape_of",
-                   t.hasRank() ? rw.getContext().getTensorType(
-                                     DType::I64,
-                                     llvm::ArrayRef<int64_t>{t.getRank()})
-                               : rw.unrankedTensorType(DType::I64),
-                   {other});
+  return core::ShapeOfOp::createTyped(
+      rw,
+      t.hasRank() ? rw.getContext().getTensorType(
+                        DType::I64, llvm::ArrayRef<int64_t>{t.getRank()})
+                  : rw.unrankedTensorType(DType::I64),
+      other);
 }
 
 /// The dims of list operand `i` normalized against `rank`; repeats are an
 /// error.
 FailureOr<llvm::SmallVector<int64_t, 4>>
-detail::readDimList(DecompositionRewriter &rw, unsigned i, int64_t rank) {
+detail::readDimList(Rewriter &rw, unsigned i, int64_t rank) {
   FailureOr<llvm::SmallVector<int64_t, 4>> dims = rw.readIntList(i);
   if (failed(dims))
     return failure();
@@ -368,8 +360,7 @@ detail::readDimList(DecompositionRewriter &rw, unsigned i, int64_t rank) {
 }
 
 /// The dtype of a `ScalarType?` operand, or `fallback` for none.
-FailureOr<DType> detail::readDType(DecompositionRewriter &rw, unsigned i,
-                           DType fallback) {
+FailureOr<DType> detail::readDType(Rewriter &rw, unsigned i, DType fallback) {
   FailureOr<std::optional<int64_t>> code = rw.readOptionalInt(i);
   if (failed(code))
     return failure();
@@ -387,9 +378,8 @@ FailureOr<DType> detail::readDType(DecompositionRewriter &rw, unsigned i,
 /// has one; else the one symbolic size the others share (or 1); else, when
 /// inputs have different symbolic sizes, computed at run time as
 /// s = b == 1 ? s : b over the sizes b (exact also for sizes of 0).
-static FailureOr<HostScalar> broadcastDim(DecompositionRewriter &rw,
-                                   llvm::ArrayRef<std::pair<Value *, int64_t>>
-                                       sizes) {
+static FailureOr<HostScalar>
+broadcastDim(Rewriter &rw, llvm::ArrayRef<std::pair<Value *, int64_t>> sizes) {
   std::optional<int64_t> fixed;
   llvm::SmallVector<std::pair<Value *, int64_t>, 4> symbolic;
   for (auto [v, axis] : sizes) {
@@ -424,20 +414,20 @@ static FailureOr<HostScalar> broadcastDim(DecompositionRewriter &rw,
   Value *one = rw.createScalarConstant(DType::I64, 1);
   for (auto [v, axis] : llvm::drop_begin(symbolic)) {
     Value *b = hostToTensor(rw, dimSize(rw, v, axis), DType::I64);
-    Value *isOne = rw.create(
-        "core.eq", rw.getContext().getTensorType(DType::Bool,
-                                                 llvm::ArrayRef<int64_t>{}),
-        {b, one});
-    size = rw.create("core.where", i64, {isOne, size, b});
+    Value *isOne = core::EqOp::createTyped(
+        rw,
+        rw.getContext().getTensorType(DType::Bool, llvm::ArrayRef<int64_t>{}),
+        b, one);
+    size = core::WhereOp::createTyped(rw, i64, isOne, size, b);
   }
   HostScalar s;
-  s.value = rw.create("core.to_scalar", rw.getContext().getIntType(), {size});
+  s.value =
+      core::ToScalarOp::createTyped(rw, rw.getContext().getIntType(), size);
   return s;
 }
 
 FailureOr<llvm::SmallVector<HostScalar, 4>>
-detail::broadcastShape(DecompositionRewriter &rw,
-                       llvm::ArrayRef<Value *> tensors) {
+detail::broadcastShape(Rewriter &rw, llvm::ArrayRef<Value *> tensors) {
   int64_t rank = 0;
   for (Value *t : tensors) {
     if (!t->getType().isTensor() || !t->getType().hasRank())
@@ -462,7 +452,7 @@ detail::broadcastShape(DecompositionRewriter &rw,
   return shape;
 }
 
-Value *detail::expandTo(DecompositionRewriter &rw, Value *t,
+Value *detail::expandTo(Rewriter &rw, Value *t,
                         llvm::ArrayRef<HostScalar> shape) {
   // Unchanged when of full rank and, at every dim, static and equal to
   // the shape's size, or the symbolic dim the shape reads with core.dim.
@@ -476,7 +466,8 @@ Value *detail::expandTo(DecompositionRewriter &rw, Value *t,
       continue;
     }
     Operation *def = b.value->getDefiningOp();
-    same = !d.isUnknown() && def && def->getNameStr() == "core.dim";
+    same = !d.isUnknown() && def &&
+           def->getNameStr() == core::DimOp::getOperationName();
     if (same) {
       Value *of = def->getOperand(0);
       int64_t axis = def->getAttr("axis").getInt();
@@ -485,15 +476,15 @@ Value *detail::expandTo(DecompositionRewriter &rw, Value *t,
   }
   if (same)
     return t;
-  return rw.create("core.expand",
-                   rw.unrankedTensorType(t->getType().getDType()),
-                   {t, i64Vector(rw, shape)});
+  return core::ExpandOp::createTyped(
+      rw, rw.unrankedTensorType(t->getType().getDType()), t,
+      i64Vector(rw, shape));
 }
 
 namespace {
 
-LogicalResult replaceWithTranspose(DecompositionRewriter &rw, Operation *op,
-                                   Value *self, llvm::ArrayRef<int64_t> perm) {
+LogicalResult replaceWithTranspose(Rewriter &rw, Operation *op, Value *self,
+                                   llvm::ArrayRef<int64_t> perm) {
   bool identity = true;
   for (size_t i = 0; i < perm.size(); ++i)
     identity &= perm[i] == int64_t(i);
@@ -501,14 +492,14 @@ LogicalResult replaceWithTranspose(DecompositionRewriter &rw, Operation *op,
     rw.replaceOp(op, {self});
     return success();
   }
-  Value *r = rw.create("core.transpose", op->getResult(0)->getType(), {self},
-                       {{"perm", rw.getI64ArrayAttr(perm)}});
+  Value *r = core::TransposeOp::createTyped(rw, op->getResult(0)->getType(),
+                                            self, perm);
   rw.replaceOp(op, {r});
   return success();
 }
 
 // t(self) = transpose(self, 0, 1) for 2-D, self for 0-D and 1-D
-LogicalResult decomposeT(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeT(Rewriter &rw, Operation *op) {
   FailureOr<Value *> self = rw.readTensor(0);
   FailureOr<int64_t> rank = rw.readRank(0);
   if (failed(self) || failed(rank))
@@ -524,7 +515,7 @@ LogicalResult decomposeT(DecompositionRewriter &rw, Operation *op) {
 }
 
 // transpose.int(self, dim0, dim1) swaps two dims
-LogicalResult decomposeTransposeInt(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeTransposeInt(Rewriter &rw, Operation *op) {
   FailureOr<Value *> self = rw.readTensor(0);
   FailureOr<int64_t> rank = rw.readRank(0);
   if (failed(self) || failed(rank))
@@ -541,7 +532,7 @@ LogicalResult decomposeTransposeInt(DecompositionRewriter &rw, Operation *op) {
 }
 
 // permute(self, dims): out.dims[i] = self.dims[dims[i]]
-LogicalResult decomposePermute(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposePermute(Rewriter &rw, Operation *op) {
   FailureOr<Value *> self = rw.readTensor(0);
   FailureOr<llvm::SmallVector<int64_t, 4>> dims = rw.readIntList(1);
   if (failed(self) || failed(dims))
@@ -566,7 +557,7 @@ LogicalResult decomposePermute(DecompositionRewriter &rw, Operation *op) {
 }
 
 // unsqueeze(self, dim): a dim of size 1 at dim of the result
-LogicalResult decomposeUnsqueeze(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeUnsqueeze(Rewriter &rw, Operation *op) {
   FailureOr<Value *> self = rw.readTensor(0);
   FailureOr<int64_t> rank = rw.readRank(0);
   if (failed(self) || failed(rank))
@@ -574,14 +565,14 @@ LogicalResult decomposeUnsqueeze(DecompositionRewriter &rw, Operation *op) {
   FailureOr<int64_t> dim = rw.readDim(1, *rank + 1);
   if (failed(dim))
     return failure();
-  Value *r = rw.create("core.unsqueeze", op->getResult(0)->getType(), {*self},
-                       {{"axes", rw.getI64ArrayAttr({*dim})}});
+  Value *r = core::UnsqueezeOp::createTyped(rw, op->getResult(0)->getType(),
+                                            *self, {*dim});
   rw.replaceOp(op, {r});
   return success();
 }
 
 // squeeze.dim(self, dim): removes dim if its size is 1, else returns self
-LogicalResult decomposeSqueezeDim(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeSqueezeDim(Rewriter &rw, Operation *op) {
   FailureOr<Value *> self = rw.readTensor(0);
   FailureOr<int64_t> rank = rw.readRank(0);
   if (failed(self) || failed(rank))
@@ -604,14 +595,14 @@ LogicalResult decomposeSqueezeDim(DecompositionRewriter &rw, Operation *op) {
     rw.replaceOp(op, {*self});
     return success();
   }
-  Value *r = rw.create("core.squeeze", op->getResult(0)->getType(), {*self},
-                       {{"axes", rw.getI64ArrayAttr({*dim})}});
+  Value *r = core::SqueezeOp::createTyped(rw, op->getResult(0)->getType(),
+                                          *self, {*dim});
   rw.replaceOp(op, {r});
   return success();
 }
 
 // flatten.using_ints(self, start_dim, end_dim) merges start..end into one
-LogicalResult decomposeFlatten(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeFlatten(Rewriter &rw, Operation *op) {
   FailureOr<Value *> self = rw.readTensor(0);
   FailureOr<int64_t> start = rw.readInt(1), end = rw.readInt(2);
   if (failed(self) || failed(start) || failed(end))
@@ -633,23 +624,22 @@ LogicalResult decomposeFlatten(DecompositionRewriter &rw, Operation *op) {
   if (*start > *end)
     return rw.emitError() << "flatten() has invalid args: start_dim (" << *start
                           << ") cannot come after end_dim (" << *end << ")";
-  Value *r = rw.create("core.flatten", op->getResult(0)->getType(), {*self},
-                       {{"start_dim", rw.getI64Attr(*start)},
-                        {"end_dim", rw.getI64Attr(*end)}});
+  Value *r = core::FlattenOp::createTyped(rw, op->getResult(0)->getType(),
+                                          *self, *start, *end);
   rw.replaceOp(op, {r});
   return success();
 }
 
 // view(self, size) = reshape(self, size), as is reshape(self, shape)
-LogicalResult decomposeReshape(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeReshape(Rewriter &rw, Operation *op) {
   FailureOr<Value *> self = rw.readTensor(0);
   if (failed(self))
     return failure();
   FailureOr<Value *> shape = shapeTensor(rw, 1);
   if (failed(shape))
     return failure();
-  Value *r = rw.create("core.reshape", op->getResult(0)->getType(),
-                       {*self, *shape});
+  Value *r = core::ReshapeOp::createTyped(rw, op->getResult(0)->getType(),
+                                          *self, *shape);
   rw.replaceOp(op, {r});
   return success();
 }
@@ -658,8 +648,7 @@ LogicalResult decomposeReshape(DecompositionRewriter &rw, Operation *op) {
 /// torch.cat's rules: 1-D empty tensors do not count), promoted to one
 /// dtype; `dim` is read from operand `dimOperand`, or taken as given when
 /// dimOperand is negative.
-FailureOr<Value *> promotedConcat(DecompositionRewriter &rw,
-                                  llvm::ArrayRef<Value *> inputs,
+FailureOr<Value *> promotedConcat(Rewriter &rw, llvm::ArrayRef<Value *> inputs,
                                   int dimOperand, int64_t givenDim,
                                   Type resultType) {
   Operation *op = rw.getOp();
@@ -700,12 +689,11 @@ FailureOr<Value *> promotedConcat(DecompositionRewriter &rw,
     return rw.castTo(inputs.front(), dt);
   if (cast.size() == 1 && cast.front()->getType() == resultType)
     return cast.front();
-  return rw.create("core.concat", resultType, cast,
-                   {{"axis", rw.getI64Attr(dim)}});
+  return core::ConcatOp::createTyped(rw, resultType, cast, dim);
 }
 
 // cat(tensors, dim): concatenation, operands promoted to one dtype
-LogicalResult decomposeCat(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeCat(Rewriter &rw, Operation *op) {
   FailureOr<llvm::SmallVector<Value *, 4>> inputs = readTensorList(rw, 0);
   if (failed(inputs))
     return failure();
@@ -715,7 +703,7 @@ LogicalResult decomposeCat(DecompositionRewriter &rw, Operation *op) {
 }
 
 // stack(tensors, dim) = cat([t.unsqueeze(dim) for t in tensors], dim)
-LogicalResult decomposeStack(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeStack(Rewriter &rw, Operation *op) {
   FailureOr<llvm::SmallVector<Value *, 4>> inputs = readTensorList(rw, 0);
   if (failed(inputs))
     return failure();
@@ -737,8 +725,7 @@ LogicalResult decomposeStack(DecompositionRewriter &rw, Operation *op) {
 
 /// hstack: 1-D (and 0-d, made 1-D) tensors concatenate along 0, others
 /// along 1; vstack: tensors made at least 2-D ([n] -> [1, n]) along 0.
-LogicalResult decomposeHVStack(DecompositionRewriter &rw, Operation *op,
-                               bool vertical) {
+LogicalResult decomposeHVStack(Rewriter &rw, Operation *op, bool vertical) {
   FailureOr<llvm::SmallVector<Value *, 4>> inputs = readTensorList(rw, 0);
   if (failed(inputs))
     return failure();
@@ -764,17 +751,17 @@ LogicalResult decomposeHVStack(DecompositionRewriter &rw, Operation *op,
 }
 
 // hstack(tensors) = cat(atleast_1d(tensors), 0 if 1-D else 1)
-LogicalResult decomposeHStack(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeHStack(Rewriter &rw, Operation *op) {
   return decomposeHVStack(rw, op, false);
 }
 
 // vstack(tensors) = cat(atleast_2d(tensors), 0)
-LogicalResult decomposeVStack(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeVStack(Rewriter &rw, Operation *op) {
   return decomposeHVStack(rw, op, true);
 }
 
 // contiguous(self) = self (no layouts in core)
-LogicalResult decomposeContiguous(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeContiguous(Rewriter &rw, Operation *op) {
   FailureOr<Value *> self = rw.readTensor(0);
   if (failed(self))
     return failure();
@@ -783,7 +770,7 @@ LogicalResult decomposeContiguous(DecompositionRewriter &rw, Operation *op) {
 }
 
 // squeeze(self) removes every dim of size 1 (they must be static)
-LogicalResult decomposeSqueeze(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeSqueeze(Rewriter &rw, Operation *) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   if (failed(self))
     return failure();
@@ -800,13 +787,13 @@ LogicalResult decomposeSqueeze(DecompositionRewriter &rw, Operation *) {
   }
   if (axes.empty())
     return replaceWithValue(rw, self->value);
-  return replaceWith(rw, "core.squeeze", {self->value},
+  return replaceWith(rw, core::SqueezeOp::getOperationName(), {self->value},
                      {{"axes", rw.getI64ArrayAttr(axes)}});
 }
 
 // movedim.int(self, source, destination): source moves to destination,
 // the other dims keep their order
-LogicalResult decomposeMovedim(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeMovedim(Rewriter &rw, Operation *op) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   if (failed(self))
     return failure();
@@ -825,7 +812,7 @@ LogicalResult decomposeMovedim(DecompositionRewriter &rw, Operation *op) {
 }
 
 // numpy_T(self) = self.permute(reversed(range(rank)))
-LogicalResult decomposeNumpyT(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeNumpyT(Rewriter &rw, Operation *op) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   if (failed(self))
     return failure();
@@ -836,8 +823,8 @@ LogicalResult decomposeNumpyT(DecompositionRewriter &rw, Operation *op) {
 }
 
 /// The dims of `x` as host ints (constants where static, core.dim else).
-llvm::SmallVector<HostScalar, 4> dimsOf(DecompositionRewriter &rw, Value *x,
-                                        int64_t from, int64_t to) {
+llvm::SmallVector<HostScalar, 4> dimsOf(Rewriter &rw, Value *x, int64_t from,
+                                        int64_t to) {
   llvm::SmallVector<HostScalar, 4> dims;
   for (int64_t i = from; i < to; ++i)
     dims.push_back(dimSize(rw, x, i));
@@ -846,7 +833,7 @@ llvm::SmallVector<HostScalar, 4> dimsOf(DecompositionRewriter &rw, Value *x,
 
 // unflatten.int(self, dim, sizes) = reshape(self, dims[:dim] + sizes +
 // dims[dim+1:]); one size may be -1
-LogicalResult decomposeUnflatten(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeUnflatten(Rewriter &rw, Operation *) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   if (failed(self))
     return failure();
@@ -859,43 +846,44 @@ LogicalResult decomposeUnflatten(DecompositionRewriter &rw, Operation *) {
   llvm::SmallVector<HostScalar, 4> after =
       dimsOf(rw, self->value, *dim + 1, self->rank);
   shape.append(after.begin(), after.end());
-  return replaceWith(rw, "core.reshape",
+  return replaceWith(rw, core::ReshapeOp::getOperationName(),
                      {self->value, i64Vector(rw, shape)});
 }
 
 // view_as(self, other) = reshape(self, other.shape), as is reshape_as
-LogicalResult decomposeViewAs(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeViewAs(Rewriter &rw, Operation *) {
   FailureOr<Value *> self = rw.readTensor(0), other = rw.readTensor(1);
   if (failed(self) || failed(other))
     return failure();
-  return replaceWith(rw, "core.reshape", {*self, shapeOf(rw, *other)});
+  return replaceWith(rw, core::ReshapeOp::getOperationName(),
+                     {*self, shapeOf(rw, *other)});
 }
 
 // expand(self, size, implicit) = expand(self, size); broadcast_to(self,
 // size) is the same
-LogicalResult decomposeExpand(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeExpand(Rewriter &rw, Operation *) {
   FailureOr<Value *> self = rw.readTensor(0);
   if (failed(self))
     return failure();
   FailureOr<Value *> shape = shapeTensor(rw, 1);
   if (failed(shape))
     return failure();
-  return replaceWith(rw, "core.expand", {*self, *shape});
+  return replaceWith(rw, core::ExpandOp::getOperationName(), {*self, *shape});
 }
 
 // expand_as(self, other) = expand(self, other.shape)
-LogicalResult decomposeExpandAs(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeExpandAs(Rewriter &rw, Operation *) {
   FailureOr<Value *> self = rw.readTensor(0), other = rw.readTensor(1);
   if (failed(self) || failed(other))
     return failure();
-  return replaceWith(rw, "core.expand", {*self, shapeOf(rw, *other)});
+  return replaceWith(rw, core::ExpandOp::getOperationName(),
+                     {*self, shapeOf(rw, *other)});
 }
 
 // broadcast_tensors(tensors) = [expand(t, B) for t in tensors], B the
 // NumPy broadcast of their shapes (broadcastShape); an input that already
 // has B's dims is itself
-LogicalResult decomposeBroadcastTensors(DecompositionRewriter &rw,
-                                        Operation *op) {
+LogicalResult decomposeBroadcastTensors(Rewriter &rw, Operation *op) {
   FailureOr<llvm::SmallVector<Value *, 4>> tensors = readTensorList(rw, 0);
   if (failed(tensors))
     return failure();
@@ -912,7 +900,7 @@ LogicalResult decomposeBroadcastTensors(DecompositionRewriter &rw,
 
 /// tile of `x` by `repeats` (one per dim after leading 1s are added to
 /// whichever of the two is shorter, as torch.tile and Tensor.repeat do).
-LogicalResult tileBy(DecompositionRewriter &rw, Value *x, int64_t rank,
+LogicalResult tileBy(Rewriter &rw, Value *x, int64_t rank,
                      llvm::SmallVector<HostScalar, 4> repeats,
                      bool repeatsMayBeShorter) {
   int64_t n = repeats.size();
@@ -927,11 +915,12 @@ LogicalResult tileBy(DecompositionRewriter &rw, Value *x, int64_t rank,
       lead.push_back(i);
     x = unsqueezeAt(rw, x, lead);
   }
-  return replaceWith(rw, "core.tile", {x, i64Vector(rw, repeats)});
+  return replaceWith(rw, core::TileOp::getOperationName(),
+                     {x, i64Vector(rw, repeats)});
 }
 
 // repeat(self, repeats) = tile(self viewed with leading 1s, repeats)
-LogicalResult decomposeRepeat(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeRepeat(Rewriter &rw, Operation *) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   FailureOr<llvm::SmallVector<HostScalar, 4>> repeats = readHostIntList(rw, 1);
   if (failed(self) || failed(repeats))
@@ -940,7 +929,7 @@ LogicalResult decomposeRepeat(DecompositionRewriter &rw, Operation *) {
 }
 
 // tile(self, dims): repeat with 1s prepended to the shorter of dims/shape
-LogicalResult decomposeTile(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeTile(Rewriter &rw, Operation *) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   FailureOr<llvm::SmallVector<HostScalar, 4>> repeats = readHostIntList(rw, 1);
   if (failed(self) || failed(repeats))
@@ -952,23 +941,19 @@ LogicalResult decomposeTile(DecompositionRewriter &rw, Operation *) {
 /// repeats[i] times, [sum(repeats)] long. Index p belongs to the i with
 /// cumsum(repeats)[i - 1] <= p < cumsum(repeats)[i], so it is the number of
 /// running sums <= p.
-Value *repeatIndices(DecompositionRewriter &rw, Value *repeats) {
+Value *repeatIndices(Rewriter &rw, Value *repeats) {
   Type i64 = rw.unrankedTensorType(DType::I64);
   Value *r = rw.castTo(repeats, DType::I64);
-  Value *cum = rw.create("core.cumsum", i64, {r}, {{"axis", rw.getI64Attr(0)}});
-  Value *total = rw.create("core.reduce_sum", i64, {r},
-                           {{"axes", rw.getI64ArrayAttr({})},
-                            {"keepdim", rw.getBoolAttr(false)}});
-  Value *pos = rw.create("core.arange", i64,
-                         {rw.createScalarConstant(DType::I64, 0), total,
-                          rw.createScalarConstant(DType::I64, 1)},
-                         {{"dtype", rw.getContext().getDTypeAttr(DType::I64)}});
-  Value *passed = rw.create(
-      "core.ge", rw.unrankedTensorType(DType::Bool),
-      {unsqueezeAt(rw, pos, {1}), unsqueezeAt(rw, cum, {0})});
-  return rw.create("core.reduce_sum", i64, {rw.castTo(passed, DType::I64)},
-                   {{"axes", rw.getI64ArrayAttr({1})},
-                    {"keepdim", rw.getBoolAttr(false)}});
+  Value *cum = core::CumsumOp::createTyped(rw, i64, r, 0);
+  Value *total = core::ReduceSumOp::createTyped(rw, i64, r, {}, false);
+  Value *pos = core::ArangeOp::createTyped(
+      rw, i64, rw.createScalarConstant(DType::I64, 0), total,
+      rw.createScalarConstant(DType::I64, 1), DType::I64);
+  Value *passed = core::GeOp::createTyped(
+      rw, rw.unrankedTensorType(DType::Bool), unsqueezeAt(rw, pos, {1}),
+      unsqueezeAt(rw, cum, {0}));
+  return core::ReduceSumOp::createTyped(rw, i64, rw.castTo(passed, DType::I64),
+                                        {1}, false);
 }
 
 // repeat_interleave.self_int(self, repeats, dim) and .self_Tensor with a
@@ -976,8 +961,7 @@ Value *repeatIndices(DecompositionRewriter &rw, Value *repeats) {
 // self.unsqueeze(dim + 1).expand(..., r, ...).reshape(..., D * r, ...); a
 // 1-D repeats tensor = index_select(self, dim, the indices that repeat
 // each position repeats[i] times); no dim works on the flattened self
-LogicalResult decomposeRepeatInterleave(DecompositionRewriter &rw,
-                                        Operation *op) {
+LogicalResult decomposeRepeatInterleave(Rewriter &rw, Operation *op) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   FailureOr<std::optional<int64_t>> dimArg = rw.readOptionalInt(2);
   if (failed(self) || failed(dimArg))
@@ -987,8 +971,8 @@ LogicalResult decomposeRepeatInterleave(DecompositionRewriter &rw,
   DType dt = x->getType().getDType();
   int64_t dim = 0;
   if (!*dimArg) {
-    x = rw.create("core.reshape", rw.unrankedTensorType(dt),
-                  {x, rw.createI64Constant({-1})});
+    x = core::ReshapeOp::createTyped(rw, rw.unrankedTensorType(dt), x,
+                                     rw.createI64Constant({-1}));
     rank = 1;
   } else {
     FailureOr<int64_t> d = rw.readDim(2, rank);
@@ -1009,7 +993,7 @@ LogicalResult decomposeRepeatInterleave(DecompositionRewriter &rw,
     if (!rt.isTensor())
       return rw.emitError() << "repeats by " << rt.str()
                             << " (expected an int or a tensor)";
-    return replaceWith(rw, "core.index_select",
+    return replaceWith(rw, core::IndexSelectOp::getOperationName(),
                        {x, repeatIndices(rw, repeatsArg)},
                        {{"axis", rw.getI64Attr(dim)}});
   }
@@ -1021,15 +1005,15 @@ LogicalResult decomposeRepeatInterleave(DecompositionRewriter &rw,
     if (d == dim)
       expanded.push_back(*r);
   }
-  Value *wide = rw.create("core.expand", rw.unrankedTensorType(dt),
-                          {unsqueezeAt(rw, x, {dim + 1}),
-                           i64Vector(rw, expanded)});
-  return replaceWith(rw, "core.reshape", {wide, i64Vector(rw, merged)});
+  Value *wide = core::ExpandOp::createTyped(rw, rw.unrankedTensorType(dt),
+                                            unsqueezeAt(rw, x, {dim + 1}),
+                                            i64Vector(rw, expanded));
+  return replaceWith(rw, core::ReshapeOp::getOperationName(),
+                     {wide, i64Vector(rw, merged)});
 }
 
 // repeat_interleave.Tensor(repeats) = i repeated repeats[i] times
-LogicalResult decomposeRepeatInterleaveIndices(DecompositionRewriter &rw,
-                                               Operation *) {
+LogicalResult decomposeRepeatInterleaveIndices(Rewriter &rw, Operation *) {
   FailureOr<Value *> repeats = rw.readTensor(0);
   if (failed(repeats))
     return failure();
@@ -1040,7 +1024,7 @@ LogicalResult decomposeRepeatInterleaveIndices(DecompositionRewriter &rw,
 // L0..Ln-1: output i is tensors[i] viewed along dim i and expanded to
 // [L0, ..., Ln-1]; indexing "xy" swaps the first two dims (tensors[0]
 // varies along dim 1), "ij" (and the overload without indexing) does not
-LogicalResult decomposeMeshgrid(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeMeshgrid(Rewriter &rw, Operation *op) {
   FailureOr<llvm::SmallVector<Value *, 4>> inputs = readTensorList(rw, 0);
   if (failed(inputs))
     return failure();
@@ -1083,16 +1067,16 @@ LogicalResult decomposeMeshgrid(DecompositionRewriter &rw, Operation *op) {
     llvm::SmallVector<int64_t, 4> view(n, 1);
     view[axisOf(i)] = -1;
     DType dt = flat[i]->getType().getDType();
-    Value *shaped = rw.create("core.reshape", rw.unrankedTensorType(dt),
-                              {flat[i], rw.createI64Constant(view)});
-    outs.push_back(rw.create("core.expand", rw.unrankedTensorType(dt),
-                             {shaped, full}));
+    Value *shaped = core::ReshapeOp::createTyped(
+        rw, rw.unrankedTensorType(dt), flat[i], rw.createI64Constant(view));
+    outs.push_back(core::ExpandOp::createTyped(rw, rw.unrankedTensorType(dt),
+                                               shaped, full));
   }
   return replaceWithValue(rw, makeList(rw, op->getResult(0)->getType(), outs));
 }
 
 // flip(self, dims) = core.flip; no dims is the identity
-LogicalResult decomposeFlip(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeFlip(Rewriter &rw, Operation *) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   if (failed(self))
     return failure();
@@ -1102,13 +1086,13 @@ LogicalResult decomposeFlip(DecompositionRewriter &rw, Operation *) {
     return failure();
   if (dims->empty() || self->rank == 0)
     return replaceWithValue(rw, self->value);
-  return replaceWith(rw, "core.flip", {self->value},
+  return replaceWith(rw, core::FlipOp::getOperationName(), {self->value},
                      {{"axes", rw.getI64ArrayAttr(*dims)}});
 }
 
 // roll(self, shifts, dims) = core.roll; without dims the flattened tensor
 // rolls and takes self's shape back
-LogicalResult decomposeRoll(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeRoll(Rewriter &rw, Operation *) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   FailureOr<llvm::SmallVector<int64_t, 4>> shifts = rw.readIntList(1);
   if (failed(self) || failed(shifts))
@@ -1121,26 +1105,24 @@ LogicalResult decomposeRoll(DecompositionRewriter &rw, Operation *) {
     if (shifts->size() != 1)
       return rw.emitError() << "rolls the flattened tensor by "
                             << shifts->size() << " shifts (expected one)";
-    Value *flat = rw.create(
-        "core.flatten", rw.unrankedTensorType(self->value->getType().getDType()),
-        {self->value}, {{"start_dim", rw.getI64Attr(0)},
-                        {"end_dim", rw.getI64Attr(self->rank ? self->rank - 1 : 0)}});
-    Value *rolled = rw.create("core.roll", flat->getType(), {flat},
-                              {{"shifts", rw.getI64ArrayAttr(*shifts)},
-                               {"axes", rw.getI64ArrayAttr({0})}});
-    return replaceWith(rw, "core.reshape",
+    Value *flat = core::FlattenOp::createTyped(
+        rw, rw.unrankedTensorType(self->value->getType().getDType()),
+        self->value, 0, self->rank ? self->rank - 1 : 0);
+    Value *rolled =
+        core::RollOp::createTyped(rw, flat->getType(), flat, *shifts, {0});
+    return replaceWith(rw, core::ReshapeOp::getOperationName(),
                        {rolled, shapeOf(rw, self->value)});
   }
   if (dims->size() != shifts->size())
     return rw.emitError() << "has " << shifts->size() << " shifts for "
                           << dims->size() << " dims";
-  return replaceWith(rw, "core.roll", {self->value},
+  return replaceWith(rw, core::RollOp::getOperationName(), {self->value},
                      {{"shifts", rw.getI64ArrayAttr(*shifts)},
                       {"axes", rw.getI64ArrayAttr(*dims)}});
 }
 
 /// tril / triu(self, diagonal)
-LogicalResult decomposeTriangle(DecompositionRewriter &rw, Operation *,
+LogicalResult decomposeTriangle(Rewriter &rw, Operation *,
                                 llvm::StringRef coreName) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   FailureOr<int64_t> diagonal = rw.readInt(1);
@@ -1155,13 +1137,13 @@ LogicalResult decomposeTriangle(DecompositionRewriter &rw, Operation *,
 }
 
 // tril(self, diagonal): keeps j - i <= diagonal
-LogicalResult decomposeTril(DecompositionRewriter &rw, Operation *op) {
-  return decomposeTriangle(rw, op, "core.tril");
+LogicalResult decomposeTril(Rewriter &rw, Operation *op) {
+  return decomposeTriangle(rw, op, core::TrilOp::getOperationName());
 }
 
 // triu(self, diagonal): keeps j - i >= diagonal
-LogicalResult decomposeTriu(DecompositionRewriter &rw, Operation *op) {
-  return decomposeTriangle(rw, op, "core.triu");
+LogicalResult decomposeTriu(Rewriter &rw, Operation *op) {
+  return decomposeTriangle(rw, op, core::TriuOp::getOperationName());
 }
 
 } // namespace

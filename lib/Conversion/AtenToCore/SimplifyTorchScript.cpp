@@ -39,6 +39,7 @@
 #include "tocc/Conversion/AtenToCore/Passes.h"
 
 #include "tocc/Dialect/Aten/AtenDialect.h"
+#include "tocc/Dialect/Aten/AtenOps.h"
 #include "tocc/IR/Builder.h"
 #include "tocc/IR/Context.h"
 #include "tocc/IR/Module.h"
@@ -177,7 +178,8 @@ std::optional<int64_t> splitCount(Operation *def) {
     return t.getDims()[*axis].getStatic();
   };
   auto ceilDiv = [](int64_t a, int64_t b) { return (a + b - 1) / b; };
-  if ((name == "aten.chunk" || name == "aten.unsafe_chunk") &&
+  if ((name == aten::ChunkOp::getOperationName() ||
+       name == aten::UnsafeChunkOp::getOperationName()) &&
       def->getNumOperands() == 3) {
     std::optional<int64_t> chunks = constantInt(def->getOperand(1));
     std::optional<int64_t> d = staticDim(2);
@@ -204,7 +206,8 @@ std::optional<int64_t> splitCount(Operation *def) {
     int64_t each = ceilDiv(*d, *chunks);
     return each == 0 ? 1 : ceilDiv(*d, each);
   }
-  if ((name == "aten.split.Tensor" || name == "aten.unsafe_split.Tensor") &&
+  if ((name == aten::SplitTensorOp::getOperationName() ||
+       name == aten::UnsafeSplitTensorOp::getOperationName()) &&
       def->getNumOperands() == 3) {
     std::optional<int64_t> size = constantInt(def->getOperand(1));
     std::optional<int64_t> d = staticDim(2);
@@ -212,8 +215,9 @@ std::optional<int64_t> splitCount(Operation *def) {
       return std::nullopt;
     return *d == 0 ? 1 : ceilDiv(*d, *size);
   }
-  if ((name == "aten.split_with_sizes" || name == "aten.split.sizes" ||
-       name == "aten.unsafe_split_with_sizes") &&
+  if ((name == aten::SplitWithSizesOp::getOperationName() ||
+       name == aten::SplitSizesOp::getOperationName() ||
+       name == aten::UnsafeSplitWithSizesOp::getOperationName()) &&
       def->getNumOperands() == 3) {
     // The sizes list as it is built, unless something (an append in a
     // loop that resolve-lists has not unrolled yet) still changes it.
@@ -227,7 +231,8 @@ std::optional<int64_t> splitCount(Operation *def) {
       return a.getArray().size();
     return std::nullopt;
   }
-  if (name == "aten.unbind.int" && def->getNumOperands() == 2)
+  if (name == aten::UnbindIntOp::getOperationName() &&
+      def->getNumOperands() == 2)
     return staticDim(1);
   return std::nullopt;
 }
@@ -300,7 +305,7 @@ void replaceOp(Operation *op, llvm::ArrayRef<Value *> with) {
 bool dropWarnings(Module &module) {
   std::vector<Operation *> warns;
   module.walk([&](Operation *op) {
-    if (op->getNameStr() == "aten.warn")
+    if (op->getNameStr() == aten::WarnOp::getOperationName())
       warns.push_back(op);
   });
   for (Operation *op : warns)
@@ -377,11 +382,13 @@ shape::ExprRef symbolicInt(Value *v, shape::ExprContext &ex, int depth = 0) {
       return nullptr;
     return type.getDims()[*a].getExpr();
   };
-  if (name == "aten.size.int" && def->getNumOperands() == 2) {
+  if (name == aten::SizeIntOp::getOperationName() &&
+      def->getNumOperands() == 2) {
     std::optional<int64_t> axis = constantInt(def->getOperand(1));
     return axis ? dimOf(def->getOperand(0), *axis) : nullptr;
   }
-  if (name == "aten.len.Tensor" && def->getNumOperands() == 1)
+  if (name == aten::LenTensorOp::getOperationName() &&
+      def->getNumOperands() == 1)
     return dimOf(def->getOperand(0), 0);
   if (def->getNumOperands() != 2)
     return nullptr;
@@ -389,13 +396,13 @@ shape::ExprRef symbolicInt(Value *v, shape::ExprContext &ex, int depth = 0) {
   shape::ExprRef b = a ? symbolicInt(def->getOperand(1), ex, depth + 1) : nullptr;
   if (!a || !b)
     return nullptr;
-  if (name == "aten.add.int")
+  if (name == aten::AddIntOp::getOperationName())
     return ex.add(a, b);
-  if (name == "aten.sub.int")
+  if (name == aten::SubIntOp::getOperationName())
     return ex.sub(a, b);
-  if (name == "aten.mul.int")
+  if (name == aten::MulIntOp::getOperationName())
     return ex.mul(a, b);
-  if (name == "aten.floordiv.int")
+  if (name == aten::FloordivIntOp::getOperationName())
     return ex.floorDiv(a, b);
   return nullptr;
 }
@@ -523,9 +530,12 @@ bool foldOne(Operation *op) {
 
   // Comparisons of ints the ranges of the symbols decide (`if B == 1` of a
   // batch dim declared dynamic, so at least 2).
-  if ((name == "aten.eq.int" || name == "aten.ne.int" ||
-       name == "aten.lt.int" || name == "aten.le.int" ||
-       name == "aten.gt.int" || name == "aten.ge.int") &&
+  if ((name == aten::EqIntOp::getOperationName() ||
+       name == aten::NeIntOp::getOperationName() ||
+       name == aten::LtIntOp::getOperationName() ||
+       name == aten::LeIntOp::getOperationName() ||
+       name == aten::GtIntOp::getOperationName() ||
+       name == aten::GeIntOp::getOperationName()) &&
       op->getNumOperands() == 2 && op->getParentGraph()) {
     shape::ShapeEnv &env = op->getParentGraph()->getParentModule().getShapeEnv();
     shape::ExprContext &ex = env.getContext();
@@ -548,7 +558,7 @@ bool foldOne(Operation *op) {
   }
 
   // Number functions of constants.
-  if ((name.starts_with("aten.") || name == "prim.min" ||
+  if ((op->getName().getDialectNamespace() == "aten" || name == "prim.min" ||
        name == "prim.max" || name == "prim.abs") &&
       op->getNumOperands() >= 1 && op->getNumOperands() <= 3 &&
       isNumberType(op->getResult(0)->getType()) &&
@@ -587,8 +597,10 @@ bool foldOne(Operation *op) {
 
   // min, max and sum of a list of known numbers (prim::min.self_int: the
   // trip count of `for a, b in zip(xs, ys)`).
-  if ((name == "prim.min" || name == "prim.max" || name == "aten.sum.int" ||
-       name == "aten.sum.float" || name == "aten.sum.bool") &&
+  if ((name == "prim.min" || name == "prim.max" ||
+       name == aten::SumIntOp::getOperationName() ||
+       name == aten::SumFloatOp::getOperationName() ||
+       name == aten::SumBoolOp::getOperationName()) &&
       op->getNumOperands() == 1 &&
       op->getOperand(0)->getType().getKind() == Type::List &&
       isNumberType(op->getResult(0)->getType())) {
@@ -612,7 +624,7 @@ bool foldOne(Operation *op) {
   }
 
   // Sizes the types decide.
-  if (name == "aten.dim" && op->getNumOperands() == 1) {
+  if (name == aten::DimOp::getOperationName() && op->getNumOperands() == 1) {
     Type t = op->getOperand(0)->getType();
     if (!t.isTensor() || !t.hasRank())
       return false;
@@ -621,7 +633,8 @@ bool foldOne(Operation *op) {
     return true;
   }
   // len(x) of a tensor: its first dim (the trip count of `for b in x`).
-  if (name == "aten.len.Tensor" && op->getNumOperands() == 1) {
+  if (name == aten::LenTensorOp::getOperationName() &&
+      op->getNumOperands() == 1) {
     Type t = op->getOperand(0)->getType();
     if (!t.isTensor() || !t.hasRank() || t.getRank() == 0 ||
         !t.getDims()[0].isStatic())
@@ -630,7 +643,8 @@ bool foldOne(Operation *op) {
                                   ctx.getIntAttr(t.getDims()[0].getStatic()))});
     return true;
   }
-  if (name == "aten.size.int" && op->getNumOperands() == 2) {
+  if (name == aten::SizeIntOp::getOperationName() &&
+      op->getNumOperands() == 2) {
     Type t = op->getOperand(0)->getType();
     std::optional<int64_t> d = constantInt(op->getOperand(1));
     if (!d || !t.isTensor() || !t.hasRank())
@@ -643,7 +657,7 @@ bool foldOne(Operation *op) {
                       ctx.getIntAttr(t.getDims()[*axis].getStatic()))});
     return true;
   }
-  if (name == "aten.size" && op->getNumOperands() == 1) {
+  if (name == aten::Size_1Op::getOperationName() && op->getNumOperands() == 1) {
     // x.size() of a ranked x: the list of its dims, each a constant or
     // aten.size.int, so that len, indexing and slicing of it fold.
     Value *x = op->getOperand(0);
@@ -660,7 +674,7 @@ bool foldOne(Operation *op) {
         continue;
       }
       Value *axis = createConstant(op, ctx.getIntType(), ctx.getIntAttr(i));
-      dims.push_back(b.create(op->getLoc(), "aten.size.int",
+      dims.push_back(b.create(op->getLoc(), aten::SizeIntOp::getOperationName(),
                               {ctx.getIntType()}, {x, axis})
                          ->getResult(0));
     }
@@ -669,7 +683,7 @@ bool foldOne(Operation *op) {
   }
 
   // Pure functions of lists whose elements are known.
-  if (name == "aten.len.t" && op->getNumOperands() == 1) {
+  if (name == aten::LenTOp::getOperationName() && op->getNumOperands() == 1) {
     auto elts = knownElements(op->getOperand(0), op);
     if (!elts)
       return false;
@@ -677,7 +691,8 @@ bool foldOne(Operation *op) {
                                   ctx.getIntAttr(int64_t(elts->size())))});
     return true;
   }
-  if (name == "aten.__getitem__.t" && op->getNumOperands() == 2) {
+  if (name == aten::GetitemTOp::getOperationName() &&
+      op->getNumOperands() == 2) {
     std::optional<int64_t> i = constantInt(op->getOperand(1));
     if (!i)
       return false;
@@ -697,7 +712,7 @@ bool foldOne(Operation *op) {
     replaceOp(op, *elts);
     return true;
   }
-  if (name == "aten.slice.t" && op->getNumOperands() == 4) {
+  if (name == aten::SliceTOp::getOperationName() && op->getNumOperands() == 4) {
     auto bound = [](Value *v, bool &ok) -> std::optional<int64_t> {
       if (isNoneConstant(v))
         return std::nullopt;
@@ -723,7 +738,7 @@ bool foldOne(Operation *op) {
     replaceOp(op, {listConstruct(op, op->getResult(0)->getType(), out)});
     return true;
   }
-  if (name == "aten.add.t" && op->getNumOperands() == 2) {
+  if (name == aten::AddTOp::getOperationName() && op->getNumOperands() == 2) {
     auto a = knownElements(op->getOperand(0), op);
     auto b = a ? knownElements(op->getOperand(1), op) : std::nullopt;
     if (!a || !b)
@@ -732,9 +747,10 @@ bool foldOne(Operation *op) {
     replaceOp(op, {listConstruct(op, op->getResult(0)->getType(), *a)});
     return true;
   }
-  if ((name == "aten.mul.left_t" || name == "aten.mul.right_") &&
+  if ((name == aten::MulLeftTOp::getOperationName() ||
+       name == aten::MulRightOp::getOperationName()) &&
       op->getNumOperands() == 2) {
-    bool left = name == "aten.mul.left_t";
+    bool left = name == aten::MulLeftTOp::getOperationName();
     std::optional<int64_t> n = constantInt(op->getOperand(left ? 1 : 0));
     auto elts = n ? knownElements(op->getOperand(left ? 0 : 1), op)
                   : std::nullopt;
@@ -746,7 +762,7 @@ bool foldOne(Operation *op) {
     replaceOp(op, {listConstruct(op, op->getResult(0)->getType(), out)});
     return true;
   }
-  if (name == "aten.list.t" && op->getNumOperands() == 1) {
+  if (name == aten::ListTOp::getOperationName() && op->getNumOperands() == 1) {
     // list(l): a new list of l's elements.
     auto elts = knownElements(op->getOperand(0), op);
     if (!elts)
@@ -754,6 +770,7 @@ bool foldOne(Operation *op) {
     replaceOp(op, {listConstruct(op, op->getResult(0)->getType(), *elts)});
     return true;
   }
+  // Name literal: every overload of `in` (one per element type).
   if (name.starts_with("aten.__contains__.") && op->getNumOperands() == 2) {
     // `x in l` of constants (ints, floats, strings).
     Attribute item = constantAttr(op->getOperand(1));
@@ -792,17 +809,18 @@ bool foldOne(Operation *op) {
               {createConstant(op, ctx.getBoolType(), ctx.getBoolAttr(v))});
     return true;
   };
-  if (name == "aten.len.str" && op->getNumOperands() == 1) {
+  if (name == aten::LenStrOp::getOperationName() && op->getNumOperands() == 1) {
     std::optional<std::string> str = stringOf(op->getOperand(0));
     return str && replaceInt(str->size());
   }
-  if (name == "aten.add.str" && op->getNumOperands() == 2) {
+  if (name == aten::AddStrOp::getOperationName() && op->getNumOperands() == 2) {
     std::optional<std::string> a = stringOf(op->getOperand(0)),
                                b = stringOf(op->getOperand(1));
     return a && b && replaceString(*a + *b);
   }
-  if ((name == "aten.find" || name == "aten.startswith" ||
-       name == "aten.endswith") &&
+  if ((name == aten::FindOp::getOperationName() ||
+       name == aten::StartswithOp::getOperationName() ||
+       name == aten::EndswithOp::getOperationName()) &&
       op->getNumOperands() == 4) {
     std::optional<std::string> str = stringOf(op->getOperand(0)),
                                sub = stringOf(op->getOperand(1));
@@ -820,14 +838,14 @@ bool foldOne(Operation *op) {
     std::string part = hi > lo ? str->substr(std::min(lo, size),
                                               std::max<int64_t>(hi - lo, 0))
                                : std::string();
-    if (name == "aten.startswith")
+    if (name == aten::StartswithOp::getOperationName())
       return replaceBool(llvm::StringRef(part).starts_with(*sub));
-    if (name == "aten.endswith")
+    if (name == aten::EndswithOp::getOperationName())
       return replaceBool(llvm::StringRef(part).ends_with(*sub));
     size_t pos = part.find(*sub);
     return replaceInt(pos == std::string::npos ? -1 : int64_t(pos) + lo);
   }
-  if (name == "aten.format" && op->getNumOperands() >= 1) {
+  if (name == aten::FormatOp::getOperationName() && op->getNumOperands() >= 1) {
     // "{}" takes the next argument's str(); ints, bools and strings only
     // (Python's float repr is not reproduced here).
     std::optional<std::string> fmt = stringOf(op->getOperand(0));
@@ -859,7 +877,7 @@ bool foldOne(Operation *op) {
     }
     return replaceString(out);
   }
-  if (name == "aten.str" && op->getNumOperands() == 1) {
+  if (name == aten::StrOp::getOperationName() && op->getNumOperands() == 1) {
     // str(x.device): tocc exports what runs on the CPU.
     Operation *def = op->getOperand(0)->getDefiningOp();
     if (def && def->getNameStr() == "prim.device")
@@ -893,7 +911,8 @@ bool foldOne(Operation *op) {
   // torch.where(cond) (and nonzero_numpy): the coordinates of the nonzero
   // elements, one tensor per dim of cond: nonzero(cond)'s columns. With
   // cond's rank known this is a list of known length, so `[0]` folds.
-  if ((name == "aten.where" || name == "aten.nonzero_numpy") &&
+  if ((name == aten::WhereOp::getOperationName() ||
+       name == aten::NonzeroNumpyOp::getOperationName()) &&
       op->getNumOperands() == 1 &&
       op->getResult(0)->getType().getKind() == Type::List) {
     Type t = op->getOperand(0)->getType();
@@ -902,14 +921,15 @@ bool foldOne(Operation *op) {
     Builder b(ctx);
     b.setInsertionPoint(op);
     Type i64 = ctx.getUnrankedTensorType(DType::I64);
-    Value *nz = b.create(op->getLoc(), "aten.nonzero", {i64},
-                         {op->getOperand(0)})
+    Value *nz = b.create(op->getLoc(), aten::NonzeroOp::getOperationName(),
+                         {i64}, {op->getOperand(0)})
                     ->getResult(0);
     Value *one = createConstant(op, ctx.getIntType(), ctx.getIntAttr(1));
     llvm::SmallVector<Value *, 4> columns;
     for (int64_t c = 0; c < t.getRank(); ++c) {
       Value *index = createConstant(op, ctx.getIntType(), ctx.getIntAttr(c));
-      columns.push_back(b.create(op->getLoc(), "aten.select.int", {i64},
+      columns.push_back(b.create(op->getLoc(),
+                                 aten::SelectIntOp::getOperationName(), {i64},
                                  {nz, one, index})
                             ->getResult(0));
     }
@@ -918,12 +938,14 @@ bool foldOne(Operation *op) {
   }
   // What an exported inference model is: on the CPU, without autograd.
   if (name == "prim.is_cuda" || name == "prim.is_nested" ||
-      name == "aten.is_grad_enabled" || name == "prim.requires_grad" ||
-      name == "aten.is_autocast_enabled" ||
-      name == "aten.is_autocast_cpu_enabled")
+      name == aten::IsGradEnabledOp::getOperationName() ||
+      name == "prim.requires_grad" ||
+      name == aten::IsAutocastEnabledOp::getOperationName() ||
+      name == aten::IsAutocastCpuEnabledOp::getOperationName())
     return replaceBool(false);
   // A tensor's dtype decides it (key_padding_mask checks).
-  if (name == "aten.is_floating_point" && op->getNumOperands() == 1) {
+  if (name == aten::IsFloatingPointOp::getOperationName() &&
+      op->getNumOperands() == 1) {
     Type t = op->getOperand(0)->getType();
     if (!t.isTensor() || t.getDType() == DType::Unknown)
       return false;
@@ -938,7 +960,8 @@ bool foldOne(Operation *op) {
         return replaceInt(code);
     return false;
   }
-  if ((name == "aten.all.bool" || name == "aten.any.bool") &&
+  if ((name == aten::AllBoolOp::getOperationName() ||
+       name == aten::AnyBoolOp::getOperationName()) &&
       op->getNumOperands() == 1) {
     auto elts = knownElements(op->getOperand(0), op);
     if (!elts)
@@ -954,13 +977,14 @@ bool foldOne(Operation *op) {
       any |= *b != 0;
     }
     // One known false decides all(), one known true any().
-    if (name == "aten.all.bool" && (known || !all))
+    if (name == aten::AllBoolOp::getOperationName() && (known || !all))
       return replaceBool(all);
-    if (name == "aten.any.bool" && (known || any))
+    if (name == aten::AnyBoolOp::getOperationName() && (known || any))
       return replaceBool(any);
     return false;
   }
-  if ((name == "aten.__is__" || name == "aten.__isnot__") &&
+  if ((name == aten::IsOp::getOperationName() ||
+       name == aten::IsnotOp::getOperationName()) &&
       op->getNumOperands() == 2) {
     // Identity: a value is itself; two arguments of the exported graph are
     // two inputs, never one object.
@@ -980,18 +1004,21 @@ bool foldOne(Operation *op) {
       is = false;
     if (!is)
       return false;
-    return replaceBool(name == "aten.__is__" ? *is : !*is);
+    return replaceBool(name == aten::IsOp::getOperationName() ? *is : !*is);
   }
-  if ((name == "aten.eq.str" || name == "aten.ne.str") &&
+  if ((name == aten::EqStrOp::getOperationName() ||
+       name == aten::NeStrOp::getOperationName()) &&
       op->getNumOperands() == 2) {
     Attribute a = constantAttr(op->getOperand(0)),
               b = constantAttr(op->getOperand(1));
     if (!a || !b || !a.isString() || !b.isString())
       return false;
     bool eq = a.getString() == b.getString();
-    replaceOp(op, {createConstant(op, ctx.getBoolType(),
-                                  ctx.getBoolAttr(name == "aten.eq.str" ? eq
-                                                                        : !eq))});
+    replaceOp(op,
+              {createConstant(
+                  op, ctx.getBoolType(),
+                  ctx.getBoolAttr(
+                      name == aten::EqStrOp::getOperationName() ? eq : !eq))});
     return true;
   }
   return false;
@@ -1026,10 +1053,14 @@ bool foldScalars(Module &module) {
 
 /// Ops that change their list operand 0 in place.
 bool isListMutator(llvm::StringRef name) {
-  return name == "aten.append.t" || name == "aten.insert.t" ||
-         name == "aten.pop.t" || name == "aten.extend.t" ||
-         name == "aten.add_.t" || name == "aten._set_item.t" ||
-         name == "aten.clear.t" || name == "aten.reverse.t";
+  return name == aten::AppendTOp::getOperationName() ||
+         name == aten::InsertTOp::getOperationName() ||
+         name == aten::PopTOp::getOperationName() ||
+         name == aten::ExtendTOp::getOperationName() ||
+         name == aten::AddT_1Op::getOperationName() ||
+         name == aten::SetItemTOp::getOperationName() ||
+         name == aten::ClearTOp::getOperationName() ||
+         name == aten::ReverseTOp::getOperationName();
 }
 
 /// Ops through which a list may be reached later (stored, yielded,
@@ -1037,9 +1068,12 @@ bool isListMutator(llvm::StringRef name) {
 bool mayAlias(Operation *user) {
   llvm::StringRef name = user->getNameStr();
   return name == "prim.ListConstruct" || name == "prim.TupleConstruct" ||
-         name == "prim.DictConstruct" || name == "aten._set_item.str" ||
-         name == "aten._set_item.t" || name == "aten.append.t" ||
-         name == "aten.insert.t" || user->hasTrait(Terminator);
+         name == "prim.DictConstruct" ||
+         name == aten::SetItemStrOp::getOperationName() ||
+         name == aten::SetItemTOp::getOperationName() ||
+         name == aten::AppendTOp::getOperationName() ||
+         name == aten::InsertTOp::getOperationName() ||
+         user->hasTrait(Terminator);
 }
 
 /// The op of `block` that holds `op` (itself, or an ancestor).
@@ -1136,10 +1170,10 @@ bool resolveList(Value *list) {
     int64_t n = elements.size();
     bool handled = true;
     Value *result = nullptr; // what the op's result becomes
-    if (name == "aten.append.t") {
+    if (name == aten::AppendTOp::getOperationName()) {
       elements.push_back(op->getOperand(1));
       result = nullptr;
-    } else if (name == "aten.insert.t") {
+    } else if (name == aten::InsertTOp::getOperationName()) {
       std::optional<int64_t> i = operandInt(1);
       if (!i)
         handled = false;
@@ -1148,7 +1182,7 @@ bool resolveList(Value *list) {
                            : std::min<int64_t>(*i, n);
         elements.insert(elements.begin() + k, op->getOperand(2));
       }
-    } else if (name == "aten.pop.t") {
+    } else if (name == aten::PopTOp::getOperationName()) {
       std::optional<int64_t> i = operandInt(1);
       std::optional<int64_t> k = i ? normalizeIndex(*i, n) : std::nullopt;
       if (!k)
@@ -1157,22 +1191,23 @@ bool resolveList(Value *list) {
         result = elements[*k];
         elements.erase(elements.begin() + *k);
       }
-    } else if (name == "aten.extend.t" || name == "aten.add_.t") {
+    } else if (name == aten::ExtendTOp::getOperationName() ||
+               name == aten::AddT_1Op::getOperationName()) {
       auto other = knownElements(op->getOperand(1), op);
       if (!other || op->getOperand(1) == list)
         handled = false;
       else
         elements.append(other->begin(), other->end());
-    } else if (name == "aten._set_item.t") {
+    } else if (name == aten::SetItemTOp::getOperationName()) {
       std::optional<int64_t> i = operandInt(1);
       std::optional<int64_t> k = i ? normalizeIndex(*i, n) : std::nullopt;
       if (!k)
         handled = false;
       else
         elements[*k] = op->getOperand(2);
-    } else if (name == "aten.clear.t") {
+    } else if (name == aten::ClearTOp::getOperationName()) {
       elements.clear();
-    } else if (name == "aten.reverse.t") {
+    } else if (name == aten::ReverseTOp::getOperationName()) {
       std::reverse(elements.begin(), elements.end());
     } else {
       handled = false;
@@ -1242,7 +1277,7 @@ llvm::StringRef dictFunction(Operation *op) {
 /// Ops that change their dict operand 0 in place.
 bool isDictMutator(Operation *op) {
   if (op->getNumOperands() == 0 || !isDictValue(op->getOperand(0)) ||
-      !op->getNameStr().starts_with("aten."))
+      op->getName().getDialectNamespace() != "aten")
     return false;
   llvm::StringRef fn = dictFunction(op);
   return fn == "_set_item" || fn == "pop" || fn == "update" ||
@@ -1268,7 +1303,8 @@ std::optional<KnownDict> dictEntries(Value *dict) {
   if (!def)
     return std::nullopt;
   KnownDict d;
-  if (def->getNameStr() == "aten.dict" && def->getNumOperands() == 0)
+  if (def->getNameStr() == aten::DictOp::getOperationName() &&
+      def->getNumOperands() == 0)
     return d;
   if (def->getNameStr() != "prim.DictConstruct" ||
       def->getNumOperands() % 2 != 0)
@@ -1404,7 +1440,7 @@ bool resolveDict(Value *dict) {
       if (n == "prim.ListConstruct" || n == "prim.TupleConstruct") {
         if (!rebuildable(user->getResult(0)))
           return false;
-      } else if (n != "aten.len.t" && n != "tocc.return") {
+      } else if (n != aten::LenTOp::getOperationName() && n != "tocc.return") {
         return false;
       }
     }
@@ -1596,6 +1632,7 @@ bool resolveDict(Value *dict) {
 bool dictsFromPairs(Module &module) {
   std::vector<Operation *> ops;
   module.walk([&](Operation *op) {
+    // Name literal: every overload of dict() (one per key type).
     if (op->getNameStr().starts_with("aten.dict.") &&
         op->getNumOperands() == 1 && op->getNumResults() == 1 &&
         op->getOperand(0)->getType().getKind() == Type::List &&
@@ -1634,7 +1671,7 @@ bool resolveDicts(Module &module) {
   std::vector<Operation *> dicts;
   module.walk([&](Operation *op) {
     if ((op->getNameStr() == "prim.DictConstruct" ||
-         op->getNameStr() == "aten.dict") &&
+         op->getNameStr() == aten::DictOp::getOperationName()) &&
         op->getNumResults() == 1 && isDictValue(op->getResult(0)))
       dicts.push_back(op);
   });
@@ -1653,8 +1690,8 @@ bool bodyUsesLists(Block &body) {
   for (Operation &op : body) {
     op.walk([&](Operation *inner) {
       if (isListMutator(inner->getNameStr()) ||
-          inner->getNameStr() == "aten.__getitem__.t" ||
-          inner->getNameStr() == "aten.slice.t" ||
+          inner->getNameStr() == aten::GetitemTOp::getOperationName() ||
+          inner->getNameStr() == aten::SliceTOp::getOperationName() ||
           llvm::any_of(inner->getResults(), isListValue))
         uses = true;
     });

@@ -13,6 +13,8 @@
 //===----------------------------------------------------------------------===//
 #include "ShapeHelpers.h"
 
+#include "tocc/Dialect/Aten/PrimDialect.h"
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/IR/Module.h"
 
 #include <cmath>
@@ -33,8 +35,8 @@ template <typename T> void appendValue(std::vector<char> &bytes, T v) {
 /// where n is outside [begin, end) (the padded part of a window that is
 /// shorter than n_fft). k * n is reduced mod n_fft first so the angles are
 /// exact multiples of 2 pi / n_fft, and quarter turns are exact.
-Value *dftKernel(DecompositionRewriter &rw, DType dtype, int64_t nFft,
-                 int64_t nFreq, double scale, int64_t begin, int64_t end) {
+Value *dftKernel(Rewriter &rw, DType dtype, int64_t nFft, int64_t nFreq,
+                 double scale, int64_t begin, int64_t end) {
   std::vector<char> bytes;
   const double twoPi = 2.0 * 3.14159265358979323846;
   for (int64_t k = 0; k < nFreq; ++k)
@@ -62,8 +64,8 @@ Value *dftKernel(DecompositionRewriter &rw, DType dtype, int64_t nFft,
       }
   Type type = rw.getContext().getTensorType(
       dtype, llvm::ArrayRef<int64_t>{2 * nFreq, 1, nFft});
-  return rw.create("core.constant", type, {},
-                   {{"value", rw.getContext().getDenseAttr(type, bytes)}});
+  return core::ConstantOp::createTyped(
+      rw, type, rw.getContext().getDenseAttr(type, bytes));
 }
 
 /// Operand indices of the two overloads.
@@ -80,7 +82,7 @@ struct StftOperands {
 // the center overload, w' the window zero-padded centred to n_fft and
 // s = 1 / sqrt(n_fft) when normalized, else 1.
 DecompositionFn stftEntry(StftOperands ops) {
-  return [ops](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+  return [ops](Rewriter &rw, Operation *op) -> LogicalResult {
     FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
     FailureOr<int64_t> nFft = rw.readInt(ops.nFft);
     FailureOr<std::optional<int64_t>> hopArg = rw.readOptionalInt(ops.hop);
@@ -144,11 +146,11 @@ DecompositionFn stftEntry(StftOperands ops) {
                << " must be 1-D of win_length = " << win << " elements";
       Value *w = rw.castTo(window->value, dt);
       if (win != *nFft)
-        w = rw.create("core.pad", rw.unrankedTensorType(dt),
-                      {w, rw.createI64Constant({left, *nFft - win - left})},
-                      {{"mode", rw.getStringAttr("constant")},
-                       {"value", rw.getF64Attr(0.0)}});
-      kernel = rw.create("core.mul", rw.unrankedTensorType(dt), {kernel, w});
+        w = core::PadOp::createTyped(
+            rw, rw.unrankedTensorType(dt), w,
+            rw.createI64Constant({left, *nFft - win - left}), "constant", 0.0);
+      kernel =
+          core::MulOp::createTyped(rw, rw.unrankedTensorType(dt), kernel, w);
     }
     // [B, T] -> [B, 1, T]; [T] -> [1, 1, T].
     llvm::SmallVector<int64_t, 2> axes =
@@ -168,33 +170,28 @@ DecompositionFn stftEntry(StftOperands ops) {
                                    "or circular, but it is '"
                                 << *mode << "'";
         int64_t p = *nFft / 2;
-        signal = rw.create("core.pad", rw.unrankedTensorType(dt),
-                           {signal, rw.createI64Constant({0, 0, p, 0, 0, p})},
-                           {{"mode", rw.getStringAttr(*mode)},
-                            {"value", rw.getF64Attr(0.0)}});
+        signal = core::PadOp::createTyped(
+            rw, rw.unrankedTensorType(dt), signal,
+            rw.createI64Constant({0, 0, p, 0, 0, p}), *mode, 0.0);
       }
     }
-    Value *none = rw.create("prim.Constant", rw.getContext().getNoneType(), {});
+    Value *none =
+        prim::ConstantOp::createTyped(rw, rw.getContext().getNoneType());
     Value *frames =
-        rw.create("core.conv", rw.unrankedTensorType(dt),
-                  {signal, kernel, none},
-                  {{"strides", rw.getI64ArrayAttr({hop})},
-                   {"pads", rw.getI64ArrayAttr({0, 0})},
-                   {"dilations", rw.getI64ArrayAttr({1})},
-                   {"groups", rw.getI64Attr(1)}});
+        core::ConvOp::createTyped(rw, rw.unrankedTensorType(dt), signal, kernel,
+                                  none, {hop}, {0, 0}, {1}, 1);
     // [B, 2 * n_freq, N] -> [B, n_freq, 2, N] -> [B, n_freq, N, 2].
     llvm::SmallVector<HostScalar, 4> shape;
     if (self->rank == 2)
       shape.push_back(dimSize(rw, x, 0));
     shape.append({hostInt(nFreq), hostInt(2), hostInt(-1)});
-    Value *pairs = rw.create("core.reshape", rw.unrankedTensorType(dt),
-                             {frames, i64Vector(rw, shape)});
+    Value *pairs = core::ReshapeOp::createTyped(rw, rw.unrankedTensorType(dt),
+                                                frames, i64Vector(rw, shape));
     llvm::SmallVector<int64_t, 4> perm =
         self->rank == 2 ? llvm::SmallVector<int64_t, 4>{0, 1, 3, 2}
                         : llvm::SmallVector<int64_t, 4>{0, 2, 1};
-    rw.replaceOp(op, {rw.create("core.transpose", op->getResult(0)->getType(),
-                                {pairs},
-                                {{"perm", rw.getI64ArrayAttr(perm)}})});
+    rw.replaceOp(op, {core::TransposeOp::createTyped(
+                         rw, op->getResult(0)->getType(), pairs, perm)});
     return success();
   };
 }

@@ -29,6 +29,7 @@
 #include "ElementwiseHelpers.h"
 #include "ShapeHelpers.h"
 
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/IR/Context.h"
 #include "tocc/IR/Module.h"
 
@@ -40,14 +41,14 @@ using namespace tocc::detail;
 namespace {
 
 /// An i64 core.constant of static `dims` holding `values`.
-Value *i64Constant(DecompositionRewriter &rw, llvm::ArrayRef<int64_t> values,
+Value *i64Constant(Rewriter &rw, llvm::ArrayRef<int64_t> values,
                    llvm::ArrayRef<int64_t> dims) {
   Type type = rw.getContext().getTensorType(DType::I64, dims);
   std::vector<char> bytes(values.size() * sizeof(int64_t));
   if (!values.empty())
     std::memcpy(bytes.data(), values.data(), bytes.size());
-  return rw.create("core.constant", type, {},
-                   {{"value", rw.getContext().getDenseAttr(type, bytes)}});
+  return core::ConstantOp::createTyped(
+      rw, type, rw.getContext().getDenseAttr(type, bytes));
 }
 
 /// The static size of dim `axis` of `v`, if it has one.
@@ -72,7 +73,7 @@ struct DeformConvArgs {
 // broadcasts over the C/OG channels of the group; the input is read from
 // [B, OG, C/OG, H * W] with core.gather at y * W + x. B, H and W may be
 // symbolic; the weight's shape is static (it gives C, K and the groups).
-LogicalResult decomposeDeformConv2d(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeDeformConv2d(Rewriter &rw, Operation *op) {
   FailureOr<TypedTensor> inputArg = readTypedTensor(rw, 0);
   FailureOr<int64_t> rank = rw.readRank(0);
   FailureOr<Value *> weightArg = rw.readTensor(1);
@@ -173,7 +174,7 @@ LogicalResult decomposeDeformConv2d(DecompositionRewriter &rw, Operation *op) {
   };
   auto cst = [&](double v) { return rw.createScalarConstant(dt, v); };
   auto both = [&](Value *p, Value *q) {
-    return mk("core.logical_and", {p, q});
+    return mk(core::LogicalAndOp::getOperationName(), {p, q});
   };
   Value *input = inputArg->value;
   Value *offset = rw.castTo(*offsetArg, dt);
@@ -199,15 +200,17 @@ LogicalResult decomposeDeformConv2d(DecompositionRewriter &rw, Operation *op) {
   }
   Value *base[2];
   for (unsigned k = 0; k < 2; ++k) {
-    Value *o = mk("core.arange",
+    Value *o = mk(core::ArangeOp::getOperationName(),
                   {rw.createScalarConstant(DType::I64, 0),
                    hostToTensor(rw, outSize[k], DType::I64),
                    rw.createScalarConstant(DType::I64, 1)},
                   {{"dtype", rw.getContext().getDTypeAttr(DType::I64)}});
     if (a.stride[k] != 1)
-      o = mk("core.mul", {o, rw.createScalarConstant(DType::I64, a.stride[k])});
+      o = mk(core::MulOp::getOperationName(),
+             {o, rw.createScalarConstant(DType::I64, a.stride[k])});
     if (a.pad[k] != 0)
-      o = mk("core.sub", {o, rw.createScalarConstant(DType::I64, a.pad[k])});
+      o = mk(core::SubOp::getOperationName(),
+             {o, rw.createScalarConstant(DType::I64, a.pad[k])});
     // [OH, 1] for rows, [OW] for columns
     if (k == 0)
       o = unsqueezeAt(rw, o, {1});
@@ -215,12 +218,14 @@ LogicalResult decomposeDeformConv2d(DecompositionRewriter &rw, Operation *op) {
     for (int64_t i = 0; i < kh; ++i)
       for (int64_t j = 0; j < kw; ++j)
         tapOffsets.push_back((k == 0 ? i : j) * a.dilation[k]);
-    Value *grid = mk("core.add", {i64Constant(rw, tapOffsets, {taps, 1, 1}),
-                                  o}); // [K, OH, 1] or [K, 1, OW]
-    grid = mk("core.expand",
+    Value *grid = mk(core::AddOp::getOperationName(),
+                     {i64Constant(rw, tapOffsets, {taps, 1, 1}),
+                      o}); // [K, OH, 1] or [K, 1, OW]
+    grid = mk(core::ExpandOp::getOperationName(),
               {grid, i64Vector(rw, {hostInt(-1), outSize[0], outSize[1]})});
-    base[k] = rw.castTo(
-        mk("core.reshape", {grid, rw.createI64Constant({1, 1, 1, -1})}), dt);
+    base[k] = rw.castTo(mk(core::ReshapeOp::getOperationName(),
+                           {grid, rw.createI64Constant({1, 1, 1, -1})}),
+                        dt);
   }
 
   // A map [B, OG * K, OH, OW] (the offsets' rows and columns, the mask) as
@@ -229,13 +234,15 @@ LogicalResult decomposeDeformConv2d(DecompositionRewriter &rw, Operation *op) {
   HostScalar mapSize = intBinary(
       rw, "mul", intBinary(rw, "mul", hostInt(taps), outSize[0]), outSize[1]);
   Value *mapShape = i64Vector(rw, {batch, hostInt(og), hostInt(1), mapSize});
-  auto asMap = [&](Value *m) { return mk("core.reshape", {m, mapShape}); };
+  auto asMap = [&](Value *m) {
+    return mk(core::ReshapeOp::getOperationName(), {m, mapShape});
+  };
   // y = base + dy, x = base + dx: the offsets interleave (dy, dx) per tap.
   Value *coord[2];
   for (unsigned k = 0; k < 2; ++k)
-    coord[k] =
-        mk("core.add", {base[k], asMap(sliceAxis(rw, offset, 1, hostInt(k),
-                                                 hostInt(kSliceEnd), 2))});
+    coord[k] = mk(core::AddOp::getOperationName(),
+                  {base[k], asMap(sliceAxis(rw, offset, 1, hostInt(k),
+                                            hostInt(kSliceEnd), 2))});
 
   // Per coordinate: whether the point is inside (-1, S), the low and high
   // corner, whether each is read (inside, and the corner inside [0, S - 1]:
@@ -248,26 +255,30 @@ LogicalResult decomposeDeformConv2d(DecompositionRewriter &rw, Operation *op) {
   for (unsigned k = 0; k < 2; ++k) {
     Value *y = coord[k];
     Value *s = hostToTensor(rw, size[k], dt);
-    Value *sMinus1 = mk("core.sub", {s, cst(1.0)});
-    Value *inside = both(mk("core.gt", {y, cst(-1.0)}), mk("core.lt", {y, s}));
-    valid[k][0] = both(inside, mk("core.ge", {y, cst(0.0)}));
-    valid[k][1] = both(inside, mk("core.lt", {y, sMinus1}));
-    y = mk("core.where", {inside, y, cst(0.0)});
-    Value *low = mk("core.floor", {y});
-    Value *high = mk("core.add", {low, cst(1.0)});
-    Value *l = mk("core.sub", {y, low});
-    weight[k][0] = mk("core.sub", {cst(1.0), l});
+    Value *sMinus1 = mk(core::SubOp::getOperationName(), {s, cst(1.0)});
+    Value *inside = both(mk(core::GtOp::getOperationName(), {y, cst(-1.0)}),
+                         mk(core::LtOp::getOperationName(), {y, s}));
+    valid[k][0] =
+        both(inside, mk(core::GeOp::getOperationName(), {y, cst(0.0)}));
+    valid[k][1] =
+        both(inside, mk(core::LtOp::getOperationName(), {y, sMinus1}));
+    y = mk(core::WhereOp::getOperationName(), {inside, y, cst(0.0)});
+    Value *low = mk(core::FloorOp::getOperationName(), {y});
+    Value *high = mk(core::AddOp::getOperationName(), {low, cst(1.0)});
+    Value *l = mk(core::SubOp::getOperationName(), {y, low});
+    weight[k][0] = mk(core::SubOp::getOperationName(), {cst(1.0), l});
     weight[k][1] = l;
     Value *corner[2] = {low, high};
     for (unsigned c = 0; c < 2; ++c)
-      index[k][c] = rw.castTo(
-          mk("core.where", {valid[k][c], corner[c], cst(0.0)}), DType::I64);
+      index[k][c] = rw.castTo(mk(core::WhereOp::getOperationName(),
+                                 {valid[k][c], corner[c], cst(0.0)}),
+                              DType::I64);
   }
 
   // The input's planes by offset group, [B, OG, C/OG, H * W], and the
   // index expanded over the group's channels.
   Value *planes =
-      mk("core.reshape",
+      mk(core::ReshapeOp::getOperationName(),
          {input,
           i64Vector(rw, {batch, hostInt(og), hostInt(perGroup), hostInt(-1)})});
   Value *width = hostToTensor(rw, size[1], DType::I64);
@@ -276,29 +287,35 @@ LogicalResult decomposeDeformConv2d(DecompositionRewriter &rw, Operation *op) {
   // (y0, x1), (y1, x0), (y1, x1).
   Value *sample = nullptr;
   for (unsigned cy = 0; cy < 2; ++cy) {
-    Value *rowStart = mk("core.mul", {index[0][cy], width});
+    Value *rowStart =
+        mk(core::MulOp::getOperationName(), {index[0][cy], width});
     for (unsigned cx = 0; cx < 2; ++cx) {
-      Value *at = mk("core.add", {rowStart, index[1][cx]});
-      Value *v =
-          mk("core.gather", {planes, mk("core.expand", {at, expandShape})},
-             {{"axis", rw.getI64Attr(3)}});
-      v = mk("core.where", {both(valid[0][cy], valid[1][cx]), v, cst(0.0)});
-      Value *term =
-          mk("core.mul", {mk("core.mul", {weight[0][cy], weight[1][cx]}), v});
-      sample = sample ? mk("core.add", {sample, term}) : term;
+      Value *at = mk(core::AddOp::getOperationName(), {rowStart, index[1][cx]});
+      Value *v = mk(
+          core::GatherOp::getOperationName(),
+          {planes, mk(core::ExpandOp::getOperationName(), {at, expandShape})},
+          {{"axis", rw.getI64Attr(3)}});
+      v = mk(core::WhereOp::getOperationName(),
+             {both(valid[0][cy], valid[1][cx]), v, cst(0.0)});
+      Value *term = mk(
+          core::MulOp::getOperationName(),
+          {mk(core::MulOp::getOperationName(), {weight[0][cy], weight[1][cx]}),
+           v});
+      sample =
+          sample ? mk(core::AddOp::getOperationName(), {sample, term}) : term;
     }
   }
   if (mask)
-    sample = mk("core.mul", {asMap(mask), sample});
+    sample = mk(core::MulOp::getOperationName(), {asMap(mask), sample});
 
   // [B, OG, C/OG, K * OH * OW] is [B, C * K, OH, OW]; the weight as
   // [O, C/G * K, 1, 1].
-  Value *columns = mk("core.reshape",
+  Value *columns = mk(core::ReshapeOp::getOperationName(),
                       {sample, i64Vector(rw, {batch, hostInt(channels * taps),
                                               outSize[0], outSize[1]})});
   Value *w = reshapeStatic(rw, rw.castTo(*weightArg, dt),
                            {outC, (*wdims)[1] * taps, 1, 1});
-  Value *out = mk("core.conv", {columns, w, bias},
+  Value *out = mk(core::ConvOp::getOperationName(), {columns, w, bias},
                   {{"strides", rw.getI64ArrayAttr({1, 1})},
                    {"pads", rw.getI64ArrayAttr({0, 0, 0, 0})},
                    {"dilations", rw.getI64ArrayAttr({1, 1})},
@@ -309,14 +326,13 @@ LogicalResult decomposeDeformConv2d(DecompositionRewriter &rw, Operation *op) {
 /// C's round (half away from zero) of a float tensor: trunc(v), plus
 /// sign(v) when |v - trunc(v)| >= 0.5 (exact: v - trunc(v) has no
 /// rounding, where floor(|v| + 0.5) rounds 0.49999997 up).
-Value *roundHalfAway(DecompositionRewriter &rw, Value *v, DType dt) {
-  Value *t = createOp(rw, "core.trunc", {v});
-  Value *frac = createOp(rw, "core.abs", {createOp(rw, "core.sub", {v, t})});
+Value *roundHalfAway(Rewriter &rw, Value *v, DType dt) {
+  Value *t = core::TruncOp::create(rw, v);
+  Value *frac = core::AbsOp::create(rw, core::SubOp::create(rw, v, t));
   Value *up = rw.castTo(
-      createOp(rw, "core.ge", {frac, rw.createScalarConstant(dt, 0.5)}), dt);
-  return createOp(rw, "core.add",
-                  {t, createOp(rw, "core.mul", {createOp(rw, "core.sign", {v}),
-                                                up})});
+      core::GeOp::create(rw, frac, rw.createScalarConstant(dt, 0.5)), dt);
+  return core::AddOp::create(
+      rw, t, core::MulOp::create(rw, core::SignOp::create(rw, v), up));
 }
 
 // ps_roi_pool(input[N, C, H, W], rois[K, 5], spatial_scale, PH, PW) ->
@@ -336,7 +352,7 @@ Value *roundHalfAway(DecompositionRewriter &rw, Value *v, DType dt) {
 // image and roi, [PH, PW * Cout, H] times R's [PH, H, 1]), then the roi's
 // own image picked from the [N * K] pairs. No [K, C, H, W] copy of the
 // input is made.
-LogicalResult decomposePsRoiPool(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposePsRoiPool(Rewriter &rw, Operation *op) {
   FailureOr<TypedTensor> inputArg = readTypedTensor(rw, 0);
   FailureOr<int64_t> rank = rw.readRank(0);
   FailureOr<Value *> roisArg = rw.readTensor(1);
@@ -368,13 +384,14 @@ LogicalResult decomposePsRoiPool(DecompositionRewriter &rw, Operation *op) {
   };
   auto cst = [&](double v) { return rw.createScalarConstant(dt, v); };
   auto perm = [&](Value *x, llvm::ArrayRef<int64_t> p) {
-    return mk("core.transpose", {x}, {{"perm", rw.getI64ArrayAttr(p)}});
+    return mk(core::TransposeOp::getOperationName(), {x},
+              {{"perm", rw.getI64ArrayAttr(p)}});
   };
   auto reshape = [&](Value *x, llvm::ArrayRef<HostScalar> dims) {
-    return mk("core.reshape", {x, i64Vector(rw, dims)});
+    return mk(core::ReshapeOp::getOperationName(), {x, i64Vector(rw, dims)});
   };
   auto arange = [&](const HostScalar &n) {
-    return mk("core.arange",
+    return mk(core::ArangeOp::getOperationName(),
               {rw.createScalarConstant(DType::I64, 0),
                hostToTensor(rw, n, DType::I64),
                rw.createScalarConstant(DType::I64, 1)},
@@ -396,28 +413,40 @@ LogicalResult decomposePsRoiPool(DecompositionRewriter &rw, Operation *op) {
   int64_t pooled[2] = {*ph, *pw};
   for (unsigned a = 0; a < 2; ++a) {
     // rois are (batch, x1, y1, x2, y2): rows read y, columns x.
-    Value *start = roundHalfAway(rw, mk("core.mul", {column(2 - a), scale}), dt);
-    Value *end = roundHalfAway(rw, mk("core.mul", {column(4 - a), scale}), dt);
-    Value *length = mk("core.maximum", {mk("core.sub", {end, start}), cst(1)});
-    Value *bin = mk("core.div", {length, cst(double(pooled[a]))}); // [K, 1]
+    Value *start = roundHalfAway(
+        rw, mk(core::MulOp::getOperationName(), {column(2 - a), scale}), dt);
+    Value *end = roundHalfAway(
+        rw, mk(core::MulOp::getOperationName(), {column(4 - a), scale}), dt);
+    Value *length =
+        mk(core::MaximumOp::getOperationName(),
+           {mk(core::SubOp::getOperationName(), {end, start}), cst(1)});
+    Value *bin = mk(core::DivOp::getOperationName(),
+                    {length, cst(double(pooled[a]))}); // [K, 1]
     Value *p = reshape(arange(hostInt(pooled[a])), {hostInt(1), hostInt(pooled[a])});
-    Value *last = mk("core.sub", {hostToTensor(rw, size[a], dt), cst(1)});
+    Value *last = mk(core::SubOp::getOperationName(),
+                     {hostToTensor(rw, size[a], dt), cst(1)});
     auto clip = [&](Value *v) {
-      return mk("core.minimum", {mk("core.maximum", {v, cst(0)}), last});
+      return mk(core::MinimumOp::getOperationName(),
+                {mk(core::MaximumOp::getOperationName(), {v, cst(0)}), last});
     };
-    Value *lo = clip(mk("core.add",
-                        {mk("core.floor", {mk("core.mul", {p, bin})}), start}));
-    Value *hi = clip(mk("core.add",
-                        {mk("core.ceil", {mk("core.mul",
-                                                {mk("core.add", {p, cst(1)}),
-                                                 bin})}),
+    Value *lo = clip(mk(core::AddOp::getOperationName(),
+                        {mk(core::FloorOp::getOperationName(),
+                            {mk(core::MulOp::getOperationName(), {p, bin})}),
                          start}));
-    extent[a] = mk("core.maximum", {mk("core.sub", {hi, lo}), cst(0)});
+    Value *hi = clip(
+        mk(core::AddOp::getOperationName(),
+           {mk(core::CeilOp::getOperationName(),
+               {mk(core::MulOp::getOperationName(),
+                   {mk(core::AddOp::getOperationName(), {p, cst(1)}), bin})}),
+            start}));
+    extent[a] = mk(core::MaximumOp::getOperationName(),
+                   {mk(core::SubOp::getOperationName(), {hi, lo}), cst(0)});
     Value *pixel = reshape(arange(size[a]), {hostInt(1), hostInt(1), size[a]});
-    Value *inside =
-        mk("core.logical_and",
-           {mk("core.ge", {pixel, unsqueezeAt(rw, lo, {2})}),
-            mk("core.lt", {pixel, unsqueezeAt(rw, hi, {2})})});
+    Value *inside = mk(
+        core::LogicalAndOp::getOperationName(),
+        {mk(core::GeOp::getOperationName(), {pixel, unsqueezeAt(rw, lo, {2})}),
+         mk(core::LtOp::getOperationName(),
+            {pixel, unsqueezeAt(rw, hi, {2})})});
     masks[a] = rw.castTo(inside, dt); // [K, P, S]
   }
 
@@ -427,39 +456,45 @@ LogicalResult decomposePsRoiPool(DecompositionRewriter &rw, Operation *op) {
   Value *xs = reshape(perm(x6, {0, 3, 1, 2, 4, 5}),
                       {n, hostInt(*pw), hostInt(-1), size[1]});
   Value *cols = unsqueezeAt(rw, perm(masks[1], {1, 2, 0}), {0});
-  Value *u = mk("core.matmul", {xs, cols}); // [N, PW, Cout * PH * H, K]
+  Value *u = mk(core::MatmulOp::getOperationName(),
+                {xs, cols}); // [N, PW, Cout * PH * H, K]
   // Rows: [N, K, PH, PW * Cout, H] times [1, K, PH, H, 1].
   Value *u6 = reshape(u, {n, hostInt(*pw), hostInt(cOut), hostInt(*ph),
                           size[0], k});
   Value *us = reshape(perm(u6, {0, 5, 3, 1, 2, 4}),
                       {n, k, hostInt(*ph), hostInt(*pw * cOut), size[0]});
   Value *rows = unsqueezeAt(rw, unsqueezeAt(rw, masks[0], {3}), {0});
-  Value *v = mk("core.matmul", {us, rows}); // [N, K, PH, PW * Cout, 1]
+  Value *v = mk(core::MatmulOp::getOperationName(),
+                {us, rows}); // [N, K, PH, PW * Cout, 1]
   // The roi's own image: pair (b_k, k) of the [N * K] pairs.
   Value *pairs = reshape(v, {intBinary(rw, "mul", n, k), hostInt(*ph),
                              hostInt(*pw), hostInt(cOut)});
   Value *batch = rw.castTo(reshape(column(0), {hostInt(-1)}), DType::I64);
   Value *roiIndex = rw.castTo(arange(k), DType::I64);
-  Value *at = mk("core.add",
-                 {mk("core.mul", {batch, hostToTensor(rw, k, DType::I64)}),
+  Value *at = mk(core::AddOp::getOperationName(),
+                 {mk(core::MulOp::getOperationName(),
+                     {batch, hostToTensor(rw, k, DType::I64)}),
                   roiIndex});
-  Value *sums = perm(mk("core.index_select", {pairs, at},
+  Value *sums = perm(mk(core::IndexSelectOp::getOperationName(), {pairs, at},
                         {{"axis", rw.getI64Attr(0)}}),
                      {0, 3, 1, 2}); // [K, Cout, PH, PW]
   // The mean, 0 for an empty bin.
-  Value *area = mk("core.mul", {unsqueezeAt(rw, extent[0], {2}),
-                                unsqueezeAt(rw, extent[1], {1})}); // [K, PH, PW]
+  Value *area = mk(core::MulOp::getOperationName(),
+                   {unsqueezeAt(rw, extent[0], {2}),
+                    unsqueezeAt(rw, extent[1], {1})}); // [K, PH, PW]
   area = unsqueezeAt(rw, area, {1});
-  Value *out = mk("core.where", {mk("core.gt", {area, cst(0)}),
-                                 mk("core.div", {sums, area}), cst(0)});
+  Value *out = mk(core::WhereOp::getOperationName(),
+                  {mk(core::GtOp::getOperationName(), {area, cst(0)}),
+                   mk(core::DivOp::getOperationName(), {sums, area}), cst(0)});
   // The channel map: (co * PH + ph) * PW + pw for every roi.
   llvm::SmallVector<int64_t, 64> channel(*channels);
   for (int64_t c = 0; c < *channels; ++c)
     channel[c] = c;
   Value *map = rw.castTo(i64Constant(rw, channel, {1, cOut, *ph, *pw}),
                          DType::I32);
-  map = mk("core.expand",
-           {map, i64Vector(rw, {k, hostInt(cOut), hostInt(*ph), hostInt(*pw)})});
+  map =
+      mk(core::ExpandOp::getOperationName(),
+         {map, i64Vector(rw, {k, hostInt(cOut), hostInt(*ph), hostInt(*pw)})});
   if (!out || !map)
     return failure();
   rw.replaceOp(op, {out, map});

@@ -17,6 +17,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "ShapeHelpers.h"
+#include "tocc/Dialect/Core/CoreDialect.h"
 
 using namespace tocc;
 using namespace tocc::detail;
@@ -24,35 +25,31 @@ using namespace tocc::detail;
 namespace {
 
 /// What ATen returns for a result not asked for: an empty i64 [0] tensor.
-Value *notRequested(DecompositionRewriter &rw) {
-  return rw.createI64Constant({});
-}
+Value *notRequested(Rewriter &rw) { return rw.createI64Constant({}); }
 
 /// core.unique of `x` (sorted; along `axis` if given): its four results.
-Operation *createUnique(DecompositionRewriter &rw, Value *x,
-                        std::optional<int64_t> axis) {
+Operation *createUnique(Rewriter &rw, Value *x, std::optional<int64_t> axis) {
   llvm::SmallVector<NamedAttribute, 2> attrs{{"sorted", rw.getBoolAttr(true)}};
   if (axis)
     attrs.push_back({"axis", rw.getI64Attr(*axis)});
   Type i64 = rw.unrankedTensorType(DType::I64);
   return rw.createOp(
-      "core.unique",
+      core::UniqueOp::getOperationName(),
       {rw.unrankedTensorType(x->getType().getDType()), i64, i64, i64}, {x},
       attrs);
 }
 
 /// `v` reshaped to the dims of `like`.
-Value *reshapeLike(DecompositionRewriter &rw, Value *v, Value *like) {
-  return rw.create("core.reshape", rw.unrankedTensorType(DType::I64),
-                   {v, shapeOf(rw, like)});
+Value *reshapeLike(Rewriter &rw, Value *v, Value *like) {
+  return core::ReshapeOp::createTyped(rw, rw.unrankedTensorType(DType::I64), v,
+                                      shapeOf(rw, like));
 }
 
 /// The flattened unique of self (operand 0): (values, inverse with self's
 /// dims, counts), the inverse when `inverse` and the counts when `counts`,
 /// else empty. sorted=False (operand 1) is written sorted, with a warning,
 /// since the outputs' order then differs from LibTorch 1.13's.
-LogicalResult replaceWithFlatUnique(DecompositionRewriter &rw, bool inverse,
-                                    bool counts) {
+LogicalResult replaceWithFlatUnique(Rewriter &rw, bool inverse, bool counts) {
   Operation *op = rw.getOp();
   if (matchConstantBool(op->getOperand(1)) != true)
     op->emitWarning()
@@ -80,7 +77,7 @@ LogicalResult replaceWithFlatUnique(DecompositionRewriter &rw, bool inverse,
 // {sorted = true}: (values, reshape(inverse, self.dims), counts). ATen
 // fills the inverse for the counts too, so it is there when either is
 // asked for.
-LogicalResult decomposeUnique2(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeUnique2(Rewriter &rw, Operation *) {
   FailureOr<bool> inverse = rw.readBool(2), counts = rw.readBool(3);
   if (failed(inverse) || failed(counts))
     return failure();
@@ -89,7 +86,7 @@ LogicalResult decomposeUnique2(DecompositionRewriter &rw, Operation *) {
 
 // _unique(self, sorted, return_inverse) = unique(self) {sorted = true}:
 // (values, reshape(inverse, self.dims))
-LogicalResult decomposeUnique(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeUnique(Rewriter &rw, Operation *) {
   FailureOr<bool> inverse = rw.readBool(2);
   if (failed(inverse))
     return failure();
@@ -100,7 +97,7 @@ LogicalResult decomposeUnique(DecompositionRewriter &rw, Operation *) {
 // unique(self) {axis = dim, sorted = true}: (values, inverse [self.size(dim)],
 // counts). ATen's unique_dim sorts whatever `sorted` says and returns the
 // inverse and counts whatever the flags say, and so does this.
-LogicalResult decomposeUniqueDim(DecompositionRewriter &rw, Operation *op) {
+LogicalResult decomposeUniqueDim(Rewriter &rw, Operation *op) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   if (failed(self))
     return failure();
@@ -126,45 +123,41 @@ LogicalResult decomposeUniqueDim(DecompositionRewriter &rw, Operation *op) {
 ///   inverse = cumsum(starts) - 1
 ///   counts = concat(pos[1:], [n]) - pos
 /// The cut to n keeps an empty x empty.
-std::optional<std::array<Value *, 3>> consecutiveRuns(DecompositionRewriter &rw,
-                                                      Value *x, int64_t axis,
-                                                      int64_t rank) {
+std::optional<std::array<Value *, 3>>
+consecutiveRuns(Rewriter &rw, Value *x, int64_t axis, int64_t rank) {
   DType dt = x->getType().getDType();
   Type i64 = rw.unrankedTensorType(DType::I64);
   HostScalar n = dimSize(rw, x, axis);
   Value *next = sliceAxis(rw, x, axis, hostInt(1), hostInt(kSliceEnd), 1);
   Value *prev = sliceAxis(rw, x, axis, hostInt(0), hostInt(-1), 1);
-  Value *differs =
-      rw.create("core.ne", rw.unrankedTensorType(DType::Bool), {next, prev});
+  Value *differs = core::NeOp::createTyped(
+      rw, rw.unrankedTensorType(DType::Bool), next, prev);
   if (rank > 1) {
     llvm::SmallVector<int64_t, 4> others;
     for (int64_t d = 0; d < rank; ++d)
       if (d != axis)
         others.push_back(d);
-    differs = rw.create("core.reduce_any", rw.unrankedTensorType(DType::Bool),
-                        {differs}, {{"axes", rw.getI64ArrayAttr(others)}});
+    differs = core::ReduceAnyOp::createTyped(
+        rw, rw.unrankedTensorType(DType::Bool), differs, others);
   }
-  Value *starts =
-      rw.create("core.concat", i64,
-                {rw.createI64Constant({1}), rw.castTo(differs, DType::I64)},
-                {{"axis", rw.getI64Attr(0)}});
+  Value *starts = core::ConcatOp::createTyped(
+      rw, i64, {rw.createI64Constant({1}), rw.castTo(differs, DType::I64)}, 0);
   if (!n.isConstant() || n.getInt() < 1)
     starts = sliceAxis(rw, starts, 0, hostInt(0), n, 1);
-  Value *pos = rw.create(
-      "core.reshape", i64,
-      {rw.create("core.nonzero", i64, {starts}), rw.createI64Constant({-1})});
-  Value *values = rw.create("core.index_select", rw.unrankedTensorType(dt),
-                            {x, pos}, {{"axis", rw.getI64Attr(axis)}});
-  Value *inverse = rw.create(
-      "core.sub", i64,
-      {rw.create("core.cumsum", i64, {starts}, {{"axis", rw.getI64Attr(0)}}),
-       rw.createScalarConstant(DType::I64, 1)});
-  Value *ends =
-      rw.create("core.concat", i64,
-                {sliceAxis(rw, pos, 0, hostInt(1), hostInt(kSliceEnd), 1),
-                 i64Vector(rw, {n})},
-                {{"axis", rw.getI64Attr(0)}});
-  Value *counts = rw.create("core.sub", i64, {ends, pos});
+  Value *pos = core::ReshapeOp::createTyped(
+      rw, i64, core::NonzeroOp::createTyped(rw, i64, starts),
+      rw.createI64Constant({-1}));
+  Value *values = core::IndexSelectOp::createTyped(
+      rw, rw.unrankedTensorType(dt), x, pos, axis);
+  Value *inverse = core::SubOp::createTyped(
+      rw, i64, core::CumsumOp::createTyped(rw, i64, starts, 0),
+      rw.createScalarConstant(DType::I64, 1));
+  Value *ends = core::ConcatOp::createTyped(
+      rw, i64,
+      {sliceAxis(rw, pos, 0, hostInt(1), hostInt(kSliceEnd), 1),
+       i64Vector(rw, {n})},
+      0);
+  Value *counts = core::SubOp::createTyped(rw, i64, ends, pos);
   if (!values || !inverse || !counts)
     return std::nullopt;
   return std::array<Value *, 3>{values, inverse, counts};
@@ -173,8 +166,7 @@ std::optional<std::array<Value *, 3>> consecutiveRuns(DecompositionRewriter &rw,
 /// The runs of equal slices of self (operand 0) along the dim of operand
 /// `dimIndex`: (values, inverse [self.size(dim)], counts), all three whatever
 /// the flags say, as ATen returns them.
-LogicalResult replaceWithRunsAlong(DecompositionRewriter &rw,
-                                   unsigned dimIndex) {
+LogicalResult replaceWithRunsAlong(Rewriter &rw, unsigned dimIndex) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   if (failed(self))
     return failure();
@@ -195,8 +187,7 @@ LogicalResult replaceWithRunsAlong(DecompositionRewriter &rw,
 // equal elements of the flattened self (inverse reshaped to self.dims, each
 // of inverse and counts empty unless asked for), or with a dim the runs of
 // equal slices as unique_dim_consecutive (everything returned, as ATen).
-LogicalResult decomposeUniqueConsecutive(DecompositionRewriter &rw,
-                                         Operation *op) {
+LogicalResult decomposeUniqueConsecutive(Rewriter &rw, Operation *op) {
   FailureOr<bool> inverse = rw.readBool(1), counts = rw.readBool(2);
   FailureOr<std::optional<int64_t>> dimArg = rw.readOptionalInt(3);
   if (failed(inverse) || failed(counts) || failed(dimArg))
@@ -206,9 +197,9 @@ LogicalResult decomposeUniqueConsecutive(DecompositionRewriter &rw,
   FailureOr<Value *> self = rw.readTensor(0);
   if (failed(self))
     return failure();
-  Value *flat = rw.create("core.reshape",
-                          rw.unrankedTensorType((*self)->getType().getDType()),
-                          {*self, rw.createI64Constant({-1})});
+  Value *flat = core::ReshapeOp::createTyped(
+      rw, rw.unrankedTensorType((*self)->getType().getDType()), *self,
+      rw.createI64Constant({-1}));
   auto runs = consecutiveRuns(rw, flat, 0, 1);
   if (!runs)
     return failure();
@@ -221,8 +212,7 @@ LogicalResult decomposeUniqueConsecutive(DecompositionRewriter &rw,
 
 // unique_dim_consecutive(self, dim, return_inverse, return_counts): the runs
 // of equal slices along dim
-LogicalResult decomposeUniqueDimConsecutive(DecompositionRewriter &rw,
-                                            Operation *) {
+LogicalResult decomposeUniqueDimConsecutive(Rewriter &rw, Operation *) {
   return replaceWithRunsAlong(rw, 1);
 }
 

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 #include "ShapeHelpers.h"
 
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/IR/Module.h"
 
 #include <array>
@@ -20,8 +21,8 @@ using namespace tocc::detail;
 namespace {
 
 /// An int[2] argument of im2col/col2im (one entry stands for both).
-FailureOr<std::array<int64_t, 2>> readPair(DecompositionRewriter &rw,
-                                           unsigned i, bool positive) {
+FailureOr<std::array<int64_t, 2>> readPair(Rewriter &rw, unsigned i,
+                                           bool positive) {
   FailureOr<llvm::SmallVector<int64_t, 4>> list = rw.readIntList(i);
   if (failed(list))
     return failure();
@@ -41,8 +42,7 @@ FailureOr<std::array<int64_t, 2>> readPair(DecompositionRewriter &rw,
 struct WindowArgs {
   std::array<int64_t, 2> kernel, dilation, padding, stride;
 };
-FailureOr<WindowArgs> readWindowArgs(DecompositionRewriter &rw,
-                                     unsigned first) {
+FailureOr<WindowArgs> readWindowArgs(Rewriter &rw, unsigned first) {
   auto k = readPair(rw, first, true), d = readPair(rw, first + 1, true),
        p = readPair(rw, first + 2, false), s = readPair(rw, first + 3, true);
   if (failed(k) || failed(d) || failed(p) || failed(s))
@@ -50,27 +50,25 @@ FailureOr<WindowArgs> readWindowArgs(DecompositionRewriter &rw,
   return WindowArgs{*k, *d, *p, *s};
 }
 
-Type anyOf(DecompositionRewriter &rw, Value *x) {
+Type anyOf(Rewriter &rw, Value *x) {
   return rw.unrankedTensorType(x->getType().getDType());
 }
 
 /// core.pad of the last two dims of the 4-D `x` by (top, left) before and
 /// (bottom, right) after; negative entries crop.
-Value *pad2d(DecompositionRewriter &rw, Value *x, int64_t top, int64_t left,
-             int64_t bottom, int64_t right) {
+Value *pad2d(Rewriter &rw, Value *x, int64_t top, int64_t left, int64_t bottom,
+             int64_t right) {
   if (!top && !left && !bottom && !right)
     return x;
-  return rw.create("core.pad", anyOf(rw, x),
-                   {x, rw.createI64Constant({0, 0, top, left, 0, 0, bottom,
-                                             right})},
-                   {{"mode", rw.getStringAttr("constant")},
-                    {"value", rw.getF64Attr(0.0)}});
+  return core::PadOp::createTyped(
+      rw, anyOf(rw, x), x,
+      rw.createI64Constant({0, 0, top, left, 0, 0, bottom, right}), "constant",
+      0.0);
 }
 
 } // namespace
 
-Value *detail::windowSlice(DecompositionRewriter &rw, Value *x,
-                           llvm::ArrayRef<int64_t> axes,
+Value *detail::windowSlice(Rewriter &rw, Value *x, llvm::ArrayRef<int64_t> axes,
                            llvm::ArrayRef<int64_t> offsets,
                            llvm::ArrayRef<int64_t> kernel,
                            llvm::ArrayRef<int64_t> dilation,
@@ -85,9 +83,10 @@ Value *detail::windowSlice(DecompositionRewriter &rw, Value *x,
     ends.push_back(back == 0 ? dimSize(rw, x, axes[a]) : hostInt(-back));
     steps.push_back(hostInt(stride[a]));
   }
-  return rw.create("core.slice", rw.unrankedTensorType(x->getType().getDType()),
-                   {x, i64Vector(rw, starts), i64Vector(rw, ends),
-                    rw.createI64Constant(axisList), i64Vector(rw, steps)});
+  return core::SliceOp::createTyped(
+      rw, rw.unrankedTensorType(x->getType().getDType()), x,
+      i64Vector(rw, starts), i64Vector(rw, ends),
+      rw.createI64Constant(axisList), i64Vector(rw, steps));
 }
 
 namespace {
@@ -99,7 +98,7 @@ namespace {
 //   symbolic); the blocks stacked as [N, C, kh * kw, oh, ow] and flattened
 //   to [N, C * kh * kw, oh * ow] (row c * kh * kw + i * kw + j, as ATen's).
 //   [C, H, W] is a batch of one.
-LogicalResult decomposeIm2col(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeIm2col(Rewriter &rw, Operation *) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   FailureOr<WindowArgs> w = readWindowArgs(rw, 1);
   if (failed(self) || failed(w))
@@ -121,17 +120,13 @@ LogicalResult decomposeIm2col(DecompositionRewriter &rw, Operation *) {
   Value *stacked =
       blocks.size() == 1
           ? blocks.front()
-          : rw.create("core.concat", anyOf(rw, x), blocks,
-                      {{"axis", rw.getI64Attr(2)}});
+          : core::ConcatOp::createTyped(rw, anyOf(rw, x), blocks, 2);
   auto flatten = [&](Value *v, int64_t from, int64_t to) {
-    return rw.create("core.flatten", anyOf(rw, v), {v},
-                     {{"start_dim", rw.getI64Attr(from)},
-                      {"end_dim", rw.getI64Attr(to)}});
+    return core::FlattenOp::createTyped(rw, anyOf(rw, v), v, from, to);
   };
   Value *r = flatten(flatten(stacked, 3, 4), 1, 2);
   if (!batched)
-    r = rw.create("core.squeeze", anyOf(rw, r), {r},
-                  {{"axes", rw.getI64ArrayAttr({0})}});
+    r = core::SqueezeOp::createTyped(rw, anyOf(rw, r), r, {0});
   return replaceWithValue(rw, r);
 }
 
@@ -141,7 +136,7 @@ LogicalResult decomposeIm2col(DecompositionRewriter &rw, Operation *) {
 //   column) padded to [N, C, H + 2 ph, W + 2 pw] at offset (i dh, j dw);
 //   the blocks summed in (i, j) order, as ATen accumulates them, and the
 //   padding cropped. [C * kh * kw, L] is a batch of one.
-LogicalResult decomposeCol2im(DecompositionRewriter &rw, Operation *) {
+LogicalResult decomposeCol2im(Rewriter &rw, Operation *) {
   FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
   FailureOr<std::array<int64_t, 2>> out = readPair(rw, 1, true);
   FailureOr<WindowArgs> w = readWindowArgs(rw, 2);
@@ -170,15 +165,13 @@ LogicalResult decomposeCol2im(DecompositionRewriter &rw, Operation *) {
                           << blocks[0] * blocks[1];
   HostScalar channels =
       intBinary(rw, "floordiv", dimSize(rw, x, 1), hostInt(kh * kw));
-  Value *x6 = rw.create(
-      "core.reshape", anyOf(rw, x),
-      {x, i64Vector(rw, {dimSize(rw, x, 0), channels, hostInt(kh),
-                         hostInt(kw), hostInt(blocks[0]),
-                         hostInt(blocks[1])})});
+  Value *x6 = core::ReshapeOp::createTyped(
+      rw, anyOf(rw, x), x,
+      i64Vector(rw, {dimSize(rw, x, 0), channels, hostInt(kh), hostInt(kw),
+                     hostInt(blocks[0]), hostInt(blocks[1])}));
   auto index = [&](Value *v, int64_t i) {
-    return rw.create("core.index_select", anyOf(rw, v),
-                     {v, rw.createScalarConstant(DType::I64, double(i))},
-                     {{"axis", rw.getI64Attr(2)}});
+    return core::IndexSelectOp::createTyped(
+        rw, anyOf(rw, v), v, rw.createScalarConstant(DType::I64, double(i)), 2);
   };
   int64_t sh = w->stride[0], sw = w->stride[1];
   Value *sum = nullptr;
@@ -188,29 +181,27 @@ LogicalResult decomposeCol2im(DecompositionRewriter &rw, Operation *) {
       if (sh > 1 || sw > 1) {
         // Every element followed by stride - 1 zeros along each dim.
         Value *u = unsqueezeAt(rw, block, {3, 5});
-        u = rw.create("core.pad", anyOf(rw, u),
-                      {u, rw.createI64Constant({0, 0, 0, 0, 0, 0, 0, 0, 0,
-                                                sh - 1, 0, sw - 1})},
-                      {{"mode", rw.getStringAttr("constant")},
-                       {"value", rw.getF64Attr(0.0)}});
-        block = rw.create(
-            "core.reshape", anyOf(rw, u),
-            {u, i64Vector(rw, {dimSize(rw, x, 0), channels,
-                               hostInt(blocks[0] * sh),
-                               hostInt(blocks[1] * sw)})});
+        u = core::PadOp::createTyped(
+            rw, anyOf(rw, u), u,
+            rw.createI64Constant(
+                {0, 0, 0, 0, 0, 0, 0, 0, 0, sh - 1, 0, sw - 1}),
+            "constant", 0.0);
+        block = core::ReshapeOp::createTyped(
+            rw, anyOf(rw, u), u,
+            i64Vector(rw, {dimSize(rw, x, 0), channels, hostInt(blocks[0] * sh),
+                           hostInt(blocks[1] * sw)}));
       }
       int64_t top = i * w->dilation[0], left = j * w->dilation[1];
       Value *placed =
           pad2d(rw, block, top, left, padded[0] - top - blocks[0] * sh,
                 padded[1] - left - blocks[1] * sw);
-      sum = sum ? rw.create("core.add", anyOf(rw, placed), {sum, placed})
+      sum = sum ? core::AddOp::createTyped(rw, anyOf(rw, placed), sum, placed)
                 : placed;
     }
   Value *r = pad2d(rw, sum, -w->padding[0], -w->padding[1], -w->padding[0],
                    -w->padding[1]);
   if (!batched)
-    r = rw.create("core.squeeze", anyOf(rw, r), {r},
-                  {{"axes", rw.getI64ArrayAttr({0})}});
+    r = core::SqueezeOp::createTyped(rw, anyOf(rw, r), r, {0});
   return replaceWithValue(rw, r);
 }
 
@@ -222,7 +213,7 @@ LogicalResult decomposeCol2im(DecompositionRewriter &rw, Operation *) {
 // (stride and padding only check the indices in ATen); output_size may be
 // computed from symbolic dims
 DecompositionFn maxUnpoolEntry(int64_t spatial) {
-  return [spatial](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+  return [spatial](Rewriter &rw, Operation *op) -> LogicalResult {
     FailureOr<RankedTensor> self = readRankedTensor(rw, 0);
     FailureOr<Value *> indices = rw.readTensor(1);
     // The output size may be computed (`output_size=x.size()[2:]` of a
@@ -244,9 +235,7 @@ DecompositionFn maxUnpoolEntry(int64_t spatial) {
       plane = intBinary(rw, "mul", plane, d);
     Value *x = self->value;
     auto flatten = [&](Value *v) {
-      return rw.create("core.flatten", anyOf(rw, v), {v},
-                       {{"start_dim", rw.getI64Attr(lead)},
-                        {"end_dim", rw.getI64Attr(rank - 1)}});
+      return core::FlattenOp::createTyped(rw, anyOf(rw, v), v, lead, rank - 1);
     };
     llvm::SmallVector<HostScalar, 5> zerosShape, outShape;
     for (int64_t i = 0; i < lead; ++i)
@@ -255,15 +244,15 @@ DecompositionFn maxUnpoolEntry(int64_t spatial) {
     zerosShape.push_back(plane);
     outShape.append(out->begin(), out->end());
     DType dt = x->getType().getDType();
-    Value *zeros = rw.create("core.full", rw.unrankedTensorType(dt),
-                             {i64Vector(rw, zerosShape),
-                              rw.createScalarConstant(dt, 0.0)});
-    Value *scattered = rw.create(
-        "core.scatter", rw.unrankedTensorType(dt),
-        {zeros, rw.castTo(flatten(*indices), DType::I64), flatten(x)},
-        {{"axis", rw.getI64Attr(lead)}, {"reduce", rw.getStringAttr("none")}});
-    rw.replaceOp(op, {rw.create("core.reshape", op->getResult(0)->getType(),
-                                {scattered, i64Vector(rw, outShape)})});
+    Value *zeros = core::FullOp::createTyped(rw, rw.unrankedTensorType(dt),
+                                             i64Vector(rw, zerosShape),
+                                             rw.createScalarConstant(dt, 0.0));
+    Value *scattered = core::ScatterOp::createTyped(
+        rw, rw.unrankedTensorType(dt), zeros,
+        rw.castTo(flatten(*indices), DType::I64), flatten(x), lead, "none");
+    rw.replaceOp(
+        op, {core::ReshapeOp::createTyped(rw, op->getResult(0)->getType(),
+                                          scattered, i64Vector(rw, outShape))});
     return success();
   };
 }

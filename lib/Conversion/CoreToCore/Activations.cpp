@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 #include "Entries.h"
 
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include <cmath>
 
 using namespace tocc;
@@ -14,14 +15,14 @@ using namespace tocc::expansion;
 namespace {
 
 /// The emitter for op's first operand, or failure (not a float tensor).
-FailureOr<Emitter> emitterFor(DecompositionRewriter &rw, Operation *op) {
+FailureOr<Emitter> emitterFor(Rewriter &rw, Operation *op) {
   FailureOr<DType> dt = floatDTypeOf(rw, op->getOperand(0));
   if (failed(dt))
     return failure();
   return Emitter{rw, *dt};
 }
 
-LogicalResult finish(DecompositionRewriter &rw, Operation *op, Value *r) {
+LogicalResult finish(Rewriter &rw, Operation *op, Value *r) {
   if (!r)
     return failure();
   rw.replaceOp(op, {r});
@@ -31,7 +32,8 @@ LogicalResult finish(DecompositionRewriter &rw, Operation *op, Value *r) {
 /// min(max(x + 3, 0), 6): relu6(x + 3), shared by hardswish and hardsigmoid.
 Value *relu6Plus3(Emitter &e, Value *x) {
   Value *shifted = e.add(x, e.c(3.0));
-  return e.bin("core.minimum", e.bin("core.maximum", shifted, e.c(0.0)),
+  return e.bin(core::MinimumOp::getOperationName(),
+               e.bin(core::MaximumOp::getOperationName(), shifted, e.c(0.0)),
                e.c(6.0));
 }
 
@@ -39,16 +41,17 @@ Value *relu6Plus3(Emitter &e, Value *x) {
 /// the products.
 Value *softplus(Emitter &e, Value *x, double beta, double threshold) {
   Value *bx = beta == 1.0 ? x : e.mul(x, e.c(beta));
-  Value *soft = e.un("core.log1p", e.un("core.exp", bx));
+  Value *soft = e.un(core::Log1pOp::getOperationName(),
+                     e.un(core::ExpOp::getOperationName(), bx));
   if (beta != 1.0)
     soft = e.div(soft, e.c(beta));
-  Value *linear = e.cmp("core.gt", bx, e.c(threshold));
+  Value *linear = e.cmp(core::GtOp::getOperationName(), bx, e.c(threshold));
   return e.where(linear, x, soft);
 }
 
 // gelu(x, none) = 0.5 * x * (1 + erf(x / sqrt(2)))
 // gelu(x, tanh) = 0.5 * x * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x^3)))
-LogicalResult expandGelu(DecompositionRewriter &rw, Operation *op) {
+LogicalResult expandGelu(Rewriter &rw, Operation *op) {
   FailureOr<Emitter> e = emitterFor(rw, op);
   if (failed(e))
     return failure();
@@ -57,11 +60,12 @@ LogicalResult expandGelu(DecompositionRewriter &rw, Operation *op) {
   llvm::StringRef mode = a && a.isString() ? a.getString() : "none";
   Value *inner;
   if (mode == "none") {
-    inner = e->un("core.erf", e->div(x, e->c(std::sqrt(2.0))));
+    inner =
+        e->un(core::ErfOp::getOperationName(), e->div(x, e->c(std::sqrt(2.0))));
   } else if (mode == "tanh") {
     Value *cube = e->mul(e->mul(x, x), x);
     Value *poly = e->add(x, e->mul(e->c(0.044715), cube));
-    inner = e->un("core.tanh",
+    inner = e->un(core::TanhOp::getOperationName(),
                   e->mul(e->c(std::sqrt(2.0 / M_PI)), poly));
   } else {
     return rw.emitError() << "has approximate = \"" << mode
@@ -72,16 +76,17 @@ LogicalResult expandGelu(DecompositionRewriter &rw, Operation *op) {
 }
 
 // silu(x) = x * sigmoid(x)
-LogicalResult expandSilu(DecompositionRewriter &rw, Operation *op) {
+LogicalResult expandSilu(Rewriter &rw, Operation *op) {
   FailureOr<Emitter> e = emitterFor(rw, op);
   if (failed(e))
     return failure();
   Value *x = op->getOperand(0);
-  return finish(rw, op, e->mul(x, e->un("core.sigmoid", x)));
+  return finish(rw, op,
+                e->mul(x, e->un(core::SigmoidOp::getOperationName(), x)));
 }
 
 // hardswish(x) = x * min(max(x + 3, 0), 6) / 6
-LogicalResult expandHardswish(DecompositionRewriter &rw, Operation *op) {
+LogicalResult expandHardswish(Rewriter &rw, Operation *op) {
   FailureOr<Emitter> e = emitterFor(rw, op);
   if (failed(e))
     return failure();
@@ -90,7 +95,7 @@ LogicalResult expandHardswish(DecompositionRewriter &rw, Operation *op) {
 }
 
 // hardsigmoid(x) = min(max(x + 3, 0), 6) / 6  (= clamp(x / 6 + 1/2, 0, 1))
-LogicalResult expandHardsigmoid(DecompositionRewriter &rw, Operation *op) {
+LogicalResult expandHardsigmoid(Rewriter &rw, Operation *op) {
   FailureOr<Emitter> e = emitterFor(rw, op);
   if (failed(e))
     return failure();
@@ -98,18 +103,19 @@ LogicalResult expandHardsigmoid(DecompositionRewriter &rw, Operation *op) {
 }
 
 // mish(x) = x * tanh(softplus(x)), softplus with beta 1, threshold 20
-LogicalResult expandMish(DecompositionRewriter &rw, Operation *op) {
+LogicalResult expandMish(Rewriter &rw, Operation *op) {
   FailureOr<Emitter> e = emitterFor(rw, op);
   if (failed(e))
     return failure();
   Value *x = op->getOperand(0);
   return finish(rw, op,
-                e->mul(x, e->un("core.tanh", softplus(*e, x, 1.0, 20.0))));
+                e->mul(x, e->un(core::TanhOp::getOperationName(),
+                                softplus(*e, x, 1.0, 20.0))));
 }
 
 // softplus(x, beta, threshold)
 //   = where(beta * x > threshold, x, log1p(exp(beta * x)) / beta)
-LogicalResult expandSoftplus(DecompositionRewriter &rw, Operation *op) {
+LogicalResult expandSoftplus(Rewriter &rw, Operation *op) {
   FailureOr<Emitter> e = emitterFor(rw, op);
   if (failed(e))
     return failure();
@@ -122,32 +128,36 @@ LogicalResult expandSoftplus(DecompositionRewriter &rw, Operation *op) {
 }
 
 // elu(x, alpha) = where(x > 0, x, alpha * expm1(x))
-LogicalResult expandElu(DecompositionRewriter &rw, Operation *op) {
+LogicalResult expandElu(Rewriter &rw, Operation *op) {
   FailureOr<Emitter> e = emitterFor(rw, op);
   if (failed(e))
     return failure();
   Value *x = op->getOperand(0);
   double alpha = floatAttr(op, "alpha", 1.0);
-  Value *neg = e->un("core.expm1", x);
+  Value *neg = e->un(core::Expm1Op::getOperationName(), x);
   if (alpha != 1.0)
     neg = e->mul(e->c(alpha), neg);
-  return finish(rw, op, e->where(e->cmp("core.gt", x, e->c(0.0)), x, neg));
+  return finish(
+      rw, op,
+      e->where(e->cmp(core::GtOp::getOperationName(), x, e->c(0.0)), x, neg));
 }
 
 // selu(x) = scale * where(x > 0, x, alpha * expm1(x))
 //   with scale = 1.0507009873554805, alpha = 1.6732632423543772
-LogicalResult expandSelu(DecompositionRewriter &rw, Operation *op) {
+LogicalResult expandSelu(Rewriter &rw, Operation *op) {
   FailureOr<Emitter> e = emitterFor(rw, op);
   if (failed(e))
     return failure();
   Value *x = op->getOperand(0);
-  Value *neg = e->mul(e->c(1.6732632423543772), e->un("core.expm1", x));
-  Value *elu = e->where(e->cmp("core.gt", x, e->c(0.0)), x, neg);
+  Value *neg = e->mul(e->c(1.6732632423543772),
+                      e->un(core::Expm1Op::getOperationName(), x));
+  Value *elu =
+      e->where(e->cmp(core::GtOp::getOperationName(), x, e->c(0.0)), x, neg);
   return finish(rw, op, e->mul(e->c(1.0507009873554805), elu));
 }
 
 // celu(x, alpha) = relu(x) + min(0, alpha * expm1(x / alpha))
-LogicalResult expandCelu(DecompositionRewriter &rw, Operation *op) {
+LogicalResult expandCelu(Rewriter &rw, Operation *op) {
   FailureOr<Emitter> e = emitterFor(rw, op);
   if (failed(e))
     return failure();
@@ -156,38 +166,45 @@ LogicalResult expandCelu(DecompositionRewriter &rw, Operation *op) {
   if (alpha == 0.0)
     return rw.emitError() << "has alpha = 0, which divides by zero";
   Value *scaled = alpha == 1.0 ? x : e->div(x, e->c(alpha));
-  Value *neg = e->un("core.expm1", scaled);
+  Value *neg = e->un(core::Expm1Op::getOperationName(), scaled);
   if (alpha != 1.0)
     neg = e->mul(e->c(alpha), neg);
-  return finish(rw, op,
-                e->add(e->un("core.relu", x),
-                       e->bin("core.minimum", neg, e->c(0.0))));
+  return finish(
+      rw, op,
+      e->add(e->un(core::ReluOp::getOperationName(), x),
+             e->bin(core::MinimumOp::getOperationName(), neg, e->c(0.0))));
 }
 
 // leaky_relu(x, negative_slope) = where(x > 0, x, negative_slope * x)
-LogicalResult expandLeakyRelu(DecompositionRewriter &rw, Operation *op) {
+LogicalResult expandLeakyRelu(Rewriter &rw, Operation *op) {
   FailureOr<Emitter> e = emitterFor(rw, op);
   if (failed(e))
     return failure();
   Value *x = op->getOperand(0);
   Value *neg = e->mul(x, e->c(floatAttr(op, "negative_slope", 0.01)));
-  return finish(rw, op, e->where(e->cmp("core.gt", x, e->c(0.0)), x, neg));
+  return finish(
+      rw, op,
+      e->where(e->cmp(core::GtOp::getOperationName(), x, e->c(0.0)), x, neg));
 }
 
 // log_sigmoid(x) = min(x, 0) - log1p(exp(-|x|))
-LogicalResult expandLogSigmoid(DecompositionRewriter &rw, Operation *op) {
+LogicalResult expandLogSigmoid(Rewriter &rw, Operation *op) {
   FailureOr<Emitter> e = emitterFor(rw, op);
   if (failed(e))
     return failure();
   Value *x = op->getOperand(0);
-  Value *tail = e->un("core.log1p",
-                      e->un("core.exp", e->un("core.neg", e->un("core.abs", x))));
-  return finish(rw, op, e->sub(e->bin("core.minimum", x, e->c(0.0)), tail));
+  Value *tail = e->un(core::Log1pOp::getOperationName(),
+                      e->un(core::ExpOp::getOperationName(),
+                            e->un(core::NegOp::getOperationName(),
+                                  e->un(core::AbsOp::getOperationName(), x))));
+  return finish(
+      rw, op,
+      e->sub(e->bin(core::MinimumOp::getOperationName(), x, e->c(0.0)), tail));
 }
 
 // atan2(y, x) = atan(y / x) + where(x < 0, where(y >= 0, pi, -pi), 0),
 //   and 0 where x == 0 and y == 0 (y / x is NaN there)
-LogicalResult expandAtan2(DecompositionRewriter &rw, Operation *op) {
+LogicalResult expandAtan2(Rewriter &rw, Operation *op) {
   FailureOr<Emitter> e = emitterFor(rw, op);
   if (failed(e))
     return failure();
@@ -195,28 +212,32 @@ LogicalResult expandAtan2(DecompositionRewriter &rw, Operation *op) {
   if (x->getType().getDType() != e->dtype)
     return rw.emitError() << "needs operands of one dtype";
   Value *zero = e->c(0.0);
-  Value *base = e->un("core.atan", e->div(y, x));
-  Value *turn = e->where(e->cmp("core.ge", y, zero), e->c(M_PI), e->c(-M_PI));
+  Value *base = e->un(core::AtanOp::getOperationName(), e->div(y, x));
+  Value *turn = e->where(e->cmp(core::GeOp::getOperationName(), y, zero),
+                         e->c(M_PI), e->c(-M_PI));
   Value *shifted =
-      e->add(base, e->where(e->cmp("core.lt", x, zero), turn, zero));
-  Value *origin = rw.create("core.logical_and", rw.unrankedTensorType(DType::Bool),
-                            {e->cmp("core.eq", x, zero), e->cmp("core.eq", y, zero)});
+      e->add(base, e->where(e->cmp(core::LtOp::getOperationName(), x, zero),
+                            turn, zero));
+  Value *origin = core::LogicalAndOp::createTyped(
+      rw, rw.unrankedTensorType(DType::Bool),
+      e->cmp(core::EqOp::getOperationName(), x, zero),
+      e->cmp(core::EqOp::getOperationName(), y, zero));
   return finish(rw, op, e->where(origin, zero, shifted));
 }
 
 } // namespace
 
 void expansion::registerActivationExpansions() {
-  addBuiltin("core.gelu", expandGelu);
-  addBuiltin("core.silu", expandSilu);
-  addBuiltin("core.hardswish", expandHardswish);
-  addBuiltin("core.hardsigmoid", expandHardsigmoid);
-  addBuiltin("core.mish", expandMish);
-  addBuiltin("core.softplus", expandSoftplus);
-  addBuiltin("core.elu", expandElu);
-  addBuiltin("core.selu", expandSelu);
-  addBuiltin("core.celu", expandCelu);
-  addBuiltin("core.leaky_relu", expandLeakyRelu);
-  addBuiltin("core.log_sigmoid", expandLogSigmoid);
-  addBuiltin("core.atan2", expandAtan2);
+  addBuiltin(core::GeluOp::getOperationName(), expandGelu);
+  addBuiltin(core::SiluOp::getOperationName(), expandSilu);
+  addBuiltin(core::HardswishOp::getOperationName(), expandHardswish);
+  addBuiltin(core::HardsigmoidOp::getOperationName(), expandHardsigmoid);
+  addBuiltin(core::MishOp::getOperationName(), expandMish);
+  addBuiltin(core::SoftplusOp::getOperationName(), expandSoftplus);
+  addBuiltin(core::EluOp::getOperationName(), expandElu);
+  addBuiltin(core::SeluOp::getOperationName(), expandSelu);
+  addBuiltin(core::CeluOp::getOperationName(), expandCelu);
+  addBuiltin(core::LeakyReluOp::getOperationName(), expandLeakyRelu);
+  addBuiltin(core::LogSigmoidOp::getOperationName(), expandLogSigmoid);
+  addBuiltin(core::Atan2Op::getOperationName(), expandAtan2);
 }

@@ -15,9 +15,10 @@
 //                 and one core.where per result
 //
 //===----------------------------------------------------------------------===//
-#include "tocc/Conversion/AtenToCore/Passes.h"
 #include "tocc/Conversion/CoreToCore/Passes.h"
+#include "tocc/Rewrite/Rewriter.h"
 
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/IR/Builder.h"
 #include "tocc/IR/Context.h"
 #include "tocc/IR/Module.h"
@@ -70,8 +71,11 @@ static std::optional<KnownScalar> evaluateScalar(Value *v, unsigned depth = 0) {
   if (!def || depth > 32)
     return std::nullopt;
   llvm::StringRef name = def->getNameStr();
-  if (name == "prim.Constant" || name == "core.scalar_constant")
+  if (name == "prim.Constant" ||
+      name == core::ScalarConstantOp::getOperationName())
     return fromAttr(def->getAttr("value"));
+  // Name literal: the family of host-scalar ops (core.scalar_*), all of
+  // which the evaluator below folds; no one class names them.
   if (!name.starts_with("core.scalar_"))
     return std::nullopt;
   llvm::SmallVector<KnownScalar, 2> args;
@@ -81,10 +85,10 @@ static std::optional<KnownScalar> evaluateScalar(Value *v, unsigned depth = 0) {
       return std::nullopt;
     args.push_back(*k);
   }
-  if (name == "core.scalar_not" && args.size() == 1 &&
+  if (name == core::ScalarNotOp::getOperationName() && args.size() == 1 &&
       args[0].kind == KnownScalar::Bool)
     return KnownScalar::ofBool(!args[0].b);
-  if (name == "core.scalar_neg" && args.size() == 1) {
+  if (name == core::ScalarNegOp::getOperationName() && args.size() == 1) {
     if (args[0].kind == KnownScalar::Float)
       return KnownScalar::ofFloat(-args[0].f);
     int64_t r;
@@ -97,13 +101,13 @@ static std::optional<KnownScalar> evaluateScalar(Value *v, unsigned depth = 0) {
     return std::nullopt;
   const KnownScalar &l = args[0], &r = args[1];
   if (l.kind == KnownScalar::Bool) {
-    if (name == "core.scalar_and")
+    if (name == core::ScalarAndOp::getOperationName())
       return KnownScalar::ofBool(l.b && r.b);
-    if (name == "core.scalar_or")
+    if (name == core::ScalarOrOp::getOperationName())
       return KnownScalar::ofBool(l.b || r.b);
     return std::nullopt;
   }
-  if (name == "core.scalar_cmp") {
+  if (name == core::ScalarCmpOp::getOperationName()) {
     Attribute pred = def->getAttr("predicate");
     if (!pred.isString())
       return std::nullopt;
@@ -129,24 +133,27 @@ static std::optional<KnownScalar> evaluateScalar(Value *v, unsigned depth = 0) {
     return std::nullopt;
   }
   if (l.kind == KnownScalar::Float) {
-    if (name == "core.scalar_add")
+    if (name == core::ScalarAddOp::getOperationName())
       return KnownScalar::ofFloat(l.f + r.f);
-    if (name == "core.scalar_sub")
+    if (name == core::ScalarSubOp::getOperationName())
       return KnownScalar::ofFloat(l.f - r.f);
-    if (name == "core.scalar_mul")
+    if (name == core::ScalarMulOp::getOperationName())
       return KnownScalar::ofFloat(l.f * r.f);
     return std::nullopt;
   }
   int64_t out;
-  if (name == "core.scalar_add" && !llvm::AddOverflow(l.i, r.i, out))
+  if (name == core::ScalarAddOp::getOperationName() &&
+      !llvm::AddOverflow(l.i, r.i, out))
     return KnownScalar::ofInt(out);
-  if (name == "core.scalar_sub" && !llvm::SubOverflow(l.i, r.i, out))
+  if (name == core::ScalarSubOp::getOperationName() &&
+      !llvm::SubOverflow(l.i, r.i, out))
     return KnownScalar::ofInt(out);
-  if (name == "core.scalar_mul" && !llvm::MulOverflow(l.i, r.i, out))
+  if (name == core::ScalarMulOp::getOperationName() &&
+      !llvm::MulOverflow(l.i, r.i, out))
     return KnownScalar::ofInt(out);
-  if (name == "core.scalar_min")
+  if (name == core::ScalarMinOp::getOperationName())
     return KnownScalar::ofInt(std::min(l.i, r.i));
-  if (name == "core.scalar_max")
+  if (name == core::ScalarMaxOp::getOperationName())
     return KnownScalar::ofInt(std::max(l.i, r.i));
   return std::nullopt;
 }
@@ -286,9 +293,8 @@ struct UnrollLoopsPass : Pass {
       BlockArgument *counter = body.getArgument(0);
       if (!counter->use_empty())
         mapping[counter] =
-            b.create(loop->getLoc(), "core.scalar_constant",
-                     {ctx.getIntType()}, {},
-                     {{"value", ctx.getIntAttr(iter)}})
+            b.create(loop->getLoc(), core::ScalarConstantOp::getOperationName(),
+                     {ctx.getIntType()}, {}, {{"value", ctx.getIntAttr(iter)}})
                 ->getResult(0);
       for (unsigned i = 0; i != carried.size(); ++i)
         mapping[body.getArgument(i + 1)] = carried[i];
@@ -350,7 +356,7 @@ struct IfToWherePass : Pass {
   llvm::StringRef getDescription() const override {
     return "Replace a prim.If whose side-effect-free branches yield tensors "
            "of one dtype and provably equal shapes by both branches and "
-           "core.where";
+           "a core.where";
   }
 
   /// Why the If cannot become where ops; empty if it can.
@@ -407,7 +413,7 @@ struct IfToWherePass : Pass {
     Value *cond = op->getOperand(0);
     Value *condTensor = nullptr;
     if (Operation *def = cond->getDefiningOp())
-      if (def->getNameStr() == "core.to_scalar") {
+      if (def->getNameStr() == core::ToScalarOp::getOperationName()) {
         Type t = def->getOperand(0)->getType();
         if (t.isTensor() && t.getDType() == DType::Bool && t.hasRank() &&
             t.getRank() == 0)
@@ -424,13 +430,14 @@ struct IfToWherePass : Pass {
         continue;
       }
       if (!condTensor)
-        condTensor = b.create(op->getLoc(), "core.to_tensor",
-                              {ctx.getTensorType(DType::Bool,
-                                                 llvm::ArrayRef<int64_t>{})},
-                              {cond},
-                              {{"dtype", ctx.getDTypeAttr(DType::Bool)}})
-                         ->getResult(0);
-      results.push_back(b.create(op->getLoc(), "core.where",
+        condTensor =
+            b.create(
+                 op->getLoc(), core::ToTensorOp::getOperationName(),
+                 {ctx.getTensorType(DType::Bool, llvm::ArrayRef<int64_t>{})},
+                 {cond}, {{"dtype", ctx.getDTypeAttr(DType::Bool)}})
+                ->getResult(0);
+      results.push_back(b.create(op->getLoc(),
+                                 core::WhereOp::getOperationName(),
                                  {thenValues[i]->getType()},
                                  {condTensor, thenValues[i], elseValues[i]})
                             ->getResult(0));

@@ -11,6 +11,7 @@
 
 #include "tocc/Conversion/CoreToCore/Expansion.h"
 
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/IR/Module.h"
 
 namespace tocc::expansion {
@@ -28,25 +29,32 @@ void registerGridSampleExpansions();
 
 /// The float dtype of `v`; an error at the op if unknown or not float
 /// (constants of the formula are built in it).
-FailureOr<DType> floatDTypeOf(DecompositionRewriter &rw, Value *v);
+FailureOr<DType> floatDTypeOf(Rewriter &rw, Value *v);
 /// The rank of `v`; an error naming `what` if unranked.
-FailureOr<int64_t> rankOf(DecompositionRewriter &rw, Value *v,
-                          llvm::StringRef what);
+FailureOr<int64_t> rankOf(Rewriter &rw, Value *v, llvm::StringRef what);
 
 /// Builds the ops of a formula in one dtype. Result types are left to the
 /// shape functions (the rewriter refines them as it creates each op).
 struct Emitter {
-  DecompositionRewriter &rw;
+  Rewriter &rw;
   DType dtype;
 
   /// A 0-d constant of the dtype.
   Value *c(double value);
   Value *un(llvm::StringRef name, Value *x);
   Value *bin(llvm::StringRef name, Value *a, Value *b);
-  Value *add(Value *a, Value *b) { return bin("core.add", a, b); }
-  Value *sub(Value *a, Value *b) { return bin("core.sub", a, b); }
-  Value *mul(Value *a, Value *b) { return bin("core.mul", a, b); }
-  Value *div(Value *a, Value *b) { return bin("core.div", a, b); }
+  Value *add(Value *a, Value *b) {
+    return bin(core::AddOp::getOperationName(), a, b);
+  }
+  Value *sub(Value *a, Value *b) {
+    return bin(core::SubOp::getOperationName(), a, b);
+  }
+  Value *mul(Value *a, Value *b) {
+    return bin(core::MulOp::getOperationName(), a, b);
+  }
+  Value *div(Value *a, Value *b) {
+    return bin(core::DivOp::getOperationName(), a, b);
+  }
   /// A comparison: a bool result.
   Value *cmp(llvm::StringRef name, Value *a, Value *b);
   Value *where(Value *cond, Value *a, Value *b);

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "tocc/Conversion/CoreToCore/Expansion.h"
 #include "tocc/Conversion/CoreToCore/Passes.h"
+#include "tocc/Rewrite/Registry.h"
 
 #include "tocc/IR/Context.h"
 #include "tocc/IR/Module.h"
@@ -57,8 +58,10 @@ struct ExpandCompositesPass : Pass {
         continue;
       std::string name = part.contains('.') || part.contains("::")
                              ? part.str()
+                             // Name literal: the user's `ops=gelu` means
+                             // core.gelu (text from the command line).
                              : ("core." + part).str();
-      if (llvm::Expected<std::string> n = normalizeDecompositionName(name))
+      if (llvm::Expected<std::string> n = normalizeOpName(name))
         name = *n;
       else
         llvm::consumeError(n.takeError());
@@ -107,7 +110,7 @@ struct ExpandCompositesPass : Pass {
         return success();
       bool ok = true;
       // Sizes and shapes computed by one entry, read by later ones.
-      DecompositionRewriter::KnownValueMap known;
+      Rewriter::KnownValueMap known;
       for (Operation *op : worklist) {
         const ExpansionFn *fn = lookupExpansion(op->getNameStr());
         if (!fn) {
@@ -117,7 +120,7 @@ struct ExpandCompositesPass : Pass {
           continue;
         }
         unsigned errorsBefore = diags.getNumErrors();
-        DecompositionRewriter rewriter(op, &known);
+        Rewriter rewriter(op, &known);
         LogicalResult result = (*fn)(rewriter, op);
         bool errored = diags.getNumErrors() != errorsBefore;
         if (succeeded(result) && !errored && rewriter.hasReplaced())
@@ -157,6 +160,7 @@ void tocc::registerCoreToCorePasses() {
     registerPass(createFoldIfPass);
     registerPass(createUnrollLoopsPass);
     registerPass(createIfToWherePass);
+    registerPass(createStripExceptionsPass);
     registerCoreExpansions();
     return true;
   }();

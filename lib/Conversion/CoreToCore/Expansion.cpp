@@ -5,14 +5,16 @@
 
 #include "llvm/Support/ErrorHandling.h"
 
+#include "tocc/Dialect/Core/CoreDialect.h"
+#include "tocc/Rewrite/Registry.h"
 #include <map>
 
 using namespace tocc;
 
 /// Sorted by name, so listings come out in order; function-local so a
 /// plugin registering early never sees an unconstructed table.
-static RewriteRegistry &registry() {
-  static RewriteRegistry entries("an", "expansion");
+static OpRegistry<ExpansionFn> &registry() {
+  static OpRegistry<ExpansionFn> entries("an", "expansion");
   return entries;
 }
 
@@ -93,7 +95,7 @@ llvm::SmallVector<int64_t, 4> expansion::intsAttr(Operation *op,
   return {};
 }
 
-FailureOr<DType> expansion::floatDTypeOf(DecompositionRewriter &rw, Value *v) {
+FailureOr<DType> expansion::floatDTypeOf(Rewriter &rw, Value *v) {
   DType t = v->getType().isTensor() ? v->getType().getDType() : DType::Unknown;
   if (t == DType::Unknown)
     return rw.emitError() << "needs the dtype of its input to build its "
@@ -105,7 +107,7 @@ FailureOr<DType> expansion::floatDTypeOf(DecompositionRewriter &rw, Value *v) {
   return t;
 }
 
-FailureOr<int64_t> expansion::rankOf(DecompositionRewriter &rw, Value *v,
+FailureOr<int64_t> expansion::rankOf(Rewriter &rw, Value *v,
                                      llvm::StringRef what) {
   Type t = v->getType();
   if (t.isTensor() && t.hasRank())
@@ -131,7 +133,8 @@ Value *Emitter::cmp(llvm::StringRef name, Value *a, Value *b) {
 }
 
 Value *Emitter::where(Value *cond, Value *a, Value *b) {
-  return rw.create("core.where", rw.unrankedTensorType(dtype), {cond, a, b});
+  return core::WhereOp::createTyped(rw, rw.unrankedTensorType(dtype), cond, a,
+                                    b);
 }
 
 Value *Emitter::reduce(llvm::StringRef name, Value *x,
@@ -142,24 +145,22 @@ Value *Emitter::reduce(llvm::StringRef name, Value *x,
 }
 
 Value *Emitter::unsqueeze(Value *x, llvm::ArrayRef<int64_t> axes) {
-  return rw.create("core.unsqueeze",
-                   rw.unrankedTensorType(x->getType().getDType()), {x},
-                   {{"axes", rw.getI64ArrayAttr(axes)}});
+  return core::UnsqueezeOp::createTyped(
+      rw, rw.unrankedTensorType(x->getType().getDType()), x, axes);
 }
 
 Value *Emitter::squeeze(Value *x, llvm::ArrayRef<int64_t> axes) {
-  return rw.create("core.squeeze",
-                   rw.unrankedTensorType(x->getType().getDType()), {x},
-                   {{"axes", rw.getI64ArrayAttr(axes)}});
+  return core::SqueezeOp::createTyped(
+      rw, rw.unrankedTensorType(x->getType().getDType()), x, axes);
 }
 
 Value *Emitter::reshape(Value *x, Value *shape) {
-  return rw.create("core.reshape",
-                   rw.unrankedTensorType(x->getType().getDType()), {x, shape});
+  return core::ReshapeOp::createTyped(
+      rw, rw.unrankedTensorType(x->getType().getDType()), x, shape);
 }
 
 Value *Emitter::shapeOf(Value *x) {
-  return rw.create("core.shape_of", rw.unrankedTensorType(DType::I64), {x});
+  return core::ShapeOfOp::createTyped(rw, rw.unrankedTensorType(DType::I64), x);
 }
 
 Value *Emitter::dims(Value *x, int64_t from, int64_t to) {
@@ -175,16 +176,15 @@ Value *Emitter::dims(Value *x, int64_t from, int64_t to) {
   Value *shape = shapeOf(x);
   if (from == 0 && t.hasRank() && to == t.getRank())
     return shape;
-  return rw.create("core.slice", rw.unrankedTensorType(DType::I64),
-                   {shape, rw.createI64Constant({from}),
-                    rw.createI64Constant({to}), rw.createI64Constant({0}),
-                    rw.createI64Constant({1})});
+  return core::SliceOp::createTyped(
+      rw, rw.unrankedTensorType(DType::I64), shape,
+      rw.createI64Constant({from}), rw.createI64Constant({to}),
+      rw.createI64Constant({0}), rw.createI64Constant({1}));
 }
 
 Value *Emitter::concat(llvm::ArrayRef<Value *> xs, int64_t axis) {
-  return rw.create("core.concat",
-                   rw.unrankedTensorType(xs.front()->getType().getDType()), xs,
-                   {{"axis", rw.getI64Attr(axis)}});
+  return core::ConcatOp::createTyped(
+      rw, rw.unrankedTensorType(xs.front()->getType().getDType()), xs, axis);
 }
 
 Value *Emitter::cast(Value *x, DType to) { return rw.castTo(x, to); }

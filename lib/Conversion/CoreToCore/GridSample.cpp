@@ -24,6 +24,7 @@
 //===----------------------------------------------------------------------===//
 #include "Entries.h"
 
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include <array>
 
 using namespace tocc;
@@ -42,13 +43,13 @@ struct GridSampler {
   Value *expandShape = nullptr; // [-1, C, -1]
   Value *widthI64 = nullptr;   // W as i64
 
-  DecompositionRewriter &rw() { return e.rw; }
+  Rewriter &rw() { return e.rw; }
 
   Value *i64(llvm::StringRef name, llvm::ArrayRef<Value *> xs) {
     return rw().create(name, rw().unrankedTensorType(DType::I64), xs);
   }
   Value *logicalAnd(Value *a, Value *b) {
-    return rw().create("core.logical_and",
+    return rw().create(core::LogicalAndOp::getOperationName(),
                        rw().unrankedTensorType(DType::Bool), {a, b});
   }
 
@@ -63,7 +64,7 @@ struct GridSampler {
 
   /// One coordinate of the grid ([N, Ho, Wo]).
   Value *coordinate(int64_t which) {
-    return rw().create("core.index_select",
+    return rw().create(core::IndexSelectOp::getOperationName(),
                        rw().unrankedTensorType(e.dtype),
                        {grid, rw().createScalarConstant(DType::I64, which)},
                        {{"axis", rw().getI64Attr(3)}});
@@ -79,7 +80,8 @@ struct GridSampler {
 
   // clip_coordinates: min(max(x, 0), S - 1)
   Value *clip(Value *x, Value *size) {
-    return rw().create("core.clamp", rw().unrankedTensorType(e.dtype),
+    return rw().create(core::ClampOp::getOperationName(),
+                       rw().unrankedTensorType(e.dtype),
                        {x, e.c(0.0), e.sub(size, e.c(1.0))});
   }
 
@@ -89,14 +91,16 @@ struct GridSampler {
   Value *reflect(Value *x, Value *size) {
     Value *lo = e.c(alignCorners ? 0.0 : -0.5);
     Value *span = alignCorners ? e.sub(size, e.c(1.0)) : size;
-    Value *d = e.un("core.abs", e.sub(x, lo));
-    Value *extra = e.bin("core.fmod", d, span);
-    Value *flips = e.un("core.floor", e.div(d, span));
-    Value *odd = e.cmp("core.eq", e.bin("core.fmod", flips, e.c(2.0)),
+    Value *d = e.un(core::AbsOp::getOperationName(), e.sub(x, lo));
+    Value *extra = e.bin(core::FmodOp::getOperationName(), d, span);
+    Value *flips = e.un(core::FloorOp::getOperationName(), e.div(d, span));
+    Value *odd = e.cmp(core::EqOp::getOperationName(),
+                       e.bin(core::FmodOp::getOperationName(), flips, e.c(2.0)),
                        e.c(1.0));
     Value *r = e.add(e.where(odd, e.sub(span, extra), extra), lo);
     if (alignCorners)
-      r = e.where(e.cmp("core.eq", span, e.c(0.0)), e.c(0.0), r);
+      r = e.where(e.cmp(core::EqOp::getOperationName(), span, e.c(0.0)),
+                  e.c(0.0), r);
     return r;
   }
 
@@ -116,20 +120,25 @@ struct GridSampler {
   /// input's dtype) as [N, C, Ho*Wo]; 0 outside the input.
   Value *pixels(Value *ix, Value *iy, Value *width, Value *height) {
     Value *zero = e.c(0.0), *one = e.c(1.0);
-    Value *inside = logicalAnd(
-        logicalAnd(e.cmp("core.ge", ix, zero),
-                   e.cmp("core.le", ix, e.sub(width, one))),
-        logicalAnd(e.cmp("core.ge", iy, zero),
-                   e.cmp("core.le", iy, e.sub(height, one))));
+    Value *inside =
+        logicalAnd(logicalAnd(e.cmp(core::GeOp::getOperationName(), ix, zero),
+                              e.cmp(core::LeOp::getOperationName(), ix,
+                                    e.sub(width, one))),
+                   logicalAnd(e.cmp(core::GeOp::getOperationName(), iy, zero),
+                              e.cmp(core::LeOp::getOperationName(), iy,
+                                    e.sub(height, one))));
     // Outside (NaN and infinities too) reads pixel 0, masked below.
     Value *cx = e.cast(e.where(inside, ix, zero), DType::I64);
     Value *cy = e.cast(e.where(inside, iy, zero), DType::I64);
-    Value *lin = i64("core.add", {i64("core.mul", {cy, widthI64}), cx});
-    Value *idx = rw().create("core.expand",
+    Value *lin =
+        i64(core::AddOp::getOperationName(),
+            {i64(core::MulOp::getOperationName(), {cy, widthI64}), cx});
+    Value *idx = rw().create(core::ExpandOp::getOperationName(),
                              rw().unrankedTensorType(DType::I64),
                              {e.reshape(lin, rowShape), expandShape});
-    Value *v = rw().create("core.gather", rw().unrankedTensorType(e.dtype),
-                           {flat, idx}, {{"axis", rw().getI64Attr(2)}});
+    Value *v = rw().create(core::GatherOp::getOperationName(),
+                           rw().unrankedTensorType(e.dtype), {flat, idx},
+                           {{"axis", rw().getI64Attr(2)}});
     return e.where(row(inside), v, zero);
   }
 
@@ -174,12 +183,14 @@ struct GridSampler {
     Value *y = unnormalize(coordinate(1), height);
     Value *out = nullptr;
     if (mode == "nearest") {
-      out = pixels(e.un("core.round", pad(x, width)),
-                   e.un("core.round", pad(y, height)), width, height);
+      out = pixels(e.un(core::RoundOp::getOperationName(), pad(x, width)),
+                   e.un(core::RoundOp::getOperationName(), pad(y, height)),
+                   width, height);
     } else if (mode == "bilinear") {
       x = pad(x, width);
       y = pad(y, height);
-      Value *x0 = e.un("core.floor", x), *y0 = e.un("core.floor", y);
+      Value *x0 = e.un(core::FloorOp::getOperationName(), x),
+            *y0 = e.un(core::FloorOp::getOperationName(), y);
       Value *one = e.c(1.0);
       Value *x1 = e.add(x0, one), *y1 = e.add(y0, one);
       // nw = (x1 - x)(y1 - y), ne = (x - x0)(y1 - y), sw = (x1 - x)(y - y0),
@@ -194,7 +205,8 @@ struct GridSampler {
           out = out ? e.add(out, term) : term;
         }
     } else {
-      Value *x0 = e.un("core.floor", x), *y0 = e.un("core.floor", y);
+      Value *x0 = e.un(core::FloorOp::getOperationName(), x),
+            *y0 = e.un(core::FloorOp::getOperationName(), y);
       std::array<Value *, 4> cx = cubicCoefficients(e.sub(x, x0));
       std::array<Value *, 4> cy = cubicCoefficients(e.sub(y, y0));
       for (int j = 0; j < 4; ++j) {
@@ -215,7 +227,7 @@ struct GridSampler {
 };
 
 // grid_sample(x, grid) {mode, padding_mode, align_corners}: see above.
-LogicalResult expandGridSample(DecompositionRewriter &rw, Operation *op) {
+LogicalResult expandGridSample(Rewriter &rw, Operation *op) {
   Value *input = op->getOperand(0), *grid = op->getOperand(1);
   FailureOr<DType> dt = floatDTypeOf(rw, input);
   FailureOr<int64_t> rank = rankOf(rw, input, "the input");
@@ -232,5 +244,5 @@ LogicalResult expandGridSample(DecompositionRewriter &rw, Operation *op) {
 } // namespace
 
 void expansion::registerGridSampleExpansions() {
-  addBuiltin("core.grid_sample", expandGridSample);
+  addBuiltin(core::GridSampleOp::getOperationName(), expandGridSample);
 }

@@ -1,6 +1,7 @@
 //===- NN.cpp - Expansions of linear, adaptive pools, norms, attention ---===//
 #include "Entries.h"
 
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include <cmath>
 #include <limits>
 
@@ -18,13 +19,13 @@ Value *transposeLastTwo(Emitter &e, Value *x, int64_t rank) {
   for (int64_t i = 0; i < rank; ++i)
     perm.push_back(i);
   std::swap(perm[rank - 2], perm[rank - 1]);
-  return e.rw.create("core.transpose",
+  return e.rw.create(core::TransposeOp::getOperationName(),
                      e.rw.unrankedTensorType(x->getType().getDType()), {x},
                      {{"perm", e.rw.getI64ArrayAttr(perm)}});
 }
 
 // linear(x, weight, bias) = matmul(x, transpose(weight)) + bias
-LogicalResult expandLinear(DecompositionRewriter &rw, Operation *op) {
+LogicalResult expandLinear(Rewriter &rw, Operation *op) {
   Value *x = op->getOperand(0), *w = op->getOperand(1);
   FailureOr<int64_t> wRank = rankOf(rw, w, "the weight");
   if (failed(wRank))
@@ -32,8 +33,8 @@ LogicalResult expandLinear(DecompositionRewriter &rw, Operation *op) {
   if (*wRank != 2)
     return rw.emitError() << "needs a 2-D weight, but it has rank " << *wRank;
   Emitter e{rw, x->getType().getDType()};
-  Value *r = rw.create("core.matmul", rw.unrankedTensorType(e.dtype),
-                       {x, transposeLastTwo(e, w, 2)});
+  Value *r = core::MatmulOp::createTyped(rw, rw.unrankedTensorType(e.dtype), x,
+                                         transposeLastTwo(e, w, 2));
   if (!isNoneOperand(op, 2))
     r = e.add(r, op->getOperand(2));
   rw.replaceOp(op, {r});
@@ -59,7 +60,7 @@ Value *i64Op(Emitter &e, llvm::StringRef name, llvm::ArrayRef<Value *> xs) {
 /// the low bits of large prefix sums).
 Value *poolAxisGathered(Emitter &e, Value *x, int64_t axis, int64_t rank,
                         int64_t out, bool max) {
-  DecompositionRewriter &rw = e.rw;
+  Rewriter &rw = e.rw;
   llvm::SmallVector<int64_t, 8> iota, next;
   for (int64_t o = 0; o < out; ++o) {
     iota.push_back(o);
@@ -67,38 +68,44 @@ Value *poolAxisGathered(Emitter &e, Value *x, int64_t axis, int64_t rank,
   }
   Value *n = e.dims(x, axis, axis + 1); // [1]
   Value *outC = rw.createI64Constant({out});
-  Value *start = i64Op(e, "core.floordiv",
-                       {i64Op(e, "core.mul", {rw.createI64Constant(iota), n}),
+  Value *start = i64Op(e, core::FloordivOp::getOperationName(),
+                       {i64Op(e, core::MulOp::getOperationName(),
+                              {rw.createI64Constant(iota), n}),
                         outC});
-  Value *end = i64Op(
-      e, "core.floordiv",
-      {i64Op(e, "core.add",
-             {i64Op(e, "core.mul", {rw.createI64Constant(next), n}),
-              rw.createI64Constant({out - 1})}),
-       outC});
-  Value *len = i64Op(e, "core.sub", {end, start}); // [out]
-  Value *k = e.reduce("core.reduce_max", len, {0}, false);
-  Value *t = rw.create("core.arange", rw.unrankedTensorType(DType::I64),
-                       {rw.createScalarConstant(DType::I64, 0), k,
-                        rw.createScalarConstant(DType::I64, 1)},
-                       {{"dtype", rw.getContext().getDTypeAttr(DType::I64)}});
-  Value *last = e.unsqueeze(i64Op(e, "core.sub", {end, rw.createI64Constant({1})}),
+  Value *end = i64Op(e, core::FloordivOp::getOperationName(),
+                     {i64Op(e, core::AddOp::getOperationName(),
+                            {i64Op(e, core::MulOp::getOperationName(),
+                                   {rw.createI64Constant(next), n}),
+                             rw.createI64Constant({out - 1})}),
+                      outC});
+  Value *len = i64Op(e, core::SubOp::getOperationName(), {end, start}); // [out]
+  Value *k = e.reduce(core::ReduceMaxOp::getOperationName(), len, {0}, false);
+  Value *t = core::ArangeOp::createTyped(
+      rw, rw.unrankedTensorType(DType::I64),
+      rw.createScalarConstant(DType::I64, 0), k,
+      rw.createScalarConstant(DType::I64, 1), DType::I64);
+  Value *last = e.unsqueeze(i64Op(e, core::SubOp::getOperationName(),
+                                  {end, rw.createI64Constant({1})}),
                             {1});
-  Value *idx = i64Op(e, "core.minimum",
-                     {i64Op(e, "core.add", {e.unsqueeze(start, {1}), t}), last});
-  Value *g = rw.create("core.index_select", rw.unrankedTensorType(e.dtype),
-                       {x, idx}, {{"axis", rw.getI64Attr(axis)}});
+  Value *idx = i64Op(
+      e, core::MinimumOp::getOperationName(),
+      {i64Op(e, core::AddOp::getOperationName(), {e.unsqueeze(start, {1}), t}),
+       last});
+  Value *g = core::IndexSelectOp::createTyped(
+      rw, rw.unrankedTensorType(e.dtype), x, idx, axis);
   if (max)
-    return e.reduce("core.reduce_max", g, {axis + 1}, false);
+    return e.reduce(core::ReduceMaxOp::getOperationName(), g, {axis + 1},
+                    false);
   // The mask and the divisor broadcast over the dims after the axis.
   llvm::SmallVector<int64_t, 4> trailing;
   for (int64_t j = axis + 1; j < rank; ++j)
     trailing.push_back(j - axis + 1);
-  Value *mask = e.cmp("core.lt", t, e.unsqueeze(len, {1})); // [out, K]
+  Value *mask = e.cmp(core::LtOp::getOperationName(), t,
+                      e.unsqueeze(len, {1})); // [out, K]
   if (!trailing.empty())
     mask = e.unsqueeze(mask, trailing);
-  Value *sum = e.reduce("core.reduce_sum", e.where(mask, g, e.c(0.0)),
-                        {axis + 1}, false);
+  Value *sum = e.reduce(core::ReduceSumOp::getOperationName(),
+                        e.where(mask, g, e.c(0.0)), {axis + 1}, false);
   Value *count = e.cast(len, e.dtype);
   if (!trailing.empty()) {
     for (int64_t &j : trailing)
@@ -112,9 +119,8 @@ Value *poolAxisGathered(Emitter &e, Value *x, int64_t axis, int64_t rank,
 /// (core.reduce_mean or core.reduce_max) or, when every dim divides, one
 /// `pool` op with kernel = stride = n / out. A dim whose size is not
 /// static is pooled with poolAxisGathered.
-LogicalResult expandAdaptivePool(DecompositionRewriter &rw, Operation *op,
-                                 llvm::StringRef pool,
-                                 llvm::StringRef reduce) {
+LogicalResult expandAdaptivePool(Rewriter &rw, Operation *op,
+                                 llvm::StringRef pool, llvm::StringRef reduce) {
   Value *x = op->getOperand(0);
   FailureOr<int64_t> rank = rankOf(rw, x, "the input");
   if (failed(rank))
@@ -131,7 +137,7 @@ LogicalResult expandAdaptivePool(DecompositionRewriter &rw, Operation *op,
   Emitter e{rw, x->getType().getDType()};
   llvm::ArrayRef<Dim> dims = x->getType().getDims();
   int64_t first = *rank - k;
-  bool max = reduce == "core.reduce_max";
+  bool max = reduce == core::ReduceMaxOp::getOperationName();
 
   // Output 1 everywhere: a global reduction, which needs no dim.
   if (llvm::all_of(outSize, [](int64_t o) { return o == 1; })) {
@@ -181,10 +187,10 @@ LogicalResult expandAdaptivePool(DecompositionRewriter &rw, Operation *op,
     llvm::SmallVector<Value *, 8> pieces;
     for (int64_t j = 0; j < out; ++j) {
       int64_t start = (j * n) / out, end = ((j + 1) * n + out - 1) / out;
-      Value *window = rw.create(
-          "core.slice", rw.unrankedTensorType(e.dtype),
-          {cur, rw.createI64Constant({start}), rw.createI64Constant({end}),
-           rw.createI64Constant({axis}), rw.createI64Constant({1})});
+      Value *window = core::SliceOp::createTyped(
+          rw, rw.unrankedTensorType(e.dtype), cur,
+          rw.createI64Constant({start}), rw.createI64Constant({end}),
+          rw.createI64Constant({axis}), rw.createI64Constant({1}));
       pieces.push_back(e.reduce(reduce, window, {axis}, true));
     }
     cur = pieces.size() == 1 ? pieces.front() : e.concat(pieces, axis);
@@ -198,24 +204,27 @@ LogicalResult expandAdaptivePool(DecompositionRewriter &rw, Operation *op,
 //   / out) : ceil((i + 1) n / out)])) (static n) or the gathered windows'
 //   masked sums / their lengths (n known at run time); out = 1: reduce_mean
 //   over the pooled dims
-LogicalResult expandAdaptiveAvgPool(DecompositionRewriter &rw, Operation *op) {
+LogicalResult expandAdaptiveAvgPool(Rewriter &rw, Operation *op) {
   if (failed(floatDTypeOf(rw, op->getOperand(0))))
     return failure();
-  return expandAdaptivePool(rw, op, "core.avg_pool", "core.reduce_mean");
+  return expandAdaptivePool(rw, op, core::AvgPoolOp::getOperationName(),
+                            core::ReduceMeanOp::getOperationName());
 }
 
 // adaptive_max_pool(x, out): as adaptive_avg_pool with max_pool / reduce_max
-LogicalResult expandAdaptiveMaxPool(DecompositionRewriter &rw, Operation *op) {
-  return expandAdaptivePool(rw, op, "core.max_pool", "core.reduce_max");
+LogicalResult expandAdaptiveMaxPool(Rewriter &rw, Operation *op) {
+  return expandAdaptivePool(rw, op, core::MaxPoolOp::getOperationName(),
+                            core::ReduceMaxOp::getOperationName());
 }
 
 /// (x - mean) / sqrt(var + eps) over `axes`, var biased.
 Value *normalize(Emitter &e, Value *x, llvm::ArrayRef<int64_t> axes,
                  double eps) {
-  Value *mean = e.reduce("core.reduce_mean", x, axes, true);
+  Value *mean = e.reduce(core::ReduceMeanOp::getOperationName(), x, axes, true);
   Value *d = e.sub(x, mean);
-  Value *var = e.reduce("core.reduce_mean", e.mul(d, d), axes, true);
-  return e.div(d, e.un("core.sqrt", e.add(var, e.c(eps))));
+  Value *var =
+      e.reduce(core::ReduceMeanOp::getOperationName(), e.mul(d, d), axes, true);
+  return e.div(d, e.un(core::SqrtOp::getOperationName(), e.add(var, e.c(eps))));
 }
 
 /// y * weight + bias with per-channel [C] operands 1 and 2 of op, reshaped
@@ -236,7 +245,7 @@ Value *channelAffine(Emitter &e, Operation *op, Value *y, int64_t rank) {
 
 // layer_norm(x, weight, bias, axis, eps)
 //   = (x - mean) / sqrt(var + eps) * weight + bias over dims axis..rank-1
-LogicalResult expandLayerNorm(DecompositionRewriter &rw, Operation *op) {
+LogicalResult expandLayerNorm(Rewriter &rw, Operation *op) {
   Value *x = op->getOperand(0);
   FailureOr<DType> dt = floatDTypeOf(rw, x);
   FailureOr<int64_t> rank = rankOf(rw, x, "the input");
@@ -262,7 +271,7 @@ LogicalResult expandLayerNorm(DecompositionRewriter &rw, Operation *op) {
 
 // group_norm(x, weight, bias, groups, eps) = reshape(normalize(
 //   reshape(x, [N, groups, -1]) over dim 2), shape_of(x)) * weight + bias
-LogicalResult expandGroupNorm(DecompositionRewriter &rw, Operation *op) {
+LogicalResult expandGroupNorm(Rewriter &rw, Operation *op) {
   Value *x = op->getOperand(0);
   FailureOr<DType> dt = floatDTypeOf(rw, x);
   FailureOr<int64_t> rank = rankOf(rw, x, "the input");
@@ -290,7 +299,7 @@ LogicalResult expandGroupNorm(DecompositionRewriter &rw, Operation *op) {
 // instance_norm(x, weight, bias, eps)
 //   = (x - mean) / sqrt(var + eps) over dims 2.. per sample and channel,
 //   then * weight + bias per channel
-LogicalResult expandInstanceNorm(DecompositionRewriter &rw, Operation *op) {
+LogicalResult expandInstanceNorm(Rewriter &rw, Operation *op) {
   Value *x = op->getOperand(0);
   FailureOr<DType> dt = floatDTypeOf(rw, x);
   FailureOr<int64_t> rank = rankOf(rw, x, "the input");
@@ -313,7 +322,7 @@ LogicalResult expandInstanceNorm(DecompositionRewriter &rw, Operation *op) {
 //   = matmul(softmax(matmul(q, k^T) * scale + mask, -1), v),
 //   scale = 1 / sqrt(E) by default; a bool mask is where(mask, s, -inf);
 //   causal: where(tril(full([L, S], true)), s, -inf)
-LogicalResult expandAttention(DecompositionRewriter &rw, Operation *op) {
+LogicalResult expandAttention(Rewriter &rw, Operation *op) {
   Value *q = op->getOperand(0), *k = op->getOperand(1),
         *v = op->getOperand(2);
   FailureOr<DType> dt = floatDTypeOf(rw, q);
@@ -324,8 +333,8 @@ LogicalResult expandAttention(DecompositionRewriter &rw, Operation *op) {
   if (*qRank < 2 || *kRank < 2)
     return rw.emitError() << "needs a query and a key of rank >= 2";
   Emitter e{rw, *dt};
-  Value *s = rw.create("core.matmul", rw.unrankedTensorType(e.dtype),
-                       {q, transposeLastTwo(e, k, *kRank)});
+  Value *s = core::MatmulOp::createTyped(rw, rw.unrankedTensorType(e.dtype), q,
+                                         transposeLastTwo(e, k, *kRank));
 
   Value *scale;
   Attribute scaleAttr = op->getAttr("scale");
@@ -335,7 +344,8 @@ LogicalResult expandAttention(DecompositionRewriter &rw, Operation *op) {
     scale = e.c(1.0 / std::sqrt(double(E.getStatic())));
   } else {
     // 1 / sqrt(E) read at run time: a [1] tensor, which broadcasts.
-    scale = e.un("core.rsqrt", e.cast(e.dims(q, *qRank - 1, *qRank), e.dtype));
+    scale = e.un(core::RsqrtOp::getOperationName(),
+                 e.cast(e.dims(q, *qRank - 1, *qRank), e.dtype));
   }
   s = e.mul(s, scale);
 
@@ -356,27 +366,31 @@ LogicalResult expandAttention(DecompositionRewriter &rw, Operation *op) {
             : e.concat({e.dims(q, *qRank - 2, *qRank - 1),
                         e.dims(k, *kRank - 2, *kRank - 1)},
                        0);
-    Value *ones = rw.create("core.full", rw.unrankedTensorType(DType::Bool),
-                            {shape, rw.createScalarConstant(DType::Bool, 1)});
-    Value *keep = rw.create("core.tril", rw.unrankedTensorType(DType::Bool),
-                            {ones}, {{"diagonal", rw.getI64Attr(0)}});
+    Value *ones =
+        core::FullOp::createTyped(rw, rw.unrankedTensorType(DType::Bool), shape,
+                                  rw.createScalarConstant(DType::Bool, 1));
+    Value *keep = core::TrilOp::createTyped(
+        rw, rw.unrankedTensorType(DType::Bool), ones, 0);
     s = e.where(keep, s, negInf);
   }
-  Value *attn = rw.create("core.softmax", rw.unrankedTensorType(e.dtype), {s},
-                          {{"axis", rw.getI64Attr(-1)}});
-  rw.replaceOp(op, {rw.create("core.matmul", rw.unrankedTensorType(e.dtype),
-                              {attn, v})});
+  Value *attn =
+      core::SoftmaxOp::createTyped(rw, rw.unrankedTensorType(e.dtype), s, -1);
+  rw.replaceOp(op, {core::MatmulOp::createTyped(
+                       rw, rw.unrankedTensorType(e.dtype), attn, v)});
   return success();
 }
 
 } // namespace
 
 void expansion::registerNNExpansions() {
-  addBuiltin("core.linear", expandLinear);
-  addBuiltin("core.adaptive_avg_pool", expandAdaptiveAvgPool);
-  addBuiltin("core.adaptive_max_pool", expandAdaptiveMaxPool);
-  addBuiltin("core.layer_norm", expandLayerNorm);
-  addBuiltin("core.group_norm", expandGroupNorm);
-  addBuiltin("core.instance_norm", expandInstanceNorm);
-  addBuiltin("core.scaled_dot_product_attention", expandAttention);
+  addBuiltin(core::LinearOp::getOperationName(), expandLinear);
+  addBuiltin(core::AdaptiveAvgPoolOp::getOperationName(),
+             expandAdaptiveAvgPool);
+  addBuiltin(core::AdaptiveMaxPoolOp::getOperationName(),
+             expandAdaptiveMaxPool);
+  addBuiltin(core::LayerNormOp::getOperationName(), expandLayerNorm);
+  addBuiltin(core::GroupNormOp::getOperationName(), expandGroupNorm);
+  addBuiltin(core::InstanceNormOp::getOperationName(), expandInstanceNorm);
+  addBuiltin(core::ScaledDotProductAttentionOp::getOperationName(),
+             expandAttention);
 }

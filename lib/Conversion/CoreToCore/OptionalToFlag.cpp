@@ -21,6 +21,7 @@
 //===----------------------------------------------------------------------===//
 #include "tocc/Conversion/CoreToCore/Passes.h"
 
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/IR/Builder.h"
 #include "tocc/IR/Context.h"
 #include "tocc/IR/Module.h"
@@ -146,8 +147,9 @@ private:
     Builder b(at);
     char byte = present ? 1 : 0;
     Attribute value = ctx.getDenseAttr(boolType(), llvm::ArrayRef<char>(byte));
-    return b.create(at->getLoc(), "core.constant", {boolType()}, {},
-                    {{"value", value}})
+    return b
+        .create(at->getLoc(), core::ConstantOp::getOperationName(),
+                {boolType()}, {}, {{"value", value}})
         ->getResult(0);
   }
 
@@ -169,8 +171,9 @@ private:
     std::vector<char> bytes(
         size_t(*type.getNumElements()) * dtypeByteSize(present.getDType()), 0);
     Builder b(at);
-    return b.create(at->getLoc(), "core.constant", {type}, {},
-                    {{"value", ctx.getDenseAttr(type, bytes)}})
+    return b
+        .create(at->getLoc(), core::ConstantOp::getOperationName(), {type}, {},
+                {{"value", ctx.getDenseAttr(type, bytes)}})
         ->getResult(0);
   }
 

@@ -9,7 +9,8 @@
 //===----------------------------------------------------------------------===//
 #include "Entries.h"
 
-#include "tocc/Conversion/AtenToCore/RecurrentLayers.h"
+#include "tocc/Conversion/CoreToCore/RecurrentLayers.h"
+#include "tocc/Dialect/Core/CoreDialect.h"
 
 using namespace tocc;
 using namespace tocc::expansion;
@@ -18,7 +19,7 @@ using rnn::CellKind;
 // lstm(x, h0, c0, w_ih, w_hh, b_ih, b_hh, seq_lens), gru and rnn (without
 // c0): per direction d the cell of w_ih[d], w_hh[d], b_ih[d], b_hh[d].
 static ExpansionFn expandRecurrent(CellKind kind) {
-  return [kind](DecompositionRewriter &rw, Operation *op) -> LogicalResult {
+  return [kind](Rewriter &rw, Operation *op) -> LogicalResult {
     bool lstm = kind == CellKind::LSTM;
     unsigned wIh = lstm ? 3 : 2;
     CellKind cell = kind;
@@ -67,7 +68,7 @@ static ExpansionFn expandRecurrent(CellKind kind) {
 }
 
 void expansion::registerRNNExpansions() {
-  addBuiltin("core.lstm", expandRecurrent(CellKind::LSTM));
-  addBuiltin("core.gru", expandRecurrent(CellKind::GRU));
-  addBuiltin("core.rnn", expandRecurrent(CellKind::Tanh));
+  addBuiltin(core::LstmOp::getOperationName(), expandRecurrent(CellKind::LSTM));
+  addBuiltin(core::GruOp::getOperationName(), expandRecurrent(CellKind::GRU));
+  addBuiltin(core::RnnOp::getOperationName(), expandRecurrent(CellKind::Tanh));
 }

@@ -1,5 +1,6 @@
 //===- Reductions.cpp - Expansions of var, std and logsumexp -------------===//
 #include "Entries.h"
+#include "tocc/Dialect/Core/CoreDialect.h"
 
 using namespace tocc;
 using namespace tocc::expansion;
@@ -9,7 +10,7 @@ namespace {
 /// The reduced axes made non-negative (empty means all), or failure with an
 /// error naming the bad axis.
 FailureOr<llvm::SmallVector<int64_t, 4>>
-reducedAxes(DecompositionRewriter &rw, Operation *op, int64_t rank) {
+reducedAxes(Rewriter &rw, Operation *op, int64_t rank) {
   llvm::SmallVector<int64_t, 4> axes = intsAttr(op, "axes");
   if (axes.empty()) {
     for (int64_t i = 0; i < rank; ++i)
@@ -44,15 +45,17 @@ std::optional<double> staticCount(Value *x, llvm::ArrayRef<int64_t> axes) {
 /// The number of elements reduced, read at run time: the product of the
 /// reduced dims of shape_of(x), as a 0-d tensor of `e.dtype`.
 Value *dynamicCount(Emitter &e, Value *x, llvm::ArrayRef<int64_t> axes) {
-  Value *picked = e.rw.create("core.index_select",
+  Value *picked = e.rw.create(core::IndexSelectOp::getOperationName(),
                               e.rw.unrankedTensorType(DType::I64),
                               {e.shapeOf(x), e.rw.createI64Constant(axes)},
                               {{"axis", e.rw.getI64Attr(0)}});
-  return e.cast(e.reduce("core.reduce_prod", picked, {}, false), e.dtype);
+  return e.cast(
+      e.reduce(core::ReduceProdOp::getOperationName(), picked, {}, false),
+      e.dtype);
 }
 
 /// sum((x - mean)^2) / max(0, N - correction) over the op's axes.
-FailureOr<Value *> variance(DecompositionRewriter &rw, Operation *op) {
+FailureOr<Value *> variance(Rewriter &rw, Operation *op) {
   Value *x = op->getOperand(0);
   FailureOr<DType> dt = floatDTypeOf(rw, x);
   FailureOr<int64_t> rank = rankOf(rw, x, "the input");
@@ -64,21 +67,23 @@ FailureOr<Value *> variance(DecompositionRewriter &rw, Operation *op) {
   Emitter e{rw, *dt};
   bool keepdim = boolAttr(op, "keepdim", false);
   double correction = floatAttr(op, "correction", 1.0);
-  Value *mean = e.reduce("core.reduce_mean", x, *axes, true);
+  Value *mean =
+      e.reduce(core::ReduceMeanOp::getOperationName(), x, *axes, true);
   Value *d = e.sub(x, mean);
-  Value *ss = e.reduce("core.reduce_sum", e.mul(d, d), *axes, keepdim);
+  Value *ss = e.reduce(core::ReduceSumOp::getOperationName(), e.mul(d, d),
+                       *axes, keepdim);
   Value *denom;
   if (std::optional<double> n = staticCount(x, *axes))
     denom = e.c(std::max(0.0, *n - correction));
   else
-    denom = e.bin("core.maximum",
+    denom = e.bin(core::MaximumOp::getOperationName(),
                   e.sub(dynamicCount(e, x, *axes), e.c(correction)), e.c(0.0));
   return e.div(ss, denom);
 }
 
 // var(x, axes, correction, keepdim)
 //   = sum((x - mean(x))^2) / max(0, N - correction), N the reduced count
-LogicalResult expandVar(DecompositionRewriter &rw, Operation *op) {
+LogicalResult expandVar(Rewriter &rw, Operation *op) {
   FailureOr<Value *> v = variance(rw, op);
   if (failed(v) || !*v)
     return failure();
@@ -87,19 +92,19 @@ LogicalResult expandVar(DecompositionRewriter &rw, Operation *op) {
 }
 
 // std(x, axes, correction, keepdim) = sqrt(var(x, axes, correction, keepdim))
-LogicalResult expandStd(DecompositionRewriter &rw, Operation *op) {
+LogicalResult expandStd(Rewriter &rw, Operation *op) {
   FailureOr<Value *> v = variance(rw, op);
   if (failed(v) || !*v)
     return failure();
   Emitter e{rw, (*v)->getType().getDType()};
-  rw.replaceOp(op, {e.un("core.sqrt", *v)});
+  rw.replaceOp(op, {e.un(core::SqrtOp::getOperationName(), *v)});
   return success();
 }
 
 // logsumexp(x, axes, keepdim) = log(sum(exp(x - m))) + m,
 //   m = max(x) over the axes, taken as 0 where it is infinite (all -inf, or
 //   a +inf, where the shift would make NaN)
-LogicalResult expandLogsumexp(DecompositionRewriter &rw, Operation *op) {
+LogicalResult expandLogsumexp(Rewriter &rw, Operation *op) {
   Value *x = op->getOperand(0);
   FailureOr<DType> dt = floatDTypeOf(rw, x);
   FailureOr<int64_t> rank = rankOf(rw, x, "the input");
@@ -110,21 +115,23 @@ LogicalResult expandLogsumexp(DecompositionRewriter &rw, Operation *op) {
     return failure();
   Emitter e{rw, *dt};
   bool keepdim = boolAttr(op, "keepdim", false);
-  Value *m = e.reduce("core.reduce_max", x, *axes, true);
-  Value *inf = rw.create("core.isinf", rw.unrankedTensorType(DType::Bool), {m});
+  Value *m = e.reduce(core::ReduceMaxOp::getOperationName(), x, *axes, true);
+  Value *inf =
+      core::IsinfOp::createTyped(rw, rw.unrankedTensorType(DType::Bool), m);
   m = e.where(inf, e.c(0.0), m);
-  Value *sum = e.reduce("core.reduce_sum", e.un("core.exp", e.sub(x, m)),
+  Value *sum = e.reduce(core::ReduceSumOp::getOperationName(),
+                        e.un(core::ExpOp::getOperationName(), e.sub(x, m)),
                         *axes, keepdim);
   if (!keepdim && *rank != 0)
     m = e.squeeze(m, *axes);
-  rw.replaceOp(op, {e.add(e.un("core.log", sum), m)});
+  rw.replaceOp(op, {e.add(e.un(core::LogOp::getOperationName(), sum), m)});
   return success();
 }
 
 } // namespace
 
 void expansion::registerReductionExpansions() {
-  addBuiltin("core.var", expandVar);
-  addBuiltin("core.std", expandStd);
-  addBuiltin("core.logsumexp", expandLogsumexp);
+  addBuiltin(core::VarOp::getOperationName(), expandVar);
+  addBuiltin(core::StdOp::getOperationName(), expandStd);
+  addBuiltin(core::LogsumexpOp::getOperationName(), expandLogsumexp);
 }

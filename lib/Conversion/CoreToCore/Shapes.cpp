@@ -1,6 +1,7 @@
 //===- Shapes.cpp - Expansion of roll ------------------------------------===//
 #include "Entries.h"
 
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include <limits>
 
 using namespace tocc;
@@ -12,7 +13,7 @@ namespace {
 //   concat(x[n - s :], x[: n - s]) along the axis
 //   (a dim of symbolic size n: s = remainder(shift, n) at run time; for
 //   s = 0 the slices are empty and all of x)
-LogicalResult expandRoll(DecompositionRewriter &rw, Operation *op) {
+LogicalResult expandRoll(Rewriter &rw, Operation *op) {
   Value *x = op->getOperand(0);
   FailureOr<int64_t> rank = rankOf(rw, x, "the input");
   if (failed(rank))
@@ -25,9 +26,9 @@ LogicalResult expandRoll(DecompositionRewriter &rw, Operation *op) {
   Emitter e{rw, x->getType().getDType()};
   Value *cur = x;
   auto slice = [&](Value *in, Value *start, Value *end, int64_t axis) {
-    return rw.create("core.slice", rw.unrankedTensorType(e.dtype),
-                     {in, start, end, rw.createI64Constant({axis}),
-                      rw.createI64Constant({1})});
+    return core::SliceOp::createTyped(rw, rw.unrankedTensorType(e.dtype), in,
+                                      start, end, rw.createI64Constant({axis}),
+                                      rw.createI64Constant({1}));
   };
   for (size_t i = 0; i < axes.size(); ++i) {
     std::optional<int64_t> axis = normalizeDim(axes[i], *rank);
@@ -50,10 +51,11 @@ LogicalResult expandRoll(DecompositionRewriter &rw, Operation *op) {
       continue;
     }
     Value *n = e.dims(cur, *axis, *axis + 1);
-    Value *s = rw.create("core.remainder", rw.unrankedTensorType(DType::I64),
-                         {rw.createI64Constant({shifts[i]}), n});
-    Value *split = rw.create("core.sub", rw.unrankedTensorType(DType::I64),
-                             {n, s});
+    Value *s =
+        core::RemainderOp::createTyped(rw, rw.unrankedTensorType(DType::I64),
+                                       rw.createI64Constant({shifts[i]}), n);
+    Value *split =
+        core::SubOp::createTyped(rw, rw.unrankedTensorType(DType::I64), n, s);
     Value *tail = slice(cur, split,
                         rw.createI64Constant(
                             {std::numeric_limits<int64_t>::max()}),
@@ -68,5 +70,5 @@ LogicalResult expandRoll(DecompositionRewriter &rw, Operation *op) {
 } // namespace
 
 void expansion::registerShapeExpansions() {
-  addBuiltin("core.roll", expandRoll);
+  addBuiltin(core::RollOp::getOperationName(), expandRoll);
 }

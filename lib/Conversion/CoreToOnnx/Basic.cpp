@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "Entries.h"
 
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/IR/Context.h"
 
 using namespace tocc;
@@ -42,7 +43,8 @@ static LogicalResult lowerPrimConstant(LoweringRewriter &rw, Operation *op) {
     return lowerConstant(rw, op);
   else if (type.isScalar() && value)
     // The same as core.scalar_constant {value} (Scalars.cpp).
-    return (*lookupLowering("core.scalar_constant", rw.getOpset()))(rw, op);
+    return (*lookupLowering(core::ScalarConstantOp::getOperationName(),
+                            rw.getOpset()))(rw, op);
   else
     return rw.emitError() << "of type " << type.str()
                           << " has no ONNX form (ONNX values are tensors, "
@@ -52,6 +54,6 @@ static LogicalResult lowerPrimConstant(LoweringRewriter &rw, Operation *op) {
 }
 
 void lowering::registerBasicLowerings() {
-  addBuiltin("core.constant", 1, lowerConstant);
+  addBuiltin(core::ConstantOp::getOperationName(), 1, lowerConstant);
   addBuiltin("prim.Constant", 1, lowerPrimConstant);
 }

@@ -11,6 +11,7 @@
 #include "ElementwiseForms.h"
 #include "Entries.h"
 
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/Dialect/Onnx/OnnxDialect.h"
 #include "tocc/IR/Context.h"
 
@@ -545,8 +546,9 @@ static bool isNonNegativeInt(Value *v, unsigned depth = 0) {
   if (!def || depth > 8)
     return false;
   llvm::StringRef name = def->getNameStr();
-  if (name == "onnx.Shape" || name == "onnx.Size" || name == "core.dim" ||
-      name == "core.shape_of")
+  if (name == "onnx.Shape" || name == "onnx.Size" ||
+      name == core::DimOp::getOperationName() ||
+      name == core::ShapeOfOp::getOperationName())
     return true;
   // Elements of a non-negative tensor, rearranged.
   if (name == "onnx.Gather" || name == "onnx.Squeeze" ||
@@ -1134,94 +1136,112 @@ static LogicalResult lowerCast(LoweringRewriter &rw, Operation *op) {
 void lowering::registerElementwiseLowerings() {
   // One ONNX op of the same dtype (halves through f32 where the op lacks
   // them; the integer ops through i64 where ONNX lacks the narrow types).
-  static const std::pair<const char *, const char *> kFloatUnary[] = {
-      {"core.exp", "Exp"},     {"core.log", "Log"},
-      {"core.sqrt", "Sqrt"},   {"core.reciprocal", "Reciprocal"},
-      {"core.sin", "Sin"},     {"core.cos", "Cos"},
-      {"core.tan", "Tan"},     {"core.asin", "Asin"},
-      {"core.acos", "Acos"},   {"core.atan", "Atan"},
-      {"core.sinh", "Sinh"},   {"core.cosh", "Cosh"},
-      {"core.tanh", "Tanh"},   {"core.asinh", "Asinh"},
-      {"core.acosh", "Acosh"}, {"core.atanh", "Atanh"},
-      {"core.erf", "Erf"},     {"core.sigmoid", "Sigmoid"},
+  static const std::pair<llvm::StringRef, const char *> kFloatUnary[] = {
+      {core::ExpOp::getOperationName(), "Exp"},
+      {core::LogOp::getOperationName(), "Log"},
+      {core::SqrtOp::getOperationName(), "Sqrt"},
+      {core::ReciprocalOp::getOperationName(), "Reciprocal"},
+      {core::SinOp::getOperationName(), "Sin"},
+      {core::CosOp::getOperationName(), "Cos"},
+      {core::TanOp::getOperationName(), "Tan"},
+      {core::AsinOp::getOperationName(), "Asin"},
+      {core::AcosOp::getOperationName(), "Acos"},
+      {core::AtanOp::getOperationName(), "Atan"},
+      {core::SinhOp::getOperationName(), "Sinh"},
+      {core::CoshOp::getOperationName(), "Cosh"},
+      {core::TanhOp::getOperationName(), "Tanh"},
+      {core::AsinhOp::getOperationName(), "Asinh"},
+      {core::AcoshOp::getOperationName(), "Acosh"},
+      {core::AtanhOp::getOperationName(), "Atanh"},
+      {core::ErfOp::getOperationName(), "Erf"},
+      {core::SigmoidOp::getOperationName(), "Sigmoid"},
   };
   for (auto [name, opType] : kFloatUnary)
     addBuiltin(name, 1, unary(opType, FloatsToF32));
-  addBuiltin("core.neg", 1, unary("Neg", Arithmetic));
-  addBuiltin("core.abs", 1, unary("Abs", Arithmetic));
-  addBuiltin("core.sign", 1, lowerSign);
-  addBuiltin("core.logical_not", 1, unary("Not", NoWiden));
-  addBuiltin("core.isnan", 1,
+  addBuiltin(core::NegOp::getOperationName(), 1, unary("Neg", Arithmetic));
+  addBuiltin(core::AbsOp::getOperationName(), 1, unary("Abs", Arithmetic));
+  addBuiltin(core::SignOp::getOperationName(), 1, lowerSign);
+  addBuiltin(core::LogicalNotOp::getOperationName(), 1, unary("Not", NoWiden));
+  addBuiltin(core::IsnanOp::getOperationName(), 1,
              [](LoweringRewriter &rw, Operation *op) -> LogicalResult {
                return replaceWith(rw, op, isNaN(rw, op->getOperand(0)));
              });
-  addBuiltin("core.isinf", 1, lowerIsInf);
-  addBuiltin("core.relu", 1, lowerRelu);
-  addBuiltin("core.floor", 1, unary("Floor", FloatsToF32));
-  addBuiltin("core.ceil", 1, unary("Ceil", FloatsToF32));
-  addBuiltin("core.trunc", 1, lowerTrunc);
-  addBuiltin("core.round", 1, floatForm(roundHalfEven));
+  addBuiltin(core::IsinfOp::getOperationName(), 1, lowerIsInf);
+  addBuiltin(core::ReluOp::getOperationName(), 1, lowerRelu);
+  addBuiltin(core::FloorOp::getOperationName(), 1, unary("Floor", FloatsToF32));
+  addBuiltin(core::CeilOp::getOperationName(), 1, unary("Ceil", FloatsToF32));
+  addBuiltin(core::TruncOp::getOperationName(), 1, lowerTrunc);
+  addBuiltin(core::RoundOp::getOperationName(), 1, floatForm(roundHalfEven));
   // Round (11) rounds halves to even, as torch.round.
-  addBuiltin("core.round", 11, unary("Round", FloatsToF32));
-  addBuiltin("core.log1p", 1, floatForm(log1pOf));
-  addBuiltin("core.expm1", 1, floatForm(expm1Of));
-  addBuiltin("core.rsqrt", 1, floatForm(rsqrtOf));
-  addBuiltin("core.bitwise_not", 1, lowerBitwiseNot);
-  addBuiltin("core.bitwise_not", 18, lowerBitwiseNot);
+  addBuiltin(core::RoundOp::getOperationName(), 11,
+             unary("Round", FloatsToF32));
+  addBuiltin(core::Log1pOp::getOperationName(), 1, floatForm(log1pOf));
+  addBuiltin(core::Expm1Op::getOperationName(), 1, floatForm(expm1Of));
+  addBuiltin(core::RsqrtOp::getOperationName(), 1, floatForm(rsqrtOf));
+  addBuiltin(core::BitwiseNotOp::getOperationName(), 1, lowerBitwiseNot);
+  addBuiltin(core::BitwiseNotOp::getOperationName(), 18, lowerBitwiseNot);
 
   // Composites with an exact ONNX op from its opset; below it the pass
   // expands them into core primitives.
-  addBuiltin("core.hardswish", 14, lowerHardSwish);
-  addBuiltin("core.hardsigmoid", 6, lowerHardSigmoid);
-  addBuiltin("core.elu", 6, lowerElu);
-  addBuiltin("core.selu", 6, lowerSelu);
-  addBuiltin("core.celu", 12, lowerCelu);
-  addBuiltin("core.leaky_relu", 6, lowerLeakyRelu);
-  addBuiltin("core.mish", 18, lowerMish);
-  addBuiltin("core.gelu", 20, lowerGelu);
+  addBuiltin(core::HardswishOp::getOperationName(), 14, lowerHardSwish);
+  addBuiltin(core::HardsigmoidOp::getOperationName(), 6, lowerHardSigmoid);
+  addBuiltin(core::EluOp::getOperationName(), 6, lowerElu);
+  addBuiltin(core::SeluOp::getOperationName(), 6, lowerSelu);
+  addBuiltin(core::CeluOp::getOperationName(), 12, lowerCelu);
+  addBuiltin(core::LeakyReluOp::getOperationName(), 6, lowerLeakyRelu);
+  addBuiltin(core::MishOp::getOperationName(), 18, lowerMish);
+  addBuiltin(core::GeluOp::getOperationName(), 20, lowerGelu);
 
-  addBuiltin("core.add", 1, arithmetic("Add"));
-  addBuiltin("core.sub", 1, arithmetic("Sub"));
-  addBuiltin("core.mul", 1, arithmetic("Mul"));
-  addBuiltin("core.div", 1, binary(divOf));
-  addBuiltin("core.pow", 1, binary(powOf));
-  addBuiltin("core.pow", 12, binary(powOf));
-  addBuiltin("core.maximum", 1, binary(maxOf));
-  addBuiltin("core.minimum", 1, binary(minOf));
+  addBuiltin(core::AddOp::getOperationName(), 1, arithmetic("Add"));
+  addBuiltin(core::SubOp::getOperationName(), 1, arithmetic("Sub"));
+  addBuiltin(core::MulOp::getOperationName(), 1, arithmetic("Mul"));
+  addBuiltin(core::DivOp::getOperationName(), 1, binary(divOf));
+  addBuiltin(core::PowOp::getOperationName(), 1, binary(powOf));
+  addBuiltin(core::PowOp::getOperationName(), 12, binary(powOf));
+  addBuiltin(core::MaximumOp::getOperationName(), 1, binary(maxOf));
+  addBuiltin(core::MinimumOp::getOperationName(), 1, binary(minOf));
   // Mod (opset 10) gives fmod and integer remainders exactly; before it,
   // integer forms from the truncating Div.
-  addBuiltin("core.floordiv", 1, binary(floorDiv));
-  addBuiltin("core.floordiv", 10, binary(floorDiv));
-  addBuiltin("core.remainder", 1, binary(remainder));
-  addBuiltin("core.remainder", 10, binary(remainder));
-  addBuiltin("core.fmod", 1, binary(fmodOf));
-  addBuiltin("core.fmod", 10, binary(fmodOf));
-  addBuiltin("core.logical_and", 1, logicalOp("And"));
-  addBuiltin("core.logical_or", 1, logicalOp("Or"));
-  addBuiltin("core.logical_xor", 1, logicalOp("Xor"));
-  addBuiltin("core.bitwise_and", 1, bitwise("And", "BitwiseAnd"));
-  addBuiltin("core.bitwise_or", 1, bitwise("Or", "BitwiseOr"));
-  addBuiltin("core.bitwise_xor", 1, bitwise("Xor", "BitwiseXor"));
-  addBuiltin("core.bitwise_and", 18, bitwise("And", "BitwiseAnd"));
-  addBuiltin("core.bitwise_or", 18, bitwise("Or", "BitwiseOr"));
-  addBuiltin("core.bitwise_xor", 18, bitwise("Xor", "BitwiseXor"));
+  addBuiltin(core::FloordivOp::getOperationName(), 1, binary(floorDiv));
+  addBuiltin(core::FloordivOp::getOperationName(), 10, binary(floorDiv));
+  addBuiltin(core::RemainderOp::getOperationName(), 1, binary(remainder));
+  addBuiltin(core::RemainderOp::getOperationName(), 10, binary(remainder));
+  addBuiltin(core::FmodOp::getOperationName(), 1, binary(fmodOf));
+  addBuiltin(core::FmodOp::getOperationName(), 10, binary(fmodOf));
+  addBuiltin(core::LogicalAndOp::getOperationName(), 1, logicalOp("And"));
+  addBuiltin(core::LogicalOrOp::getOperationName(), 1, logicalOp("Or"));
+  addBuiltin(core::LogicalXorOp::getOperationName(), 1, logicalOp("Xor"));
+  addBuiltin(core::BitwiseAndOp::getOperationName(), 1,
+             bitwise("And", "BitwiseAnd"));
+  addBuiltin(core::BitwiseOrOp::getOperationName(), 1,
+             bitwise("Or", "BitwiseOr"));
+  addBuiltin(core::BitwiseXorOp::getOperationName(), 1,
+             bitwise("Xor", "BitwiseXor"));
+  addBuiltin(core::BitwiseAndOp::getOperationName(), 18,
+             bitwise("And", "BitwiseAnd"));
+  addBuiltin(core::BitwiseOrOp::getOperationName(), 18,
+             bitwise("Or", "BitwiseOr"));
+  addBuiltin(core::BitwiseXorOp::getOperationName(), 18,
+             bitwise("Xor", "BitwiseXor"));
   // Equal takes floats from 11, LessOrEqual / GreaterOrEqual exist from 12.
-  for (const char *pred : {"eq", "ne"}) {
-    addBuiltin(std::string("core.") + pred, 1, comparison(pred));
-    addBuiltin(std::string("core.") + pred, 11, comparison(pred));
+  for (auto [name, pred] : {std::pair(core::EqOp::getOperationName(), "eq"),
+                             std::pair(core::NeOp::getOperationName(), "ne")}) {
+    addBuiltin(name, 1, comparison(pred));
+    addBuiltin(name, 11, comparison(pred));
   }
-  addBuiltin("core.lt", 1, comparison("lt"));
-  addBuiltin("core.gt", 1, comparison("gt"));
-  for (const char *pred : {"le", "ge"}) {
-    addBuiltin(std::string("core.") + pred, 1, comparison(pred));
-    addBuiltin(std::string("core.") + pred, 12, comparison(pred));
+  addBuiltin(core::LtOp::getOperationName(), 1, comparison("lt"));
+  addBuiltin(core::GtOp::getOperationName(), 1, comparison("gt"));
+  for (auto [name, pred] : {std::pair(core::LeOp::getOperationName(), "le"),
+                             std::pair(core::GeOp::getOperationName(), "ge")}) {
+    addBuiltin(name, 1, comparison(pred));
+    addBuiltin(name, 12, comparison(pred));
   }
 
-  addBuiltin("core.where", 1, lowerWhere);
+  addBuiltin(core::WhereOp::getOperationName(), 1, lowerWhere);
   // Clip's bounds are attributes until 11, inputs from 11, and take
   // integers from 12.
-  addBuiltin("core.clamp", 1, lowerClamp);
-  addBuiltin("core.clamp", 11, lowerClamp);
-  addBuiltin("core.clamp", 12, lowerClamp);
-  addBuiltin("core.cast", 1, lowerCast);
+  addBuiltin(core::ClampOp::getOperationName(), 1, lowerClamp);
+  addBuiltin(core::ClampOp::getOperationName(), 11, lowerClamp);
+  addBuiltin(core::ClampOp::getOperationName(), 12, lowerClamp);
+  addBuiltin(core::CastOp::getOperationName(), 1, lowerCast);
 }

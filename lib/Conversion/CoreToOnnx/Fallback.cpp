@@ -21,10 +21,10 @@
 //===----------------------------------------------------------------------===//
 #include "Entries.h"
 
-#include "tocc/Conversion/AtenToCore/Decomposition.h"
 #include "tocc/Dialect/Onnx/OnnxDialect.h"
 #include "tocc/IR/Builder.h"
 #include "tocc/IR/Context.h"
+#include "tocc/Rewrite/Matchers.h"
 
 #include "llvm/ADT/Twine.h"
 

@@ -18,8 +18,9 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Entries.h"
-#include "tocc/Conversion/AtenToCore/Passes.h"
+#include "tocc/Conversion/CoreToCore/Passes.h"
 #include "tocc/Conversion/CoreToOnnx/Passes.h"
+#include "tocc/Rewrite/Rewriter.h"
 
 #include "tocc/Dialect/Onnx/OnnxDialect.h"
 #include "tocc/IR/Context.h"
@@ -90,10 +91,10 @@ struct LowerToOnnxPass : Pass {
           /*postOrder=*/false);
       if (worklist.empty())
         return success();
-      DecompositionRewriter::KnownValueMap known;
+      Rewriter::KnownValueMap known;
       bool ok = true;
       for (Operation *op : worklist) {
-        DecompositionRewriter rewriter(op, &known);
+        Rewriter rewriter(op, &known);
         ok &= succeeded(runEntry(rewriter, *lookupExpansion(op->getNameStr()),
                                  op, "expansion"));
       }
@@ -236,7 +237,7 @@ struct LowerToOnnxPass : Pass {
       return failure();
 
     // Sizes and shapes computed by one entry, read by later ones.
-    DecompositionRewriter::KnownValueMap known;
+    Rewriter::KnownValueMap known;
     for (Operation *op : worklist) {
       LoweringRewriter rewriter(op, target, &known);
       ok &= succeeded(runEntry(rewriter, *lookupLowering(op->getNameStr(),

@@ -3,9 +3,11 @@
 #include "ElementwiseForms.h"
 #include "Entries.h"
 
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/Dialect/Onnx/OnnxDialect.h"
 #include "tocc/IR/Context.h"
 #include "tocc/IR/Verifier.h"
+#include "tocc/Rewrite/Registry.h"
 #include "tocc/Support/Plugin.h"
 
 #include "llvm/Support/ErrorHandling.h"
@@ -14,23 +16,16 @@
 
 using namespace tocc;
 
-namespace {
-struct Entry {
-  LoweringFn fn;
-  std::string source; // getCurrentRegistrant() at registration
-};
-/// Entries by op name (IR spelling), then since_opset.
-using Table = std::map<std::string, std::map<int64_t, Entry>, std::less<>>;
-} // namespace
-
-static Table &table() {
-  static Table entries;
+/// Entries by op name (IR spelling), then since_opset. A function-local
+/// static so registration from plugins never sees an unconstructed table.
+static OpRegistry<LoweringFn> &table() {
+  static OpRegistry<LoweringFn> entries("a", "lowering");
   return entries;
 }
 
 llvm::Error tocc::registerLowering(llvm::StringRef opName, int64_t sinceOpset,
                                    LoweringFn fn, bool override) {
-  llvm::Expected<std::string> name = normalizeDecompositionName(opName);
+  llvm::Expected<std::string> name = normalizeOpName(opName);
   if (!name)
     return name.takeError();
   if (sinceOpset < 1 || sinceOpset > onnx::kMaxOpset)
@@ -39,36 +34,15 @@ llvm::Error tocc::registerLowering(llvm::StringRef opName, int64_t sinceOpset,
         "lowering of '%s': since_opset %lld is not an opset tocc knows (1 to "
         "%lld)",
         name->c_str(), (long long)sinceOpset, (long long)onnx::kMaxOpset);
-  auto &entries = table()[*name];
-  auto it = entries.find(sinceOpset);
-  if (it != entries.end()) {
-    if (!override)
-      return llvm::createStringError(
-          llvm::inconvertibleErrorCode(),
-          "a lowering of '%s' for opsets >= %lld is already registered "
-          "(register with override to replace it)",
-          name->c_str(), (long long)sinceOpset);
-    recordRegistrationOverride("the lowering of '" + *name +
-                               "' for opsets >= " + llvm::Twine(sinceOpset) +
-                               " (" + it->second.source + ")");
-  }
-  entries[sinceOpset] = {std::move(fn), getCurrentRegistrant().str()};
+  if (llvm::Error err = table().add(*name, std::move(fn), override, sinceOpset))
+    return err;
   noteDirectLowering(*name);
   return llvm::Error::success();
 }
 
 const LoweringFn *tocc::lookupLowering(llvm::StringRef opName, int64_t opset,
                                        int64_t *since) {
-  auto it = table().find(opName);
-  if (it == table().end() || it->second.empty())
-    return nullptr;
-  auto entry = it->second.upper_bound(opset);
-  if (entry == it->second.begin())
-    return nullptr;
-  --entry;
-  if (since)
-    *since = entry->first;
-  return &entry->second.fn;
+  return table().lookup(opName, opset, since);
 }
 
 static std::map<std::string, LoweringPredicate, std::less<>> &predicates() {
@@ -89,35 +63,19 @@ bool tocc::lowersDirectly(Operation *op, int64_t opset) {
 }
 
 bool tocc::isLoweringRegistered(llvm::StringRef opName) {
-  auto it = table().find(opName);
-  return it != table().end() && !it->second.empty();
+  return table().contains(opName);
 }
 
 llvm::SmallVector<int64_t, 4> tocc::getLoweringOpsets(llvm::StringRef opName) {
-  llvm::SmallVector<int64_t, 4> out;
-  auto it = table().find(opName);
-  if (it != table().end())
-    for (const auto &entry : it->second)
-      out.push_back(entry.first);
-  return out;
+  return table().versions(opName);
 }
 
 std::string tocc::getLoweringSource(llvm::StringRef opName,
                                     int64_t sinceOpset) {
-  auto it = table().find(opName);
-  if (it == table().end())
-    return "";
-  auto entry = it->second.find(sinceOpset);
-  return entry == it->second.end() ? "" : entry->second.source;
+  return table().sourceOf(opName, sinceOpset);
 }
 
-std::vector<std::string> tocc::getLoweredOps() {
-  std::vector<std::string> out;
-  for (const auto &entry : table())
-    if (!entry.second.empty())
-      out.push_back(entry.first);
-  return out;
-}
+std::vector<std::string> tocc::getLoweredOps() { return table().names(); }
 
 void lowering::addBuiltin(llvm::StringRef name, int64_t since, LoweringFn fn) {
   if (llvm::Error err = registerLowering(name, since, std::move(fn)))
@@ -148,7 +106,7 @@ Attribute tocc::constantOperandValue(Value *v) {
     return Attribute();
   llvm::StringRef name = def->getNameStr();
   if (name != "onnx.Constant" && name != "onnx.initializer" &&
-      name != "core.constant")
+      name != core::ConstantOp::getOperationName())
     return Attribute();
   Attribute value = def->getAttr("value");
   if (!value || !value.isDense() || value.isElided())

@@ -19,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 #include "Entries.h"
 
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/Dialect/Onnx/OnnxDialect.h"
 #include "tocc/IR/Context.h"
 
@@ -1027,34 +1028,37 @@ static LogicalResult lowerGroupNorm(LoweringRewriter &rw, Operation *op) {
 }
 
 void lowering::registerNNLowerings() {
-  addBuiltin("core.matmul", 1, lowerMatmul);
+  addBuiltin(core::MatmulOp::getOperationName(), 1, lowerMatmul);
   // linear is Composite: with an entry at every opset it is never expanded.
-  addBuiltin("core.linear", 1, lowerLinear);
-  addBuiltin("core.conv", 1, lowerConv);
-  addBuiltin("core.conv_transpose", 1, lowerConvTranspose);
+  addBuiltin(core::LinearOp::getOperationName(), 1, lowerLinear);
+  addBuiltin(core::ConvOp::getOperationName(), 1, lowerConv);
+  addBuiltin(core::ConvTransposeOp::getOperationName(), 1, lowerConvTranspose);
   // MaxPool-8: no dilations; -10: dilations (ceil_mode is not used for
   // static dims, see readPool); -12: int8/uint8.
-  addBuiltin("core.max_pool", 1, lowerMaxPool);
-  addBuiltin("core.max_pool", 10, lowerMaxPool);
-  addBuiltin("core.max_pool", 12, lowerMaxPool);
+  addBuiltin(core::MaxPoolOp::getOperationName(), 1, lowerMaxPool);
+  addBuiltin(core::MaxPoolOp::getOperationName(), 10, lowerMaxPool);
+  addBuiltin(core::MaxPoolOp::getOperationName(), 12, lowerMaxPool);
   // AveragePool-7: count_include_pad; -10: ceil_mode (symbolic dims only).
-  addBuiltin("core.avg_pool", 1, lowerAvgPool);
-  addBuiltin("core.avg_pool", 10, lowerAvgPool);
+  addBuiltin(core::AvgPoolOp::getOperationName(), 1, lowerAvgPool);
+  addBuiltin(core::AvgPoolOp::getOperationName(), 10, lowerAvgPool);
   // Softmax-1/11 coerce to 2-D, -13 takes the axis as is (and bf16).
-  addBuiltin("core.softmax", 1, softmaxLike("Softmax"));
-  addBuiltin("core.softmax", 13, softmaxLike("Softmax"));
-  addBuiltin("core.log_softmax", 1, softmaxLike("LogSoftmax"));
-  addBuiltin("core.log_softmax", 13, softmaxLike("LogSoftmax"));
+  addBuiltin(core::SoftmaxOp::getOperationName(), 1, softmaxLike("Softmax"));
+  addBuiltin(core::SoftmaxOp::getOperationName(), 13, softmaxLike("Softmax"));
+  addBuiltin(core::LogSoftmaxOp::getOperationName(), 1,
+             softmaxLike("LogSoftmax"));
+  addBuiltin(core::LogSoftmaxOp::getOperationName(), 13,
+             softmaxLike("LogSoftmax"));
   // BatchNormalization-9 (inference form); -14 adds bf16.
-  addBuiltin("core.batch_norm", 9, lowerBatchNorm);
-  addBuiltin("core.batch_norm", 14, lowerBatchNorm);
+  addBuiltin(core::BatchNormOp::getOperationName(), 9, lowerBatchNorm);
+  addBuiltin(core::BatchNormOp::getOperationName(), 14, lowerBatchNorm);
   // Composites with an exact single op from these opsets; expanded below.
-  addBuiltin("core.layer_norm", 17, lowerLayerNorm);
-  addBuiltin("core.instance_norm", 6, lowerInstanceNorm);
-  addBuiltin("core.group_norm", 21, lowerGroupNorm);
+  addBuiltin(core::LayerNormOp::getOperationName(), 17, lowerLayerNorm);
+  addBuiltin(core::InstanceNormOp::getOperationName(), 6, lowerInstanceNorm);
+  addBuiltin(core::GroupNormOp::getOperationName(), 21, lowerGroupNorm);
   // GridSample-16 (4-D, ATen's mode names), -20 (linear/cubic, N-D); the
   // forms ONNX Runtime computes otherwise than ATen are expanded.
-  addBuiltin("core.grid_sample", 16, lowerGridSample);
-  addBuiltin("core.grid_sample", 20, lowerGridSample);
-  registerLoweringPredicate("core.grid_sample", gridSampleLowersDirectly);
+  addBuiltin(core::GridSampleOp::getOperationName(), 16, lowerGridSample);
+  addBuiltin(core::GridSampleOp::getOperationName(), 20, lowerGridSample);
+  registerLoweringPredicate(core::GridSampleOp::getOperationName(),
+                            gridSampleLowersDirectly);
 }

@@ -19,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 #include "Entries.h"
 
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/IR/Context.h"
 
 #include <cstring>
@@ -188,7 +189,7 @@ static LoweringFn lowerRecurrent(llvm::StringRef opType) {
 void lowering::registerRNNLowerings() {
   // LSTM-7, GRU-7 and RNN-7 (and their -14 forms, which add layout) take
   // every argument of the core ops.
-  addBuiltin("core.lstm", 7, lowerRecurrent("LSTM"));
-  addBuiltin("core.gru", 7, lowerRecurrent("GRU"));
-  addBuiltin("core.rnn", 7, lowerRecurrent("RNN"));
+  addBuiltin(core::LstmOp::getOperationName(), 7, lowerRecurrent("LSTM"));
+  addBuiltin(core::GruOp::getOperationName(), 7, lowerRecurrent("GRU"));
+  addBuiltin(core::RnnOp::getOperationName(), 7, lowerRecurrent("RNN"));
 }

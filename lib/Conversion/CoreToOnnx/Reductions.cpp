@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "Entries.h"
 
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/Dialect/Onnx/OnnxDialect.h"
 
 using namespace tocc;
@@ -216,18 +217,22 @@ void lowering::registerReductionLowerings() {
   // Since opset 1 the attribute form; LoweringRewriter::reduce switches to
   // the input form at 13 (ReduceSum) and 18 (the rest), and the lit tests
   // check every boundary (test/Conversion/CoreToOnnx/reductions.mlir).
-  addBuiltin("core.reduce_sum", 1, reduction("ReduceSum"));
-  addBuiltin("core.reduce_mean", 1, reduction("ReduceMean"));
-  addBuiltin("core.reduce_prod", 1, reduction("ReduceProd"));
-  addBuiltin("core.reduce_max", 1, reduction("ReduceMax"));
-  addBuiltin("core.reduce_min", 1, reduction("ReduceMin"));
-  addBuiltin("core.reduce_any", 1, logicalReduction("ReduceMax"));
-  addBuiltin("core.reduce_all", 1, logicalReduction("ReduceMin"));
+  addBuiltin(core::ReduceSumOp::getOperationName(), 1, reduction("ReduceSum"));
+  addBuiltin(core::ReduceMeanOp::getOperationName(), 1,
+             reduction("ReduceMean"));
+  addBuiltin(core::ReduceProdOp::getOperationName(), 1,
+             reduction("ReduceProd"));
+  addBuiltin(core::ReduceMaxOp::getOperationName(), 1, reduction("ReduceMax"));
+  addBuiltin(core::ReduceMinOp::getOperationName(), 1, reduction("ReduceMin"));
+  addBuiltin(core::ReduceAnyOp::getOperationName(), 1,
+             logicalReduction("ReduceMax"));
+  addBuiltin(core::ReduceAllOp::getOperationName(), 1,
+             logicalReduction("ReduceMin"));
   // ArgMax-1: non-negative axis; -11: negative axes; -12:
   // select_last_index; -13: bf16.
   for (int64_t since : {1, 11, 12, 13}) {
-    addBuiltin("core.argmax", since, argExtreme("ArgMax"));
-    addBuiltin("core.argmin", since, argExtreme("ArgMin"));
+    addBuiltin(core::ArgmaxOp::getOperationName(), since, argExtreme("ArgMax"));
+    addBuiltin(core::ArgminOp::getOperationName(), since, argExtreme("ArgMin"));
   }
-  addBuiltin("core.cumsum", 11, lowerCumsum);
+  addBuiltin(core::CumsumOp::getOperationName(), 11, lowerCumsum);
 }

@@ -12,6 +12,7 @@
 #include "ElementwiseForms.h"
 #include "Entries.h"
 
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/IR/Context.h"
 
 #include <algorithm>
@@ -355,30 +356,31 @@ static LogicalResult lowerArange(LoweringRewriter &rw, Operation *op) {
 }
 
 void lowering::registerScalarLowerings() {
-  addBuiltin("core.scalar_constant", 1, lowerScalarConstant);
-  addBuiltin("core.dim", 1, lowerDim);
-  addBuiltin("core.numel", 1, lowerNumel);
-  addBuiltin("core.scalar_add", 1, arithmetic("Add"));
-  addBuiltin("core.scalar_sub", 1, arithmetic("Sub"));
-  addBuiltin("core.scalar_mul", 1, arithmetic("Mul"));
-  addBuiltin("core.scalar_truediv", 1, lowerTrueDiv);
-  addBuiltin("core.scalar_floordiv", 1, binary(floorDiv));
-  addBuiltin("core.scalar_floordiv", 10, binary(floorDiv));
-  addBuiltin("core.scalar_mod", 1, binary(remainder));
-  addBuiltin("core.scalar_mod", 10, binary(remainder));
-  addBuiltin("core.scalar_min", 1, binary(minOf));
-  addBuiltin("core.scalar_max", 1, binary(maxOf));
-  addBuiltin("core.scalar_neg", 1, lowerScalarNeg);
-  addBuiltin("core.scalar_cmp", 1, lowerScalarCmp);
-  addBuiltin("core.scalar_and", 1, scalarLogic("And"));
-  addBuiltin("core.scalar_or", 1, scalarLogic("Or"));
-  addBuiltin("core.scalar_not", 1, scalarLogic("Not"));
-  addBuiltin("core.scalar_cast", 1, lowerScalarCast);
-  addBuiltin("core.from_scalars", 1, lowerFromScalars);
-  addBuiltin("core.to_tensor", 1, lowerToTensor);
-  addBuiltin("core.to_scalar", 1, lowerToScalar);
-  addBuiltin("core.full", 1, lowerFull);
+  addBuiltin(core::ScalarConstantOp::getOperationName(), 1,
+             lowerScalarConstant);
+  addBuiltin(core::DimOp::getOperationName(), 1, lowerDim);
+  addBuiltin(core::NumelOp::getOperationName(), 1, lowerNumel);
+  addBuiltin(core::ScalarAddOp::getOperationName(), 1, arithmetic("Add"));
+  addBuiltin(core::ScalarSubOp::getOperationName(), 1, arithmetic("Sub"));
+  addBuiltin(core::ScalarMulOp::getOperationName(), 1, arithmetic("Mul"));
+  addBuiltin(core::ScalarTruedivOp::getOperationName(), 1, lowerTrueDiv);
+  addBuiltin(core::ScalarFloordivOp::getOperationName(), 1, binary(floorDiv));
+  addBuiltin(core::ScalarFloordivOp::getOperationName(), 10, binary(floorDiv));
+  addBuiltin(core::ScalarModOp::getOperationName(), 1, binary(remainder));
+  addBuiltin(core::ScalarModOp::getOperationName(), 10, binary(remainder));
+  addBuiltin(core::ScalarMinOp::getOperationName(), 1, binary(minOf));
+  addBuiltin(core::ScalarMaxOp::getOperationName(), 1, binary(maxOf));
+  addBuiltin(core::ScalarNegOp::getOperationName(), 1, lowerScalarNeg);
+  addBuiltin(core::ScalarCmpOp::getOperationName(), 1, lowerScalarCmp);
+  addBuiltin(core::ScalarAndOp::getOperationName(), 1, scalarLogic("And"));
+  addBuiltin(core::ScalarOrOp::getOperationName(), 1, scalarLogic("Or"));
+  addBuiltin(core::ScalarNotOp::getOperationName(), 1, scalarLogic("Not"));
+  addBuiltin(core::ScalarCastOp::getOperationName(), 1, lowerScalarCast);
+  addBuiltin(core::FromScalarsOp::getOperationName(), 1, lowerFromScalars);
+  addBuiltin(core::ToTensorOp::getOperationName(), 1, lowerToTensor);
+  addBuiltin(core::ToScalarOp::getOperationName(), 1, lowerToScalar);
+  addBuiltin(core::FullOp::getOperationName(), 1, lowerFull);
   // Range (opset 11); before it only constant operands, folded here.
-  addBuiltin("core.arange", 1, lowerArange);
-  addBuiltin("core.arange", 11, lowerArange);
+  addBuiltin(core::ArangeOp::getOperationName(), 1, lowerArange);
+  addBuiltin(core::ArangeOp::getOperationName(), 11, lowerArange);
 }

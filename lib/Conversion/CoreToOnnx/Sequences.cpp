@@ -11,6 +11,7 @@
 #include "ElementwiseForms.h"
 #include "Entries.h"
 
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/Dialect/Onnx/OnnxDialect.h"
 #include "tocc/IR/Context.h"
 
@@ -38,7 +39,7 @@ static DType emptySequenceDType(Value *seq) {
       Operation *user = use.getOwner();
       unsigned i = use.getOperandNumber();
       llvm::StringRef name = user->getNameStr();
-      if (name == "core.sequence_insert" && i == 0)
+      if (name == core::SequenceInsertOp::getOperationName() && i == 0)
         if (DType dt = user->getOperand(1)->getType().getDType();
             dt != DType::Unknown)
           return dt;
@@ -65,7 +66,7 @@ static DType emptySequenceDType(Value *seq) {
       if (user->getNumResults() == 1 &&
           user->getResult(0)->getType().getKind() == Type::List)
         work.push_back(user->getResult(0));
-      else if (name == "core.sequence_at" && i == 0)
+      else if (name == core::SequenceAtOp::getOperationName() && i == 0)
         if (DType dt = user->getResult(0)->getType().getDType();
             dt != DType::Unknown)
           return dt;
@@ -139,11 +140,16 @@ static LogicalResult lowerSplitToSequence(LoweringRewriter &rw,
 }
 
 void lowering::registerSequenceLowerings() {
-  addBuiltin("core.sequence_construct", 11, lowerSequenceConstruct);
-  addBuiltin("core.sequence_insert", 11, lowerSequenceInsert);
-  addBuiltin("core.sequence_erase", 11, lowerSequenceErase);
-  addBuiltin("core.sequence_at", 11, lowerSequenceAt);
-  addBuiltin("core.sequence_length", 11, lowerSequenceLength);
-  addBuiltin("core.concat_from_sequence", 11, lowerConcatFromSequence);
-  addBuiltin("core.split_to_sequence", 11, lowerSplitToSequence);
+  addBuiltin(core::SequenceConstructOp::getOperationName(), 11,
+             lowerSequenceConstruct);
+  addBuiltin(core::SequenceInsertOp::getOperationName(), 11,
+             lowerSequenceInsert);
+  addBuiltin(core::SequenceEraseOp::getOperationName(), 11, lowerSequenceErase);
+  addBuiltin(core::SequenceAtOp::getOperationName(), 11, lowerSequenceAt);
+  addBuiltin(core::SequenceLengthOp::getOperationName(), 11,
+             lowerSequenceLength);
+  addBuiltin(core::ConcatFromSequenceOp::getOperationName(), 11,
+             lowerConcatFromSequence);
+  addBuiltin(core::SplitToSequenceOp::getOperationName(), 11,
+             lowerSplitToSequence);
 }

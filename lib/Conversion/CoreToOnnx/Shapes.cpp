@@ -1324,48 +1324,49 @@ static LogicalResult lowerResize(LoweringRewriter &rw, Operation *op) {
 }
 
 void lowering::registerShapeLowerings() {
-  addBuiltin("core.shape_of", 1, lowerShapeOf);
-  addBuiltin("core.reshape", 5, lowerReshape);
-  addBuiltin("core.reshape", 14, lowerReshape); // allowzero
-  addBuiltin("core.expand", 8, lowerExpand);
-  addBuiltin("core.transpose", 1, lowerTranspose);
+  addBuiltin(core::ShapeOfOp::getOperationName(), 1, lowerShapeOf);
+  addBuiltin(core::ReshapeOp::getOperationName(), 5, lowerReshape);
+  addBuiltin(core::ReshapeOp::getOperationName(), 14,
+             lowerReshape); // allowzero
+  addBuiltin(core::ExpandOp::getOperationName(), 8, lowerExpand);
+  addBuiltin(core::TransposeOp::getOperationName(), 1, lowerTranspose);
   // Unsqueeze/Squeeze: negative axes from 11, axes an input from 13.
   for (int64_t since : {1, 11, 13}) {
-    addBuiltin("core.unsqueeze", since, lowerUnsqueeze);
-    addBuiltin("core.squeeze", since, lowerSqueeze);
+    addBuiltin(core::UnsqueezeOp::getOperationName(), since, lowerUnsqueeze);
+    addBuiltin(core::SqueezeOp::getOperationName(), since, lowerSqueeze);
   }
-  addBuiltin("core.flatten", 1, lowerFlatten);
-  addBuiltin("core.flatten", 14, lowerFlatten);
-  addBuiltin("core.tile", 6, lowerTile);
-  addBuiltin("core.flip", 1, lowerFlip);
-  addBuiltin("core.flip", 10, lowerFlip); // Slice steps
+  addBuiltin(core::FlattenOp::getOperationName(), 1, lowerFlatten);
+  addBuiltin(core::FlattenOp::getOperationName(), 14, lowerFlatten);
+  addBuiltin(core::TileOp::getOperationName(), 6, lowerTile);
+  addBuiltin(core::FlipOp::getOperationName(), 1, lowerFlip);
+  addBuiltin(core::FlipOp::getOperationName(), 10, lowerFlip); // Slice steps
   for (int64_t since : {1, 11, 14}) {
-    addBuiltin("core.tril", since, lowerTriangle(false));
-    addBuiltin("core.triu", since, lowerTriangle(true));
+    addBuiltin(core::TrilOp::getOperationName(), since, lowerTriangle(false));
+    addBuiltin(core::TriuOp::getOperationName(), since, lowerTriangle(true));
   }
   for (int64_t since : {1, 10, 11})
-    addBuiltin("core.slice", since, lowerSlice);
-  addBuiltin("core.concat", 4, lowerConcat);
+    addBuiltin(core::SliceOp::getOperationName(), since, lowerSlice);
+  addBuiltin(core::ConcatOp::getOperationName(), 4, lowerConcat);
   for (int64_t since : {2, 13, 18})
-    addBuiltin("core.split", since, lowerSplit);
+    addBuiltin(core::SplitOp::getOperationName(), since, lowerSplit);
   for (int64_t since : {2, 11, 13, 19})
-    addBuiltin("core.pad", since, lowerPad);
-  addBuiltin("core.index_select", 1, lowerIndexSelect);
-  addBuiltin("core.index_select", 11, lowerIndexSelect);
-  addBuiltin("core.gather", 11, lowerGather);
+    addBuiltin(core::PadOp::getOperationName(), since, lowerPad);
+  addBuiltin(core::IndexSelectOp::getOperationName(), 1, lowerIndexSelect);
+  addBuiltin(core::IndexSelectOp::getOperationName(), 11, lowerIndexSelect);
+  addBuiltin(core::GatherOp::getOperationName(), 11, lowerGather);
   for (int64_t since : {9, 11, 16})
-    addBuiltin("core.scatter", since, lowerScatter);
-  addBuiltin("core.index", 1, lowerIndex);
-  addBuiltin("core.index", 11, lowerIndex);
-  addBuiltin("core.index_put", 11, lowerIndexPut);
-  addBuiltin("core.index_put", 16, lowerIndexPut);
-  addBuiltin("core.one_hot", 9, lowerOneHot);
-  addBuiltin("core.nonzero", 9, lowerNonzero);
+    addBuiltin(core::ScatterOp::getOperationName(), since, lowerScatter);
+  addBuiltin(core::IndexOp::getOperationName(), 1, lowerIndex);
+  addBuiltin(core::IndexOp::getOperationName(), 11, lowerIndex);
+  addBuiltin(core::IndexPutOp::getOperationName(), 11, lowerIndexPut);
+  addBuiltin(core::IndexPutOp::getOperationName(), 16, lowerIndexPut);
+  addBuiltin(core::OneHotOp::getOperationName(), 9, lowerOneHot);
+  addBuiltin(core::NonzeroOp::getOperationName(), 9, lowerNonzero);
   for (int64_t since : {1, 10, 11}) {
-    addBuiltin("core.topk", since, lowerTopk);
-    addBuiltin("core.sort", since, lowerSort);
+    addBuiltin(core::TopkOp::getOperationName(), since, lowerTopk);
+    addBuiltin(core::SortOp::getOperationName(), since, lowerSort);
   }
-  addBuiltin("core.unique", 11, lowerUnique);
+  addBuiltin(core::UniqueOp::getOperationName(), 11, lowerUnique);
   for (int64_t since : {9, 10, 11, 13})
-    addBuiltin("core.resize", since, lowerResize);
+    addBuiltin(core::ResizeOp::getOperationName(), since, lowerResize);
 }

@@ -2,8 +2,10 @@
 #ifndef TOCC_CONVERSION_ATENTOCORE_PASSES_H
 #define TOCC_CONVERSION_ATENTOCORE_PASSES_H
 
+#include "tocc/Conversion/CoreToCore/Passes.h"
 #include "tocc/IR/Module.h"
 #include "tocc/Pass/Pass.h"
+#include "tocc/Rewrite/Rewriter.h"
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
@@ -22,12 +24,6 @@ namespace tocc {
 /// `allow-unconverted` keeps it for a later fallback. prim ops stay.
 std::unique_ptr<Pass> createDecomposePass();
 
-/// `strip-exceptions`: removes the model's checks that raise (a prim.If
-/// with a branch ending in prim.RaiseException; ONNX has no exceptions).
-/// A condition known at compile time keeps the branch it takes (an error if
-/// that one raises); otherwise the non-raising branch is kept with a
-/// warning at the raise. lower-to-onnx runs it first.
-std::unique_ptr<Pass> createStripExceptionsPass();
 /// `refine-optionals` (RefineOptionals.cpp): folds the None checks the
 /// types decide and the prim.Ifs they make constant.
 std::unique_ptr<Pass> createRefineOptionalsPass();
@@ -46,12 +42,6 @@ std::unique_ptr<Pass> createResolveListsPass();
 std::unique_ptr<Pass> createFlattenTuplesPass();
 std::unique_ptr<Pass> createSimplifyTorchScriptPass();
 std::unique_ptr<Pass> createSequenceListsPass();
-LogicalResult stripExceptions(Module &module);
-/// The blocks of regions that raise (hold a prim.RaiseException).
-llvm::DenseSet<Block *> findRaisingBlocks(Module &module);
-/// Whether `op` is in one of the `raising` blocks, or nested in one: it goes
-/// with its check, so it needs no decomposition or lowering.
-bool isInRaisingBlock(Operation *op, const llvm::DenseSet<Block *> &raising);
 /// Whether `op` only builds a warning's message: a side-effect-free op whose
 /// results are read only by aten.warn (which decomposes to nothing) or by
 /// other such ops (aten.format, string concatenation). It needs no
@@ -64,17 +54,6 @@ bool mayBeNone(Type t);
 /// `a is b` when the types decide it: true when both are `none`, false
 /// when one is and the other's type cannot hold None; nullopt otherwise.
 std::optional<bool> decideIs(Value *a, Value *b);
-
-/// The value of a bool condition that is a constant (prim.Constant or
-/// core.scalar_constant), if it is one.
-std::optional<bool> constantCondition(Value *cond);
-/// Moves the ops of `block` but its terminator before `before`; returns the
-/// terminator's operands.
-llvm::SmallVector<Value *, 4> inlineBlockBefore(Block &block,
-                                                Operation *before);
-/// Replaces a prim.If by the ops of its branch `keep` (0 then, 1 else),
-/// moved before it; its results by what that branch yields.
-void inlineBranch(Operation *ifOp, unsigned keep);
 
 /// Lists built by a loop (an empty list appended to once per iteration,
 /// then stacked or concatenated along dim 0 after the loop) become scan
@@ -89,10 +68,6 @@ unsigned appendsToScanOutputs(Module &module);
 /// runs it after appendsToScanOutputs; an op that reads such a list and
 /// takes no sequence is an error at it.
 LogicalResult runTimeListsToSequences(Module &module);
-
-/// Erases the ops of `candidates` that are unused and side-effect free, and
-/// then their producers that become so (dead code left by a rewrite).
-void eraseDeadOps(llvm::SetVector<Operation *> &candidates);
 
 /// Registers the passes and tocc's own decompositions. Idempotent.
 void registerAtenToCorePasses();

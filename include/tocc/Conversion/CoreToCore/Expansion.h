@@ -5,7 +5,7 @@
 // the target opset has it and otherwise expands it into core primitives
 // first. This header is the registry of those expansions, keyed by core op
 // name, with the conventions of the decomposition registry
-// (Decomposition.h): an entry is written with a DecompositionRewriter, whose
+// (Decomposition.h): an entry is written with a Rewriter, whose
 // insertion point is before the composite op and which gives every new op
 // its type from the op's shape function.
 //
@@ -15,11 +15,12 @@
 #ifndef TOCC_CONVERSION_CORETOCORE_EXPANSION_H
 #define TOCC_CONVERSION_CORETOCORE_EXPANSION_H
 
-#include "tocc/Conversion/AtenToCore/Decomposition.h"
+#include "tocc/Rewrite/Rewriter.h"
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -30,7 +31,8 @@ namespace tocc {
 /// error at the op and return failure() (the created ops are then erased).
 /// Attributes are read from the op itself (absent ones take the defaults
 /// of CoreOps.ops).
-using ExpansionFn = DecompositionFn;
+using ExpansionFn =
+    std::function<LogicalResult(Rewriter &rewriter, Operation *op)>;
 
 /// Registers `fn` for `opName` (`core.gelu`, or `core::gelu`). Registering
 /// a name that has an entry is an error naming the op unless `override` is

@@ -2,7 +2,12 @@
 #ifndef TOCC_CONVERSION_CORETOCORE_PASSES_H
 #define TOCC_CONVERSION_CORETOCORE_PASSES_H
 
+#include "tocc/IR/Module.h"
 #include "tocc/Pass/Pass.h"
+
+#include "llvm/ADT/DenseSet.h"
+
+#include <optional>
 
 #include <memory>
 
@@ -36,6 +41,25 @@ std::unique_ptr<Pass> createUnrollLoopsPass();
 /// shapes is replaced by both branches' ops and a core.where per result.
 /// Other Ifs stay (with a remark saying why when `remarks` is set).
 std::unique_ptr<Pass> createIfToWherePass();
+
+/// `strip-exceptions`: removes the model's checks that raise (a prim.If
+/// with a branch ending in prim.RaiseException; ONNX has no exceptions).
+/// A condition known at compile time keeps the branch it takes (an error if
+/// that one raises); otherwise the non-raising branch is kept with a
+/// warning at the raise. lower-to-onnx runs it first.
+std::unique_ptr<Pass> createStripExceptionsPass();
+LogicalResult stripExceptions(Module &module);
+/// The blocks of regions that raise (hold a prim.RaiseException).
+llvm::DenseSet<Block *> findRaisingBlocks(Module &module);
+/// Whether `op` is in one of the `raising` blocks, or nested in one: it goes
+/// with its check, so it needs no decomposition or lowering.
+bool isInRaisingBlock(Operation *op, const llvm::DenseSet<Block *> &raising);
+/// The value of a bool condition that is a constant (prim.Constant or
+/// core.scalar_constant), if it is one.
+std::optional<bool> constantCondition(Value *cond);
+/// Replaces a prim.If by the ops of its branch `keep` (0 then, 1 else),
+/// moved before it; its results by what that branch yields.
+void inlineBranch(Operation *ifOp, unsigned keep);
 
 /// Registers the passes and tocc's expansions. Idempotent.
 void registerCoreToCorePasses();

@@ -16,7 +16,7 @@
 #ifndef TOCC_CONVERSION_CORETOONNX_LOWERING_H
 #define TOCC_CONVERSION_CORETOONNX_LOWERING_H
 
-#include "tocc/Conversion/AtenToCore/Decomposition.h"
+#include "tocc/Rewrite/Rewriter.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
@@ -76,14 +76,16 @@ Attribute constantOperandValue(Value *v);
 /// Registers tocc's own lowerings (lib/Conversion/CoreToOnnx). Idempotent.
 void registerCoreLowerings();
 
-/// The Builder a lowering writes with: a DecompositionRewriter (insertion
-/// before the op, the op's location, result types inferred by the onnx
-/// ops' shape functions, names kept by replaceOp) that knows the target
-/// opset and builds onnx ops in the form that opset wants.
-class LoweringRewriter : public DecompositionRewriter {
+/// The Builder a lowering writes with: a Rewriter (insertion before the op,
+/// the op's location, result types inferred by the onnx ops' shape
+/// functions, names kept by replaceOp) that knows the target opset and
+/// builds onnx ops in the form that opset wants. onnx ops are built by
+/// name (onnx("Slice", ...)): their signatures change across opsets, and
+/// each is checked against the target opset's schema as it is built.
+class LoweringRewriter : public Rewriter {
 public:
   LoweringRewriter(Operation *op, int64_t opset, KnownValueMap *known)
-      : DecompositionRewriter(op, known), opset(opset) {}
+      : Rewriter(op, known), opset(opset) {}
 
   /// The target opset of the default domain.
   int64_t getOpset() const { return opset; }

@@ -10,10 +10,10 @@
 // layers") has the formulas.
 //
 //===----------------------------------------------------------------------===//
-#ifndef TOCC_CONVERSION_ATENTOCORE_RECURRENTLAYERS_H
-#define TOCC_CONVERSION_ATENTOCORE_RECURRENTLAYERS_H
+#ifndef TOCC_CONVERSION_CORETOCORE_RECURRENTLAYERS_H
+#define TOCC_CONVERSION_CORETOCORE_RECURRENTLAYERS_H
 
-#include "tocc/Conversion/AtenToCore/Decomposition.h"
+#include "tocc/Rewrite/Rewriter.h"
 
 #include "llvm/ADT/SmallVector.h"
 
@@ -39,8 +39,7 @@ struct CellWeights {
 /// Builds cells of one kind, dtype and hidden size H with a rewriter.
 class CellBuilder {
 public:
-  CellBuilder(DecompositionRewriter &rw, CellKind kind, DType dtype,
-              int64_t hidden);
+  CellBuilder(Rewriter &rw, CellKind kind, DType dtype, int64_t hidden);
 
   /// x W^T + b (b may be null).
   Value *linear(Value *x, Value *w, Value *b);
@@ -55,7 +54,7 @@ public:
   std::pair<Value *, Value *> step(Value *xp, Value *h, Value *c,
                                    const CellWeights &w);
 
-  DecompositionRewriter &getRewriter() { return rw; }
+  Rewriter &getRewriter() { return rw; }
   CellKind getKind() const { return kind; }
   DType getDType() const { return dtype; }
 
@@ -73,7 +72,7 @@ private:
   /// Gate `k` of a projection [..., G * H].
   Value *gate(Value *x, int64_t k);
 
-  DecompositionRewriter &rw;
+  Rewriter &rw;
   CellKind kind;
   DType dtype;
   int64_t hidden;
@@ -107,9 +106,8 @@ struct LayerValues {
 /// Builds `layer` from its cells: unrolled when T is static, else one
 /// prim.Loop per direction. Errors (an input that is not 3-D, an unknown
 /// dtype) are emitted at the rewriter's op.
-FailureOr<LayerValues> buildLayer(DecompositionRewriter &rw,
-                                  const Layer &layer);
+FailureOr<LayerValues> buildLayer(Rewriter &rw, const Layer &layer);
 
 } // namespace tocc::rnn
 
-#endif // TOCC_CONVERSION_ATENTOCORE_RECURRENTLAYERS_H
+#endif // TOCC_CONVERSION_CORETOCORE_RECURRENTLAYERS_H

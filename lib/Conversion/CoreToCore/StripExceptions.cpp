@@ -1,4 +1,5 @@
-//===- StripExceptions.cpp - `strip-exceptions`: checks ONNX cannot raise --===//
+//===- StripExceptions.cpp - `strip-exceptions`: checks ONNX cannot raise
+//--===//
 //
 // TorchScript keeps a model's argument checks (`if x.dim() != 4: raise
 // ValueError(...)`) as a prim.If whose branch ends in prim.RaiseException.
@@ -15,8 +16,10 @@
 // decomposition: `decompose` leaves them, and they go with the branch.
 //
 //===----------------------------------------------------------------------===//
-#include "tocc/Conversion/AtenToCore/Passes.h"
+#include "tocc/Conversion/CoreToCore/Passes.h"
+#include "tocc/Rewrite/Rewriter.h"
 
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/IR/Module.h"
 #include "tocc/Pass/PassRegistry.h"
 
@@ -53,24 +56,10 @@ bool tocc::isInRaisingBlock(Operation *op,
   return false;
 }
 
-bool tocc::feedsOnlyWarnings(Operation *op) {
-  if (op->getNumResults() == 0 || !op->isSideEffectFree())
-    return false;
-  bool used = false;
-  for (Value *r : op->getResults())
-    for (OpOperand &use : r->getUses()) {
-      used = true;
-      Operation *user = use.getOwner();
-      if (user->getNameStr() != "aten.warn" && !feedsOnlyWarnings(user))
-        return false;
-    }
-  return used;
-}
-
 std::optional<bool> tocc::constantCondition(Value *cond) {
   Operation *def = cond->getDefiningOp();
   if (!def || (def->getNameStr() != "prim.Constant" &&
-               def->getNameStr() != "core.scalar_constant"))
+               def->getNameStr() != core::ScalarConstantOp::getOperationName()))
     return std::nullopt;
   Attribute a = def->getAttr("value");
   if (a && a.isBool())
@@ -101,20 +90,6 @@ static std::string describeRaise(Operation *raise) {
   return msg.empty() ? shortCls.str() : (shortCls + ": " + msg).str();
 }
 
-llvm::SmallVector<Value *, 4> tocc::inlineBlockBefore(Block &block,
-                                                      Operation *before) {
-  llvm::SmallVector<Value *, 4> yielded;
-  if (Operation *term = block.getTerminator())
-    yielded = term->getOperands();
-  for (auto it = block.begin(); it != block.end();) {
-    Operation &op = *it++;
-    if (op.hasTrait(Terminator))
-      break;
-    op.moveBefore(before);
-  }
-  return yielded;
-}
-
 void tocc::inlineBranch(Operation *ifOp, unsigned keep) {
   llvm::SmallVector<Value *, 4> yielded =
       inlineBlockBefore(ifOp->getRegion(keep).front(), ifOp);
@@ -140,9 +115,8 @@ LogicalResult tocc::stripExceptions(Module &module) {
     if (!raises[0] && !raises[1])
       continue;
     if (raises[0] && raises[1]) {
-      op->emitError() << "raises on both branches ("
-                      << describeRaise(raises[0]) << "; "
-                      << describeRaise(raises[1])
+      op->emitError() << "raises on both branches (" << describeRaise(raises[0])
+                      << "; " << describeRaise(raises[1])
                       << "): the model raises for every input";
       ok = false;
       continue;
@@ -165,8 +139,8 @@ LogicalResult tocc::stripExceptions(Module &module) {
     // with it.
     llvm::SetVector<Operation *> producers;
     auto outside = [&](Operation *def) {
-      for (Operation *p = def; p; p = p->getBlock() ? p->getBlock()->getParentOp()
-                                                    : nullptr)
+      for (Operation *p = def; p;
+           p = p->getBlock() ? p->getBlock()->getParentOp() : nullptr)
         if (p == op)
           return false;
       return true;
@@ -185,8 +159,8 @@ LogicalResult tocc::stripExceptions(Module &module) {
   // A raise outside an If's branch runs for every input (those in a branch
   // were reported above).
   module.walk([&](Operation *op) {
-    Operation *parent = op->getBlock() ? op->getBlock()->getParentOp()
-                                       : nullptr;
+    Operation *parent =
+        op->getBlock() ? op->getBlock()->getParentOp() : nullptr;
     if (op->getNameStr() == "prim.RaiseException" &&
         !(parent && parent->getNameStr() == "prim.If"))
       loose.push_back(op);

@@ -9,8 +9,10 @@
 // direction runs from the end and flips back.
 //
 //===----------------------------------------------------------------------===//
-#include "tocc/Conversion/AtenToCore/RecurrentLayers.h"
+#include "tocc/Conversion/CoreToCore/RecurrentLayers.h"
 
+#include "tocc/Dialect/Aten/PrimDialect.h"
+#include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/IR/Context.h"
 #include "tocc/IR/Module.h"
 
@@ -34,37 +36,33 @@ int64_t rnn::numGates(CellKind kind) {
 // CellBuilder
 //===----------------------------------------------------------------------===//
 
-CellBuilder::CellBuilder(DecompositionRewriter &rw, CellKind kind,
-                         DType dtype, int64_t hidden)
+CellBuilder::CellBuilder(Rewriter &rw, CellKind kind, DType dtype,
+                         int64_t hidden)
     : rw(rw), kind(kind), dtype(dtype), hidden(hidden),
       any(rw.unrankedTensorType(dtype)) {}
 
 Value *CellBuilder::none() {
-  return rw.create("prim.Constant", rw.getContext().getNoneType(), {});
+  return prim::ConstantOp::createTyped(rw, rw.getContext().getNoneType());
 }
 
-Value *CellBuilder::slice(Value *x, int64_t axis, int64_t begin,
-                          int64_t end) {
-  return rw.create("core.slice", any,
-                   {x, rw.createI64Constant({begin}),
-                    rw.createI64Constant({end}), rw.createI64Constant({axis}),
-                    rw.createI64Constant({1})});
+Value *CellBuilder::slice(Value *x, int64_t axis, int64_t begin, int64_t end) {
+  return core::SliceOp::createTyped(
+      rw, any, x, rw.createI64Constant({begin}), rw.createI64Constant({end}),
+      rw.createI64Constant({axis}), rw.createI64Constant({1}));
 }
 
 Value *CellBuilder::select(Value *x, int64_t i) {
-  return rw.create("core.squeeze", any, {slice(x, 0, i, i + 1)},
-                   {{"axes", rw.getI64ArrayAttr({0})}});
+  return core::SqueezeOp::createTyped(rw, any, slice(x, 0, i, i + 1), {0});
 }
 
 Value *CellBuilder::unsqueeze(Value *x, int64_t axis) {
-  return rw.create("core.unsqueeze", any, {x},
-                   {{"axes", rw.getI64ArrayAttr({axis})}});
+  return core::UnsqueezeOp::createTyped(rw, any, x, {axis});
 }
 
 Value *CellBuilder::concat(llvm::ArrayRef<Value *> xs, int64_t axis) {
   if (xs.size() == 1)
     return xs[0];
-  return rw.create("core.concat", any, xs, {{"axis", rw.getI64Attr(axis)}});
+  return core::ConcatOp::createTyped(rw, any, xs, axis);
 }
 
 Value *CellBuilder::unary(llvm::StringRef name, Value *x) {
@@ -80,7 +78,7 @@ Value *CellBuilder::gate(Value *x, int64_t k) {
 }
 
 Value *CellBuilder::linear(Value *x, Value *w, Value *b) {
-  return rw.create("core.linear", any, {x, w, b ? b : none()});
+  return core::LinearOp::createTyped(rw, any, x, w, b ? b : none());
 }
 
 std::pair<Value *, Value *> CellBuilder::step(Value *xp, Value *h, Value *c,
@@ -88,34 +86,41 @@ std::pair<Value *, Value *> CellBuilder::step(Value *xp, Value *h, Value *c,
   Value *hp = linear(h, w.wHh, w.bHh);
   switch (kind) {
   case CellKind::LSTM: {
-    Value *g = binary("core.add", xp, hp);
-    Value *i = unary("core.sigmoid", gate(g, 0));
-    Value *f = unary("core.sigmoid", gate(g, 1));
-    Value *cand = unary("core.tanh", gate(g, 2));
-    Value *o = unary("core.sigmoid", gate(g, 3));
-    Value *c2 = binary("core.add", binary("core.mul", f, c),
-                       binary("core.mul", i, cand));
-    Value *h2 = binary("core.mul", o, unary("core.tanh", c2));
+    Value *g = binary(core::AddOp::getOperationName(), xp, hp);
+    Value *i = unary(core::SigmoidOp::getOperationName(), gate(g, 0));
+    Value *f = unary(core::SigmoidOp::getOperationName(), gate(g, 1));
+    Value *cand = unary(core::TanhOp::getOperationName(), gate(g, 2));
+    Value *o = unary(core::SigmoidOp::getOperationName(), gate(g, 3));
+    Value *c2 = binary(core::AddOp::getOperationName(),
+                       binary(core::MulOp::getOperationName(), f, c),
+                       binary(core::MulOp::getOperationName(), i, cand));
+    Value *h2 = binary(core::MulOp::getOperationName(), o,
+                       unary(core::TanhOp::getOperationName(), c2));
     if (w.wHr)
       h2 = linear(h2, w.wHr, nullptr);
     return {h2, c2};
   }
   case CellKind::GRU: {
-    Value *r = unary("core.sigmoid",
-                     binary("core.add", gate(xp, 0), gate(hp, 0)));
-    Value *z = unary("core.sigmoid",
-                     binary("core.add", gate(xp, 1), gate(hp, 1)));
-    Value *n = unary("core.tanh",
-                     binary("core.add", gate(xp, 2),
-                            binary("core.mul", r, gate(hp, 2))));
-    return {binary("core.add", n,
-                   binary("core.mul", z, binary("core.sub", h, n))),
+    Value *r = unary(
+        core::SigmoidOp::getOperationName(),
+        binary(core::AddOp::getOperationName(), gate(xp, 0), gate(hp, 0)));
+    Value *z = unary(
+        core::SigmoidOp::getOperationName(),
+        binary(core::AddOp::getOperationName(), gate(xp, 1), gate(hp, 1)));
+    Value *n =
+        unary(core::TanhOp::getOperationName(),
+              binary(core::AddOp::getOperationName(), gate(xp, 2),
+                     binary(core::MulOp::getOperationName(), r, gate(hp, 2))));
+    return {binary(core::AddOp::getOperationName(), n,
+                   binary(core::MulOp::getOperationName(), z,
+                          binary(core::SubOp::getOperationName(), h, n))),
             nullptr};
   }
   case CellKind::Tanh:
   case CellKind::Relu:
-    return {unary(kind == CellKind::Tanh ? "core.tanh" : "core.relu",
-                  binary("core.add", xp, hp)),
+    return {unary(kind == CellKind::Tanh ? core::TanhOp::getOperationName()
+                                         : core::ReluOp::getOperationName(),
+                  binary(core::AddOp::getOperationName(), xp, hp)),
             nullptr};
   }
   llvm_unreachable("cell kinds are covered");
@@ -147,17 +152,16 @@ public:
     } else {
       // [shape_of(input)[1], width]
       Type i64 = rw.unrankedTensorType(DType::I64);
-      Value *dims = rw.create("core.shape_of", i64, {layer.input});
-      Value *b = rw.create("core.slice", i64,
-                           {dims, rw.createI64Constant({1}),
-                            rw.createI64Constant({2}),
-                            rw.createI64Constant({0}),
-                            rw.createI64Constant({1})});
-      shape = rw.create("core.concat", i64, {b, rw.createI64Constant({width})},
-                        {{"axis", rw.getI64Attr(0)}});
+      Value *dims = core::ShapeOfOp::createTyped(rw, i64, layer.input);
+      Value *b = core::SliceOp::createTyped(
+          rw, i64, dims, rw.createI64Constant({1}), rw.createI64Constant({2}),
+          rw.createI64Constant({0}), rw.createI64Constant({1}));
+      shape = core::ConcatOp::createTyped(
+          rw, i64, {b, rw.createI64Constant({width})}, 0);
     }
-    return rw.create("core.full", rw.unrankedTensorType(cells.getDType()),
-                     {shape, rw.createScalarConstant(cells.getDType(), 0.0)});
+    return core::FullOp::createTyped(
+        rw, rw.unrankedTensorType(cells.getDType()), shape,
+        rw.createScalarConstant(cells.getDType(), 0.0));
   }
 
   /// The lengths as i64 [B], or null.
@@ -172,17 +176,16 @@ public:
   void mask(Value *t, Value *lens, Value *&h, Value *&c, Value *prevH,
             Value *prevC, Value *&out) {
     Type flags = rw.unrankedTensorType(DType::Bool);
-    Value *m = rw.create("core.unsqueeze", flags,
-                         {rw.create("core.lt", flags, {t, lens})},
-                         {{"axes", rw.getI64ArrayAttr({1})}});
+    Value *m = core::UnsqueezeOp::createTyped(
+        rw, flags, core::LtOp::createTyped(rw, flags, t, lens), {1});
     Value *zero = rw.createScalarConstant(cells.getDType(), 0.0);
-    out = rw.create("core.where", rw.unrankedTensorType(cells.getDType()),
-                    {m, h, zero});
-    h = rw.create("core.where", rw.unrankedTensorType(cells.getDType()),
-                  {m, h, prevH});
+    out = core::WhereOp::createTyped(
+        rw, rw.unrankedTensorType(cells.getDType()), m, h, zero);
+    h = core::WhereOp::createTyped(rw, rw.unrankedTensorType(cells.getDType()),
+                                   m, h, prevH);
     if (c)
-      c = rw.create("core.where", rw.unrankedTensorType(cells.getDType()),
-                    {m, c, prevC});
+      c = core::WhereOp::createTyped(
+          rw, rw.unrankedTensorType(cells.getDType()), m, c, prevC);
   }
 
   /// One direction over the static length `steps`.
@@ -216,8 +219,8 @@ public:
   LayerValues looped(Value *xp, Value *h, Value *c, const CellWeights &w,
                      bool reverse) {
     Context &ctx = rw.getContext();
-    Value *trips = rw.create("core.dim", ctx.getIntType(), {layer.input},
-                             {{"axis", rw.getI64Attr(0)}});
+    Value *trips =
+        core::DimOp::createTyped(rw, ctx.getIntType(), layer.input, 0);
     Value *yes = rw.create("prim.Constant", ctx.getBoolType(), {},
                            {{"value", rw.getBoolAttr(true)}});
     Value *lens = lengths();
@@ -238,7 +241,8 @@ public:
     }
     if (reverse)
       types.push_back(ctx.getTensorType(
-          DType::I64, llvm::ArrayRef<Dim>{layer.input->getType().getDims()[0]}));
+          DType::I64,
+          llvm::ArrayRef<Dim>{layer.input->getType().getDims()[0]}));
     Operation *loop = rw.createRegionOp(
         "prim.Loop", types, operands,
         {{"scan_outputs", rw.getI64Attr(reverse ? 2 : 1)}}, 1);
@@ -249,18 +253,18 @@ public:
     rw.setInsertionPointToEnd(&body);
     Value *t = i;
     if (reverse) {
-      Value *one = rw.create("core.scalar_constant", ctx.getIntType(), {},
-                             {{"value", rw.getI64Attr(1)}});
-      t = rw.create("core.scalar_sub", ctx.getIntType(),
-                    {rw.create("core.scalar_sub", ctx.getIntType(),
-                               {trips, one}),
-                     i});
+      Value *one =
+          rw.create(core::ScalarConstantOp::getOperationName(),
+                    ctx.getIntType(), {}, {{"value", rw.getI64Attr(1)}});
+      t = core::ScalarSubOp::createTyped(
+          rw, ctx.getIntType(),
+          core::ScalarSubOp::createTyped(rw, ctx.getIntType(), trips, one), i);
     }
-    Value *index = rw.create("core.to_tensor", rw.getTensorType(DType::I64, {}),
-                             {t}, {{"dtype", ctx.getDTypeAttr(DType::I64)}});
-    Value *xt = rw.create("core.index_select",
-                          rw.unrankedTensorType(cells.getDType()),
-                          {xp, index}, {{"axis", rw.getI64Attr(0)}});
+    Value *index = rw.create(core::ToTensorOp::getOperationName(),
+                             rw.getTensorType(DType::I64, {}), {t},
+                             {{"dtype", ctx.getDTypeAttr(DType::I64)}});
+    Value *xt = core::IndexSelectOp::createTyped(
+        rw, rw.unrankedTensorType(cells.getDType()), xp, index, 0);
     auto [h2, c2] = cells.step(xt, hArg, cArg, w);
     Value *out = h2;
     if (lens)
@@ -277,10 +281,9 @@ public:
     unsigned scans = c ? 2 : 1;
     Value *outs = loop->getResult(scans);
     if (reverse)
-      outs = rw.create("core.index_select",
-                       rw.unrankedTensorType(cells.getDType()),
-                       {outs, loop->getResult(scans + 1)},
-                       {{"axis", rw.getI64Attr(0)}});
+      outs = core::IndexSelectOp::createTyped(
+          rw, rw.unrankedTensorType(cells.getDType()), outs,
+          loop->getResult(scans + 1), 0);
     return {outs, loop->getResult(0), c ? loop->getResult(1) : nullptr};
   }
 
@@ -314,19 +317,17 @@ public:
 
 private:
   CellBuilder &cells;
-  DecompositionRewriter &rw;
+  Rewriter &rw;
   const Layer &layer;
   bool lstm;
 };
 
 } // namespace
 
-FailureOr<LayerValues> rnn::buildLayer(DecompositionRewriter &rw,
-                                       const Layer &layer) {
+FailureOr<LayerValues> rnn::buildLayer(Rewriter &rw, const Layer &layer) {
   Type in = layer.input->getType();
   if (!in.isTensor() || !in.hasRank() || in.getRank() != 3)
-    return rw.emitError() << "needs a 3-D input, but it has type "
-                          << in.str();
+    return rw.emitError() << "needs a 3-D input, but it has type " << in.str();
   if (in.getDType() == DType::Unknown)
     return rw.emitError() << "needs the dtype of its input";
   for (const CellWeights &w : layer.directions) {
