@@ -8,8 +8,8 @@
 //===----------------------------------------------------------------------===//
 #include "OnnxSchemas.h"
 #include "tocc/Dialect/Onnx/OnnxDialect.h"
-#include "tocc/IR/CommonShapeFunctions.h"
-#include "tocc/Shape/ShapeFunctions.h"
+#include "tocc/IR/ShapeFunctionHelpers.h"
+#include "tocc/Shape/ShapeRules.h"
 
 #include <algorithm>
 #include <cstring>
