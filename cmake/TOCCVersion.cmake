@@ -26,7 +26,6 @@ function(tocc_version_header output)
   set(reflog)
   find_package(Git QUIET)
   if(GIT_FOUND)
-    list(APPEND script_args -DGIT_EXECUTABLE=${GIT_EXECUTABLE})
     # Only a checkout whose top level is this source tree: a tarball
     # unpacked inside some other repository has no hash of its own.
     execute_process(
@@ -43,6 +42,7 @@ function(tocc_version_header output)
       get_filename_component(log "${log}" ABSOLUTE BASE_DIR "${PROJECT_SOURCE_DIR}")
       if(toplevel STREQUAL source)
         set(in_git TRUE)
+        list(APPEND script_args -DGIT_EXECUTABLE=${GIT_EXECUTABLE})
         if(EXISTS "${log}")
           set(reflog "${log}")
         endif()

@@ -2,24 +2,20 @@
 #       [-DGIT_EXECUTABLE=git] -P WriteVersionHeader.cmake
 #
 # Writes the header tocc/Support/Version.h's implementation includes: the
-# project version and the short git hash of SOURCE_DIR ("unknown" outside a
-# git checkout of it). The file is rewritten only when its text changes,
-# so an unchanged hash recompiles nothing (cmake/TOCCVersion.cmake).
+# project version and the short git hash of SOURCE_DIR's HEAD, or "unknown"
+# without GIT_EXECUTABLE (cmake/TOCCVersion.cmake passes it only when
+# SOURCE_DIR is the top level of a git checkout) or without a commit. The
+# file is rewritten only when its text changes, so an unchanged hash
+# recompiles nothing.
 set(hash "unknown")
 if(GIT_EXECUTABLE)
   execute_process(
-    COMMAND "${GIT_EXECUTABLE}" rev-parse --show-toplevel --short HEAD
+    COMMAND "${GIT_EXECUTABLE}" rev-parse --short HEAD
     WORKING_DIRECTORY "${SOURCE_DIR}"
     OUTPUT_VARIABLE out ERROR_QUIET RESULT_VARIABLE result
     OUTPUT_STRIP_TRAILING_WHITESPACE)
   if(result EQUAL 0)
-    string(REPLACE "\n" ";" out "${out}")
-    list(GET out 0 toplevel)
-    get_filename_component(toplevel "${toplevel}" REALPATH)
-    get_filename_component(source "${SOURCE_DIR}" REALPATH)
-    if(toplevel STREQUAL source)
-      list(GET out 1 hash)
-    endif()
+    set(hash "${out}")
   endif()
 endif()
 
