@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """check-header-isolation.py: proves which libraries include no LibTorch/ONNX header.
 
-DESIGN.md: only Frontend and Runtime include LibTorch; IR, Shape, Pass, Conversion
-(and Support) build without LibTorch and ONNX; the dialect libraries and
+docs/design.md: only Frontend and Runtime include LibTorch; IR, Shape, Pass,
+Conversion (and Support, Extension, Tools) build without LibTorch and ONNX;
+the dialect libraries and
 lib/Target (the ONNX reader and writer, which include ONNX and protobuf)
 without LibTorch; tools/onnx-opt without either, which proves the public
 headers of lib/Target include no ONNX or protobuf header. For every source file of the named folders this reads its real

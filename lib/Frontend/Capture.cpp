@@ -3,7 +3,9 @@
 // A capture runs a program once under LibTorch's tracer
 // (torch::jit::tracer::trace): every ATen op reaching the dispatcher is
 // recorded in a jit::Graph, tensors that are not inputs become constants.
-// The graph is then imported by the TorchScript importer (importJitGraph).
+// The graph is then imported by the TorchScript importer (importJitGraph,
+// TorchScriptImporter.cpp), which never calls back into this file (the
+// order is in Torch.h).
 // Around the tracer, on the capturing thread only:
 //  - a node recorder (tracer::setRecordSourceLocation) gives each recorded
 //    node its location: the TorchScript interpreter's call stack when a
@@ -23,6 +25,7 @@
 #include "tocc/Capture.h"
 
 #include "Torch.h"
+#include "Trace.h"
 
 #include "tocc/IR/Context.h"
 

@@ -6,7 +6,23 @@
 // declares what those sources (and the Frontend unit tests) share: the
 // weight buffer that aliases a tensor, the names of weights, the import of
 // an already built jit::Graph (a TorchScript method's, or a trace's), and
-// the import and the trace of an already loaded module.
+// the import of an already loaded module.
+//
+// The Frontend's sources call each other in one direction only (A -> B:
+// A calls B):
+//
+//   TorchScriptEntry.cpp     loads a .pt file and picks the import mode
+//     -> Capture.cpp, TorchScriptImporter.cpp, TorchvisionOps.cpp
+//   Capture.cpp              trace mode, and the capture of C++ callables
+//                            (tocc/Capture.h), under LibTorch's tracer
+//     -> TorchScriptImporter.cpp
+//   TorchScriptImporter.cpp  a jit::Graph into the aten dialect, the
+//                            example inputs, the scripted mode
+//     -> FrozenGraph.cpp, InputSpecs.cpp
+//
+// The importer calls neither the entry nor the capture. What the capture
+// offers the entry (traceTorchScriptModule) is declared in Trace.h, which
+// only those two include, so a call back from the importer does not compile.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TOCC_LIB_FRONTEND_TORCH_H
@@ -151,22 +167,23 @@ bindInputs(llvm::MutableArrayRef<GraphInput> inputs,
            llvm::StringRef fileName,
            llvm::ArrayRef<std::optional<c10::IValue>> defaults = {});
 
-/// Imports an already loaded module: puts it in eval mode (this changes
-/// `module`), freezes a copy of it and imports the copy's forward. Weights
-/// share storage with `module`'s. `fileName` names the module in errors.
+/// Imports an already loaded module: in trace mode (options.trace) with
+/// traceTorchScriptModule (Trace.h), else with importScriptedModule; an
+/// error if it has no forward. Puts `module` in eval mode (this changes
+/// it). `fileName` names the module in errors (TorchScriptEntry.cpp).
 llvm::Expected<std::unique_ptr<Module>>
 importTorchScriptModule(const torch::jit::Module &module, Context &ctx,
                         const TorchScriptImportOptions &options,
                         llvm::StringRef fileName);
 
-/// Trace mode (options.trace): runs the already loaded module's forward on
-/// the example inputs and imports the ops that ran, recorded by LibTorch's
-/// tracer at the dispatcher, instead of its TorchScript graph
-/// (lib/Frontend/Capture.cpp). Puts `module` in eval mode.
+/// Scripted mode: puts the module in eval mode (this changes `module`),
+/// freezes a copy of it and imports the copy's forward. Weights share
+/// storage with `module`'s. `fileName` names the module in errors
+/// (TorchScriptImporter.cpp).
 llvm::Expected<std::unique_ptr<Module>>
-traceTorchScriptModule(const torch::jit::Module &module, Context &ctx,
-                       const TorchScriptImportOptions &options,
-                       llvm::StringRef fileName);
+importScriptedModule(const torch::jit::Module &module, Context &ctx,
+                     const TorchScriptImportOptions &options,
+                     llvm::StringRef fileName);
 
 } // namespace tocc::frontend
 

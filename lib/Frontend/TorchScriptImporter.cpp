@@ -1,6 +1,11 @@
 //===- TorchScriptImporter.cpp - TorchScript graphs into the aten dialect -===//
 //
-// load -> eval -> freeze_module -> Inline -> one op per node, in order.
+// A jit::Graph into the aten dialect (importJitGraph), the example inputs
+// and input types it is imported with (bindInputs), and the scripted mode
+// of a loaded module: eval -> freeze_module -> Inline -> one op per node,
+// in order (importScriptedModule). TorchScriptEntry.cpp loads the file and
+// picks this mode or the trace (Capture.cpp); both call into this file,
+// which calls neither (the order is in Torch.h).
 //
 // Conventions:
 //  - aten::NAME.OVERLOAD (from the node's schema) becomes aten.NAME.OVERLOAD,
@@ -38,9 +43,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/Process.h"
 
 #include <caffe2/serialize/inline_container.h>
 #include <torch/csrc/jit/ir/constants.h>
@@ -1251,31 +1254,15 @@ static llvm::Error flattenStructuredInputs(
 }
 
 llvm::Expected<std::unique_ptr<Module>>
-frontend::importTorchScriptModule(const jit::Module &loaded, Context &ctx,
-                                  const TorchScriptImportOptions &options,
-                                  llvm::StringRef fileName) {
+frontend::importScriptedModule(const jit::Module &loaded, Context &ctx,
+                               const TorchScriptImportOptions &options,
+                               llvm::StringRef fileName) {
   auto fail = [&](const llvm::Twine &msg) {
     return makeError("'" + fileName + "': " + msg);
   };
   const char *phase = "freezing the module";
   try {
     jit::Module m = loaded;
-    if (!m.find_method("forward")) {
-      // A scripted module with @overload'ed forward (nn.LSTM) has
-      // forward__0, forward__1, ... and no forward.
-      std::string overloads;
-      for (const jit::Method &method : m.get_methods())
-        if (llvm::StringRef(method.name()).starts_with("forward__"))
-          overloads += (overloads.empty() ? "" : ", ") + method.name();
-      if (!overloads.empty())
-        return fail("the module has no 'forward' method, only the overloads " +
-                    overloads + "; script a module whose forward calls it");
-      return fail("the module has no 'forward' method");
-    }
-    if (options.trace) {
-      phase = "tracing the module";
-      return traceTorchScriptModule(m, ctx, options, fileName);
-    }
     m.eval();
     auto module = std::make_unique<Module>(ctx);
     WeightNames weights;
@@ -1357,39 +1344,4 @@ frontend::importTorchScriptModule(const jit::Module &loaded, Context &ctx,
   } catch (const std::exception &e) {
     return fail(llvm::Twine("error while ") + phase + ": " + torchMessage(e));
   }
-}
-
-llvm::Expected<std::unique_ptr<Module>>
-tocc::importTorchScript(llvm::StringRef path, Context &ctx,
-                        const TorchScriptImportOptions &options) {
-  // Our own message for a missing file, before LibTorch's.
-  int fd;
-  if (std::error_code ec = llvm::sys::fs::openFileForRead(path, fd))
-    return makeError("cannot open '" + path + "': " + ec.message());
-  llvm::sys::Process::SafelyCloseFileDescriptor(fd);
-  if (llvm::sys::fs::is_directory(path))
-    return makeError("cannot open '" + path + "': it is a directory");
-  std::optional<jit::Module> m;
-  try {
-    registerTorchvisionOps();
-    m = jit::load(path.str());
-  } catch (const std::exception &e) {
-    std::string msg = torchMessage(e);
-    // A custom op (myops::scaled_swish) is unknown until the library that
-    // registers it is loaded: say how (docs/custom-ops.md).
-    std::string hint;
-    llvm::StringRef rest = msg;
-    size_t at = rest.find("Unknown builtin op: ");
-    if (at != llvm::StringRef::npos) {
-      llvm::StringRef name = rest.drop_front(at + 20).take_until(
-          [](char c) { return c == '.' || c == '\n' || c == ' '; });
-      if (!name.starts_with("aten::") && !name.starts_with("prim::"))
-        hint = "\nnote: '" + name.str() +
-               "' may be a custom op: load the library that registers it "
-               "with --load-torch-library";
-    }
-    return makeError("'" + path + "' is not a TorchScript module: " + msg +
-                     hint);
-  }
-  return importTorchScriptModule(*m, ctx, options, path);
 }

@@ -1,7 +1,7 @@
 //===- ShapeInference.cpp - Running shape functions over a module ---------===//
 #include "tocc/IR/ShapeInference.h"
 #include "tocc/IR/Context.h"
-#include "tocc/Shape/ShapeFunctions.h"
+#include "tocc/Shape/ShapeRules.h"
 #include "tocc/Support/Plugin.h"
 
 #include "llvm/ADT/ScopeExit.h"

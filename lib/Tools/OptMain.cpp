@@ -22,6 +22,7 @@
 #include "tocc/Pass/PassRegistry.h"
 #include "tocc/Support/Diagnostics.h"
 #include "tocc/Support/Plugin.h"
+#include "tocc/Support/Version.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -34,10 +35,6 @@
 #include "llvm/Support/WithColor.h"
 
 #include <optional>
-
-#ifndef TOCC_VERSION
-#define TOCC_VERSION "unknown"
-#endif
 
 namespace cl = llvm::cl;
 using namespace tocc;
@@ -469,7 +466,7 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
   }
 
   cl::SetVersionPrinter([toolName](llvm::raw_ostream &os) {
-    os << "tocc " << toolName << " version " << TOCC_VERSION << '\n';
+    printToolVersion(os, toolName);
   });
   cl::HideUnrelatedOptions({&toolCat, &passCat});
   if (!cl::ParseCommandLineOptions(argc, argv, toolDescription, &llvm::errs()))

@@ -17,16 +17,13 @@
 #include "tocc/Pass/PassRegistry.h"
 #include "tocc/Support/Diagnostics.h"
 #include "tocc/Support/Plugin.h"
+#include "tocc/Support/Version.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/WithColor.h"
-
-#ifndef TOCC_VERSION
-#define TOCC_VERSION "unknown"
-#endif
 
 namespace cl = llvm::cl;
 using namespace tocc;
@@ -293,7 +290,7 @@ int main(int argc, char **argv) {
       cl::value_desc("libmyops.so"), cl::cat(cat));
 
   cl::SetVersionPrinter([](llvm::raw_ostream &os) {
-    os << "tocc tocc-export version " << TOCC_VERSION << '\n';
+    printToolVersion(os, "tocc-export");
   });
   cl::HideUnrelatedOptions(cat);
   if (!cl::ParseCommandLineOptions(

@@ -6,6 +6,8 @@
 // exit code 1. Every writer test pipes its output through it.
 //
 //===----------------------------------------------------------------------===//
+#include "tocc/Support/Version.h"
+
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -25,6 +27,9 @@ int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
   cl::opt<std::string> input(cl::Positional, cl::Required,
                              cl::desc("<model.onnx>"));
+  cl::SetVersionPrinter([](llvm::raw_ostream &os) {
+    tocc::printToolVersion(os, "tocc-onnx-check");
+  });
   cl::ParseCommandLineOptions(
       argc, argv, "tocc-onnx-check: onnx::checker with full_check on a file");
   auto fail = [&](const llvm::Twine &msg) {

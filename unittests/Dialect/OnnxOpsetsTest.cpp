@@ -78,7 +78,7 @@ std::string join(const std::vector<int64_t> &v) {
 
 // The page's table of tocc's schemas is exactly the set of schema versions
 // after kMaxLibOnnxOpset.
-TEST(OnnxOpsets, LaterSchemasTableIsComplete) {
+TEST(OnnxOpsets, SchemasBeyondLibOnnxTableIsComplete) {
   std::set<std::pair<std::string, int64_t>> documented, actual;
   for (auto &[op, versions] : readTable("tocc's schemas after opset 17")) {
     ASSERT_EQ(versions.size(), 1u) << op;
@@ -99,9 +99,9 @@ TEST(OnnxOpsets, LaterSchemasTableIsComplete) {
   EXPECT_GE(actual.size(), 70u);
 }
 
-// Each later schema is found at its own opset and the ones after it, is
+// Each of tocc's schemas is found at its own opset and the ones after it, is
 // tocc's, and replaces an older version (or is a new op).
-TEST(OnnxOpsets, LaterSchemasStartWhereTheySay) {
+TEST(OnnxOpsets, SchemasBeyondLibOnnxStartWhereTheySay) {
   for (const std::string &op : getDefaultDomainOpTypes()) {
     auto versions = getSchemaVersions("", op);
     for (size_t i = 0; i != versions.size(); ++i) {

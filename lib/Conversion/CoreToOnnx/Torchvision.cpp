@@ -15,7 +15,7 @@
 #include "Entries.h"
 
 #include "tocc/IR/ShapeInference.h"
-#include "tocc/Shape/ShapeFunctions.h"
+#include "tocc/Shape/ShapeRules.h"
 
 #include "llvm/Support/ErrorHandling.h"
 

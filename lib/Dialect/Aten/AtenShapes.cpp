@@ -4,7 +4,7 @@
 // sizes, axes and flags are read from the integer values known at compile
 // time (prim.Constant, prim.ListConstruct, aten.size.int and the int
 // arithmetic below); they may be symbolic expressions. The size rules are the
-// Shape library's (ShapeFunctions.h); this file reads the operands, checks
+// Shape library's (ShapeRules.h); this file reads the operands, checks
 // what ATen checks (with ATen's wording where it is precise), and applies
 // torch's dtype rules. An unknown argument gives unknown dims, or an
 // unranked result where the rank depends on it, never an error.
@@ -13,9 +13,9 @@
 #include "tocc/Dialect/Aten/AtenDialect.h"
 #include "tocc/Dialect/Aten/PrimDialect.h"
 #include "PrimTypes.h"
-#include "tocc/IR/CommonShapeFunctions.h"
+#include "tocc/IR/ShapeFunctionHelpers.h"
 #include "tocc/IR/ShapeInference.h"
-#include "tocc/Shape/ShapeFunctions.h"
+#include "tocc/Shape/ShapeRules.h"
 
 #include <algorithm>
 #include <array>

@@ -9,7 +9,7 @@
 #define TOCC_LIB_DIALECT_CORE_CORESHAPES_H
 
 #include "tocc/Dialect/Core/CoreDialect.h"
-#include "tocc/IR/CommonShapeFunctions.h"
+#include "tocc/IR/ShapeFunctionHelpers.h"
 
 namespace tocc::core {
 

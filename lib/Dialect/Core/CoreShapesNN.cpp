@@ -6,7 +6,7 @@
 //===----------------------------------------------------------------------===//
 #include "CoreShapes.h"
 
-#include "tocc/Shape/ShapeFunctions.h"
+#include "tocc/Shape/ShapeRules.h"
 
 using namespace tocc;
 using namespace tocc::core;

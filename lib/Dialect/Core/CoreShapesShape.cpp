@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "CoreShapes.h"
 
-#include "tocc/Shape/ShapeFunctions.h"
+#include "tocc/Shape/ShapeRules.h"
 
 #include <algorithm>
 

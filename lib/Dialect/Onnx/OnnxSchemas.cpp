@@ -113,12 +113,12 @@ std::optional<int64_t> getOpsetVersionFor(const Operation *op) {
 namespace {
 /// tocc's schemas of opsets after libonnx's, by op type, ascending
 /// since_version. Built once, never changed afterwards.
-struct LaterSchemas {
+struct SchemasBeyondLibOnnx {
   std::vector<::onnx::OpSchema> storage;
   std::map<std::string, std::vector<const ::onnx::OpSchema *>, std::less<>>
       byName;
-  LaterSchemas() {
-    buildLaterSchemas(storage);
+  SchemasBeyondLibOnnx() {
+    buildSchemasBeyondLibOnnx(storage);
     for (const ::onnx::OpSchema &s : storage)
       byName[s.Name()].push_back(&s);
     for (auto &[name, list] : byName)
@@ -130,9 +130,9 @@ struct LaterSchemas {
 };
 } // namespace
 
-static const LaterSchemas &laterSchemas() {
-  static const LaterSchemas later;
-  return later;
+static const SchemasBeyondLibOnnx &schemasBeyondLibOnnx() {
+  static const SchemasBeyondLibOnnx schemas;
+  return schemas;
 }
 
 const ::onnx::OpSchema *findSchema(llvm::StringRef domain,
@@ -146,9 +146,9 @@ const ::onnx::OpSchema *findSchema(llvm::StringRef domain,
       opType.str(), int(libVersion), domain.str());
   if (!domain.empty() || version <= kMaxLibOnnxOpset)
     return lib;
-  const LaterSchemas &later = laterSchemas();
-  auto it = later.byName.find(opType);
-  if (it == later.byName.end())
+  const SchemasBeyondLibOnnx &own = schemasBeyondLibOnnx();
+  auto it = own.byName.find(opType);
+  if (it == own.byName.end())
     return lib;
   const ::onnx::OpSchema *best = lib;
   for (const ::onnx::OpSchema *s : it->second)
@@ -196,7 +196,7 @@ llvm::SmallVector<std::string, 0> getDefaultDomainOpTypes() {
        ::onnx::OpSchemaRegistry::get_all_schemas_with_history())
     if (s.domain().empty())
       names.insert(s.Name());
-  for (const auto &entry : laterSchemas().byName)
+  for (const auto &entry : schemasBeyondLibOnnx().byName)
     names.insert(entry.first);
   llvm::SmallVector<std::string, 0> out;
   for (const auto &n : names)

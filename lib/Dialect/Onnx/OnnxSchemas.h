@@ -1,4 +1,4 @@
-//===- OnnxSchemas.h - libonnx's op schemas and tocc's later ones ----------===//
+//===- OnnxSchemas.h - libonnx's op schemas and tocc's newer ones ---------===//
 //
 // Private to lib/Dialect/Onnx: the only place (with OnnxInference.cpp and
 // the writer/reader in lib/Target/Onnx) that sees libonnx's OpSchema class.
@@ -26,15 +26,15 @@ llvm::StringRef normalizeDomain(llvm::StringRef domain);
 
 /// The schema in effect for `opType` of `domain` at `version`: libonnx's
 /// for versions up to kMaxLibOnnxOpset, else the newer of libonnx's last
-/// one and tocc's own (OnnxSchemasLater.cpp). Null if the op does not
-/// exist at that version.
+/// one and tocc's own (OnnxSchemasBeyondLibOnnx.cpp). Null if the op does
+/// not exist at that version.
 const ::onnx::OpSchema *findSchema(llvm::StringRef domain,
                                    llvm::StringRef opType, int64_t version);
 
 /// Adds tocc's schemas of the default-domain ops whose signature changed in
-/// opsets kMaxLibOnnxOpset+1 .. kMaxOpset (OnnxSchemasLater.cpp); each is
-/// finalized. Called once.
-void buildLaterSchemas(std::vector<::onnx::OpSchema> &out);
+/// opsets kMaxLibOnnxOpset+1 .. kMaxOpset (OnnxSchemasBeyondLibOnnx.cpp);
+/// each is finalized. Called once.
+void buildSchemasBeyondLibOnnx(std::vector<::onnx::OpSchema> &out);
 
 /// Registers `onnx.<OpType>` for every default-domain op type with a
 /// schema, replacing the typed table's definition of the same name (its

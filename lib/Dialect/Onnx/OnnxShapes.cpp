@@ -8,8 +8,8 @@
 //===----------------------------------------------------------------------===//
 #include "OnnxSchemas.h"
 #include "tocc/Dialect/Onnx/OnnxDialect.h"
-#include "tocc/IR/CommonShapeFunctions.h"
-#include "tocc/Shape/ShapeFunctions.h"
+#include "tocc/IR/ShapeFunctionHelpers.h"
+#include "tocc/Shape/ShapeRules.h"
 
 #include <algorithm>
 #include <cstring>
@@ -907,7 +907,7 @@ constexpr int64_t kAny = std::numeric_limits<int64_t>::max();
 /// does not handle; the schema versions after 17 (docs/opsets.md) are
 /// checked here: AveragePool-19 (dilations), Resize-18 (axes,
 /// keep_aspect_ratio_policy), Split-18 (num_outputs) and ReduceMean-18 (axes
-/// as an input) go to their schemas' inference (OnnxSchemasLater.cpp);
+/// as an input) go to their schemas' inference (OnnxSchemasBeyondLibOnnx.cpp);
 /// Cast-19/21, Constant-19/21, Shape-19/21, Reshape-19/21, Identity-19/21,
 /// If-19/21, Flatten-21, Squeeze-21, Transpose-21 and Unsqueeze-21 only add
 /// types tocc has no dtype for, so kAny stays right for them.

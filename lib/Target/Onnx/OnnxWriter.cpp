@@ -12,6 +12,7 @@
 #include "tocc/Dialect/Onnx/OnnxDialect.h"
 #include "tocc/IR/Context.h"
 #include "tocc/Shape/ShapeEnv.h"
+#include "tocc/Support/Version.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -26,10 +27,6 @@
 
 #include <map>
 #include <unordered_map>
-
-#ifndef TOCC_VERSION
-#define TOCC_VERSION "unknown"
-#endif
 
 using namespace tocc;
 using namespace tocc::onnxproto;
@@ -588,7 +585,7 @@ llvm::Error ModelWriter::write() {
     irVersion = std::max(irVersion, irAttr.getInt());
   model.set_ir_version(irVersion);
   model.set_producer_name("tocc");
-  model.set_producer_version(TOCC_VERSION);
+  model.set_producer_version(getVersion().str());
   auto setString = [&](const char *attrName, auto setter) {
     if (Attribute a = module.getAttr(attrName); a && a.isString())
       setter(a.getString().str());

@@ -1,7 +1,7 @@
 // RUN: onnx-opt %s --split-input-file --infer-shapes | FileCheck %s
 
-// tocc's schemas of opset 18 (lib/Dialect/Onnx/OnnxSchemasLater.cpp): each
-// op in its opset-18 form verifies and infers.
+// tocc's schemas of opset 18 (lib/Dialect/Onnx/OnnxSchemasBeyondLibOnnx.cpp):
+// each op in its opset-18 form verifies and infers.
 
 // Split-18: num_outputs cuts 7 into ceil(7/3) = 3, 3 and the rest, 1; the
 // split input still works.

@@ -1,9 +1,13 @@
-//===- ShapeFunctions.h - One pure function per shape rule ----------------===//
+//===- ShapeRules.h - One pure function per shape rule --------------------===//
 //
 // The shape rules of ATen and ONNX ops over symbolic dims, shared by every
-// dialect's shape inference and by the lowerings. A dim is an ExprRef;
-// nullptr is an *unknown* dim, which is not symbolic: an unknown input dim
-// gives an unknown output dim, never a made-up symbol.
+// dialect's shape inference and by the lowerings. Dims in, dims out: no ops
+// and no IR. An op's shape function, which reads its operands and
+// attributes and applies these rules, is its dialect's
+// (tocc/IR/ShapeInference.h, tocc/IR/ShapeFunctionHelpers.h).
+//
+// A dim is an ExprRef; nullptr is an *unknown* dim, which is not symbolic:
+// an unknown input dim gives an unknown output dim, never a made-up symbol.
 //
 // Every function takes the ShapeEnv to ask questions (is this dim 1?) and to
 // record the guards its answer relies on (`s0 == s1` when broadcasting two
@@ -16,8 +20,8 @@
 // own conventions: negative axes count from the end.
 //
 //===----------------------------------------------------------------------===//
-#ifndef TOCC_SHAPE_SHAPEFUNCTIONS_H
-#define TOCC_SHAPE_SHAPEFUNCTIONS_H
+#ifndef TOCC_SHAPE_SHAPERULES_H
+#define TOCC_SHAPE_SHAPERULES_H
 
 #include "tocc/Shape/Expr.h"
 #include "tocc/Shape/ShapeEnv.h"
@@ -231,4 +235,4 @@ llvm::Expected<ExprRef> padShape(ShapeEnv &env, ExprRef dim, ExprRef before,
 
 } // namespace tocc::shape
 
-#endif // TOCC_SHAPE_SHAPEFUNCTIONS_H
+#endif // TOCC_SHAPE_SHAPERULES_H

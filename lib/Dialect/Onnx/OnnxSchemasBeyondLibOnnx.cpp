@@ -1,4 +1,4 @@
-//===- OnnxSchemasLater.cpp - Schemas of opsets 18-21 that libonnx lacks ---===//
+//===- OnnxSchemasBeyondLibOnnx.cpp - tocc's schemas of opsets 18-21 ------===//
 //
 // libonnx 1.12 knows the default domain up to opset 17. Every op whose
 // signature (inputs, outputs, attributes, type constraints) changed in
@@ -162,7 +162,7 @@ struct SchemaParts {
     OpSchema s;
     s.SetName(name).SetDomain("").SinceVersion(sinceVersion);
     s.SetDoc("tocc's schema of " + name + "-" + std::to_string(sinceVersion) +
-             " (OnnxSchemasLater.cpp)");
+             " (OnnxSchemasBeyondLibOnnx.cpp)");
     for (unsigned i = 0; i != inputs.size(); ++i)
       s.Input(int(i), inputs[i].name, "", inputs[i].typeStr, inputs[i].option,
               inputs[i].homogeneous, inputs[i].minArity);
@@ -1314,7 +1314,7 @@ void addOpset21(std::vector<OpSchema> &out) {
 } // namespace
 
 
-void buildLaterSchemas(std::vector<OpSchema> &out) {
+void buildSchemasBeyondLibOnnx(std::vector<OpSchema> &out) {
   addOpset18(out);
   addOpset19(out);
   addOpset20(out);

@@ -1,6 +1,6 @@
-//===- ShapeFunctionsTest.cpp - Shape rules over symbolic dims ------------===//
+//===- ShapeRulesTest.cpp - Shape rules over symbolic dims ----------------===//
 
-#include "tocc/Shape/ShapeFunctions.h"
+#include "tocc/Shape/ShapeRules.h"
 
 #include "ShapeTestPrinters.h"
 
@@ -26,7 +26,7 @@ int64_t floorDivRef(int64_t a, int64_t b) {
 }
 int64_t ceilDivRef(int64_t a, int64_t b) { return -floorDivRef(-a, b); }
 
-class ShapeFunctionsTest : public ::testing::Test {
+class ShapeRulesTest : public ::testing::Test {
 protected:
   ExprRef c(int64_t v) { return ctx.getConstant(v); }
   ExprRef parse(llvm::StringRef text) {
@@ -78,7 +78,7 @@ using Strings = std::vector<std::string>;
 // Helpers
 //===----------------------------------------------------------------------===//
 
-TEST_F(ShapeFunctionsTest, NormalizeAxis) {
+TEST_F(ShapeRulesTest, NormalizeAxis) {
   EXPECT_EQ(ok(normalizeAxis(0, 3)), 0);
   EXPECT_EQ(ok(normalizeAxis(-1, 3)), 2);
   EXPECT_EQ(ok(normalizeAxis(-3, 3)), 0);
@@ -87,7 +87,7 @@ TEST_F(ShapeFunctionsTest, NormalizeAxis) {
   EXPECT_EQ(error(normalizeAxis(0, 0)), "axis 0 is out of range for rank 0");
 }
 
-TEST_F(ShapeFunctionsTest, NumElementsAndPrintDims) {
+TEST_F(ShapeRulesTest, NumElementsAndPrintDims) {
   EXPECT_EQ(numElements(env, {}), c(1));
   EXPECT_EQ(numElements(env, dims({s0, c(3), s1})),
             ctx.mul(c(3), ctx.mul(s0, s1)));
@@ -97,7 +97,7 @@ TEST_F(ShapeFunctionsTest, NumElementsAndPrintDims) {
   EXPECT_EQ(printDims({}), "[]");
 }
 
-TEST_F(ShapeFunctionsTest, UnifyDims) {
+TEST_F(ShapeRulesTest, UnifyDims) {
   EXPECT_EQ(ok(unifyDims(env, s0, s0)), s0);
   EXPECT_EQ(ok(unifyDims(env, nullptr, s0)), s0);
   EXPECT_EQ(ok(unifyDims(env, s0, nullptr)), s0);
@@ -114,7 +114,7 @@ TEST_F(ShapeFunctionsTest, UnifyDims) {
 // Broadcast
 //===----------------------------------------------------------------------===//
 
-TEST_F(ShapeFunctionsTest, BroadcastOnesNeedNoGuard) {
+TEST_F(ShapeRulesTest, BroadcastOnesNeedNoGuard) {
   EXPECT_EQ(ok(broadcastShapes(env, dims({s0, c(1)}), dims({c(1), s1}))),
             dims({s0, s1}));
   EXPECT_EQ(
@@ -126,7 +126,7 @@ TEST_F(ShapeFunctionsTest, BroadcastOnesNeedNoGuard) {
   EXPECT_TRUE(env.getGuards().empty());
 }
 
-TEST_F(ShapeFunctionsTest, BroadcastSymbolsGuardsEquality) {
+TEST_F(ShapeRulesTest, BroadcastSymbolsGuardsEquality) {
   EXPECT_EQ(ok(broadcastShapes(env, dims({s0}), dims({s1}))), dims({s0}));
   EXPECT_EQ(guardTexts(), Strings{"s0 == s1"});
   EXPECT_EQ(env.getGuards()[0].reason,
@@ -140,7 +140,7 @@ TEST_F(ShapeFunctionsTest, BroadcastSymbolsGuardsEquality) {
   EXPECT_EQ(guardTexts(), (Strings{"s0 == s1", "s2 == 8"}));
 }
 
-TEST_F(ShapeFunctionsTest, BroadcastErrors) {
+TEST_F(ShapeRulesTest, BroadcastErrors) {
   EXPECT_EQ(error(broadcastShapes(env, dims({c(2), c(3)}), dims({c(2), c(4)}))),
             "cannot broadcast dim 3 with dim 4 at position 1");
   EXPECT_EQ(error(broadcastShapes(env, dims({s0, c(5)}),
@@ -149,7 +149,7 @@ TEST_F(ShapeFunctionsTest, BroadcastErrors) {
   EXPECT_TRUE(env.getGuards().empty());
 }
 
-TEST_F(ShapeFunctionsTest, BroadcastUnknownAndMaybeOneDims) {
+TEST_F(ShapeRulesTest, BroadcastUnknownAndMaybeOneDims) {
   ExprRef m = env.declareSymbol("m", 1, 8);
   ExprRef n = env.declareSymbol("n", 1, 8);
   ExprRef z = env.declareSymbol("z", 0, 8);
@@ -173,7 +173,7 @@ TEST_F(ShapeFunctionsTest, BroadcastUnknownAndMaybeOneDims) {
 // Convolution and pooling
 //===----------------------------------------------------------------------===//
 
-TEST_F(ShapeFunctionsTest, Conv2dOverSymbolicInput) {
+TEST_F(ShapeRulesTest, Conv2dOverSymbolicInput) {
   // [s0, 3, s1, s2] with kernel 3, stride 2, padding 1.
   DimList in = dims({s0, c(3), s1, s2});
   DimList out = {in[0], c(16)};
@@ -191,7 +191,7 @@ TEST_F(ShapeFunctionsTest, Conv2dOverSymbolicInput) {
   }
 }
 
-TEST_F(ShapeFunctionsTest, ConvWithDilationAndAsymmetricPads) {
+TEST_F(ShapeRulesTest, ConvWithDilationAndAsymmetricPads) {
   ExprRef out = ok(convOutputSize(env, s0, c(3), c(1), c(2), c(1), c(2)));
   EXPECT_EQ(out, ctx.sub(s0, c(1))); // s0 + 3 - 4 - 1 + 1
   ExprRef symStride = ok(convOutputSize(env, s0, c(1), s1, c(0), c(0), c(1)));
@@ -201,7 +201,7 @@ TEST_F(ShapeFunctionsTest, ConvWithDilationAndAsymmetricPads) {
             nullptr);
 }
 
-TEST_F(ShapeFunctionsTest, ConvErrorsAndGuards) {
+TEST_F(ShapeRulesTest, ConvErrorsAndGuards) {
   // A 7-wide kernel on s1 >= 2 needs s1 >= 7.
   ExprRef out = ok(convOutputSize(env, s1, c(7), c(1), c(0), c(0), c(1)));
   EXPECT_EQ(out, ctx.sub(s1, c(6)));
@@ -242,7 +242,7 @@ const PoolCase kPoolCases[] = {
     {21, 2, 5, 1, 2, 5, 5}, {17, 3, 4, 0, 3, 4, 3}, {100, 3, 2, 1, 1, 51, 50},
 };
 
-TEST_F(ShapeFunctionsTest, PoolMatchesPyTorchAtStaticSizes) {
+TEST_F(ShapeRulesTest, PoolMatchesPyTorchAtStaticSizes) {
   for (const PoolCase &p : kPoolCases) {
     SCOPED_TRACE(
         "in=" + std::to_string(p.in) + " k=" + std::to_string(p.kernel) +
@@ -273,7 +273,7 @@ int64_t poolRef(int64_t in, int64_t k, int64_t s, int64_t pb, int64_t pe,
   return out;
 }
 
-TEST_F(ShapeFunctionsTest, PoolCeilModeOverSymbolicInput) {
+TEST_F(ShapeRulesTest, PoolCeilModeOverSymbolicInput) {
   // k=2, s=2, p=0: the last window always starts inside: no adjustment.
   ExprRef a = ok(poolOutputSize(env, s0, c(2), c(2), c(0), c(0), c(1), true));
   EXPECT_EQ(a, ctx.ceilDiv(s0, c(2)));
@@ -300,7 +300,7 @@ TEST_F(ShapeFunctionsTest, PoolCeilModeOverSymbolicInput) {
   }
 }
 
-TEST_F(ShapeFunctionsTest, PoolCeilModeGuardsAnUndecidedBranch) {
+TEST_F(ShapeRulesTest, PoolCeilModeGuardsAnUndecidedBranch) {
   // A symbolic right pad that may exceed the kernel (ONNX allows it): one
   // decrement may not be enough, so the no-decrement branch is assumed under
   // a guard.
@@ -330,7 +330,7 @@ TEST_F(ShapeFunctionsTest, PoolCeilModeGuardsAnUndecidedBranch) {
       "pool: output size -1 is too small");
 }
 
-TEST_F(ShapeFunctionsTest, ConvTransposeOutputSize) {
+TEST_F(ShapeRulesTest, ConvTransposeOutputSize) {
   // (in - 1)*s - pb - pe + d*(k - 1) + op + 1
   ExprRef out =
       ok(convTransposeOutputSize(env, s0, c(3), c(2), c(1), c(1), c(1), c(1)));
@@ -361,7 +361,7 @@ TEST_F(ShapeFunctionsTest, ConvTransposeOutputSize) {
 // Reshape
 //===----------------------------------------------------------------------===//
 
-TEST_F(ShapeFunctionsTest, ReshapeInfersExactly) {
+TEST_F(ShapeRulesTest, ReshapeInfersExactly) {
   EXPECT_EQ(ok(reshapeShape(env, dims({s0, c(12)}), dims({c(-1), c(4)}))),
             dims({ctx.mul(c(3), s0), c(4)}));
   EXPECT_EQ(ok(reshapeShape(env, dims({s0, s1}), dims({c(-1)}))),
@@ -376,7 +376,7 @@ TEST_F(ShapeFunctionsTest, ReshapeInfersExactly) {
   EXPECT_TRUE(env.getGuards().empty());
 }
 
-TEST_F(ShapeFunctionsTest, ReshapeGuardsDivisibility) {
+TEST_F(ShapeRulesTest, ReshapeGuardsDivisibility) {
   DimList out = ok(reshapeShape(env, dims({s0, c(3)}), dims({c(-1), c(4)})));
   ASSERT_EQ(env.getGuards().size(), 1u);
   // The canonical printer parenthesizes a product left of mod.
@@ -402,7 +402,7 @@ TEST_F(ShapeFunctionsTest, ReshapeGuardsDivisibility) {
             (Strings{"z != 0", "(8*s0) mod z == 0"}));
 }
 
-TEST_F(ShapeFunctionsTest, ReshapeGuardsElementCounts) {
+TEST_F(ShapeRulesTest, ReshapeGuardsElementCounts) {
   EXPECT_EQ(ok(reshapeShape(env, dims({s0, c(2)}), dims({s1}))), dims({s1}));
   EXPECT_EQ(guardTexts(), Strings{"2*s0 == s1"});
   EXPECT_EQ(ok(reshapeShape(env, dims({s0, nullptr}), dims({c(-1), c(2)}))),
@@ -411,7 +411,7 @@ TEST_F(ShapeFunctionsTest, ReshapeGuardsElementCounts) {
             dims({nullptr, nullptr}));
 }
 
-TEST_F(ShapeFunctionsTest, ReshapeErrors) {
+TEST_F(ShapeRulesTest, ReshapeErrors) {
   EXPECT_EQ(error(reshapeShape(env, dims({c(3), c(4)}), dims({c(-1), c(5)}))),
             "reshape: 12 elements cannot be viewed as [-1, 5]");
   EXPECT_EQ(error(reshapeShape(env, dims({c(2), c(3)}), dims({c(4), c(2)}))),
@@ -435,7 +435,7 @@ TEST_F(ShapeFunctionsTest, ReshapeErrors) {
   EXPECT_TRUE(env.getGuards().empty());
 }
 
-TEST_F(ShapeFunctionsTest, ReshapeZeroCopiesInput) {
+TEST_F(ShapeRulesTest, ReshapeZeroCopiesInput) {
   EXPECT_EQ(ok(reshapeShape(env, dims({s0, c(3), c(4)}), dims({c(0), c(-1)}),
                             /*zeroCopiesInput=*/true)),
             dims({s0, c(12)}));
@@ -487,7 +487,7 @@ int64_t sliceOnnxRef(int64_t dim, int64_t start, int64_t end, int64_t step) {
   return std::max<int64_t>(len, 0);
 }
 
-TEST_F(ShapeFunctionsTest, SliceToHalfNeedsNoClamp) {
+TEST_F(ShapeRulesTest, SliceToHalfNeedsNoClamp) {
   // x[:, : s1 floordiv 2]
   ExprRef half = ctx.floorDiv(s1, c(2));
   ExprRef len = ok(sliceDim(env, s1, c(0), half, c(1)));
@@ -503,7 +503,7 @@ TEST_F(ShapeFunctionsTest, SliceToHalfNeedsNoClamp) {
   EXPECT_TRUE(env.getGuards().empty());
 }
 
-TEST_F(ShapeFunctionsTest, SliceEmitsNeededClamps) {
+TEST_F(ShapeRulesTest, SliceEmitsNeededClamps) {
   // x[5:] on s0 >= 2 may be empty.
   ExprRef a = ok(sliceDim(env, s0, c(5), c(kMax), c(1)));
   // As ATen computes it: end minus the clamped start (never negative here).
@@ -524,7 +524,7 @@ TEST_F(ShapeFunctionsTest, SliceEmitsNeededClamps) {
   }
 }
 
-TEST_F(ShapeFunctionsTest, SliceMatchesATenAtStaticSizes) {
+TEST_F(ShapeRulesTest, SliceMatchesATenAtStaticSizes) {
   const int64_t ends[] = {-20, -7, -3, -1, 0, 1, 2, 5, 7, 9, 30, kMax};
   for (int64_t dim : {0, 1, 2, 5, 7})
     for (int64_t start : {-20, -6, -2, -1, 0, 1, 3, 6, 9})
@@ -538,7 +538,7 @@ TEST_F(ShapeFunctionsTest, SliceMatchesATenAtStaticSizes) {
   EXPECT_TRUE(env.getGuards().empty());
 }
 
-TEST_F(ShapeFunctionsTest, SliceErrorsAndUnknowns) {
+TEST_F(ShapeRulesTest, SliceErrorsAndUnknowns) {
   EXPECT_EQ(error(sliceDim(env, s0, c(0), c(1), c(0))),
             "slice: step must be positive, got 0");
   EXPECT_EQ(error(sliceDim(env, s0, c(0), c(1), c(-1))),
@@ -554,7 +554,7 @@ TEST_F(ShapeFunctionsTest, SliceErrorsAndUnknowns) {
             "slice: step cannot be 0");
 }
 
-TEST_F(ShapeFunctionsTest, SliceOnnxWithNegativeSteps) {
+TEST_F(ShapeRulesTest, SliceOnnxWithNegativeSteps) {
   // x[::-1] keeps every element.
   EXPECT_EQ(ok(sliceDimOnnx(env, s0, c(-1), c(kMin), c(-1))), s0);
   // x[::-2]
@@ -591,7 +591,7 @@ TEST_F(ShapeFunctionsTest, SliceOnnxWithNegativeSteps) {
 // Concat, matmul, reduce
 //===----------------------------------------------------------------------===//
 
-TEST_F(ShapeFunctionsTest, Concat) {
+TEST_F(ShapeRulesTest, Concat) {
   DimList a = dims({s0, c(3)}), b = dims({s1, c(3)});
   EXPECT_EQ(ok(concatShapes(env, {a, b}, 0)), dims({ctx.add(s0, s1), c(3)}));
   EXPECT_EQ(ok(concatShapes(env, {a, a, a}, -2)),
@@ -606,7 +606,7 @@ TEST_F(ShapeFunctionsTest, Concat) {
   EXPECT_EQ(ok(concatShapes(env, {u, v}, 0)), dims({nullptr, c(2)}));
 }
 
-TEST_F(ShapeFunctionsTest, ConcatErrors) {
+TEST_F(ShapeRulesTest, ConcatErrors) {
   DimList a = dims({c(2), c(3)}), b = dims({c(2), c(4)});
   DimList r3 = dims({c(1), c(2), c(3)});
   EXPECT_EQ(error(concatShapes(env, {a, b}, 0)),
@@ -621,7 +621,7 @@ TEST_F(ShapeFunctionsTest, ConcatErrors) {
             "concat: zero-dimensional tensors cannot be concatenated");
 }
 
-TEST_F(ShapeFunctionsTest, Matmul) {
+TEST_F(ShapeRulesTest, Matmul) {
   EXPECT_EQ(ok(matmulShape(env, dims({s0, c(3), c(4)}), dims({c(4), c(5)}))),
             dims({s0, c(3), c(5)}));
   EXPECT_EQ(ok(matmulShape(env, dims({c(4)}), dims({c(4)}))), DimList());
@@ -645,7 +645,7 @@ TEST_F(ShapeFunctionsTest, Matmul) {
             "matmul: cannot broadcast dim 2 with dim 5 at position 0");
 }
 
-TEST_F(ShapeFunctionsTest, Reduce) {
+TEST_F(ShapeRulesTest, Reduce) {
   DimList in = dims({s0, c(3), s1});
   EXPECT_EQ(ok(reduceShape(env, in, {1, -1}, false)), dims({s0}));
   EXPECT_EQ(ok(reduceShape(env, in, {1, -1}, true)), dims({s0, c(1), c(1)}));
@@ -664,7 +664,7 @@ TEST_F(ShapeFunctionsTest, Reduce) {
 // Resize
 //===----------------------------------------------------------------------===//
 
-TEST_F(ShapeFunctionsTest, ExactFractions) {
+TEST_F(ShapeRulesTest, ExactFractions) {
   using P = std::pair<int64_t, int64_t>;
   EXPECT_EQ(ok(toExactFraction(0.75)), P(3, 4));
   EXPECT_EQ(ok(toExactFraction(2.0)), P(2, 1));
@@ -681,7 +681,7 @@ TEST_F(ShapeFunctionsTest, ExactFractions) {
   EXPECT_FALSE(error(toExactFraction(1e300)).empty());
 }
 
-TEST_F(ShapeFunctionsTest, ResizeWithScalesAndSizes) {
+TEST_F(ShapeRulesTest, ResizeWithScalesAndSizes) {
   DimList in = dims({s0, c(3), s1, c(7)});
   DimList out =
       ok(resizeShape(env, in, llvm::ArrayRef<double>{1.0, 1.0, 1.5, 0.5}));
@@ -716,7 +716,7 @@ TEST_F(ShapeFunctionsTest, ResizeWithScalesAndSizes) {
 // Permutations and rank changes
 //===----------------------------------------------------------------------===//
 
-TEST_F(ShapeFunctionsTest, PermuteAndTranspose) {
+TEST_F(ShapeRulesTest, PermuteAndTranspose) {
   DimList in = dims({s0, c(3), s1});
   EXPECT_EQ(ok(permuteShape(env, in, {2, 0, 1})), dims({s1, s0, c(3)}));
   EXPECT_EQ(ok(permuteShape(env, in, {-1, 0, -2})), dims({s1, s0, c(3)}));
@@ -732,7 +732,7 @@ TEST_F(ShapeFunctionsTest, PermuteAndTranspose) {
             "transpose: axis 5 is out of range for rank 3");
 }
 
-TEST_F(ShapeFunctionsTest, SqueezeOnnxSemantics) {
+TEST_F(ShapeRulesTest, SqueezeOnnxSemantics) {
   ExprRef m = env.declareSymbol("m", 1, 4);
   EXPECT_EQ(ok(squeezeShape(env, dims({s0, c(1), nullptr}), {1, 2}, true)),
             dims({s0}));
@@ -745,7 +745,7 @@ TEST_F(ShapeFunctionsTest, SqueezeOnnxSemantics) {
             "squeeze: axis 1 is out of range for rank 1");
 }
 
-TEST_F(ShapeFunctionsTest, SqueezeTorchSemantics) {
+TEST_F(ShapeRulesTest, SqueezeTorchSemantics) {
   ExprRef m = env.declareSymbol("m", 1, 4);
   EXPECT_EQ(ok(squeezeShape(env, dims({s0, c(1)}), {0}, false)),
             dims({s0, c(1)}));
@@ -764,7 +764,7 @@ TEST_F(ShapeFunctionsTest, SqueezeTorchSemantics) {
             "squeeze: axis -1 is repeated");
 }
 
-TEST_F(ShapeFunctionsTest, Unsqueeze) {
+TEST_F(ShapeRulesTest, Unsqueeze) {
   EXPECT_EQ(ok(unsqueezeShape(env, dims({s0, c(3)}), {0, -1})),
             dims({c(1), s0, c(3), c(1)}));
   EXPECT_EQ(ok(unsqueezeShape(env, dims({s0, c(3)}), {1})),
@@ -776,7 +776,7 @@ TEST_F(ShapeFunctionsTest, Unsqueeze) {
             "unsqueeze: axis 2 is out of range for rank 2");
 }
 
-TEST_F(ShapeFunctionsTest, Flatten) {
+TEST_F(ShapeRulesTest, Flatten) {
   DimList in = dims({s0, c(3), c(4), c(5)});
   EXPECT_EQ(ok(flattenShape(env, in, 1, 2)), dims({s0, c(12), c(5)}));
   EXPECT_EQ(ok(flattenShape(env, in, 0, -1)), dims({ctx.mul(c(60), s0)}));
@@ -796,7 +796,7 @@ TEST_F(ShapeFunctionsTest, Flatten) {
             "flatten: axis 5 is out of range for rank 4");
 }
 
-TEST_F(ShapeFunctionsTest, Expand) {
+TEST_F(ShapeRulesTest, Expand) {
   ExprRef m = env.declareSymbol("m", 1, 4);
   EXPECT_EQ(ok(expandShape(env, dims({c(1), s0}), dims({s1, c(-1)}))),
             dims({s1, s0}));
@@ -819,7 +819,7 @@ TEST_F(ShapeFunctionsTest, Expand) {
             "expand: invalid size -3 at position 0");
 }
 
-TEST_F(ShapeFunctionsTest, Gather) {
+TEST_F(ShapeRulesTest, Gather) {
   EXPECT_EQ(ok(gatherShape(env, dims({s0, c(5), c(6)}), dims({s1, c(2)}), 1)),
             dims({s0, s1, c(2), c(6)}));
   EXPECT_EQ(ok(gatherShape(env, dims({s0, c(5)}), {}, -1)), dims({s0}));
@@ -833,7 +833,7 @@ TEST_F(ShapeFunctionsTest, Gather) {
 // Split and pad
 //===----------------------------------------------------------------------===//
 
-TEST_F(ShapeFunctionsTest, SplitWithSizes) {
+TEST_F(ShapeRulesTest, SplitWithSizes) {
   EXPECT_EQ(ok(splitShape(env, ctx.add(s0, c(3)), dims({s0, c(3)}))),
             dims({s0, c(3)}));
   EXPECT_TRUE(env.getGuards().empty());
@@ -846,7 +846,7 @@ TEST_F(ShapeFunctionsTest, SplitWithSizes) {
   EXPECT_EQ(error(splitShape(env, c(6), {})), "split: no sizes");
 }
 
-TEST_F(ShapeFunctionsTest, SplitIntoEqualParts) {
+TEST_F(ShapeRulesTest, SplitIntoEqualParts) {
   EXPECT_EQ(ok(splitEqualShape(env, ctx.mul(c(2), s0), 2)), s0);
   EXPECT_EQ(ok(splitEqualShape(env, c(12), 3)), c(4));
   EXPECT_TRUE(env.getGuards().empty());
@@ -860,7 +860,7 @@ TEST_F(ShapeFunctionsTest, SplitIntoEqualParts) {
   EXPECT_EQ(ok(splitEqualShape(env, nullptr, 2)), nullptr);
 }
 
-TEST_F(ShapeFunctionsTest, Pad) {
+TEST_F(ShapeRulesTest, Pad) {
   EXPECT_EQ(ok(padShape(env, s0, c(2), c(3))), ctx.add(s0, c(5)));
   EXPECT_EQ(ok(padShape(env, s0, c(-1), c(-1))), ctx.sub(s0, c(2)));
   EXPECT_TRUE(env.getGuards().empty());
@@ -1201,7 +1201,7 @@ bool guardHolds(const Guard &g, const llvm::DenseMap<ExprRef, int64_t> &b) {
   return false;
 }
 
-TEST(ShapeFunctionsRandomTest, SymbolicThenBoundEqualsStatic) {
+TEST(ShapeRulesRandomTest, SymbolicThenBoundEqualsStatic) {
   std::vector<std::pair<Rule, Assumes>> rules = randomRules();
   std::mt19937 seeds(20240611);
   unsigned compared = 0, symbolicDims = 0, trials = 0;

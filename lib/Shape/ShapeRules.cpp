@@ -1,4 +1,4 @@
-//===- ShapeFunctions.cpp - One pure function per shape rule --------------===//
+//===- ShapeRules.cpp - One pure function per shape rule ------------------===//
 //
 // Each rule follows ATen or ONNX; the formula sits above the function. The
 // pattern throughout: ask the ShapeEnv, use what is provable, report what is
@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "tocc/Shape/ShapeFunctions.h"
+#include "tocc/Shape/ShapeRules.h"
 
 #include "llvm/ADT/SmallSet.h"
 #include "llvm/ADT/StringExtras.h"

@@ -1,5 +1,5 @@
-//===- CommonShapeFunctions.cpp - Shape functions shared by dialects ------===//
-#include "tocc/IR/CommonShapeFunctions.h"
+//===- ShapeFunctionHelpers.cpp - Shape-function helpers, shared functions ===//
+#include "tocc/IR/ShapeFunctionHelpers.h"
 #include "tocc/IR/Context.h"
 
 #include <algorithm>

@@ -1,18 +1,24 @@
-//===- CommonShapeFunctions.h - Shape functions shared by dialects --------===//
+//===- ShapeFunctionHelpers.h - What dialects write shape functions with --===//
 //
-// Ops with the same semantics in several dialects (core.gather and
-// onnx.Gather, core.concat and onnx.Concat, ...) share one shape function
-// here, parameterized where the ops differ (where an attribute lives, which
-// index dtypes are allowed, ONNX-vs-torch rules), and so do the small
-// helpers the dialects' shape functions are written with. A dialect attaches
-// the shared function to its op by name, as it does its own.
+// The dialects' shape functions (one per op, tocc/IR/ShapeInference.h) are
+// written with these: small helpers over an InferenceContext (operand
+// dtypes, present operands, known integer values, index vectors), and the
+// shape functions of ops with the same semantics in several dialects
+// (core.gather and onnx.Gather, core.concat and onnx.Concat, ...),
+// parameterized where the ops differ (where an attribute lives, which index
+// dtypes are allowed, ONNX-vs-torch rules). A dialect attaches a shared
+// function to its op by name, as it does its own.
+//
+// The dim arithmetic underneath (broadcasting, conv output sizes, reshape,
+// slicing, ...) is the Shape library's (tocc/Shape/ShapeRules.h), which
+// knows no ops and no IR.
 //
 //===----------------------------------------------------------------------===//
-#ifndef TOCC_IR_COMMONSHAPEFUNCTIONS_H
-#define TOCC_IR_COMMONSHAPEFUNCTIONS_H
+#ifndef TOCC_IR_SHAPEFUNCTIONHELPERS_H
+#define TOCC_IR_SHAPEFUNCTIONHELPERS_H
 
 #include "tocc/IR/ShapeInference.h"
-#include "tocc/Shape/ShapeFunctions.h"
+#include "tocc/Shape/ShapeRules.h"
 
 #include "llvm/Support/Error.h"
 
@@ -174,4 +180,4 @@ template <typename OpT> LogicalResult inferConcat(InferenceContext &ic) {
 
 } // namespace tocc
 
-#endif // TOCC_IR_COMMONSHAPEFUNCTIONS_H
+#endif // TOCC_IR_SHAPEFUNCTIONHELPERS_H
