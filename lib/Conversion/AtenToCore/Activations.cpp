@@ -93,13 +93,10 @@ FailureOr<Value *> buildElu(Rewriter &rw, Operation *) {
                ? v
                : core::MulOp::create(rw, v, rw.createScalarConstant(*dt, c));
   };
-  NamedAttribute alphaAttr{"alpha", rw.getContext().getFloatAttr(*alpha)};
   if (*inputScale == 1.0)
-    return scaleBy(
-        createOp(rw, core::EluOp::getOperationName(), {*x}, {alphaAttr}),
-        *scale);
-  Value *negative = scaleBy(createOp(rw, core::EluOp::getOperationName(),
-                                     {scaleBy(*x, *inputScale)}, {alphaAttr}),
+    return scaleBy(core::EluOp::create(rw, *x, *alpha), *scale);
+  Value *negative = scaleBy(core::EluOp::create(rw, scaleBy(*x, *inputScale),
+                                                *alpha),
                             *scale);
   Value *positive =
       core::GtOp::create(rw, *x, rw.createScalarConstant(*dt, 0.0));

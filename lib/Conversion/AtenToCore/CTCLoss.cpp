@@ -252,13 +252,12 @@ DecompositionFn ctcLossEntry(CtcForm form) {
     Value *i = body.addArgument(ctx.getIntType(), rw.getLoc());
     Value *alpha = body.addArgument(alpha0->getType(), rw.getLoc());
     rw.setInsertionPointToEnd(&body);
-    Value *t = rw.create(
-        core::ToTensorOp::getOperationName(), rw.getTensorType(DType::I64, {}),
-        {core::ScalarAddOp::createTyped(
-            rw, ctx.getIntType(), i,
-            rw.create(core::ScalarConstantOp::getOperationName(),
-                      ctx.getIntType(), {}, {{"value", rw.getI64Attr(1)}}))},
-        {{"dtype", ctx.getDTypeAttr(DType::I64)}});
+    Value *one = core::ScalarConstantOp::createTyped(rw, ctx.getIntType(),
+                                                     rw.getI64Attr(1));
+    Value *t = core::ToTensorOp::createTyped(
+        rw, rw.getTensorType(DType::I64, {}),
+        core::ScalarAddOp::createTyped(rw, ctx.getIntType(), i, one),
+        DType::I64);
     Value *lpt = b.axisAttrOp(
         core::GatherOp::getOperationName(),
         b.axisAttrOp(core::IndexSelectOp::getOperationName(), lp, t, 0), labels,

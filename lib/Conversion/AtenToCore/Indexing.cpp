@@ -545,8 +545,9 @@ LogicalResult decomposeIndex(Rewriter &rw, Operation *) {
       return rw.emitError() << "needs the ranks of its index tensors";
     b = std::max(b, t->getType().getRank());
   }
-  Value *r = rw.create(core::IndexOp::getOperationName(),
-                       rw.unrankedTensorType(dt), operands);
+  Value *r = core::IndexOp::createTyped(
+      rw, rw.unrankedTensorType(dt), operands.front(),
+      llvm::ArrayRef<Value *>(operands).drop_front());
   // r: B + dims[:p] + dims[p+k:] -> dims[:p] + B + dims[p+k:]
   llvm::SmallVector<int64_t, 4> back;
   for (int64_t d = 0; d < p; ++d)

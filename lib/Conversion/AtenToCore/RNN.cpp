@@ -311,15 +311,13 @@ public:
   }
   /// [0, 1, ..., n - 1] for a host int n.
   Value *arange(Value *n) {
-    return rw.create(core::ArangeOp::getOperationName(), i64,
-                     {rw.createScalarConstant(DType::I64, 0), toTensor(n),
-                      rw.createScalarConstant(DType::I64, 1)},
-                     {{"dtype", ctx.getDTypeAttr(DType::I64)}});
+    return core::ArangeOp::createTyped(
+        rw, i64, rw.createScalarConstant(DType::I64, 0), toTensor(n),
+        rw.createScalarConstant(DType::I64, 1), DType::I64);
   }
   Value *toTensor(Value *n) {
-    return rw.create(core::ToTensorOp::getOperationName(),
-                     rw.getTensorType(DType::I64, {}), {n},
-                     {{"dtype", ctx.getDTypeAttr(DType::I64)}});
+    return core::ToTensorOp::createTyped(rw, rw.getTensorType(DType::I64, {}),
+                                         n, DType::I64);
   }
   Value *unsqueeze(Value *x, int64_t axis) {
     return core::UnsqueezeOp::createTyped(rw, i64, x, {axis});
@@ -361,8 +359,7 @@ public:
   Value *pad(Value *data, Value *steps, Value *batch,
              std::pair<Value *, Value *> at, Value *fill) {
     Value *front =
-        rw.create(core::FromScalarsOp::getOperationName(), i64, {steps, batch},
-                  {{"dtype", ctx.getDTypeAttr(DType::I64)}});
+        core::FromScalarsOp::createTyped(rw, i64, {steps, batch}, DType::I64);
     int64_t rank = data->getType().getRank();
     Value *rest = core::SliceOp::createTyped(
         rw, i64, core::ShapeOfOp::createTyped(rw, i64, data),

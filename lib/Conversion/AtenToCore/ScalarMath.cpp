@@ -115,9 +115,8 @@ public:
                  : kind == PyNumber::Bool ? DType::Bool
                                           : DType::I64;
     if (t->getType().getDType() != want)
-      t = rw.create(core::CastOp::getOperationName(),
-                    ctx.getTensorType(want, llvm::ArrayRef<int64_t>{}), {t},
-                    {{"dtype", ctx.getDTypeAttr(want)}});
+      t = core::CastOp::createTyped(
+          rw, ctx.getTensorType(want, llvm::ArrayRef<int64_t>{}), t, want);
     HostScalar s;
     s.kind = toTypeKind(kind);
     s.value = core::ToScalarOp::createTyped(rw, kindType(ctx, s.kind), t);

@@ -786,9 +786,9 @@ LogicalResult decomposeInferSize(Rewriter &rw, Operation *op) {
       Type i64 = ctx.getTensorType(DType::I64, llvm::ArrayRef<int64_t>{});
       Value *pick = core::WhereOp::createTyped(
           rw, i64,
-          rw.create(core::ToTensorOp::getOperationName(),
-                    ctx.getTensorType(DType::Bool, llvm::ArrayRef<int64_t>{}),
-                    {isOne}, {{"dtype", ctx.getDTypeAttr(DType::Bool)}}),
+          core::ToTensorOp::createTyped(
+              rw, ctx.getTensorType(DType::Bool, llvm::ArrayRef<int64_t>{}),
+              isOne, DType::Bool),
           hostToTensor(rw, *x, DType::I64), hostToTensor(rw, *y, DType::I64));
       r = HostScalar();
       r.value = core::ToScalarOp::createTyped(rw, ctx.getIntType(), pick);

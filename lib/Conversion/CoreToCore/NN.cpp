@@ -19,9 +19,8 @@ Value *transposeLastTwo(Emitter &e, Value *x, int64_t rank) {
   for (int64_t i = 0; i < rank; ++i)
     perm.push_back(i);
   std::swap(perm[rank - 2], perm[rank - 1]);
-  return e.rw.create(core::TransposeOp::getOperationName(),
-                     e.rw.unrankedTensorType(x->getType().getDType()), {x},
-                     {{"perm", e.rw.getI64ArrayAttr(perm)}});
+  return core::TransposeOp::createTyped(
+      e.rw, e.rw.unrankedTensorType(x->getType().getDType()), x, perm);
 }
 
 // linear(x, weight, bias) = matmul(x, transpose(weight)) + bias

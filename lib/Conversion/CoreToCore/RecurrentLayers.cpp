@@ -254,15 +254,14 @@ public:
     Value *t = i;
     if (reverse) {
       Value *one =
-          rw.create(core::ScalarConstantOp::getOperationName(),
-                    ctx.getIntType(), {}, {{"value", rw.getI64Attr(1)}});
+          core::ScalarConstantOp::createTyped(rw, ctx.getIntType(),
+                                              rw.getI64Attr(1));
       t = core::ScalarSubOp::createTyped(
           rw, ctx.getIntType(),
           core::ScalarSubOp::createTyped(rw, ctx.getIntType(), trips, one), i);
     }
-    Value *index = rw.create(core::ToTensorOp::getOperationName(),
-                             rw.getTensorType(DType::I64, {}), {t},
-                             {{"dtype", ctx.getDTypeAttr(DType::I64)}});
+    Value *index = core::ToTensorOp::createTyped(
+        rw, rw.getTensorType(DType::I64, {}), t, DType::I64);
     Value *xt = core::IndexSelectOp::createTyped(
         rw, rw.unrankedTensorType(cells.getDType()), xp, index, 0);
     auto [h2, c2] = cells.step(xt, hArg, cArg, w);

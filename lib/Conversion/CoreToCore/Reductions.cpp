@@ -45,10 +45,9 @@ std::optional<double> staticCount(Value *x, llvm::ArrayRef<int64_t> axes) {
 /// The number of elements reduced, read at run time: the product of the
 /// reduced dims of shape_of(x), as a 0-d tensor of `e.dtype`.
 Value *dynamicCount(Emitter &e, Value *x, llvm::ArrayRef<int64_t> axes) {
-  Value *picked = e.rw.create(core::IndexSelectOp::getOperationName(),
-                              e.rw.unrankedTensorType(DType::I64),
-                              {e.shapeOf(x), e.rw.createI64Constant(axes)},
-                              {{"axis", e.rw.getI64Attr(0)}});
+  Value *picked = core::IndexSelectOp::createTyped(
+      e.rw, e.rw.unrankedTensorType(DType::I64), e.shapeOf(x),
+      e.rw.createI64Constant(axes), /*axis=*/0);
   return e.cast(
       e.reduce(core::ReduceProdOp::getOperationName(), picked, {}, false),
       e.dtype);
