@@ -325,6 +325,34 @@ def accessor_lines(args, getter, count, what):
     return out
 
 
+def type_params(results, state):
+    """Parameters and statements that give `state` the result types."""
+    params, body = [], []
+    for r in results:
+        if r.arity == "Variadic":
+            params.append(f"::llvm::ArrayRef<::tocc::Type> {r.name}Types")
+            body.append(f"    {state}.addTypes({r.name}Types);")
+        elif r.arity == "Single":
+            params.append(f"::tocc::Type {r.name}Type")
+            body.append(f"    {state}.addTypes({{{r.name}Type}});")
+    return params, body
+
+
+def operand_params(operands, state):
+    """Parameters and statements that give `state` the single and variadic
+    operands (optional ones are the caller's)."""
+    params, body = [], []
+    for a in operands:
+        p = param_name(a.name)
+        if a.arity == "Variadic":
+            params.append(f"::llvm::ArrayRef<::tocc::Value *> {p}")
+            body.append(f"    {state}.addOperands({p});")
+        elif a.arity == "Single":
+            params.append(f"::tocc::Value *{p}")
+            body.append(f"    {state}.addOperands({{{p}}});")
+    return params, body
+
+
 # The constraint of a result as the TypeConstraint enumerator.
 def constraint_cpp(c):
     return "::tocc::TypeConstraint::" + CONSTRAINTS[c]
@@ -341,7 +369,6 @@ def create_lines(op, builders):
     operands (nullptr: absent) and optional attributes (absent by
     default)."""
     cls = op.class_name
-    singles = [r for r in op.results if r.arity != "Variadic"]
     variadic = [r for r in op.results if r.arity == "Variadic"]
     if len(op.results) == 1 and not variadic:
         ret, ret_expr = "::tocc::Value *", \
@@ -350,15 +377,7 @@ def create_lines(op, builders):
         ret, ret_expr = "::tocc::Operation *", "tocc_op"
     else:
         ret, ret_expr = cls, f"{cls}(tocc_op)"
-    args, body = [], []
-    for a in op.operands:
-        p = param_name(a.name)
-        if a.arity == "Variadic":
-            args.append(f"::llvm::ArrayRef<::tocc::Value *> {p}")
-            body.append(f"    tocc_state.addOperands({p});")
-        elif a.arity == "Single":
-            args.append(f"::tocc::Value *{p}")
-            body.append(f"    tocc_state.addOperands({{{p}}});")
+    args, body = operand_params(op.operands, "tocc_state")
     for attr in op.attrs:
         if not attr.required:
             continue
@@ -424,14 +443,7 @@ def create_lines(op, builders):
     out.append(f"  static {ret} create({sig}) {{")
     out += head + types + body + tail
     if op.results:
-        ttypes, tparams = [], []
-        for r in op.results:
-            if r.arity == "Variadic":
-                tparams.append(f"::llvm::ArrayRef<::tocc::Type> {r.name}Types")
-                ttypes.append(f"    tocc_state.addTypes({r.name}Types);")
-            else:
-                tparams.append(f"::tocc::Type {r.name}Type")
-                ttypes.append(f"    tocc_state.addTypes({{{r.name}Type}});")
+        tparams, ttypes = type_params(op.results, "tocc_state")
         sig = ", ".join(["RewriterT &tocc_rw"] + tparams + args)
         out.append("  /// Builds the op with a Rewriter and the given result "
                    "types (which its shape function may refine).")
@@ -487,22 +499,10 @@ def emit_header(dialect, ops, path):
             out.append(f"  ::tocc::Region &get{camel(r)}() const {{ return "
                        f"op->getRegion({i}); }}")
         # A typed build function.
-        params, body = [], []
-        for r in op.results:
-            if r.arity == "Variadic":
-                params.append(f"::llvm::ArrayRef<::tocc::Type> {r.name}Types")
-                body.append(f"    state.addTypes({r.name}Types);")
-            elif r.arity == "Single":
-                params.append(f"::tocc::Type {r.name}Type")
-                body.append(f"    state.addTypes({{{r.name}Type}});")
-        for a in op.operands:
-            p = param_name(a.name)
-            if a.arity == "Variadic":
-                params.append(f"::llvm::ArrayRef<::tocc::Value *> {p}")
-                body.append(f"    state.addOperands({p});")
-            elif a.arity == "Single":
-                params.append(f"::tocc::Value *{p}")
-                body.append(f"    state.addOperands({{{p}}});")
+        params, body = type_params(op.results, "state")
+        oparams, obody = operand_params(op.operands, "state")
+        params += oparams
+        body += obody
         builders = {
             "int": "getIntAttr", "float": "getFloatAttr",
             "bool": "getBoolAttr", "str": "getStringAttr",
