@@ -359,24 +359,31 @@ def constraint_cpp(c):
 
 
 def create_lines(op, builders):
-    """create(rw, ...) and createTyped(rw, types..., ...): build the op with
-    a Rewriter (tocc/Rewrite/Rewriter.h; a template parameter, so the
-    dialect does not depend on it) at its insertion point and location.
-    create() gives the results placeholder types that the op's shape
-    function refines; createTyped() takes them. Parameters: the counts of
-    variadic results (create) or the result types (createTyped), then the
-    operands and required attributes in table order, then the optional
-    operands (nullptr: absent) and optional attributes (absent by
-    default)."""
+    """The builders `create{rw, ...}` and `createTyped{rw, types..., ...}`:
+    nested structs whose constructor builds the op with a Rewriter
+    (tocc/Rewrite/Rewriter.h; a template parameter, so the dialect does not
+    depend on it) at its insertion point and location, and which convert to
+    what the op gives (its one result as a Value *, else the op). Structs,
+    so a call is written with braces: the operands, themselves often
+    builders, are then built in the order they are written on every
+    compiler, and the IR an entry makes does not depend on it. create{}
+    gives the results placeholder types that the op's shape function
+    refines; createTyped{} takes them. Parameters: the counts of variadic
+    results (create) or the result types (createTyped), then the operands
+    and required attributes in table order, then the optional operands
+    (nullptr: absent) and optional attributes (absent by default)."""
     cls = op.class_name
     variadic = [r for r in op.results if r.arity == "Variadic"]
     if len(op.results) == 1 and not variadic:
-        ret, ret_expr = "::tocc::Value *", \
-            "tocc_op ? tocc_op->getResult(0) : nullptr"
-    elif not op.results:
-        ret, ret_expr = "::tocc::Operation *", "tocc_op"
+        conversions = ["  operator ::tocc::Value *() const { return tocc_op ? "
+                       "tocc_op->getResult(0) : nullptr; }"]
     else:
-        ret, ret_expr = cls, f"{cls}(tocc_op)"
+        conversions = ["  operator ::tocc::Operation *() const { return "
+                       "tocc_op; }"]
+        if op.results:
+            conversions.append(f"  operator {cls}() const {{ return "
+                               f"{cls}(tocc_op); }}")
+    conversions.append("  ::tocc::Operation *tocc_op = nullptr;")
     args, body = operand_params(op.operands, "tocc_state")
     for attr in op.attrs:
         if not attr.required:
@@ -421,8 +428,7 @@ def create_lines(op, builders):
             body.append(f"      tocc_state.addAttribute(\"{attr.name}\", {p});")
     head = ["    ::tocc::OperationState tocc_state(tocc_rw.getLoc(), "
             "tocc_rw.getContext().getOperationName(getOperationName()));"]
-    tail = ["    ::tocc::Operation *tocc_op = tocc_rw.createFromState(tocc_state);",
-            f"    return {ret_expr};", "  }"]
+    tail = ["    tocc_op = tocc_rw.createFromState(tocc_state);", "  }"]
     out = []
     # create: placeholder result types.
     counts, types = [], []
@@ -437,19 +443,24 @@ def create_lines(op, builders):
             types.append(f"    tocc_state.addTypes({{tocc_rw.placeholderType("
                          f"{constraint_cpp(r.constraint)})}});")
     sig = ", ".join(["RewriterT &tocc_rw"] + counts + args)
-    out.append("  /// Builds the op with a Rewriter; the shape function types "
-               "the results.")
+    out.append("  /// `create{rw, ...}` builds the op with a Rewriter; the shape "
+               "function types the results.")
+    out.append("  struct create {")
     out.append("  template <typename RewriterT>")
-    out.append(f"  static {ret} create({sig}) {{")
-    out += head + types + body + tail
+    out.append(f"  create({sig}) {{")
+    out += head + types + body + tail + conversions
+    out.append("  };")
     if op.results:
         tparams, ttypes = type_params(op.results, "tocc_state")
         sig = ", ".join(["RewriterT &tocc_rw"] + tparams + args)
-        out.append("  /// Builds the op with a Rewriter and the given result "
-                   "types (which its shape function may refine).")
+        out.append("  /// `createTyped{rw, types..., ...}` builds the op with "
+                   "the given result types (which its shape function may "
+                   "refine).")
+        out.append("  struct createTyped {")
         out.append("  template <typename RewriterT>")
-        out.append(f"  static {ret} createTyped({sig}) {{")
-        out += head + ttypes + body + tail
+        out.append(f"  createTyped({sig}) {{")
+        out += head + ttypes + body + tail + conversions
+        out.append("  };")
     return out
 
 

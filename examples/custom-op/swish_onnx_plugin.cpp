@@ -31,9 +31,9 @@ LogicalResult decomposeScaledSwish(Rewriter &rw, Operation *op) {
   Value *scale = rw.createScalarConstant(type.getDType(), *beta);
   // The op classes the core op table generates: a misspelled op or a
   // wrong number of operands is a compile error.
-  Value *scaled = core::MulOp::createTyped(rw, type, *x, scale);
-  Value *gate = core::SigmoidOp::createTyped(rw, type, scaled);
-  Value *out = core::MulOp::createTyped(rw, type, *x, gate);
+  Value *scaled = core::MulOp::createTyped{rw, type, *x, scale};
+  Value *gate = core::SigmoidOp::createTyped{rw, type, scaled};
+  Value *out = core::MulOp::createTyped{rw, type, *x, gate};
   if (!scaled || !gate || !out)
     return failure();
   rw.replaceOp(op, {out});

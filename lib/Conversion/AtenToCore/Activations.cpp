@@ -68,7 +68,7 @@ FailureOr<Value *> buildGelu(Rewriter &rw, Operation *) {
   if (*approximate != "none" && *approximate != "tanh")
     return rw.emitError() << rw.describeOperand(1) << " is '" << *approximate
                           << "', but it must be 'none' or 'tanh'";
-  return core::GeluOp::create(rw, *x, *approximate);
+  return core::GeluOp::create{rw, *x, *approximate};
 }
 
 // elu(x, alpha, scale, input_scale) = scale * core.elu(x) {alpha} when
@@ -91,16 +91,16 @@ FailureOr<Value *> buildElu(Rewriter &rw, Operation *) {
   auto scaleBy = [&](Value *v, double c) {
     return c == 1.0
                ? v
-               : core::MulOp::create(rw, v, rw.createScalarConstant(*dt, c));
+               : core::MulOp::create{rw, v, rw.createScalarConstant(*dt, c)};
   };
   if (*inputScale == 1.0)
-    return scaleBy(core::EluOp::create(rw, *x, *alpha), *scale);
-  Value *negative = scaleBy(core::EluOp::create(rw, scaleBy(*x, *inputScale),
-                                                *alpha),
+    return scaleBy(core::EluOp::create{rw, *x, *alpha}, *scale);
+  Value *negative = scaleBy(core::EluOp::create{rw, scaleBy(*x, *inputScale),
+                                                *alpha},
                             *scale);
   Value *positive =
-      core::GtOp::create(rw, *x, rw.createScalarConstant(*dt, 0.0));
-  return core::WhereOp::create(rw, positive, scaleBy(*x, *scale), negative);
+      core::GtOp::create{rw, *x, rw.createScalarConstant(*dt, 0.0)};
+  return core::WhereOp::create{rw, positive, scaleBy(*x, *scale), negative};
 }
 
 // relu6(x) = clamp(x, 0, 6)
@@ -108,9 +108,9 @@ FailureOr<Value *> buildRelu6(Rewriter &rw, Operation *) {
   FailureOr<TypedTensor> x = readTypedTensor(rw, 0);
   if (failed(x))
     return failure();
-  return core::ClampOp::create(rw, x->value,
+  return core::ClampOp::create{rw, x->value,
                                rw.createScalarConstant(x->dtype, 0.0),
-                               rw.createScalarConstant(x->dtype, 6.0));
+                               rw.createScalarConstant(x->dtype, 6.0)};
 }
 
 /// Tensor operand 0 and the Scalar operands `indices` as constants of its
@@ -136,7 +136,7 @@ FailureOr<Value *> buildThreshold(Rewriter &rw, Operation *) {
   if (failed(xs))
     return failure();
   auto &[x, s] = *xs;
-  return core::WhereOp::create(rw, core::LeOp::create(rw, x, s[0]), s[1], x);
+  return core::WhereOp::create{rw, core::LeOp::create{rw, x, s[0]}, s[1], x};
 }
 
 // hardshrink(x, lambd) = where(|x| <= lambd, 0, x)
@@ -146,8 +146,8 @@ FailureOr<Value *> buildHardshrink(Rewriter &rw, Operation *) {
     return failure();
   auto &[x, s] = *xs;
   Value *zero = rw.createScalarConstant(x->getType().getDType(), 0.0);
-  Value *inside = core::LeOp::create(rw, core::AbsOp::create(rw, x), s[0]);
-  return core::WhereOp::create(rw, inside, zero, x);
+  Value *inside = core::LeOp::create{rw, core::AbsOp::create{rw, x}, s[0]};
+  return core::WhereOp::create{rw, inside, zero, x};
 }
 
 // softshrink(x, lambd) = x - lambd where x > lambd, x + lambd where
@@ -159,11 +159,11 @@ FailureOr<Value *> buildSoftshrink(Rewriter &rw, Operation *) {
   auto &[x, s] = *xs;
   Value *lambd = s[0];
   Value *zero = rw.createScalarConstant(x->getType().getDType(), 0.0);
-  Value *negLambd = core::NegOp::create(rw, lambd);
-  Value *below = core::WhereOp::create(rw, core::LtOp::create(rw, x, negLambd),
-                                       core::AddOp::create(rw, x, lambd), zero);
-  return core::WhereOp::create(rw, core::GtOp::create(rw, x, lambd),
-                               core::SubOp::create(rw, x, lambd), below);
+  Value *negLambd = core::NegOp::create{rw, lambd};
+  Value *below = core::WhereOp::create{rw, core::LtOp::create{rw, x, negLambd},
+                                       core::AddOp::create{rw, x, lambd}, zero};
+  return core::WhereOp::create{rw, core::GtOp::create{rw, x, lambd},
+                               core::SubOp::create{rw, x, lambd}, below};
 }
 
 // prelu(x, w) = where(x > 0, x, w * x), w (one weight, or one per channel
@@ -193,12 +193,12 @@ FailureOr<Value *> buildPrelu(Rewriter &rw, Operation *) {
     shape.push_back(1);
   if (n == 1)
     shape.assign(shape.size(), 1);
-  Value *weight = core::ReshapeOp::create(rw, rw.castTo(*w, *dt),
-                                          rw.createI64Constant(shape));
+  Value *weight = core::ReshapeOp::create{rw, rw.castTo(*w, *dt),
+                                          rw.createI64Constant(shape)};
   Value *positive =
-      core::GtOp::create(rw, *x, rw.createScalarConstant(*dt, 0.0));
-  return core::WhereOp::create(rw, positive, *x,
-                               core::MulOp::create(rw, weight, *x));
+      core::GtOp::create{rw, *x, rw.createScalarConstant(*dt, 0.0)};
+  return core::WhereOp::create{rw, positive, *x,
+                               core::MulOp::create{rw, weight, *x}};
 }
 
 // rrelu(x, lower, upper, training=False) = leaky_relu(x, (lower + upper)
@@ -217,7 +217,7 @@ ValueBuilder rreluBuilder(unsigned first) {
                             << rw.describeOperand(first + 2)
                             << " is true); only inference (eval mode), with "
                                "the slope (lower + upper) / 2, decomposes";
-    return core::LeakyReluOp::create(rw, *x, (*lower + *upper) / 2);
+    return core::LeakyReluOp::create{rw, *x, (*lower + *upper) / 2};
   };
 }
 
@@ -242,7 +242,7 @@ FailureOr<Value *> buildGlu(Rewriter &rw, Operation *) {
   Value *a = sliceAxis(rw, x->value, *dim, hostInt(0), half, 1);
   Value *b = sliceAxis(rw, x->value, *dim, half,
                        intBinary(rw, "mul", half, hostInt(2)), 1);
-  return core::MulOp::create(rw, a, core::SigmoidOp::create(rw, b));
+  return core::MulOp::create{rw, a, core::SigmoidOp::create{rw, b}};
 }
 
 } // namespace

@@ -24,26 +24,26 @@ using namespace tocc::detail;
 namespace {
 
 Value *transpose(Rewriter &rw, Value *x, llvm::ArrayRef<int64_t> perm) {
-  return core::TransposeOp::createTyped(
-      rw, rw.unrankedTensorType(x->getType().getDType()), x, perm);
+  return core::TransposeOp::createTyped{
+      rw, rw.unrankedTensorType(x->getType().getDType()), x, perm};
 }
 
 /// Rows [begin, end) of `x` along axis 0 (a slice of a packed weight).
 Value *rows(Rewriter &rw, Value *x, int64_t begin, int64_t end) {
-  return core::SliceOp::createTyped(
+  return core::SliceOp::createTyped{
       rw, rw.unrankedTensorType(x->getType().getDType()), x,
       rw.createI64Constant({begin}), rw.createI64Constant({end}),
-      rw.createI64Constant({0}), rw.createI64Constant({1}));
+      rw.createI64Constant({0}), rw.createI64Constant({1})};
 }
 
 Value *linear(Rewriter &rw, Value *x, Value *w, Value *b) {
-  return core::LinearOp::createTyped(
-      rw, rw.unrankedTensorType(x->getType().getDType()), x, w, b);
+  return core::LinearOp::createTyped{
+      rw, rw.unrankedTensorType(x->getType().getDType()), x, w, b};
 }
 
 /// An absent optional operand.
 Value *noneValue(Rewriter &rw) {
-  return prim::ConstantOp::createTyped(rw, rw.getContext().getNoneType());
+  return prim::ConstantOp::createTyped{rw, rw.getContext().getNoneType()};
 }
 
 Type i64Tensor(Rewriter &rw) { return rw.unrankedTensorType(DType::I64); }
@@ -58,11 +58,11 @@ Value *leadingDims(Rewriter &rw, Value *x, int64_t n) {
       known.push_back(t.getDims()[i].getStatic());
   if (int64_t(known.size()) == n)
     return rw.createI64Constant(known);
-  Value *shape = core::ShapeOfOp::createTyped(rw, i64Tensor(rw), x);
-  return core::SliceOp::createTyped(
+  Value *shape = core::ShapeOfOp::createTyped{rw, i64Tensor(rw), x};
+  return core::SliceOp::createTyped{
       rw, i64Tensor(rw), shape, rw.createI64Constant({0}),
       rw.createI64Constant({n}), rw.createI64Constant({0}),
-      rw.createI64Constant({1}));
+      rw.createI64Constant({1})};
 }
 
 /// Dim i of x as a 0-d i64 tensor (a constant when static).
@@ -70,28 +70,28 @@ Value *dimScalar(Rewriter &rw, Value *x, int64_t i) {
   Type t = x->getType();
   if (t.hasRank() && t.getDims()[i].isStatic())
     return rw.createScalarConstant(DType::I64, double(t.getDims()[i].getStatic()));
-  Value *shape = core::ShapeOfOp::createTyped(rw, i64Tensor(rw), x);
-  Value *d = core::SliceOp::createTyped(
+  Value *shape = core::ShapeOfOp::createTyped{rw, i64Tensor(rw), x};
+  Value *d = core::SliceOp::createTyped{
       rw, i64Tensor(rw), shape, rw.createI64Constant({i}),
       rw.createI64Constant({i + 1}), rw.createI64Constant({0}),
-      rw.createI64Constant({1}));
-  return core::ReshapeOp::createTyped(rw, i64Tensor(rw), d,
-                                      rw.createI64Constant({}));
+      rw.createI64Constant({1})};
+  return core::ReshapeOp::createTyped{rw, i64Tensor(rw), d,
+                                      rw.createI64Constant({})};
 }
 
 /// x reshaped to `lead` (a 1-D i64 tensor of leading dims) followed by
 /// `tail`.
 Value *reshapeTail(Rewriter &rw, Value *x, Value *lead,
                    llvm::ArrayRef<int64_t> tail) {
-  Value *shape = core::ConcatOp::createTyped(
-      rw, i64Tensor(rw), {lead, rw.createI64Constant(tail)}, 0);
-  return core::ReshapeOp::createTyped(
-      rw, rw.unrankedTensorType(x->getType().getDType()), x, shape);
+  Value *shape = core::ConcatOp::createTyped{
+      rw, i64Tensor(rw), {lead, rw.createI64Constant(tail)}, 0};
+  return core::ReshapeOp::createTyped{
+      rw, rw.unrankedTensorType(x->getType().getDType()), x, shape};
 }
 
 Value *unsqueeze(Rewriter &rw, Value *x, llvm::ArrayRef<int64_t> axes) {
-  return core::UnsqueezeOp::createTyped(
-      rw, rw.unrankedTensorType(x->getType().getDType()), x, axes);
+  return core::UnsqueezeOp::createTyped{
+      rw, rw.unrankedTensorType(x->getType().getDType()), x, axes};
 }
 
 /// The weights of a packed in-projection and the output projection, and
@@ -148,14 +148,14 @@ Value *additiveMask(Rewriter &rw, unsigned maskI,
     return nullptr;
   }
   if (t.getDType() != DType::Bool)
-    mask = core::NeOp::createTyped(rw, rw.unrankedTensorType(DType::Bool), mask,
-                                   rw.createScalarConstant(t.getDType(), 0.0));
+    mask = core::NeOp::createTyped{rw, rw.unrankedTensorType(DType::Bool), mask,
+                                   rw.createScalarConstant(t.getDType(), 0.0)};
   if (rank == 2 && *maskType != 0)
     mask = unsqueeze(rw, mask, {1, 2});
   Value *ninf =
       rw.createScalarConstant(dt, -std::numeric_limits<double>::infinity());
-  return core::WhereOp::createTyped(rw, rw.unrankedTensorType(dt), mask, ninf,
-                                    rw.createScalarConstant(dt, 0.0));
+  return core::WhereOp::createTyped{rw, rw.unrankedTensorType(dt), mask, ninf,
+                                    rw.createScalarConstant(dt, 0.0)};
 }
 
 /// Multi-head attention of query [B, L, E] over key [B, S, E] and value
@@ -221,16 +221,16 @@ FailureOr<AttentionResult> multiHeadAttention(Rewriter &rw, Value *query,
   } else {
     // The probabilities are a result too: spell the attention out.
     double scale = 1.0 / std::sqrt(double(e / p.numHeads));
-    Value *scores = core::MulOp::createTyped(
+    Value *scores = core::MulOp::createTyped{
         rw, any,
-        core::MatmulOp::createTyped(rw, any, q, transpose(rw, k, {0, 1, 3, 2})),
-        rw.createScalarConstant(dt, scale));
+        core::MatmulOp::createTyped{rw, any, q, transpose(rw, k, {0, 1, 3, 2})},
+        rw.createScalarConstant(dt, scale)};
     if (mask)
-      scores = core::AddOp::createTyped(rw, any, scores, mask);
-    Value *probs = core::SoftmaxOp::createTyped(rw, any, scores, -1);
-    attended = core::MatmulOp::createTyped(rw, any, probs, v);
+      scores = core::AddOp::createTyped{rw, any, scores, mask};
+    Value *probs = core::SoftmaxOp::createTyped{rw, any, scores, -1};
+    attended = core::MatmulOp::createTyped{rw, any, probs, v};
     r.weights =
-        average ? core::ReduceMeanOp::createTyped(rw, any, probs, {1}, false)
+        average ? core::ReduceMeanOp::createTyped{rw, any, probs, {1}, false}
                 : probs;
   }
   r.out = linear(rw, mergeHeads(rw, attended, qLead, p), p.projWeight,
@@ -314,8 +314,8 @@ std::optional<std::pair<Value *, Value *>> nestedParts(Value *v) {
 
 Value *nestedValue(Rewriter &rw, Value *padded, Value *pad) {
   Context &ctx = rw.getContext();
-  return prim::TupleConstructOp::createTyped(
-      rw, ctx.getTupleType({padded->getType(), pad->getType()}), {padded, pad});
+  return prim::TupleConstructOp::createTyped{
+      rw, ctx.getTupleType({padded->getType(), pad->getType()}), {padded, pad}};
 }
 
 // _nested_tensor_from_mask(t, mask, mask_check) = (t, pad) with
@@ -336,19 +336,19 @@ LogicalResult decomposeNestedFromMask(Rewriter &rw, Operation *op) {
     return rw.emitError() << "needs a [B, S, E] tensor and a bool [B, S] "
                              "mask, but they have types "
                           << tt.str() << " and " << mt.str();
-  Value *n = core::ReduceSumOp::createTyped(
-      rw, i64Tensor(rw), rw.castTo(*mask, DType::I64), {1}, true); // [B, 1]
-  Value *positions = core::ArangeOp::createTyped(
+  Value *n = core::ReduceSumOp::createTyped{
+      rw, i64Tensor(rw), rw.castTo(*mask, DType::I64), {1}, true}; // [B, 1]
+  Value *positions = core::ArangeOp::createTyped{
       rw, i64Tensor(rw), rw.createScalarConstant(DType::I64, 0),
       dimScalar(rw, *mask, 1), rw.createScalarConstant(DType::I64, 1),
-      DType::I64); // [S]
+      DType::I64}; // [S]
   // j >= n_i as j > n_i - 1: GreaterOrEqual-12's result is left untyped
   // by the ONNX shape inference when an operand comes from Range, and
   // Softmax before 13 needs the scores' rank.
-  Value *pad = core::GtOp::createTyped(
+  Value *pad = core::GtOp::createTyped{
       rw, rw.unrankedTensorType(DType::Bool), positions,
-      core::SubOp::createTyped(rw, i64Tensor(rw), n,
-                               rw.createI64Constant({1}))); // [B, S]
+      core::SubOp::createTyped{rw, i64Tensor(rw), n,
+                               rw.createI64Constant({1})}}; // [B, S]
   rw.replaceOp(op, {nestedValue(rw, *t, pad)});
   return success();
 }
@@ -364,20 +364,20 @@ LogicalResult decomposeNestedLeftAligned(Rewriter &rw, Operation *op) {
   if (!mt.hasRank() || mt.getRank() != 2 || mt.getDType() != DType::Bool)
     return rw.emitError() << "needs a bool [B, S] mask, but it has type "
                           << mt.str();
-  Value *n = core::ReduceSumOp::createTyped(
-      rw, i64Tensor(rw), rw.castTo(*mask, DType::I64), {1}, true); // [B, 1]
-  Value *positions = core::ArangeOp::createTyped(
+  Value *n = core::ReduceSumOp::createTyped{
+      rw, i64Tensor(rw), rw.castTo(*mask, DType::I64), {1}, true}; // [B, 1]
+  Value *positions = core::ArangeOp::createTyped{
       rw, i64Tensor(rw), rw.createScalarConstant(DType::I64, 0),
       dimScalar(rw, *mask, 1), rw.createScalarConstant(DType::I64, 1),
-      DType::I64);
-  Value *prefix = core::LtOp::createTyped(
-      rw, rw.unrankedTensorType(DType::Bool), positions, n);
-  Value *same = core::EqOp::createTyped(rw, rw.unrankedTensorType(DType::Bool),
-                                        *mask, prefix);
-  Value *all = core::ReduceAllOp::createTyped(
-      rw, rw.unrankedTensorType(DType::Bool), same, {}, false);
-  rw.replaceOp(op, {core::ToScalarOp::createTyped(
-                       rw, op->getResult(0)->getType(), all)});
+      DType::I64};
+  Value *prefix = core::LtOp::createTyped{
+      rw, rw.unrankedTensorType(DType::Bool), positions, n};
+  Value *same = core::EqOp::createTyped{rw, rw.unrankedTensorType(DType::Bool),
+                                        *mask, prefix};
+  Value *all = core::ReduceAllOp::createTyped{
+      rw, rw.unrankedTensorType(DType::Bool), same, {}, false};
+  rw.replaceOp(op, {core::ToScalarOp::createTyped{
+                       rw, op->getResult(0)->getType(), all}});
   return success();
 }
 
@@ -399,18 +399,18 @@ LogicalResult decomposeToPaddedTensor(Rewriter &rw, Operation *op) {
     return failure();
   auto [t, pad] = *parts;
   DType dt = t->getType().getDType();
-  Value *zeroed = core::WhereOp::createTyped(
+  Value *zeroed = core::WhereOp::createTyped{
       rw, rw.unrankedTensorType(dt), unsqueeze(rw, pad, {2}),
-      rw.createScalarConstant(dt, *padding), t);
-  Value *keep = core::LogicalNotOp::createTyped(
-      rw, rw.unrankedTensorType(DType::Bool), pad);
-  Value *n = core::ReduceSumOp::createTyped(
-      rw, i64Tensor(rw), rw.castTo(keep, DType::I64), {1}, false); // [B]
+      rw.createScalarConstant(dt, *padding), t};
+  Value *keep = core::LogicalNotOp::createTyped{
+      rw, rw.unrankedTensorType(DType::Bool), pad};
+  Value *n = core::ReduceSumOp::createTyped{
+      rw, i64Tensor(rw), rw.castTo(keep, DType::I64), {1}, false}; // [B]
   Value *longest =
-      core::ReduceMaxOp::createTyped(rw, i64Tensor(rw), n, {0}, true); // [1]
-  Value *r = core::SliceOp::createTyped(
+      core::ReduceMaxOp::createTyped{rw, i64Tensor(rw), n, {0}, true}; // [1]
+  Value *r = core::SliceOp::createTyped{
       rw, op->getResult(0)->getType(), zeroed, rw.createI64Constant({0}),
-      longest, rw.createI64Constant({1}), rw.createI64Constant({1}));
+      longest, rw.createI64Constant({1}), rw.createI64Constant({1})};
   rw.replaceOp(op, {r});
   return success();
 }
@@ -486,10 +486,10 @@ LogicalResult decomposeEncoderLayer(Rewriter &rw, Operation *op) {
       return rw.emitError() << "has a nested source and a mask ("
                             << rw.describeOperand(18)
                             << "); the nested tensor's padding is its mask";
-    mask = core::WhereOp::createTyped(
+    mask = core::WhereOp::createTyped{
         rw, rw.unrankedTensorType(dt), unsqueeze(rw, nested->second, {1, 2}),
         rw.createScalarConstant(dt, -std::numeric_limits<double>::infinity()),
-        rw.createScalarConstant(dt, 0.0));
+        rw.createScalarConstant(dt, 0.0)};
   } else {
     FailureOr<Value *> m = readMask(rw, 18, 19, dt);
     if (failed(m))
@@ -498,8 +498,8 @@ LogicalResult decomposeEncoderLayer(Rewriter &rw, Operation *op) {
   }
   Type any = rw.unrankedTensorType(dt);
   auto norm = [&](Value *x, unsigned k) {
-    return core::LayerNormOp::createTyped(rw, any, x, params[2 * k],
-                                          params[2 * k + 1], -1, *eps);
+    return core::LayerNormOp::createTyped{rw, any, x, params[2 * k],
+                                          params[2 * k + 1], -1, *eps};
   };
   auto attention = [&](Value *x) -> Value * {
     FailureOr<AttentionResult> r =
@@ -508,8 +508,8 @@ LogicalResult decomposeEncoderLayer(Rewriter &rw, Operation *op) {
   };
   auto ffn = [&](Value *x) {
     Value *h = linear(rw, x, params[4], params[5]);
-    h = *useGelu ? core::GeluOp::createTyped(rw, any, h, "none")
-                 : core::ReluOp::createTyped(rw, any, h);
+    h = *useGelu ? core::GeluOp::createTyped{rw, any, h, "none"}
+                 : core::ReluOp::createTyped{rw, any, h};
     return linear(rw, h, params[6], params[7]);
   };
   Type outType = nested ? any : op->getResult(0)->getType();
@@ -518,14 +518,14 @@ LogicalResult decomposeEncoderLayer(Rewriter &rw, Operation *op) {
     Value *a = attention(norm(src, 0));
     if (!a)
       return failure();
-    x = core::AddOp::createTyped(rw, any, src, a);
-    x = core::AddOp::createTyped(rw, outType, x, ffn(norm(x, 1)));
+    x = core::AddOp::createTyped{rw, any, src, a};
+    x = core::AddOp::createTyped{rw, outType, x, ffn(norm(x, 1))};
   } else {
     Value *a = attention(src);
     if (!a)
       return failure();
-    x = norm(core::AddOp::createTyped(rw, any, src, a), 0);
-    x = norm(core::AddOp::createTyped(rw, any, x, ffn(x)), 1);
+    x = norm(core::AddOp::createTyped{rw, any, src, a}, 0);
+    x = norm(core::AddOp::createTyped{rw, any, x, ffn(x)}, 1);
   }
   rw.replaceOp(op, {nested ? nestedValue(rw, x, nested->second) : x});
   return success();
@@ -562,8 +562,8 @@ LogicalResult decomposeSdpa(Rewriter &rw, Operation *op) {
     if (!op->getResult(1)->use_empty())
       return rw.emitError() << "has need_attn_weights false but its weights "
                                "(result #1) are used";
-    Value *r = core::ScaledDotProductAttentionOp::createTyped(
-        rw, op->getResult(0)->getType(), *q, *k, *v, mask, *causal);
+    Value *r = core::ScaledDotProductAttentionOp::createTyped{
+        rw, op->getResult(0)->getType(), *q, *k, *v, mask, *causal};
     rw.replaceOp(op, {r, op->getResult(1)});
     return success();
   }
@@ -579,22 +579,22 @@ LogicalResult decomposeSdpa(Rewriter &rw, Operation *op) {
   for (int64_t i = 0; i < *kRank; ++i)
     perm.push_back(i);
   std::swap(perm[*kRank - 1], perm[*kRank - 2]);
-  Value *scores = core::MulOp::createTyped(
+  Value *scores = core::MulOp::createTyped{
       rw, any,
-      core::MatmulOp::createTyped(rw, any, *q, transpose(rw, *k, perm)),
-      rw.createScalarConstant(dt, 1.0 / std::sqrt(double(e.getStatic()))));
+      core::MatmulOp::createTyped{rw, any, *q, transpose(rw, *k, perm)},
+      rw.createScalarConstant(dt, 1.0 / std::sqrt(double(e.getStatic())))};
   if (!rw.isNone(3)) {
     if (mask->getType().getDType() == DType::Bool)
-      mask = core::WhereOp::createTyped(
+      mask = core::WhereOp::createTyped{
           rw, any, mask, rw.createScalarConstant(dt, 0.0),
           rw.createScalarConstant(dt,
-                                  -std::numeric_limits<double>::infinity()));
-    scores = core::AddOp::createTyped(rw, any, scores, mask);
+                                  -std::numeric_limits<double>::infinity())};
+    scores = core::AddOp::createTyped{rw, any, scores, mask};
   }
   Value *probs =
-      core::SoftmaxOp::createTyped(rw, op->getResult(1)->getType(), scores, -1);
+      core::SoftmaxOp::createTyped{rw, op->getResult(1)->getType(), scores, -1};
   Value *out =
-      core::MatmulOp::createTyped(rw, op->getResult(0)->getType(), probs, *v);
+      core::MatmulOp::createTyped{rw, op->getResult(0)->getType(), probs, *v};
   rw.replaceOp(op, {out, probs});
   return success();
 }

@@ -65,7 +65,7 @@ public:
                {"value", rw.getF64Attr(0.0)}});
   }
   Value *none() {
-    return prim::ConstantOp::createTyped(rw, rw.getContext().getNoneType());
+    return prim::ConstantOp::createTyped{rw, rw.getContext().getNoneType()};
   }
   Value *where(Value *c, Value *a, Value *b) {
     return op(core::WhereOp::getOperationName(), {c, a, b});
@@ -252,12 +252,12 @@ DecompositionFn ctcLossEntry(CtcForm form) {
     Value *i = body.addArgument(ctx.getIntType(), rw.getLoc());
     Value *alpha = body.addArgument(alpha0->getType(), rw.getLoc());
     rw.setInsertionPointToEnd(&body);
-    Value *one = core::ScalarConstantOp::createTyped(rw, ctx.getIntType(),
-                                                     rw.getI64Attr(1));
-    Value *t = core::ToTensorOp::createTyped(
+    Value *one = core::ScalarConstantOp::createTyped{rw, ctx.getIntType(),
+                                                     rw.getI64Attr(1)};
+    Value *t = core::ToTensorOp::createTyped{
         rw, rw.getTensorType(DType::I64, {}),
-        core::ScalarAddOp::createTyped(rw, ctx.getIntType(), i, one),
-        DType::I64);
+        core::ScalarAddOp::createTyped{rw, ctx.getIntType(), i, one},
+        DType::I64};
     Value *lpt = b.axisAttrOp(
         core::GatherOp::getOperationName(),
         b.axisAttrOp(core::IndexSelectOp::getOperationName(), lp, t, 0), labels,

@@ -36,7 +36,7 @@ FailureOr<Value *> buildLogicalNot(Rewriter &rw, Operation *) {
   FailureOr<Value *> x = rw.readTensor(0);
   if (failed(x) || failed(knownDType(rw, *x)))
     return failure();
-  return core::LogicalNotOp::create(rw, rw.castTo(*x, DType::Bool));
+  return core::LogicalNotOp::create{rw, rw.castTo(*x, DType::Bool)};
 }
 
 // bitwise_op(a, b) = core.bitwise_op in the promoted dtype, which must be
@@ -62,11 +62,11 @@ FailureOr<Value *> buildBitwiseNot(Rewriter &rw, Operation *) {
   if (failed(x))
     return failure();
   if (x->dtype == DType::Bool)
-    return core::LogicalNotOp::create(rw, x->value);
+    return core::LogicalNotOp::create{rw, x->value};
   if (!isIntegerDType(x->dtype))
     return rw.emitError() << "takes an integer or bool tensor, not "
                           << dtypeName(x->dtype);
-  return core::BitwiseNotOp::create(rw, x->value);
+  return core::BitwiseNotOp::create{rw, x->value};
 }
 
 } // namespace

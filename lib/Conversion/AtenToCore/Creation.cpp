@@ -214,12 +214,12 @@ LogicalResult decomposeLinspace(Rewriter &rw, Operation *) {
   if (*steps < 0)
     return rw.emitError() << "has " << *steps << " steps";
   double step = *steps > 1 ? (*end - *start) / double(*steps - 1) : 0.0;
-  Value *idx = core::ArangeOp::createTyped(
+  Value *idx = core::ArangeOp::createTyped{
       rw, rw.unrankedTensorType(*dt), rw.createScalarConstant(DType::I64, 0),
       rw.createScalarConstant(DType::I64, double(*steps)),
-      rw.createScalarConstant(DType::I64, 1), *dt);
-  Value *scaled = core::MulOp::createTyped(rw, idx->getType(), idx,
-                                           rw.createScalarConstant(*dt, step));
+      rw.createScalarConstant(DType::I64, 1), *dt};
+  Value *scaled = core::MulOp::createTyped{rw, idx->getType(), idx,
+                                           rw.createScalarConstant(*dt, step)};
   return replaceWith(rw, core::AddOp::getOperationName(),
                      {scaled, rw.createScalarConstant(*dt, *start)});
 }
@@ -247,16 +247,16 @@ DType dataDType(Type t) {
 /// tensor of `dt` when there are none.
 Value *stackRows(Rewriter &rw, llvm::ArrayRef<Value *> rows, DType dt) {
   if (rows.empty())
-    return core::FullOp::createTyped(rw, rw.unrankedTensorType(dt),
+    return core::FullOp::createTyped{rw, rw.unrankedTensorType(dt),
                                      rw.createI64Constant({0}),
-                                     rw.createScalarConstant(dt, 0.0));
+                                     rw.createScalarConstant(dt, 0.0)};
   llvm::SmallVector<Value *, 8> unsqueezed;
   for (Value *r : rows)
     unsqueezed.push_back(unsqueezeAt(rw, r, {0}));
   if (unsqueezed.size() == 1)
     return unsqueezed.front();
-  return core::ConcatOp::createTyped(rw, rw.unrankedTensorType(dt), unsqueezed,
-                                     0);
+  return core::ConcatOp::createTyped{rw, rw.unrankedTensorType(dt), unsqueezed,
+                                     0};
 }
 
 /// The numbers of a constant (nested) list as a tensor of `dt`.

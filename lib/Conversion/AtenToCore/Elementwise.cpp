@@ -222,8 +222,8 @@ ValueBuilder unaryBuilder(llvm::StringRef coreName, UnaryKind kind) {
 
 /// `x * c` with c a constant of x's dtype.
 Value *scaled(Rewriter &rw, Value *x, double c) {
-  return core::MulOp::create(
-      rw, x, rw.createScalarConstant(x->getType().getDType(), c));
+  return core::MulOp::create{
+      rw, x, rw.createScalarConstant(x->getType().getDType(), c)};
 }
 
 // log2(x) = log(x) / ln 2, log10(x) = log(x) / ln 10
@@ -233,7 +233,7 @@ ValueBuilder logBase(double base) {
     FailureOr<Value *> x = unaryInput(rw, UnaryKind::Float, identity);
     if (failed(x))
       return failure();
-    return scaled(rw, core::LogOp::create(rw, *x), 1.0 / std::log(base));
+    return scaled(rw, core::LogOp::create{rw, *x}, 1.0 / std::log(base));
   };
 }
 
@@ -244,7 +244,7 @@ FailureOr<Value *> buildExp2(Rewriter &rw, Operation *) {
   if (failed(x))
     return failure();
   Value *two = rw.createScalarConstant((*x)->getType().getDType(), 2.0);
-  return core::PowOp::create(rw, two, *x);
+  return core::PowOp::create{rw, two, *x};
 }
 
 // frac(x) = x - trunc(x)
@@ -253,7 +253,7 @@ FailureOr<Value *> buildFrac(Rewriter &rw, Operation *) {
   FailureOr<Value *> x = unaryInput(rw, UnaryKind::Numeric, identity);
   if (failed(x))
     return failure();
-  return core::SubOp::create(rw, *x, core::TruncOp::create(rw, *x));
+  return core::SubOp::create{rw, *x, core::TruncOp::create{rw, *x}};
 }
 
 // square(x) = x * x (a bool squares as i64, like pow(x, 2))
@@ -263,7 +263,7 @@ FailureOr<Value *> buildSquare(Rewriter &rw, Operation *) {
     return failure();
   Value *v =
       rw.castTo(x->value, x->dtype == DType::Bool ? DType::I64 : x->dtype);
-  return core::MulOp::create(rw, v, v);
+  return core::MulOp::create{rw, v, v};
 }
 
 /// isnan / isinf of a float tensor; an integer or bool one is never NaN or
@@ -275,7 +275,7 @@ ValueBuilder floatTest(llvm::StringRef coreName) {
     if (failed(x))
       return failure();
     if (!isFloatDType(x->dtype))
-      return core::NeOp::create(rw, x->value, x->value);
+      return core::NeOp::create{rw, x->value, x->value};
     return createOp(rw, name, {x->value});
   };
 }
@@ -287,10 +287,10 @@ FailureOr<Value *> buildIsFinite(Rewriter &rw, Operation *) {
     return failure();
   Value *v = x->value;
   if (!isFloatDType(x->dtype))
-    return core::EqOp::create(rw, v, v);
-  Value *bad = core::LogicalOrOp::create(rw, core::IsinfOp::create(rw, v),
-                                         core::IsnanOp::create(rw, v));
-  return core::LogicalNotOp::create(rw, bad);
+    return core::EqOp::create{rw, v, v};
+  Value *bad = core::LogicalOrOp::create{rw, core::IsinfOp::create{rw, v},
+                                         core::IsnanOp::create{rw, v}};
+  return core::LogicalNotOp::create{rw, bad};
 }
 
 } // namespace
@@ -338,10 +338,10 @@ ValueBuilder addSubBuilder(llvm::StringRef coreName, bool otherScalar,
 /// exact lhs - fmod(lhs, rhs), a multiple of rhs, floor-divided by rhs.
 Value *truncDiv(Rewriter &rw, Value *lhs, Value *rhs, DType dt) {
   if (isFloatDType(dt))
-    return core::TruncOp::create(rw, core::DivOp::create(rw, lhs, rhs));
+    return core::TruncOp::create{rw, core::DivOp::create{rw, lhs, rhs}};
   Value *multiple =
-      core::SubOp::create(rw, lhs, core::FmodOp::create(rw, lhs, rhs));
-  return core::FloordivOp::create(rw, multiple, rhs);
+      core::SubOp::create{rw, lhs, core::FmodOp::create{rw, lhs, rhs}};
+  return core::FloordivOp::create{rw, multiple, rhs};
 }
 
 // div.*_mode(self, other, rounding_mode): none is true division, "trunc"
@@ -366,7 +366,7 @@ ValueBuilder divModeBuilder(bool otherScalar) {
     if (failed(p))
       return failure();
     if (*mode == "floor")
-      return core::FloordivOp::create(rw, p->lhs, p->rhs);
+      return core::FloordivOp::create{rw, p->lhs, p->rhs};
     return truncDiv(rw, p->lhs, p->rhs, p->dtype);
   };
 }
@@ -398,28 +398,28 @@ ValueBuilder lerpBuilder(bool weightScalar) {
     if (failed(v))
       return failure();
     Value *self = (*v)[0], *end = (*v)[1];
-    Value *diff = core::SubOp::create(rw, end, self);
+    Value *diff = core::SubOp::create{rw, end, self};
     if (weightScalar) {
       FailureOr<double> w = rw.readFloat(2);
       if (failed(w))
         return failure();
       if (std::abs(*w) < 0.5)
-        return core::AddOp::create(rw, self, scaled(rw, diff, *w));
-      return core::SubOp::create(rw, end, scaled(rw, diff, 1.0 - *w));
+        return core::AddOp::create{rw, self, scaled(rw, diff, *w)};
+      return core::SubOp::create{rw, end, scaled(rw, diff, 1.0 - *w)};
     }
     FailureOr<Value *> wt = rw.readTensor(2);
     if (failed(wt))
       return failure();
     Value *w = rw.castTo(*wt, dt);
     Value *low =
-        core::AddOp::create(rw, self, core::MulOp::create(rw, w, diff));
+        core::AddOp::create{rw, self, core::MulOp::create{rw, w, diff}};
     Value *oneMinusW =
-        core::SubOp::create(rw, rw.createScalarConstant(dt, 1.0), w);
+        core::SubOp::create{rw, rw.createScalarConstant(dt, 1.0), w};
     Value *high =
-        core::SubOp::create(rw, end, core::MulOp::create(rw, diff, oneMinusW));
-    Value *small = core::LtOp::create(rw, core::AbsOp::create(rw, w),
-                                      rw.createScalarConstant(dt, 0.5));
-    return core::WhereOp::create(rw, small, low, high);
+        core::SubOp::create{rw, end, core::MulOp::create{rw, diff, oneMinusW}};
+    Value *small = core::LtOp::create{rw, core::AbsOp::create{rw, w},
+                                      rw.createScalarConstant(dt, 0.5)};
+    return core::WhereOp::create{rw, small, low, high};
   };
 }
 
@@ -439,7 +439,7 @@ ValueBuilder addcBuilder(llvm::StringRef coreName) {
     Value *t1 = (*v)[1];
     if (*value != 1.0)
       t1 = scaled(rw, t1, *value);
-    return core::AddOp::create(rw, (*v)[0], createOp(rw, name, {t1, (*v)[2]}));
+    return core::AddOp::create{rw, (*v)[0], createOp(rw, name, {t1, (*v)[2]})};
   };
 }
 
@@ -463,9 +463,9 @@ ValueBuilder whereBuilder(bool selfScalar, bool otherScalar) {
         readPromoted(rw, {{1, selfScalar}, {2, otherScalar}}, ops);
     if (failed(dt))
       return failure();
-    return core::WhereOp::create(rw, rw.castTo(*cond, DType::Bool),
+    return core::WhereOp::create{rw, rw.castTo(*cond, DType::Bool),
                                  materialize(rw, ops[0], *dt),
-                                 materialize(rw, ops[1], *dt));
+                                 materialize(rw, ops[1], *dt)};
   };
 }
 
@@ -480,9 +480,9 @@ ValueBuilder maskedFillBuilder(bool valueScalar) {
     FailureOr<ElementOperand> value = readElementOperand(rw, 2, valueScalar);
     if (failed(value))
       return failure();
-    return core::WhereOp::create(rw, rw.castTo(*mask, DType::Bool),
+    return core::WhereOp::create{rw, rw.castTo(*mask, DType::Bool),
                                  materialize(rw, *value, self->dtype),
-                                 self->value);
+                                 self->value};
   };
 }
 
@@ -529,11 +529,11 @@ ValueBuilder clampBuilder(ClampForm form) {
         none = op->getOperand(*indices[b]);
     if (!none && (!bounds[0] || !bounds[1])) {
       // clamp_min / clamp_max have no none operand to reuse.
-      none = prim::ConstantOp::createTyped(rw, rw.getContext().getNoneType());
+      none = prim::ConstantOp::createTyped{rw, rw.getContext().getNoneType()};
     }
     Value *lo = bounds[0] ? materialize(rw, *bounds[0], *dt) : none;
     Value *hi = bounds[1] ? materialize(rw, *bounds[1], *dt) : none;
-    return core::ClampOp::create(rw, materialize(rw, *self, *dt), lo, hi);
+    return core::ClampOp::create{rw, materialize(rw, *self, *dt), lo, hi};
   };
 }
 

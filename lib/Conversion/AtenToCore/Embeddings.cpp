@@ -121,29 +121,29 @@ DecompositionFn embeddingBagEntry(PaddingIdx padding) {
       ends = slice(off, 1, kSliceEnd);
     } else {
       starts = off;
-      ends = core::ConcatOp::createTyped(rw, anyI64,
-                                         {slice(off, 1, kSliceEnd), n}, 0);
+      ends = core::ConcatOp::createTyped{rw, anyI64,
+                                         {slice(off, 1, kSliceEnd), n}, 0};
     }
-    Value *positions = core::ArangeOp::createTyped(
+    Value *positions = core::ArangeOp::createTyped{
         rw, anyI64, rw.createScalarConstant(DType::I64, 0),
         hostToTensor(rw, dimSize(rw, idx, 0), DType::I64),
-        rw.createScalarConstant(DType::I64, 1), DType::I64);
-    Value *in = core::LogicalAndOp::createTyped(
+        rw.createScalarConstant(DType::I64, 1), DType::I64};
+    Value *in = core::LogicalAndOp::createTyped{
         rw, anyBool,
-        core::GeOp::createTyped(rw, anyBool, positions,
-                                unsqueezeAt(rw, starts, {1})),
-        core::LtOp::createTyped(rw, anyBool, positions,
-                                unsqueezeAt(rw, ends, {1})));
+        core::GeOp::createTyped{rw, anyBool, positions,
+                                unsqueezeAt(rw, starts, {1})},
+        core::LtOp::createTyped{rw, anyBool, positions,
+                                unsqueezeAt(rw, ends, {1})}};
     if (padIdx)
-      in = core::LogicalAndOp::createTyped(
+      in = core::LogicalAndOp::createTyped{
           rw, anyBool, in,
-          core::NeOp::createTyped(
+          core::NeOp::createTyped{
               rw, anyBool, idx,
-              rw.createScalarConstant(DType::I64, double(*padIdx))));
-    Value *rows = core::IndexSelectOp::createTyped(rw, anyF, *weight, idx, 0);
+              rw.createScalarConstant(DType::I64, double(*padIdx))}};
+    Value *rows = core::IndexSelectOp::createTyped{rw, anyF, *weight, idx, 0};
     if (psw)
       rows =
-          core::MulOp::createTyped(rw, anyF, rows, unsqueezeAt(rw, psw, {1}));
+          core::MulOp::createTyped{rw, anyF, rows, unsqueezeAt(rw, psw, {1})};
     auto reduce = [&](llvm::StringRef name, Value *v, int64_t axis,
                       bool keepdim) {
       return rw.create(name, anyF, {v},
@@ -155,25 +155,25 @@ DecompositionFn embeddingBagEntry(PaddingIdx padding) {
         reduce(core::ReduceSumOp::getOperationName(), mask, 1, true); // [B, 1]
     Value *out;
     if (*mode == 2) {
-      Value *masked = core::WhereOp::createTyped(
+      Value *masked = core::WhereOp::createTyped{
           rw, anyF, unsqueezeAt(rw, in, {2}), unsqueezeAt(rw, rows, {0}),
           rw.createScalarConstant(dt,
-                                  -std::numeric_limits<double>::infinity()));
+                                  -std::numeric_limits<double>::infinity())};
       Value *max =
           reduce(core::ReduceMaxOp::getOperationName(), masked, 1, false);
-      Value *empty = core::EqOp::createTyped(rw, anyBool, count,
-                                             rw.createScalarConstant(dt, 0));
-      out = core::WhereOp::createTyped(rw, anyF, empty,
-                                       rw.createScalarConstant(dt, 0), max);
+      Value *empty = core::EqOp::createTyped{rw, anyBool, count,
+                                             rw.createScalarConstant(dt, 0)};
+      out = core::WhereOp::createTyped{rw, anyF, empty,
+                                       rw.createScalarConstant(dt, 0), max};
     } else {
-      out = core::MatmulOp::createTyped(rw, anyF, mask, rows);
+      out = core::MatmulOp::createTyped{rw, anyF, mask, rows};
       if (*mode == 1) {
         Value *none =
-            prim::ConstantOp::createTyped(rw, rw.getContext().getNoneType());
-        out = core::DivOp::createTyped(
+            prim::ConstantOp::createTyped{rw, rw.getContext().getNoneType()};
+        out = core::DivOp::createTyped{
             rw, anyF, out,
-            core::ClampOp::createTyped(rw, anyF, count,
-                                       rw.createScalarConstant(dt, 1), none));
+            core::ClampOp::createTyped{rw, anyF, count,
+                                       rw.createScalarConstant(dt, 1), none}};
       }
     }
     llvm::SmallVector<Value *, 4> results = {out};
@@ -202,24 +202,24 @@ FailureOr<Value *> buildEmbeddingRenorm(Rewriter &rw, Operation *) {
   if (failed(dt))
     return failure();
   Type anyF = rw.unrankedTensorType(*dt);
-  Value *idx = core::ReshapeOp::createTyped(
+  Value *idx = core::ReshapeOp::createTyped{
       rw, rw.unrankedTensorType(DType::I64), rw.castTo(*indices, DType::I64),
-      rw.createI64Constant({-1}));
-  Value *rows = core::IndexSelectOp::createTyped(rw, anyF, *weight, idx, 0);
+      rw.createI64Constant({-1})};
+  Value *rows = core::IndexSelectOp::createTyped{rw, anyF, *weight, idx, 0};
   Value *norms = buildNorm(rw, anyF, rows, *p, {1}, true);
   Value *limit = rw.createScalarConstant(*dt, *maxNorm);
-  Value *scale = core::DivOp::createTyped(
+  Value *scale = core::DivOp::createTyped{
       rw, anyF, limit,
-      core::AddOp::createTyped(rw, anyF, norms,
-                               rw.createScalarConstant(*dt, 1e-7)));
-  Value *over = core::GtOp::createTyped(rw, rw.unrankedTensorType(DType::Bool),
-                                        norms, limit);
-  Value *renormed = core::WhereOp::createTyped(
-      rw, anyF, over, core::MulOp::createTyped(rw, anyF, rows, scale), rows);
-  Value *at = core::ExpandOp::createTyped(
+      core::AddOp::createTyped{rw, anyF, norms,
+                               rw.createScalarConstant(*dt, 1e-7)}};
+  Value *over = core::GtOp::createTyped{rw, rw.unrankedTensorType(DType::Bool),
+                                        norms, limit};
+  Value *renormed = core::WhereOp::createTyped{
+      rw, anyF, over, core::MulOp::createTyped{rw, anyF, rows, scale}, rows};
+  Value *at = core::ExpandOp::createTyped{
       rw, rw.unrankedTensorType(DType::I64), unsqueezeAt(rw, idx, {1}),
-      i64Vector(rw, {dimSize(rw, idx, 0), dimSize(rw, *weight, 1)}));
-  return core::ScatterOp::create(rw, *weight, at, renormed, 0, "none");
+      i64Vector(rw, {dimSize(rw, idx, 0), dimSize(rw, *weight, 1)})};
+  return core::ScatterOp::create{rw, *weight, at, renormed, 0, "none"};
 }
 
 } // namespace

@@ -38,18 +38,18 @@ struct IndexUpdate {
     if (rank)
       shape[dim] = -1;
     Value *shaped =
-        core::ReshapeOp::create(rw, index, rw.createI64Constant(shape));
-    return core::ExpandOp::create(rw, shaped, shapeOf(rw, src));
+        core::ReshapeOp::create{rw, index, rw.createI64Constant(shape)};
+    return core::ExpandOp::create{rw, shaped, shapeOf(rw, src)};
   }
   /// self's slices at index, the dims a source must have.
   Value *selected(Rewriter &rw) const {
-    return core::IndexSelectOp::create(rw, self, index, dim);
+    return core::IndexSelectOp::create{rw, self, index, dim};
   }
   Value *scatter(Rewriter &rw, Value *into, Value *src,
                  llvm::StringRef reduce) const {
-    return core::ScatterOp::create(rw, into, scatterIndex(rw, src),
+    return core::ScatterOp::create{rw, into, scatterIndex(rw, src),
                                    rw.castTo(src, dtype), rank ? dim : 0,
-                                   reduce);
+                                   reduce};
   }
 };
 
@@ -83,15 +83,15 @@ FailureOr<IndexUpdate> readIndexUpdate(Rewriter &rw, Operation *op) {
       it.getDType() != DType::I32)
     return rw.emitError() << "needs an int64 or int32 index, but it has type "
                           << it.str();
-  Value *flat = core::ReshapeOp::create(rw, rw.castTo(*index, DType::I64),
-                                        rw.createI64Constant({-1}));
+  Value *flat = core::ReshapeOp::create{rw, rw.castTo(*index, DType::I64),
+                                        rw.createI64Constant({-1})};
   return IndexUpdate{self->value, self->rank, *dim, *dt, flat};
 }
 
 /// A 0-d self has one slice: its writes are to a [1] tensor, squeezed back.
 LogicalResult replaceIndexUpdate(Rewriter &rw, const IndexUpdate &u, Value *v) {
   if (u.rank == 0)
-    v = core::SqueezeOp::create(rw, v, {0});
+    v = core::SqueezeOp::create{rw, v, {0}};
   return replaceWithValue(rw, v);
 }
 
@@ -141,7 +141,7 @@ LogicalResult decomposeIndexAdd(Rewriter &rw, Operation *op) {
     return failure();
   Value *s = rw.castTo(*src, u->dtype);
   if (!alpha->constant || *alpha->constant != 1.0)
-    s = core::MulOp::create(rw, s, materializeScalar(rw, *alpha, u->dtype));
+    s = core::MulOp::create{rw, s, materializeScalar(rw, *alpha, u->dtype)};
   return replaceIndexUpdate(rw, *u, u->scatter(rw, u->self, s, "add"));
 }
 
@@ -168,7 +168,7 @@ LogicalResult decomposeIndexFill(Rewriter &rw, Operation *op) {
     value = materializeScalar(rw, *v, u->dtype);
   }
   Value *slices = u->selected(rw);
-  Value *filled = core::ExpandOp::create(rw, value, shapeOf(rw, slices));
+  Value *filled = core::ExpandOp::create{rw, value, shapeOf(rw, slices)};
   return replaceIndexUpdate(rw, *u, u->scatter(rw, u->self, filled, "none"));
 }
 
@@ -196,8 +196,8 @@ FailureOr<Value *> buildScatterReduce(Rewriter &rw, DType dt, Value *self,
               "(ONNX ScatterElements' max/min, opset 18); core.scatter "
               "replaces, adds or multiplies (sum, prod and mean decompose)";
   auto filled = [&](double v, Value *like) {
-    return core::ExpandOp::create(rw, rw.createScalarConstant(dt, v),
-                                  shapeOf(rw, like));
+    return core::ExpandOp::create{rw, rw.createScalarConstant(dt, v),
+                                  shapeOf(rw, like)};
   };
   Value *start =
       includeSelf ? self
@@ -209,9 +209,9 @@ FailureOr<Value *> buildScatterReduce(Rewriter &rw, DType dt, Value *self,
     return sum;
   Value *count =
       scatter(filled(includeSelf ? 1 : 0, self), filled(1, src), "add");
-  count = core::MaximumOp::create(rw, count, rw.createScalarConstant(dt, 1));
-  return isFloatDType(dt) ? core::DivOp::create(rw, sum, count)
-                          : core::FloordivOp::create(rw, sum, count);
+  count = core::MaximumOp::create{rw, count, rw.createScalarConstant(dt, 1)};
+  return isFloatDType(dt) ? core::DivOp::create{rw, sum, count}
+                          : core::FloordivOp::create{rw, sum, count};
 }
 
 // index_reduce(self, dim, index, source, reduce, include_self): slice
@@ -259,7 +259,7 @@ LogicalResult decomposeScatterReduceTwo(Rewriter &rw, Operation *op) {
   FailureOr<Value *> r = buildScatterReduce(
       rw, *dt, self->value, s, *reduce, *includeSelf,
       [&](Value *into, Value *upd, llvm::StringRef how) {
-        return core::ScatterOp::create(rw, into, *index, upd, *dim, how);
+        return core::ScatterOp::create{rw, into, *index, upd, *dim, how};
       });
   if (failed(r))
     return failure();

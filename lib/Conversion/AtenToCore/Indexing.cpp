@@ -120,8 +120,8 @@ replaceWithSplit(Rewriter &rw, Value *x, int64_t axis,
   for (unsigned i = 0; i < pieces; ++i) {
     Value *v = split->getResult(i);
     if (squeeze)
-      v = core::SqueezeOp::createTyped(rw, rw.unrankedTensorType(dt), v,
-                                       {axis});
+      v = core::SqueezeOp::createTyped{rw, rw.unrankedTensorType(dt), v,
+                                       {axis}};
     values.push_back(v);
   }
   return replaceWithValue(rw, makeList(rw, op->getResult(0)->getType(),
@@ -478,12 +478,12 @@ FailureOr<IndexList> readIndexList(Rewriter &rw, unsigned i, int64_t rank) {
       Value *mask = t.getDType() == DType::Bool ? v : rw.castTo(v, DType::Bool);
       out.masks.push_back({mask, dim});
       // nonzero(mask): [n, r]; column c indexes dim + c.
-      Value *nz = core::NonzeroOp::createTyped(
-          rw, rw.unrankedTensorType(DType::I64), mask);
+      Value *nz = core::NonzeroOp::createTyped{
+          rw, rw.unrankedTensorType(DType::I64), mask};
       for (int64_t c = 0; c < r; ++c) {
         Value *col = sliceAxis(rw, nz, 1, hostInt(c), hostInt(c + 1), 1);
-        out.tensors.push_back(core::SqueezeOp::createTyped(
-            rw, rw.unrankedTensorType(DType::I64), col, {1}));
+        out.tensors.push_back(core::SqueezeOp::createTyped{
+            rw, rw.unrankedTensorType(DType::I64), col, {1}});
         out.positions.push_back(dim + c);
       }
       dim += r;
@@ -533,7 +533,7 @@ LogicalResult decomposeIndex(Rewriter &rw, Operation *) {
   Value *x = self->value;
   DType dt = x->getType().getDType();
   if (!isLeading(pos))
-    x = core::TransposeOp::createTyped(rw, rw.unrankedTensorType(dt), x, perm);
+    x = core::TransposeOp::createTyped{rw, rw.unrankedTensorType(dt), x, perm};
   llvm::SmallVector<Value *, 4> operands = {x};
   operands.append(idx->tensors.begin(), idx->tensors.end());
   int64_t p = pos.front();
@@ -545,9 +545,9 @@ LogicalResult decomposeIndex(Rewriter &rw, Operation *) {
       return rw.emitError() << "needs the ranks of its index tensors";
     b = std::max(b, t->getType().getRank());
   }
-  Value *r = core::IndexOp::createTyped(
+  Value *r = core::IndexOp::createTyped{
       rw, rw.unrankedTensorType(dt), operands.front(),
-      llvm::ArrayRef<Value *>(operands).drop_front());
+      llvm::ArrayRef<Value *>(operands).drop_front()};
   // r: B + dims[:p] + dims[p+k:] -> dims[:p] + B + dims[p+k:]
   llvm::SmallVector<int64_t, 4> back;
   for (int64_t d = 0; d < p; ++d)
@@ -589,10 +589,10 @@ std::optional<LogicalResult> maskedPutAsWhere(Rewriter &rw, Operation *op,
                              : unsqueezeAt(rw, list->getOperand(0), tail);
   Value *v = rw.castTo(values, dt);
   if (vt.getRank() != 0)
-    v = core::ReshapeOp::createTyped(rw, rw.unrankedTensorType(dt), v,
-                                     rw.createI64Constant({}));
+    v = core::ReshapeOp::createTyped{rw, rw.unrankedTensorType(dt), v,
+                                     rw.createI64Constant({})};
   if (accumulate)
-    v = core::AddOp::createTyped(rw, rw.unrankedTensorType(dt), self, v);
+    v = core::AddOp::createTyped{rw, rw.unrankedTensorType(dt), self, v};
   return replaceWith(rw, core::WhereOp::getOperationName(), {mask, v, self});
 }
 
@@ -690,9 +690,9 @@ LogicalResult replaceWithScatter(Rewriter &rw, llvm::StringRef reduce) {
     FailureOr<ScalarArg> value = readScalar(rw, 3);
     if (failed(value))
       return failure();
-    updates = core::FullOp::createTyped(
+    updates = core::FullOp::createTyped{
         rw, rw.tensorTypeLike((*index)->getType(), dt), shapeOf(rw, *index),
-        materializeScalar(rw, *value, dt));
+        materializeScalar(rw, *value, dt)};
   }
   return replaceWith(
       rw, core::ScatterOp::getOperationName(), {self->value, *index, updates},
@@ -735,10 +735,10 @@ LogicalResult scatterAlong(Rewriter &rw, Value *self, Value *src, int64_t dim,
                            int64_t rank, Value *pos) {
   llvm::SmallVector<int64_t, 4> shape(rank, 1);
   shape[dim] = -1;
-  Value *shaped = core::ReshapeOp::createTyped(
-      rw, rw.unrankedTensorType(DType::I64), pos, rw.createI64Constant(shape));
-  Value *index = core::ExpandOp::createTyped(
-      rw, rw.unrankedTensorType(DType::I64), shaped, shapeOf(rw, src));
+  Value *shaped = core::ReshapeOp::createTyped{
+      rw, rw.unrankedTensorType(DType::I64), pos, rw.createI64Constant(shape)};
+  Value *index = core::ExpandOp::createTyped{
+      rw, rw.unrankedTensorType(DType::I64), shaped, shapeOf(rw, src)};
   return replaceWith(rw, core::ScatterOp::getOperationName(),
                      {self, index, rw.castTo(src, self->getType().getDType())},
                      {{"axis", rw.getI64Attr(dim)}});
@@ -774,10 +774,10 @@ Value *slicePositions(Rewriter &rw, Value *self, int64_t dim,
     return rw.createI64Constant(positions);
   }
   Type i64 = rw.unrankedTensorType(DType::I64);
-  Value *all = core::ArangeOp::createTyped(
+  Value *all = core::ArangeOp::createTyped{
       rw, i64, rw.createScalarConstant(DType::I64, 0),
       hostToTensor(rw, n, DType::I64), rw.createScalarConstant(DType::I64, 1),
-      DType::I64);
+      DType::I64};
   return sliceAxis(rw, all, 0, startArg.value_or(hostInt(0)),
                    endArg.value_or(hostInt(std::numeric_limits<int64_t>::max())),
                    step);
@@ -842,15 +842,15 @@ LogicalResult decomposeSelectScatter(Rewriter &rw, Operation *) {
     // An index computed at run time (`xy_preds[i, 0, :] = ...` in a loop
     // over i): [i], or [i + n] for a negative one.
     Type i64 = rw.getContext().getTensorType(DType::I64, {1});
-    Value *i = core::ReshapeOp::createTyped(
+    Value *i = core::ReshapeOp::createTyped{
         rw, i64, hostToTensor(rw, *index, DType::I64),
-        rw.createI64Constant({1}));
+        rw.createI64Constant({1})};
     Value *n = hostToTensor(rw, dimSize(rw, self->value, *dim), DType::I64);
-    Value *negative = core::LtOp::createTyped(
+    Value *negative = core::LtOp::createTyped{
         rw, rw.getContext().getTensorType(DType::Bool, {1}), i,
-        rw.createScalarConstant(DType::I64, 0));
-    Value *wrapped = core::AddOp::createTyped(rw, i64, i, n);
-    pos = core::WhereOp::createTyped(rw, i64, negative, wrapped, i);
+        rw.createScalarConstant(DType::I64, 0)};
+    Value *wrapped = core::AddOp::createTyped{rw, i64, i, n};
+    pos = core::WhereOp::createTyped{rw, i64, negative, wrapped, i};
   }
   Value *expanded = unsqueezeAt(rw, src->value, {*dim});
   return scatterAlong(rw, self->value, expanded, *dim, self->rank, pos);
@@ -909,9 +909,9 @@ LogicalResult decomposeTopk(Rewriter &rw, Operation *op) {
   if (failed(k) || failed(dim) || failed(largest) || failed(sorted))
     return failure();
   k->kind = Type::Int;
-  Operation *topk = core::TopkOp::createTyped(
+  Operation *topk = core::TopkOp::createTyped{
       rw, op->getResult(0)->getType(), op->getResult(1)->getType(), self->value,
-      hostToTensor(rw, *k, DType::I64), *dim, *largest, *sorted);
+      hostToTensor(rw, *k, DType::I64), *dim, *largest, *sorted};
   if (!topk)
     return failure();
   rw.replaceOp(op, {topk->getResult(0), topk->getResult(1)});
@@ -943,8 +943,8 @@ LogicalResult replaceWithSort(Rewriter &rw, unsigned dimIndex,
                                   self->value->getType().getDType())
                             : op->getResult(0)->getType();
   Type indicesType = op->getResult(argsort ? 0 : 1)->getType();
-  Operation *sort = core::SortOp::createTyped(
-      rw, valuesType, indicesType, self->value, *dim, *descending, stable);
+  Operation *sort = core::SortOp::createTyped{
+      rw, valuesType, indicesType, self->value, *dim, *descending, stable};
   if (!sort)
     return failure();
   if (argsort)
@@ -983,10 +983,10 @@ Value *detail::cutToIndex(Rewriter &rw, Value *src, Value *index,
     return src;
   llvm::SmallVector<int64_t, 4> zeros(rank, 0), axes(rank), ones(rank, 1);
   std::iota(axes.begin(), axes.end(), 0);
-  return core::SliceOp::createTyped(
+  return core::SliceOp::createTyped{
       rw, rw.unrankedTensorType(s.getDType()), src, rw.createI64Constant(zeros),
       shapeOf(rw, index), rw.createI64Constant(axes),
-      rw.createI64Constant(ones));
+      rw.createI64Constant(ones)};
 }
 
 void detail::registerIndexingDecompositions() {

@@ -22,8 +22,8 @@ LogicalResult decomposeMatmul(Rewriter &rw, Operation *op) {
   FailureOr<Value *> self = rw.readTensor(0), other = rw.readTensor(1);
   if (failed(self) || failed(other))
     return failure();
-  Value *r = core::MatmulOp::createTyped(rw, op->getResult(0)->getType(), *self,
-                                         *other);
+  Value *r = core::MatmulOp::createTyped{rw, op->getResult(0)->getType(), *self,
+                                         *other};
   rw.replaceOp(op, {r});
   return success();
 }
@@ -43,16 +43,16 @@ LogicalResult decomposeLinear(Rewriter &rw, Operation *op) {
   if (*wRank == 2) {
     Type tType = rw.getContext().getTensorType(
         dt, llvm::ArrayRef<Dim>{wType.getDims()[1], wType.getDims()[0]});
-    wT = core::TransposeOp::createTyped(rw, tType, *weight, {1, 0});
+    wT = core::TransposeOp::createTyped{rw, tType, *weight, {1, 0}};
   } else if (*wRank != 1) {
     return rw.emitError() << rw.describeOperand(1)
                           << " must be 1-D or 2-D, but it has rank " << *wRank;
   }
   Type resultType = op->getResult(0)->getType();
   bool hasBias = !rw.isNone(2);
-  Value *product = core::MatmulOp::createTyped(
+  Value *product = core::MatmulOp::createTyped{
       rw, hasBias ? rw.unrankedTensorType(resultDTypeOr(op, dt)) : resultType,
-      *input, wT);
+      *input, wT};
   if (!hasBias) {
     rw.replaceOp(op, {product});
     return success();
@@ -60,7 +60,7 @@ LogicalResult decomposeLinear(Rewriter &rw, Operation *op) {
   FailureOr<Value *> bias = rw.readTensor(2);
   if (failed(bias))
     return failure();
-  Value *r = core::AddOp::createTyped(rw, resultType, product, *bias);
+  Value *r = core::AddOp::createTyped{rw, resultType, product, *bias};
   rw.replaceOp(op, {r});
   return success();
 }
@@ -77,10 +77,10 @@ LogicalResult decomposeOuter(Rewriter &rw, Operation *op) {
   if (failed(self) || failed(other))
     return failure();
   DType dt = resultDTypeOr(op, (*self)->getType().getDType());
-  Value *column = core::UnsqueezeOp::createTyped(rw, rw.unrankedTensorType(dt),
-                                                 rw.castTo(*self, dt), {1});
-  rw.replaceOp(op, {core::MulOp::createTyped(rw, op->getResult(0)->getType(),
-                                             column, rw.castTo(*other, dt))});
+  Value *column = core::UnsqueezeOp::createTyped{rw, rw.unrankedTensorType(dt),
+                                                 rw.castTo(*self, dt), {1}};
+  rw.replaceOp(op, {core::MulOp::createTyped{rw, op->getResult(0)->getType(),
+                                             column, rw.castTo(*other, dt)}});
   return success();
 }
 
@@ -105,26 +105,26 @@ LogicalResult decomposeAddProduct(Rewriter &rw, Operation *op) {
   auto scaled = [&](Value *v, double factor) {
     if (factor == 1.0)
       return v;
-    return core::MulOp::createTyped(rw, any, v,
-                                    rw.createScalarConstant(dt, factor));
+    return core::MulOp::createTyped{rw, any, v,
+                                    rw.createScalarConstant(dt, factor)};
   };
   Value *product =
-      scaled(core::MatmulOp::createTyped(rw, any, *a, *b), *alpha->constant);
+      scaled(core::MatmulOp::createTyped{rw, any, *a, *b}, *alpha->constant);
   if (*beta->constant == 0.0) {
     // The product alone, broadcast to self's shape as torch does.
-    Value *zeros = core::MulOp::createTyped(rw, any, rw.castTo(*self, dt),
-                                            rw.createScalarConstant(dt, 0.0));
-    Value *shape = core::ShapeOfOp::createTyped(
+    Value *zeros = core::MulOp::createTyped{rw, any, rw.castTo(*self, dt),
+                                            rw.createScalarConstant(dt, 0.0)};
+    Value *shape = core::ShapeOfOp::createTyped{
         rw, rw.unrankedTensorType(DType::I64),
-        core::AddOp::createTyped(rw, any, zeros, product));
+        core::AddOp::createTyped{rw, any, zeros, product}};
     rw.replaceOp(op,
-                 {core::ExpandOp::createTyped(rw, resultType, product, shape)});
+                 {core::ExpandOp::createTyped{rw, resultType, product, shape}});
     return success();
   }
   rw.replaceOp(op,
-               {core::AddOp::createTyped(
+               {core::AddOp::createTyped{
                    rw, resultType,
-                   scaled(rw.castTo(*self, dt), *beta->constant), product)});
+                   scaled(rw.castTo(*self, dt), *beta->constant), product}});
   return success();
 }
 
@@ -145,8 +145,8 @@ Value *permute(Rewriter &rw, Value *v, llvm::ArrayRef<int64_t> perm) {
     identity &= perm[i] == int64_t(i);
   if (identity)
     return v;
-  return core::TransposeOp::createTyped(
-      rw, rw.unrankedTensorType(v->getType().getDType()), v, perm);
+  return core::TransposeOp::createTyped{
+      rw, rw.unrankedTensorType(v->getType().getDType()), v, perm};
 }
 
 /// Sums away the labels of `x` that `keep` does not hold.
@@ -161,9 +161,9 @@ FailureOr<Labelled> sumAway(Rewriter &rw, Labelled x, llvm::StringRef keep) {
   }
   if (axes.empty())
     return x;
-  Value *r = core::ReduceSumOp::createTyped(
+  Value *r = core::ReduceSumOp::createTyped{
       rw, rw.unrankedTensorType(x.value->getType().getDType()), x.value, axes,
-      false);
+      false};
   return Labelled{r, rest};
 }
 
@@ -243,9 +243,9 @@ FailureOr<Labelled> contract(Rewriter &rw, Labelled a, Labelled b,
     return p;
   };
   auto reshape = [&](Value *x, llvm::ArrayRef<HostScalar> shape) {
-    return core::ReshapeOp::createTyped(
+    return core::ReshapeOp::createTyped{
         rw, rw.unrankedTensorType(x->getType().getDType()), x,
-        i64Vector(rw, shape));
+        i64Vector(rw, shape)};
   };
   // Batch dims stay separate so matmul broadcasts them (size 1 vs n).
   auto grouped = [&](Labelled x, llvm::ArrayRef<HostScalar> dims,
@@ -260,8 +260,8 @@ FailureOr<Labelled> contract(Rewriter &rw, Labelled a, Labelled b,
   };
   Value *lhs = grouped(a, da, aFree, summed);
   Value *rhs = grouped(b, db, summed, bFree);
-  Value *mm = core::MatmulOp::createTyped(
-      rw, rw.unrankedTensorType(a.value->getType().getDType()), lhs, rhs);
+  Value *mm = core::MatmulOp::createTyped{
+      rw, rw.unrankedTensorType(a.value->getType().getDType()), lhs, rhs};
   // The output's batch dims are matmul's broadcast ones, so they are read
   // from its result rather than from either operand.
   llvm::SmallVector<HostScalar, 4> outShape;
@@ -428,14 +428,14 @@ LogicalResult decomposeBilinear(Rewriter &rw, Operation *op) {
   int64_t r = *rank;
   Value *lhs = unsqueezeAt(rw, rw.castTo(*x1, dt), {r - 1, r});
   Value *rhs = unsqueezeAt(rw, rw.castTo(*x2, dt), {r - 1, r});
-  Value *t = core::MatmulOp::createTyped(rw, any, lhs, rw.castTo(*w, dt));
-  Value *p = core::MulOp::createTyped(rw, any, t, rhs);
-  Value *sum = core::ReduceSumOp::createTyped(rw, any, p, {r, r + 1}, false);
+  Value *t = core::MatmulOp::createTyped{rw, any, lhs, rw.castTo(*w, dt)};
+  Value *p = core::MulOp::createTyped{rw, any, t, rhs};
+  Value *sum = core::ReduceSumOp::createTyped{rw, any, p, {r, r + 1}, false};
   if (!rw.isNone(3)) {
     FailureOr<Value *> b = rw.readTensor(3);
     if (failed(b))
       return failure();
-    sum = core::AddOp::createTyped(rw, any, sum, rw.castTo(*b, dt));
+    sum = core::AddOp::createTyped{rw, any, sum, rw.castTo(*b, dt)};
   }
   return replaceWithValue(rw, sum);
 }

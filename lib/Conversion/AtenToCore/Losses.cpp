@@ -102,7 +102,7 @@ struct Math {
   /// torch's clamp_min (NaN stays NaN).
   Value *clampMin(Value *a, double lo) const {
     Value *none =
-        prim::ConstantOp::createTyped(rw, rw.getContext().getNoneType());
+        prim::ConstantOp::createTyped{rw, rw.getContext().getNoneType()};
     return op(core::ClampOp::getOperationName(), {a, k(lo), none});
   }
   Value *cmp(llvm::StringRef name, Value *a, Value *b) const {
@@ -183,11 +183,11 @@ Value *dimAsTensor(Rewriter &rw, Value *x, int64_t axis, DType dtype) {
 
 /// 0, 1, ..., n - 1 (i64) for n the size of dim `axis` of `x`.
 Value *aranged(Rewriter &rw, Value *x, int64_t axis) {
-  return core::ArangeOp::createTyped(rw, rw.unrankedTensorType(DType::I64),
+  return core::ArangeOp::createTyped{rw, rw.unrankedTensorType(DType::I64),
                                      rw.createScalarConstant(DType::I64, 0),
                                      dimAsTensor(rw, x, axis, DType::I64),
                                      rw.createScalarConstant(DType::I64, 1),
-                                     DType::I64);
+                                     DType::I64};
 }
 
 //===----------------------------------------------------------------------===//
@@ -730,8 +730,8 @@ LogicalResult decomposeCrossEntropyLoss(Rewriter &rw, Operation *) {
           n = hostInt(classes ? numel / classes : 0);
         } else {
           HostScalar all;
-          all.value = core::NumelOp::createTyped(
-              rw, rw.getContext().getIntType(), c->x);
+          all.value = core::NumelOp::createTyped{
+              rw, rw.getContext().getIntType(), c->x};
           n = intBinary(rw, "floordiv", all, dimSize(rw, c->x, c->classDim));
         }
         loss = m.div(loss, hostToTensor(rw, n, c->dtype));

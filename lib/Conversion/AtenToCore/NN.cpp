@@ -57,9 +57,9 @@ LogicalResult buildConv(Rewriter &rw, Operation *op, int64_t spatial,
   auto dilation = readExpandedList(rw, dilationI, spatial);
   if (failed(stride) || failed(padding) || failed(dilation))
     return failure();
-  Value *r = core::ConvOp::createTyped(
+  Value *r = core::ConvOp::createTyped{
       rw, op->getResult(0)->getType(), *input, *weight, bias, *stride,
-      symmetricPads(*padding), *dilation, groups);
+      symmetricPads(*padding), *dilation, groups};
   rw.replaceOp(op, {r});
   return success();
 }
@@ -115,9 +115,9 @@ DecompositionFn convPaddingEntry(int64_t spatial) {
       return rw.emitError() << rw.describeOperand(4) << " is \"" << *mode
                             << "\"; torch accepts \"same\" and \"valid\"";
     }
-    Value *r = core::ConvOp::createTyped(rw, op->getResult(0)->getType(),
+    Value *r = core::ConvOp::createTyped{rw, op->getResult(0)->getType(),
                                          *input, *weight, *bias, *stride, pads,
-                                         *dilation, *groups);
+                                         *dilation, *groups};
     rw.replaceOp(op, {r});
     return success();
   };
@@ -139,9 +139,9 @@ LogicalResult buildConvTranspose(Rewriter &rw, Operation *op, int64_t spatial,
   auto dilation = readExpandedList(rw, dilationI, spatial);
   if (failed(stride) || failed(padding) || failed(outPad) || failed(dilation))
     return failure();
-  Value *r = core::ConvTransposeOp::createTyped(
+  Value *r = core::ConvTransposeOp::createTyped{
       rw, op->getResult(0)->getType(), *input, *weight, *bias, *stride,
-      symmetricPads(*padding), *outPad, *dilation, groups);
+      symmetricPads(*padding), *outPad, *dilation, groups};
   rw.replaceOp(op, {r});
   return success();
 }
@@ -249,9 +249,9 @@ buildPoolWithIndices(Rewriter &rw, Value *x, llvm::ArrayRef<int64_t> kernel,
   }
   Value *xp = x;
   if (padded)
-    xp = core::PadOp::createTyped(rw, any, x, rw.createI64Constant(pads),
+    xp = core::PadOp::createTyped{rw, any, x, rw.createI64Constant(pads),
                                   "constant",
-                                  -std::numeric_limits<double>::infinity());
+                                  -std::numeric_limits<double>::infinity()};
   // One slice per kernel offset, in row-major order.
   llvm::SmallVector<Value *, 9> windows;
   int64_t count = 1;
@@ -272,10 +272,10 @@ buildPoolWithIndices(Rewriter &rw, Value *x, llvm::ArrayRef<int64_t> kernel,
   }
   Value *stacked = windows.size() == 1
                        ? windows.front()
-                       : core::ConcatOp::createTyped(rw, any, windows, rank);
+                       : core::ConcatOp::createTyped{rw, any, windows, rank};
   Value *values =
-      core::ReduceMaxOp::createTyped(rw, any, stacked, {rank}, false);
-  Value *j = core::ArgmaxOp::createTyped(rw, anyI64, stacked, rank, false);
+      core::ReduceMaxOp::createTyped{rw, any, stacked, {rank}, false};
+  Value *j = core::ArgmaxOp::createTyped{rw, anyI64, stacked, rank, false};
   auto i64 = [&](int64_t v) {
     return rw.createScalarConstant(DType::I64, double(v));
   };
@@ -285,30 +285,30 @@ buildPoolWithIndices(Rewriter &rw, Value *x, llvm::ArrayRef<int64_t> kernel,
     inner /= kernel[a];
     Value *o = j;
     if (inner != 1)
-      o = core::FloordivOp::createTyped(rw, anyI64, o, i64(inner));
+      o = core::FloordivOp::createTyped{rw, anyI64, o, i64(inner)};
     if (a > 0)
-      o = core::RemainderOp::createTyped(rw, anyI64, o, i64(kernel[a]));
+      o = core::RemainderOp::createTyped{rw, anyI64, o, i64(kernel[a])};
     // The window's start along a, broadcast over the later spatial dims.
-    Value *starts = core::ArangeOp::createTyped(
+    Value *starts = core::ArangeOp::createTyped{
         rw, anyI64, i64(0),
         hostToTensor(rw, dimSize(rw, j, lead + a), DType::I64), i64(1),
-        DType::I64);
+        DType::I64};
     llvm::SmallVector<int64_t, 2> trailing;
     for (int64_t b = a + 1; b < k; ++b)
       trailing.push_back(b - a);
     starts = unsqueezeAt(rw, starts, trailing);
     if (stride[a] != 1)
-      starts = core::MulOp::createTyped(rw, anyI64, starts, i64(stride[a]));
+      starts = core::MulOp::createTyped{rw, anyI64, starts, i64(stride[a])};
     if (padding[a] != 0)
-      starts = core::SubOp::createTyped(rw, anyI64, starts, i64(padding[a]));
+      starts = core::SubOp::createTyped{rw, anyI64, starts, i64(padding[a])};
     if (dilation[a] != 1)
-      o = core::MulOp::createTyped(rw, anyI64, o, i64(dilation[a]));
-    Value *pos = core::AddOp::createTyped(rw, anyI64, starts, o);
+      o = core::MulOp::createTyped{rw, anyI64, o, i64(dilation[a])};
+    Value *pos = core::AddOp::createTyped{rw, anyI64, starts, o};
     if (index) {
-      index = core::MulOp::createTyped(
+      index = core::MulOp::createTyped{
           rw, anyI64, index,
-          hostToTensor(rw, dimSize(rw, x, lead + a), DType::I64));
-      index = core::AddOp::createTyped(rw, anyI64, index, pos);
+          hostToTensor(rw, dimSize(rw, x, lead + a), DType::I64)};
+      index = core::AddOp::createTyped{rw, anyI64, index, pos};
     } else {
       index = pos;
     }
@@ -353,13 +353,13 @@ DecompositionFn maxPoolEntry(int64_t spatial, bool withIndices) {
     Type selfType = (*self)->getType();
     bool unbatched = selfType.hasRank() && selfType.getRank() == spatial + 1;
     Value *input = unbatched ? unsqueezeAt(rw, *self, {0}) : *self;
-    Value *r = core::MaxPoolOp::createTyped(
+    Value *r = core::MaxPoolOp::createTyped{
         rw,
         unbatched ? rw.unrankedTensorType(selfType.getDType())
                   : op->getResult(0)->getType(),
-        input, *kernel, *stride, symmetricPads(*padding), *dilation, *ceil);
+        input, *kernel, *stride, symmetricPads(*padding), *dilation, *ceil};
     if (unbatched)
-      r = core::SqueezeOp::createTyped(rw, op->getResult(0)->getType(), r, {0});
+      r = core::SqueezeOp::createTyped{rw, op->getResult(0)->getType(), r, {0}};
     if (withIndices)
       rw.replaceOp(op, {r, op->getResult(1)});
     else
@@ -432,8 +432,8 @@ adaptiveMaxWithIndices(Rewriter &rw, Value *x, int64_t rank,
     return rw.create(name, rw.unrankedTensorType(DType::I64), operands, attrs);
   };
   auto unsqueeze = [&](Value *v, llvm::ArrayRef<int64_t> axes) {
-    return core::UnsqueezeOp::createTyped(
-        rw, rw.unrankedTensorType(v->getType().getDType()), v, axes);
+    return core::UnsqueezeOp::createTyped{
+        rw, rw.unrankedTensorType(v->getType().getDType()), v, axes};
   };
   auto dimOf = [&](int64_t a) -> Value * {
     Dim d = x->getType().getDims()[a];
@@ -478,10 +478,10 @@ adaptiveMaxWithIndices(Rewriter &rw, Value *x, int64_t rank,
              unsqueeze(i64(core::SubOp::getOperationName(),
                            {end, rw.createI64Constant({1})}),
                        {1})});
-    Value *g = core::IndexSelectOp::createTyped(rw, rw.unrankedTensorType(dt),
-                                                cur, idx, a);
-    cur = core::ReduceMaxOp::createTyped(rw, rw.unrankedTensorType(dt), g,
-                                         {a + 1}, false);
+    Value *g = core::IndexSelectOp::createTyped{rw, rw.unrankedTensorType(dt),
+                                                cur, idx, a};
+    cur = core::ReduceMaxOp::createTyped{rw, rw.unrankedTensorType(dt), g,
+                                         {a + 1}, false};
     Value *pos = i64(
         core::ArgmaxOp::getOperationName(), {g},
         {{"axis", rw.getI64Attr(a + 1)}, {"keepdim", rw.getBoolAttr(false)}});
@@ -559,8 +559,8 @@ LogicalResult decomposeAdaptiveAvgPool2d(Rewriter &rw, Operation *op) {
                           << rw.describeOperand(0) << " has rank " << *rank;
   Type resultType = op->getResult(0)->getType();
   if ((*out)[0] == 1 && (*out)[1] == 1) {
-    Value *r = core::ReduceMeanOp::createTyped(rw, resultType, *self,
-                                               {*rank - 2, *rank - 1}, true);
+    Value *r = core::ReduceMeanOp::createTyped{rw, resultType, *self,
+                                               {*rank - 2, *rank - 1}, true};
     rw.replaceOp(op, {r});
     return success();
   }
@@ -572,14 +572,14 @@ LogicalResult decomposeAdaptiveAvgPool2d(Rewriter &rw, Operation *op) {
     if (!in.isStatic() || o <= 0 || in.getStatic() % o != 0) {
       // Windows of different sizes: the general op.
       Value *r =
-          core::AdaptiveAvgPoolOp::createTyped(rw, resultType, *self, *out);
+          core::AdaptiveAvgPoolOp::createTyped{rw, resultType, *self, *out};
       rw.replaceOp(op, {r});
       return success();
     }
     kernel.push_back(in.getStatic() / o);
   }
   Value *r =
-      core::AvgPoolOp::createTyped(rw, resultType, *self, kernel, kernel);
+      core::AvgPoolOp::createTyped{rw, resultType, *self, kernel, kernel};
   rw.replaceOp(op, {r});
   return success();
 }
@@ -600,8 +600,8 @@ FailureOr<NormOperands> readNormOperands(Rewriter &rw, unsigned weightI) {
 
 Value *createBatchNorm(Rewriter &rw, Type type, const NormOperands &n,
                        Value *mean, Value *var, double eps) {
-  return core::BatchNormOp::createTyped(rw, type, n.input, n.weight, n.bias,
-                                        mean, var, eps);
+  return core::BatchNormOp::createTyped{rw, type, n.input, n.weight, n.bias,
+                                        mean, var, eps};
 }
 
 // batch_norm(x, w, b, mean, var, training=False, momentum, eps, cudnn)
@@ -657,8 +657,8 @@ LogicalResult decomposeInstanceNorm(Rewriter &rw, Operation *op) {
     rw.replaceOp(op, {createBatchNorm(rw, type, *n, *mean, *var, *eps)});
     return success();
   }
-  rw.replaceOp(op, {core::InstanceNormOp::createTyped(
-                       rw, type, n->input, n->weight, n->bias, *eps)});
+  rw.replaceOp(op, {core::InstanceNormOp::createTyped{
+                       rw, type, n->input, n->weight, n->bias, *eps}});
   return success();
 }
 
@@ -691,9 +691,9 @@ DecompositionFn layerNormEntry(bool native) {
     if (native && (failed(requireUnused(rw, op, 1, "mean")) ||
                    failed(requireUnused(rw, op, 2, "rstd"))))
       return failure();
-    Value *r = core::LayerNormOp::createTyped(rw, op->getResult(0)->getType(),
+    Value *r = core::LayerNormOp::createTyped{rw, op->getResult(0)->getType(),
                                               n->input, n->weight, n->bias,
-                                              *rank - k, *eps);
+                                              *rank - k, *eps};
     if (native)
       rw.replaceOp(op, {r, op->getResult(1), op->getResult(2)});
     else
@@ -718,9 +718,9 @@ DecompositionFn groupNormEntry(bool native) {
     if (native && (failed(requireUnused(rw, op, 1, "mean")) ||
                    failed(requireUnused(rw, op, 2, "rstd"))))
       return failure();
-    Value *r = core::GroupNormOp::createTyped(rw, op->getResult(0)->getType(),
+    Value *r = core::GroupNormOp::createTyped{rw, op->getResult(0)->getType(),
                                               n->input, n->weight, n->bias,
-                                              *groups, *eps);
+                                              *groups, *eps};
     if (native)
       rw.replaceOp(op, {r, op->getResult(1), op->getResult(2)});
     else
@@ -806,9 +806,9 @@ LogicalResult decomposeGridSampler(Rewriter &rw, Operation *op) {
     return rw.emitError() << "has padding_mode " << *padding
                           << "; torch's are 0 (zeros), 1 (border) and 2 "
                              "(reflection)";
-  Value *r = core::GridSampleOp::createTyped(rw, op->getResult(0)->getType(),
+  Value *r = core::GridSampleOp::createTyped{rw, op->getResult(0)->getType(),
                                              *input, *grid, modes[*mode],
-                                             paddings[*padding], *align);
+                                             paddings[*padding], *align};
   rw.replaceOp(op, {r});
   return success();
 }
@@ -892,15 +892,15 @@ DecompositionFn upsampleEntry(UpsampleKind kind) {
                << rw.describeOperand(1) << " has " << uint64_t(sizes->size())
                << " entries for " << kind.spatial << " spatial dims";
       // The batch and channel dims from the input.
-      Value *shape = core::ShapeOfOp::createTyped(
-          rw, rw.unrankedTensorType(DType::I64), *self);
-      Value *lead = core::SliceOp::createTyped(
+      Value *shape = core::ShapeOfOp::createTyped{
+          rw, rw.unrankedTensorType(DType::I64), *self};
+      Value *lead = core::SliceOp::createTyped{
           rw, rw.unrankedTensorType(DType::I64), shape,
           rw.createI64Constant({0}), rw.createI64Constant({2}),
-          rw.createI64Constant({0}), rw.createI64Constant({1}));
+          rw.createI64Constant({0}), rw.createI64Constant({1})};
       sizesValue =
-          core::ConcatOp::createTyped(rw, rw.unrankedTensorType(DType::I64),
-                                      {lead, i64Vector(rw, *sizes)}, 0);
+          core::ConcatOp::createTyped{rw, rw.unrankedTensorType(DType::I64),
+                                      {lead, i64Vector(rw, *sizes)}, 0};
     }
     llvm::StringRef coords = alignCorners             ? "align_corners"
                              : kind.mode == "nearest" ? "asymmetric"
@@ -984,13 +984,13 @@ DecompositionFn pixelShuffleEntry(bool unshuffle) {
             perm.push_back(b + p);
         }
         DType dtype = type.getDType();
-        Value *s = core::ReshapeOp::createTyped(
-            rw, rw.unrankedTensorType(dtype), *self, i64Vector(rw, split));
-        Value *t = core::TransposeOp::createTyped(
-            rw, rw.unrankedTensorType(dtype), s, perm);
+        Value *s = core::ReshapeOp::createTyped{
+            rw, rw.unrankedTensorType(dtype), *self, i64Vector(rw, split)};
+        Value *t = core::TransposeOp::createTyped{
+            rw, rw.unrankedTensorType(dtype), s, perm};
         rw.replaceOp(
-            op, {core::ReshapeOp::createTyped(rw, op->getResult(0)->getType(),
-                                              t, i64Vector(rw, merged))});
+            op, {core::ReshapeOp::createTyped{rw, op->getResult(0)->getType(),
+                                              t, i64Vector(rw, merged)}});
         return success();
       };
 }
@@ -1027,13 +1027,13 @@ LogicalResult decomposeChannelShuffle(Rewriter &rw, Operation *op) {
     perm.push_back(i + 1);
   }
   DType dt = self->value->getType().getDType();
-  Value *s = core::ReshapeOp::createTyped(rw, rw.unrankedTensorType(dt),
-                                          self->value, i64Vector(rw, split));
+  Value *s = core::ReshapeOp::createTyped{rw, rw.unrankedTensorType(dt),
+                                          self->value, i64Vector(rw, split)};
   Value *t =
-      core::TransposeOp::createTyped(rw, rw.unrankedTensorType(dt), s, perm);
+      core::TransposeOp::createTyped{rw, rw.unrankedTensorType(dt), s, perm};
   rw.replaceOp(op,
-               {core::ReshapeOp::createTyped(rw, op->getResult(0)->getType(), t,
-                                             i64Vector(rw, merged))});
+               {core::ReshapeOp::createTyped{rw, op->getResult(0)->getType(), t,
+                                             i64Vector(rw, merged)}});
   return success();
 }
 
@@ -1067,7 +1067,7 @@ LogicalResult decomposeSoftmax(Rewriter &rw, Operation *op) {
     x = rw.castTo(x, *dt);
   }
   Value *r =
-      core::SoftmaxOp::createTyped(rw, op->getResult(0)->getType(), x, *dim);
+      core::SoftmaxOp::createTyped{rw, op->getResult(0)->getType(), x, *dim};
   rw.replaceOp(op, {r});
   return success();
 }

@@ -244,8 +244,8 @@ Value *swapFirstTwo(Rewriter &rw, Value *x) {
   llvm::SmallVector<int64_t, 4> perm{1, 0};
   for (int64_t d = 2; d < x->getType().getRank(); ++d)
     perm.push_back(d);
-  return core::TransposeOp::createTyped(
-      rw, rw.unrankedTensorType(x->getType().getDType()), x, perm);
+  return core::TransposeOp::createTyped{
+      rw, rw.unrankedTensorType(x->getType().getDType()), x, perm};
 }
 
 /// The op's results: output, h_n and (LSTM) c_n.
@@ -307,75 +307,75 @@ public:
       : rw(rw), ctx(rw.getContext()), i64(rw.unrankedTensorType(DType::I64)) {}
 
   Value *dim(Value *v, int64_t axis) {
-    return core::DimOp::createTyped(rw, ctx.getIntType(), v, axis);
+    return core::DimOp::createTyped{rw, ctx.getIntType(), v, axis};
   }
   /// [0, 1, ..., n - 1] for a host int n.
   Value *arange(Value *n) {
-    return core::ArangeOp::createTyped(
+    return core::ArangeOp::createTyped{
         rw, i64, rw.createScalarConstant(DType::I64, 0), toTensor(n),
-        rw.createScalarConstant(DType::I64, 1), DType::I64);
+        rw.createScalarConstant(DType::I64, 1), DType::I64};
   }
   Value *toTensor(Value *n) {
-    return core::ToTensorOp::createTyped(rw, rw.getTensorType(DType::I64, {}),
-                                         n, DType::I64);
+    return core::ToTensorOp::createTyped{rw, rw.getTensorType(DType::I64, {}),
+                                         n, DType::I64};
   }
   Value *unsqueeze(Value *x, int64_t axis) {
-    return core::UnsqueezeOp::createTyped(rw, i64, x, {axis});
+    return core::UnsqueezeOp::createTyped{rw, i64, x, {axis}};
   }
   /// [T, B]: b < sizes[t], from the per-step batch sizes [T].
   Value *stepMask(Value *sizes, Value *batch) {
-    return core::LtOp::createTyped(rw, rw.unrankedTensorType(DType::Bool),
+    return core::LtOp::createTyped{rw, rw.unrankedTensorType(DType::Bool),
                                    unsqueeze(arange(batch), 0),
-                                   unsqueeze(sizes, 1));
+                                   unsqueeze(sizes, 1)};
   }
   /// [T, B]: t < lengths[b], from the lengths [B].
   Value *lengthMask(Value *lengths, Value *steps) {
-    return core::LtOp::createTyped(rw, rw.unrankedTensorType(DType::Bool),
+    return core::LtOp::createTyped{rw, rw.unrankedTensorType(DType::Bool),
                                    unsqueeze(arange(steps), 1),
-                                   unsqueeze(lengths, 0));
+                                   unsqueeze(lengths, 0)};
   }
   /// The (t, b) of mask's true entries in row-major (time-major) order,
   /// the order of a packed sequence's rows.
   std::pair<Value *, Value *> positions(Value *mask) {
-    Value *where = core::NonzeroOp::createTyped(rw, i64, mask);
+    Value *where = core::NonzeroOp::createTyped{rw, i64, mask};
     auto column = [&](int64_t k) {
-      return core::SqueezeOp::createTyped(
+      return core::SqueezeOp::createTyped{
           rw, i64,
-          core::SliceOp::createTyped(rw, i64, where, rw.createI64Constant({k}),
+          core::SliceOp::createTyped{rw, i64, where, rw.createI64Constant({k}),
                                      rw.createI64Constant({k + 1}),
                                      rw.createI64Constant({1}),
-                                     rw.createI64Constant({1})),
-          {1});
+                                     rw.createI64Constant({1})},
+          {1}};
     };
     return {column(0), column(1)};
   }
   /// The true entries of mask [T, B] counted along `axis`.
   Value *count(Value *mask, int64_t axis) {
-    return core::ReduceSumOp::createTyped(rw, i64, rw.castTo(mask, DType::I64),
-                                          {axis}, false);
+    return core::ReduceSumOp::createTyped{rw, i64, rw.castTo(mask, DType::I64),
+                                          {axis}, false};
   }
   /// The padded [T, B, rest...] tensor filled with `fill` (a 0-d tensor of
   /// data's dtype) holding the packed rows `data` [N, rest...] at `at`.
   Value *pad(Value *data, Value *steps, Value *batch,
              std::pair<Value *, Value *> at, Value *fill) {
     Value *front =
-        core::FromScalarsOp::createTyped(rw, i64, {steps, batch}, DType::I64);
+        core::FromScalarsOp::createTyped{rw, i64, {steps, batch}, DType::I64};
     int64_t rank = data->getType().getRank();
-    Value *rest = core::SliceOp::createTyped(
-        rw, i64, core::ShapeOfOp::createTyped(rw, i64, data),
+    Value *rest = core::SliceOp::createTyped{
+        rw, i64, core::ShapeOfOp::createTyped{rw, i64, data},
         rw.createI64Constant({1}), rw.createI64Constant({rank}),
-        rw.createI64Constant({0}), rw.createI64Constant({1}));
-    Value *shape = core::ConcatOp::createTyped(rw, i64, {front, rest}, 0);
+        rw.createI64Constant({0}), rw.createI64Constant({1})};
+    Value *shape = core::ConcatOp::createTyped{rw, i64, {front, rest}, 0};
     Type any = rw.unrankedTensorType(data->getType().getDType());
-    Value *full = core::FullOp::createTyped(rw, any, shape, fill);
-    return core::IndexPutOp::createTyped(rw, any, full, {at.first, at.second},
-                                         data);
+    Value *full = core::FullOp::createTyped{rw, any, shape, fill};
+    return core::IndexPutOp::createTyped{rw, any, full, {at.first, at.second},
+                                         data};
   }
   /// The rows of `x` [T, B, ...] at `at`, packed: [N, ...].
   Value *pack(Value *x, std::pair<Value *, Value *> at) {
-    return core::IndexOp::createTyped(
+    return core::IndexOp::createTyped{
         rw, rw.unrankedTensorType(x->getType().getDType()), x,
-        {at.first, at.second});
+        {at.first, at.second}};
   }
 
 private:
@@ -445,12 +445,12 @@ LogicalResult decomposePackPaddedSequence(Rewriter &rw, Operation *op) {
   Value *mask = p.lengthMask(lens, p.dim(x, 0));
   Value *data = p.pack(x, p.positions(mask));
   Type i64 = rw.unrankedTensorType(DType::I64);
-  Value *longest = core::SliceOp::createTyped(
+  Value *longest = core::SliceOp::createTyped{
       rw, i64, lens, rw.createI64Constant({0}), rw.createI64Constant({1}),
-      rw.createI64Constant({0}), rw.createI64Constant({1}));
-  Value *sizes = core::SliceOp::createTyped(
+      rw.createI64Constant({0}), rw.createI64Constant({1})};
+  Value *sizes = core::SliceOp::createTyped{
       rw, i64, p.count(mask, 1), rw.createI64Constant({0}), longest,
-      rw.createI64Constant({0}), rw.createI64Constant({1}));
+      rw.createI64Constant({0}), rw.createI64Constant({1})};
   rw.replaceOp(op, {data, sizes});
   return success();
 }
@@ -482,15 +482,15 @@ LogicalResult decomposePadPackedSequence(Rewriter &rw, Operation *op) {
   Context &ctx = rw.getContext();
   Value *sizes = rw.castTo(*batchSizes, DType::I64);
   Value *steps = p.dim(sizes, 0);
-  Value *first = core::IndexSelectOp::createTyped(
+  Value *first = core::IndexSelectOp::createTyped{
       rw, rw.getTensorType(DType::I64, {}), sizes,
-      rw.createScalarConstant(DType::I64, 0), 0);
-  Value *batch = core::ToScalarOp::createTyped(rw, ctx.getIntType(), first);
+      rw.createScalarConstant(DType::I64, 0), 0};
+  Value *batch = core::ToScalarOp::createTyped{rw, ctx.getIntType(), first};
   Value *mask = p.stepMask(sizes, batch);
   Value *length = steps;
   std::optional<int64_t> fixed = matchConstantInt(total);
   if (!fixed || *fixed > 0)
-    length = core::ScalarMaxOp::createTyped(rw, ctx.getIntType(), total, steps);
+    length = core::ScalarMaxOp::createTyped{rw, ctx.getIntType(), total, steps};
   Value *padded = p.pad(*data, length, batch, p.positions(mask),
                         materializeScalar(rw, *padding, t.getDType()));
   rw.replaceOp(op, {*batchFirst ? swapFirstTwo(rw, padded) : padded,

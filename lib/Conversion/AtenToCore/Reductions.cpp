@@ -92,10 +92,10 @@ Value *detail::buildNorm(Rewriter &rw, Type resultType, Value *x, double p,
   Type any = rw.unrankedTensorType(dt);
   if (p == 2) {
     Value *sq =
-        core::MulOp::createTyped(rw, rw.tensorTypeLike(x->getType(), dt), x, x);
+        core::MulOp::createTyped{rw, rw.tensorTypeLike(x->getType(), dt), x, x};
     Value *sum = createReduce(rw, core::ReduceSumOp::getOperationName(), any,
                               sq, axes, keepdim);
-    return core::SqrtOp::createTyped(rw, resultType, sum);
+    return core::SqrtOp::createTyped{rw, resultType, sum};
   }
   if (p == 0) {
     Value *nonzero = rw.castTo(rw.castTo(x, DType::Bool), dt);
@@ -103,7 +103,7 @@ Value *detail::buildNorm(Rewriter &rw, Type resultType, Value *x, double p,
                         nonzero, axes, keepdim);
   }
   Value *abs =
-      core::AbsOp::createTyped(rw, rw.tensorTypeLike(x->getType(), dt), x);
+      core::AbsOp::createTyped{rw, rw.tensorTypeLike(x->getType(), dt), x};
   if (p == 1)
     return createReduce(rw, core::ReduceSumOp::getOperationName(), resultType,
                         abs, axes, keepdim);
@@ -112,12 +112,12 @@ Value *detail::buildNorm(Rewriter &rw, Type resultType, Value *x, double p,
                         p > 0 ? core::ReduceMaxOp::getOperationName()
                               : core::ReduceMinOp::getOperationName(),
                         resultType, abs, axes, keepdim);
-  Value *powered = core::PowOp::createTyped(rw, abs->getType(), abs,
-                                            rw.createScalarConstant(dt, p));
+  Value *powered = core::PowOp::createTyped{rw, abs->getType(), abs,
+                                            rw.createScalarConstant(dt, p)};
   Value *sum = createReduce(rw, core::ReduceSumOp::getOperationName(), any,
                             powered, axes, keepdim);
-  return core::PowOp::createTyped(rw, resultType, sum,
-                                  rw.createScalarConstant(dt, 1.0 / p));
+  return core::PowOp::createTyped{rw, resultType, sum,
+                                  rw.createScalarConstant(dt, 1.0 / p)};
 }
 
 namespace {
@@ -250,15 +250,15 @@ DecompositionFn argEntry(llvm::StringRef argName) {
                                    {"keepdim", rw.getBoolAttr(*keep)}})});
       return success();
     }
-    Value *flat = core::ReshapeOp::createTyped(
+    Value *flat = core::ReshapeOp::createTyped{
         rw, rw.unrankedTensorType((*self)->getType().getDType()), *self,
-        rw.createI64Constant({-1}));
+        rw.createI64Constant({-1})};
     Value *index = rw.create(arg, rw.unrankedTensorType(DType::I64), {flat},
                              {{"axis", rw.getI64Attr(0)}});
     if (*keep && *rank > 0)
-      index = core::ReshapeOp::createTyped(
+      index = core::ReshapeOp::createTyped{
           rw, resultType, index,
-          rw.createI64Constant(llvm::SmallVector<int64_t, 4>(*rank, 1)));
+          rw.createI64Constant(llvm::SmallVector<int64_t, 4>(*rank, 1))};
     rw.replaceOp(op, {index});
     return success();
   };

@@ -79,9 +79,9 @@ FailureOr<detail::ScalarArg> detail::readScalar(Rewriter &rw, unsigned i) {
       s.kind = t.getKind() == Type::Int     ? DType::I64
                : t.getKind() == Type::Float ? DType::F64
                                             : DType::Bool;
-      s.tensor = core::ToTensorOp::createTyped(
+      s.tensor = core::ToTensorOp::createTyped{
           rw, rw.getContext().getTensorType(s.kind, llvm::ArrayRef<int64_t>{}),
-          v, s.kind);
+          v, s.kind};
       return s;
     }
   }
@@ -202,7 +202,7 @@ detail::readStaticDims(Rewriter &rw, Value *v, llvm::StringRef what,
 
 Value *detail::reshapeStatic(Rewriter &rw, Value *x,
                              llvm::ArrayRef<int64_t> shape) {
-  return core::ReshapeOp::createTyped(
+  return core::ReshapeOp::createTyped{
       rw, rw.getContext().getTensorType(x->getType().getDType(), shape), x,
-      rw.createI64Constant(shape));
+      rw.createI64Constant(shape)};
 }

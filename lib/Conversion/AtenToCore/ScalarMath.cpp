@@ -115,11 +115,11 @@ public:
                  : kind == PyNumber::Bool ? DType::Bool
                                           : DType::I64;
     if (t->getType().getDType() != want)
-      t = core::CastOp::createTyped(
-          rw, ctx.getTensorType(want, llvm::ArrayRef<int64_t>{}), t, want);
+      t = core::CastOp::createTyped{
+          rw, ctx.getTensorType(want, llvm::ArrayRef<int64_t>{}), t, want};
     HostScalar s;
     s.kind = toTypeKind(kind);
-    s.value = core::ToScalarOp::createTyped(rw, kindType(ctx, s.kind), t);
+    s.value = core::ToScalarOp::createTyped{rw, kindType(ctx, s.kind), t};
     return s;
   }
   HostScalar scalarOp(llvm::StringRef name, Type::Kind kind,
@@ -264,9 +264,9 @@ public:
       Value *x = f64(args[0]);
       // |x| < inf is false for inf and for NaN.
       Value *inf = rw.createScalarConstant(DType::F64, INFINITY);
-      Value *lt = core::LtOp::createTyped(
+      Value *lt = core::LtOp::createTyped{
           rw, ctx.getTensorType(DType::Bool, llvm::ArrayRef<int64_t>{}),
-          tensorOp(core::AbsOp::getOperationName(), {x}), inf);
+          tensorOp(core::AbsOp::getOperationName(), {x}), inf};
       return read(lt, PyNumber::Bool);
     }
     if (args.size() == 1 && fn == "log10") {

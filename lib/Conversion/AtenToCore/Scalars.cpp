@@ -87,7 +87,7 @@ LogicalResult decomposeNumel(Rewriter &rw, Operation *) {
   if (std::optional<int64_t> n = (*self)->getType().getNumElements())
     return replaceWithHost(rw, hostInt(*n));
   HostScalar s;
-  s.value = core::NumelOp::createTyped(rw, rw.getContext().getIntType(), *self);
+  s.value = core::NumelOp::createTyped{rw, rw.getContext().getIntType(), *self};
   return replaceWithHost(rw, s);
 }
 
@@ -226,8 +226,8 @@ LogicalResult decomposeTupleIndex(Rewriter &rw, Operation *op) {
   int64_t n = def ? int64_t(def->getNumOperands()) : 0;
   if (!def || def->getNameStr() != "prim.TupleConstruct" || !i ||
       *i < -n || *i >= n) {
-    Value *same = prim::TupleIndexOp::createTyped(
-        rw, op->getResult(0)->getType(), op->getOperand(0), op->getOperand(1));
+    Value *same = prim::TupleIndexOp::createTyped{
+        rw, op->getResult(0)->getType(), op->getOperand(0), op->getOperand(1)};
     if (!same)
       return failure();
     rw.replaceOp(op, {same});
@@ -268,7 +268,7 @@ LogicalResult decomposeUncheckedCast(Rewriter &rw, Operation *op) {
     return success();
   }
   Value *same =
-      prim::UncheckedCastOp::createTyped(rw, op->getResult(0)->getType(), v);
+      prim::UncheckedCastOp::createTyped{rw, op->getResult(0)->getType(), v};
   if (!same)
     return failure();
   rw.replaceOp(op, {same});
@@ -312,7 +312,7 @@ HostScalar detail::castHost(Rewriter &rw, const HostScalar &s,
   Type type = kind == Type::Int     ? rw.getContext().getIntType()
               : kind == Type::Float ? rw.getContext().getFloatType()
                                     : rw.getContext().getBoolType();
-  r.value = core::ScalarCastOp::createTyped(rw, type, s.value, to);
+  r.value = core::ScalarCastOp::createTyped{rw, type, s.value, to};
   return r;
 }
 
@@ -331,10 +331,10 @@ LogicalResult decomposeConvert(Rewriter &rw, std::optional<Type::Kind> kind) {
   std::optional<HostScalar> s;
   if (t.isTensor() && t.hasRank() && t.getRank() != 0) {
     // A one-element tensor of any rank: its 0-d reshape.
-    Value *flat = core::ReshapeOp::createTyped(
+    Value *flat = core::ReshapeOp::createTyped{
         rw,
         rw.getContext().getTensorType(t.getDType(), llvm::ArrayRef<int64_t>{}),
-        v, rw.createI64Constant({}));
+        v, rw.createI64Constant({})};
     s = matchHostScalar(rw, flat);
   } else {
     s = matchHostScalar(rw, v);
@@ -653,14 +653,14 @@ LogicalResult decomposeContainsInt(Rewriter &rw, Operation *) {
       }
       continue;
     }
-    Value *eq = core::ScalarCmpOp::createTyped(
-        rw, ctx.getBoolType(), coreHost(rw, *item), coreHost(rw, e), "eq");
+    Value *eq = core::ScalarCmpOp::createTyped{
+        rw, ctx.getBoolType(), coreHost(rw, *item), coreHost(rw, e), "eq"};
     if (found.isConstant()) {
       found.constant.reset();
       found.value = eq;
     } else {
       found.value =
-          core::ScalarOrOp::createTyped(rw, ctx.getBoolType(), found.value, eq);
+          core::ScalarOrOp::createTyped{rw, ctx.getBoolType(), found.value, eq};
     }
   }
   return replaceWithHost(rw, found);
@@ -719,14 +719,14 @@ LogicalResult decomposeIntListEquality(Rewriter &rw, bool negate) {
       continue;
     if (sameSize(x, y))
       continue;
-    Value *eq = core::ScalarCmpOp::createTyped(
-        rw, ctx.getBoolType(), coreHost(rw, x), coreHost(rw, y), "eq");
+    Value *eq = core::ScalarCmpOp::createTyped{
+        rw, ctx.getBoolType(), coreHost(rw, x), coreHost(rw, y), "eq"};
     if (equal.isConstant()) {
       equal.constant.reset();
       equal.value = eq;
     } else {
-      equal.value = core::ScalarAndOp::createTyped(rw, ctx.getBoolType(),
-                                                   equal.value, eq);
+      equal.value = core::ScalarAndOp::createTyped{rw, ctx.getBoolType(),
+                                                   equal.value, eq};
     }
   }
   if (!negate)
@@ -780,18 +780,18 @@ LogicalResult decomposeInferSize(Rewriter &rw, Operation *op) {
       r = *y; // x is 1 or y's size: either way y's
     } else {
       Context &ctx = rw.getContext();
-      Value *isOne = core::ScalarCmpOp::createTyped(
+      Value *isOne = core::ScalarCmpOp::createTyped{
           rw, ctx.getBoolType(), coreHost(rw, *y), coreHost(rw, hostInt(1)),
-          "eq");
+          "eq"};
       Type i64 = ctx.getTensorType(DType::I64, llvm::ArrayRef<int64_t>{});
-      Value *pick = core::WhereOp::createTyped(
+      Value *pick = core::WhereOp::createTyped{
           rw, i64,
-          core::ToTensorOp::createTyped(
+          core::ToTensorOp::createTyped{
               rw, ctx.getTensorType(DType::Bool, llvm::ArrayRef<int64_t>{}),
-              isOne, DType::Bool),
-          hostToTensor(rw, *x, DType::I64), hostToTensor(rw, *y, DType::I64));
+              isOne, DType::Bool},
+          hostToTensor(rw, *x, DType::I64), hostToTensor(rw, *y, DType::I64)};
       r = HostScalar();
-      r.value = core::ToScalarOp::createTyped(rw, ctx.getIntType(), pick);
+      r.value = core::ToScalarOp::createTyped{rw, ctx.getIntType(), pick};
     }
     dims.push_back(materializeHost(rw, r));
   }

@@ -95,7 +95,7 @@ std::optional<HostScalar> detail::matchHostScalar(Rewriter &rw, Value *v) {
     Type kindType = s.kind == Type::Int     ? rw.getContext().getIntType()
                     : s.kind == Type::Float ? rw.getContext().getFloatType()
                                             : rw.getContext().getBoolType();
-    s.value = core::ToScalarOp::createTyped(rw, kindType, v);
+    s.value = core::ToScalarOp::createTyped{rw, kindType, v};
     return s;
   }
   return std::nullopt;
@@ -134,23 +134,23 @@ static Attribute kindAttr(Rewriter &rw, const HostScalar &s) {
 Value *detail::materializeHost(Rewriter &rw, const HostScalar &s) {
   if (!s.isConstant())
     return s.value;
-  return prim::ConstantOp::createTyped(rw, kindType(rw.getContext(), s.kind),
-                                       kindAttr(rw, s));
+  return prim::ConstantOp::createTyped{rw, kindType(rw.getContext(), s.kind),
+                                       kindAttr(rw, s)};
 }
 
 Value *detail::coreHost(Rewriter &rw, const HostScalar &s) {
   if (!s.isConstant())
     return s.value;
-  return core::ScalarConstantOp::createTyped(
-      rw, kindType(rw.getContext(), s.kind), kindAttr(rw, s));
+  return core::ScalarConstantOp::createTyped{
+      rw, kindType(rw.getContext(), s.kind), kindAttr(rw, s)};
 }
 
 Value *detail::hostToTensor(Rewriter &rw, const HostScalar &s, DType dtype) {
   if (s.isConstant())
     return rw.createScalarConstant(dtype, *s.constant);
-  return core::ToTensorOp::createTyped(
+  return core::ToTensorOp::createTyped{
       rw, rw.getContext().getTensorType(dtype, llvm::ArrayRef<int64_t>{}),
-      s.value, dtype);
+      s.value, dtype};
 }
 
 HostScalar detail::dimSize(Rewriter &rw, Value *x, int64_t axis) {
@@ -158,7 +158,7 @@ HostScalar detail::dimSize(Rewriter &rw, Value *x, int64_t axis) {
   if (t.hasRank() && axis < t.getRank() && t.getDims()[axis].isStatic())
     return hostInt(t.getDims()[axis].getStatic());
   HostScalar s;
-  s.value = core::DimOp::createTyped(rw, rw.getContext().getIntType(), x, axis);
+  s.value = core::DimOp::createTyped{rw, rw.getContext().getIntType(), x, axis};
   return s;
 }
 
@@ -213,11 +213,11 @@ Value *detail::i64Vector(Rewriter &rw, llvm::ArrayRef<HostScalar> ints) {
   llvm::SmallVector<Value *, 4> elements;
   for (const HostScalar &s : ints)
     elements.push_back(coreHost(rw, s));
-  return core::FromScalarsOp::createTyped(
+  return core::FromScalarsOp::createTyped{
       rw,
       rw.getContext().getTensorType(
           DType::I64, llvm::ArrayRef<int64_t>{int64_t(ints.size())}),
-      elements, DType::I64);
+      elements, DType::I64};
 }
 
 FailureOr<llvm::SmallVector<HostScalar, 4>>
@@ -276,7 +276,7 @@ FailureOr<llvm::SmallVector<Value *, 4>> detail::readTensorList(Rewriter &rw,
 
 Value *detail::makeList(Rewriter &rw, Type listType,
                         llvm::ArrayRef<Value *> elements) {
-  return prim::ListConstructOp::createTyped(rw, listType, elements);
+  return prim::ListConstructOp::createTyped{rw, listType, elements};
 }
 
 LogicalResult detail::replaceWithValue(Rewriter &rw, Value *v) {
@@ -309,9 +309,9 @@ Value *detail::sliceAxis(Rewriter &rw, Value *x, int64_t axis,
                          int64_t step, Type resultType) {
   if (!resultType)
     resultType = rw.unrankedTensorType(x->getType().getDType());
-  return core::SliceOp::createTyped(
+  return core::SliceOp::createTyped{
       rw, resultType, x, i64Vector(rw, {start}), i64Vector(rw, {end}),
-      rw.createI64Constant({axis}), rw.createI64Constant({step}));
+      rw.createI64Constant({axis}), rw.createI64Constant({step})};
 }
 
 /// `x` with size-1 dims inserted at `axes` of the result (rank known).
@@ -319,8 +319,8 @@ Value *detail::unsqueezeAt(Rewriter &rw, Value *x,
                            llvm::ArrayRef<int64_t> axes) {
   if (axes.empty())
     return x;
-  return core::UnsqueezeOp::createTyped(
-      rw, rw.unrankedTensorType(x->getType().getDType()), x, axes);
+  return core::UnsqueezeOp::createTyped{
+      rw, rw.unrankedTensorType(x->getType().getDType()), x, axes};
 }
 
 /// shape_of(other), or a constant when other's shape is static.
@@ -332,12 +332,12 @@ Value *detail::shapeOf(Rewriter &rw, Value *other) {
       dims.push_back(d.getStatic());
     return rw.createI64Constant(dims);
   }
-  return core::ShapeOfOp::createTyped(
+  return core::ShapeOfOp::createTyped{
       rw,
       t.hasRank() ? rw.getContext().getTensorType(
                         DType::I64, llvm::ArrayRef<int64_t>{t.getRank()})
                   : rw.unrankedTensorType(DType::I64),
-      other);
+      other};
 }
 
 /// The dims of list operand `i` normalized against `rank`; repeats are an
@@ -414,15 +414,15 @@ broadcastDim(Rewriter &rw, llvm::ArrayRef<std::pair<Value *, int64_t>> sizes) {
   Value *one = rw.createScalarConstant(DType::I64, 1);
   for (auto [v, axis] : llvm::drop_begin(symbolic)) {
     Value *b = hostToTensor(rw, dimSize(rw, v, axis), DType::I64);
-    Value *isOne = core::EqOp::createTyped(
+    Value *isOne = core::EqOp::createTyped{
         rw,
         rw.getContext().getTensorType(DType::Bool, llvm::ArrayRef<int64_t>{}),
-        b, one);
-    size = core::WhereOp::createTyped(rw, i64, isOne, size, b);
+        b, one};
+    size = core::WhereOp::createTyped{rw, i64, isOne, size, b};
   }
   HostScalar s;
   s.value =
-      core::ToScalarOp::createTyped(rw, rw.getContext().getIntType(), size);
+      core::ToScalarOp::createTyped{rw, rw.getContext().getIntType(), size};
   return s;
 }
 
@@ -476,9 +476,9 @@ Value *detail::expandTo(Rewriter &rw, Value *t,
   }
   if (same)
     return t;
-  return core::ExpandOp::createTyped(
+  return core::ExpandOp::createTyped{
       rw, rw.unrankedTensorType(t->getType().getDType()), t,
-      i64Vector(rw, shape));
+      i64Vector(rw, shape)};
 }
 
 namespace {
@@ -492,8 +492,8 @@ LogicalResult replaceWithTranspose(Rewriter &rw, Operation *op, Value *self,
     rw.replaceOp(op, {self});
     return success();
   }
-  Value *r = core::TransposeOp::createTyped(rw, op->getResult(0)->getType(),
-                                            self, perm);
+  Value *r = core::TransposeOp::createTyped{rw, op->getResult(0)->getType(),
+                                            self, perm};
   rw.replaceOp(op, {r});
   return success();
 }
@@ -565,8 +565,8 @@ LogicalResult decomposeUnsqueeze(Rewriter &rw, Operation *op) {
   FailureOr<int64_t> dim = rw.readDim(1, *rank + 1);
   if (failed(dim))
     return failure();
-  Value *r = core::UnsqueezeOp::createTyped(rw, op->getResult(0)->getType(),
-                                            *self, {*dim});
+  Value *r = core::UnsqueezeOp::createTyped{rw, op->getResult(0)->getType(),
+                                            *self, {*dim}};
   rw.replaceOp(op, {r});
   return success();
 }
@@ -595,8 +595,8 @@ LogicalResult decomposeSqueezeDim(Rewriter &rw, Operation *op) {
     rw.replaceOp(op, {*self});
     return success();
   }
-  Value *r = core::SqueezeOp::createTyped(rw, op->getResult(0)->getType(),
-                                          *self, {*dim});
+  Value *r = core::SqueezeOp::createTyped{rw, op->getResult(0)->getType(),
+                                          *self, {*dim}};
   rw.replaceOp(op, {r});
   return success();
 }
@@ -624,8 +624,8 @@ LogicalResult decomposeFlatten(Rewriter &rw, Operation *op) {
   if (*start > *end)
     return rw.emitError() << "flatten() has invalid args: start_dim (" << *start
                           << ") cannot come after end_dim (" << *end << ")";
-  Value *r = core::FlattenOp::createTyped(rw, op->getResult(0)->getType(),
-                                          *self, *start, *end);
+  Value *r = core::FlattenOp::createTyped{rw, op->getResult(0)->getType(),
+                                          *self, *start, *end};
   rw.replaceOp(op, {r});
   return success();
 }
@@ -638,8 +638,8 @@ LogicalResult decomposeReshape(Rewriter &rw, Operation *op) {
   FailureOr<Value *> shape = shapeTensor(rw, 1);
   if (failed(shape))
     return failure();
-  Value *r = core::ReshapeOp::createTyped(rw, op->getResult(0)->getType(),
-                                          *self, *shape);
+  Value *r = core::ReshapeOp::createTyped{rw, op->getResult(0)->getType(),
+                                          *self, *shape};
   rw.replaceOp(op, {r});
   return success();
 }
@@ -689,7 +689,7 @@ FailureOr<Value *> promotedConcat(Rewriter &rw, llvm::ArrayRef<Value *> inputs,
     return rw.castTo(inputs.front(), dt);
   if (cast.size() == 1 && cast.front()->getType() == resultType)
     return cast.front();
-  return core::ConcatOp::createTyped(rw, resultType, cast, dim);
+  return core::ConcatOp::createTyped{rw, resultType, cast, dim};
 }
 
 // cat(tensors, dim): concatenation, operands promoted to one dtype
@@ -944,16 +944,16 @@ LogicalResult decomposeTile(Rewriter &rw, Operation *) {
 Value *repeatIndices(Rewriter &rw, Value *repeats) {
   Type i64 = rw.unrankedTensorType(DType::I64);
   Value *r = rw.castTo(repeats, DType::I64);
-  Value *cum = core::CumsumOp::createTyped(rw, i64, r, 0);
-  Value *total = core::ReduceSumOp::createTyped(rw, i64, r, {}, false);
-  Value *pos = core::ArangeOp::createTyped(
+  Value *cum = core::CumsumOp::createTyped{rw, i64, r, 0};
+  Value *total = core::ReduceSumOp::createTyped{rw, i64, r, {}, false};
+  Value *pos = core::ArangeOp::createTyped{
       rw, i64, rw.createScalarConstant(DType::I64, 0), total,
-      rw.createScalarConstant(DType::I64, 1), DType::I64);
-  Value *passed = core::GeOp::createTyped(
+      rw.createScalarConstant(DType::I64, 1), DType::I64};
+  Value *passed = core::GeOp::createTyped{
       rw, rw.unrankedTensorType(DType::Bool), unsqueezeAt(rw, pos, {1}),
-      unsqueezeAt(rw, cum, {0}));
-  return core::ReduceSumOp::createTyped(rw, i64, rw.castTo(passed, DType::I64),
-                                        {1}, false);
+      unsqueezeAt(rw, cum, {0})};
+  return core::ReduceSumOp::createTyped{rw, i64, rw.castTo(passed, DType::I64),
+                                        {1}, false};
 }
 
 // repeat_interleave.self_int(self, repeats, dim) and .self_Tensor with a
@@ -971,8 +971,8 @@ LogicalResult decomposeRepeatInterleave(Rewriter &rw, Operation *op) {
   DType dt = x->getType().getDType();
   int64_t dim = 0;
   if (!*dimArg) {
-    x = core::ReshapeOp::createTyped(rw, rw.unrankedTensorType(dt), x,
-                                     rw.createI64Constant({-1}));
+    x = core::ReshapeOp::createTyped{rw, rw.unrankedTensorType(dt), x,
+                                     rw.createI64Constant({-1})};
     rank = 1;
   } else {
     FailureOr<int64_t> d = rw.readDim(2, rank);
@@ -1005,9 +1005,9 @@ LogicalResult decomposeRepeatInterleave(Rewriter &rw, Operation *op) {
     if (d == dim)
       expanded.push_back(*r);
   }
-  Value *wide = core::ExpandOp::createTyped(rw, rw.unrankedTensorType(dt),
+  Value *wide = core::ExpandOp::createTyped{rw, rw.unrankedTensorType(dt),
                                             unsqueezeAt(rw, x, {dim + 1}),
-                                            i64Vector(rw, expanded));
+                                            i64Vector(rw, expanded)};
   return replaceWith(rw, core::ReshapeOp::getOperationName(),
                      {wide, i64Vector(rw, merged)});
 }
@@ -1067,10 +1067,10 @@ LogicalResult decomposeMeshgrid(Rewriter &rw, Operation *op) {
     llvm::SmallVector<int64_t, 4> view(n, 1);
     view[axisOf(i)] = -1;
     DType dt = flat[i]->getType().getDType();
-    Value *shaped = core::ReshapeOp::createTyped(
-        rw, rw.unrankedTensorType(dt), flat[i], rw.createI64Constant(view));
-    outs.push_back(core::ExpandOp::createTyped(rw, rw.unrankedTensorType(dt),
-                                               shaped, full));
+    Value *shaped = core::ReshapeOp::createTyped{
+        rw, rw.unrankedTensorType(dt), flat[i], rw.createI64Constant(view)};
+    outs.push_back(core::ExpandOp::createTyped{rw, rw.unrankedTensorType(dt),
+                                               shaped, full});
   }
   return replaceWithValue(rw, makeList(rw, op->getResult(0)->getType(), outs));
 }
@@ -1105,11 +1105,11 @@ LogicalResult decomposeRoll(Rewriter &rw, Operation *) {
     if (shifts->size() != 1)
       return rw.emitError() << "rolls the flattened tensor by "
                             << shifts->size() << " shifts (expected one)";
-    Value *flat = core::FlattenOp::createTyped(
+    Value *flat = core::FlattenOp::createTyped{
         rw, rw.unrankedTensorType(self->value->getType().getDType()),
-        self->value, 0, self->rank ? self->rank - 1 : 0);
+        self->value, 0, self->rank ? self->rank - 1 : 0};
     Value *rolled =
-        core::RollOp::createTyped(rw, flat->getType(), flat, *shifts, {0});
+        core::RollOp::createTyped{rw, flat->getType(), flat, *shifts, {0}};
     return replaceWith(rw, core::ReshapeOp::getOperationName(),
                        {rolled, shapeOf(rw, self->value)});
   }

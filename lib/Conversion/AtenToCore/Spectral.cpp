@@ -64,8 +64,8 @@ Value *dftKernel(Rewriter &rw, DType dtype, int64_t nFft, int64_t nFreq,
       }
   Type type = rw.getContext().getTensorType(
       dtype, llvm::ArrayRef<int64_t>{2 * nFreq, 1, nFft});
-  return core::ConstantOp::createTyped(
-      rw, type, rw.getContext().getDenseAttr(type, bytes));
+  return core::ConstantOp::createTyped{
+      rw, type, rw.getContext().getDenseAttr(type, bytes)};
 }
 
 /// Operand indices of the two overloads.
@@ -146,11 +146,11 @@ DecompositionFn stftEntry(StftOperands ops) {
                << " must be 1-D of win_length = " << win << " elements";
       Value *w = rw.castTo(window->value, dt);
       if (win != *nFft)
-        w = core::PadOp::createTyped(
+        w = core::PadOp::createTyped{
             rw, rw.unrankedTensorType(dt), w,
-            rw.createI64Constant({left, *nFft - win - left}), "constant", 0.0);
+            rw.createI64Constant({left, *nFft - win - left}), "constant", 0.0};
       kernel =
-          core::MulOp::createTyped(rw, rw.unrankedTensorType(dt), kernel, w);
+          core::MulOp::createTyped{rw, rw.unrankedTensorType(dt), kernel, w};
     }
     // [B, T] -> [B, 1, T]; [T] -> [1, 1, T].
     llvm::SmallVector<int64_t, 2> axes =
@@ -170,28 +170,28 @@ DecompositionFn stftEntry(StftOperands ops) {
                                    "or circular, but it is '"
                                 << *mode << "'";
         int64_t p = *nFft / 2;
-        signal = core::PadOp::createTyped(
+        signal = core::PadOp::createTyped{
             rw, rw.unrankedTensorType(dt), signal,
-            rw.createI64Constant({0, 0, p, 0, 0, p}), *mode, 0.0);
+            rw.createI64Constant({0, 0, p, 0, 0, p}), *mode, 0.0};
       }
     }
     Value *none =
-        prim::ConstantOp::createTyped(rw, rw.getContext().getNoneType());
+        prim::ConstantOp::createTyped{rw, rw.getContext().getNoneType()};
     Value *frames =
-        core::ConvOp::createTyped(rw, rw.unrankedTensorType(dt), signal, kernel,
-                                  none, {hop}, {0, 0}, {1}, 1);
+        core::ConvOp::createTyped{rw, rw.unrankedTensorType(dt), signal, kernel,
+                                  none, {hop}, {0, 0}, {1}, 1};
     // [B, 2 * n_freq, N] -> [B, n_freq, 2, N] -> [B, n_freq, N, 2].
     llvm::SmallVector<HostScalar, 4> shape;
     if (self->rank == 2)
       shape.push_back(dimSize(rw, x, 0));
     shape.append({hostInt(nFreq), hostInt(2), hostInt(-1)});
-    Value *pairs = core::ReshapeOp::createTyped(rw, rw.unrankedTensorType(dt),
-                                                frames, i64Vector(rw, shape));
+    Value *pairs = core::ReshapeOp::createTyped{rw, rw.unrankedTensorType(dt),
+                                                frames, i64Vector(rw, shape)};
     llvm::SmallVector<int64_t, 4> perm =
         self->rank == 2 ? llvm::SmallVector<int64_t, 4>{0, 1, 3, 2}
                         : llvm::SmallVector<int64_t, 4>{0, 2, 1};
-    rw.replaceOp(op, {core::TransposeOp::createTyped(
-                         rw, op->getResult(0)->getType(), pairs, perm)});
+    rw.replaceOp(op, {core::TransposeOp::createTyped{
+                         rw, op->getResult(0)->getType(), pairs, perm}});
     return success();
   };
 }

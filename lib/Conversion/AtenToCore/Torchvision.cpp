@@ -47,8 +47,8 @@ Value *i64Constant(Rewriter &rw, llvm::ArrayRef<int64_t> values,
   std::vector<char> bytes(values.size() * sizeof(int64_t));
   if (!values.empty())
     std::memcpy(bytes.data(), values.data(), bytes.size());
-  return core::ConstantOp::createTyped(
-      rw, type, rw.getContext().getDenseAttr(type, bytes));
+  return core::ConstantOp::createTyped{
+      rw, type, rw.getContext().getDenseAttr(type, bytes)};
 }
 
 /// The static size of dim `axis` of `v`, if it has one.
@@ -327,12 +327,12 @@ LogicalResult decomposeDeformConv2d(Rewriter &rw, Operation *op) {
 /// sign(v) when |v - trunc(v)| >= 0.5 (exact: v - trunc(v) has no
 /// rounding, where floor(|v| + 0.5) rounds 0.49999997 up).
 Value *roundHalfAway(Rewriter &rw, Value *v, DType dt) {
-  Value *t = core::TruncOp::create(rw, v);
-  Value *frac = core::AbsOp::create(rw, core::SubOp::create(rw, v, t));
+  Value *t = core::TruncOp::create{rw, v};
+  Value *frac = core::AbsOp::create{rw, core::SubOp::create{rw, v, t}};
   Value *up = rw.castTo(
-      core::GeOp::create(rw, frac, rw.createScalarConstant(dt, 0.5)), dt);
-  return core::AddOp::create(
-      rw, t, core::MulOp::create(rw, core::SignOp::create(rw, v), up));
+      core::GeOp::create{rw, frac, rw.createScalarConstant(dt, 0.5)}, dt);
+  return core::AddOp::create{
+      rw, t, core::MulOp::create{rw, core::SignOp::create{rw, v}, up}};
 }
 
 // ps_roi_pool(input[N, C, H, W], rois[K, 5], spatial_scale, PH, PW) ->

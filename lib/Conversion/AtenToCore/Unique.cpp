@@ -41,8 +41,8 @@ Operation *createUnique(Rewriter &rw, Value *x, std::optional<int64_t> axis) {
 
 /// `v` reshaped to the dims of `like`.
 Value *reshapeLike(Rewriter &rw, Value *v, Value *like) {
-  return core::ReshapeOp::createTyped(rw, rw.unrankedTensorType(DType::I64), v,
-                                      shapeOf(rw, like));
+  return core::ReshapeOp::createTyped{rw, rw.unrankedTensorType(DType::I64), v,
+                                      shapeOf(rw, like)};
 }
 
 /// The flattened unique of self (operand 0): (values, inverse with self's
@@ -130,34 +130,34 @@ consecutiveRuns(Rewriter &rw, Value *x, int64_t axis, int64_t rank) {
   HostScalar n = dimSize(rw, x, axis);
   Value *next = sliceAxis(rw, x, axis, hostInt(1), hostInt(kSliceEnd), 1);
   Value *prev = sliceAxis(rw, x, axis, hostInt(0), hostInt(-1), 1);
-  Value *differs = core::NeOp::createTyped(
-      rw, rw.unrankedTensorType(DType::Bool), next, prev);
+  Value *differs = core::NeOp::createTyped{
+      rw, rw.unrankedTensorType(DType::Bool), next, prev};
   if (rank > 1) {
     llvm::SmallVector<int64_t, 4> others;
     for (int64_t d = 0; d < rank; ++d)
       if (d != axis)
         others.push_back(d);
-    differs = core::ReduceAnyOp::createTyped(
-        rw, rw.unrankedTensorType(DType::Bool), differs, others);
+    differs = core::ReduceAnyOp::createTyped{
+        rw, rw.unrankedTensorType(DType::Bool), differs, others};
   }
-  Value *starts = core::ConcatOp::createTyped(
-      rw, i64, {rw.createI64Constant({1}), rw.castTo(differs, DType::I64)}, 0);
+  Value *starts = core::ConcatOp::createTyped{
+      rw, i64, {rw.createI64Constant({1}), rw.castTo(differs, DType::I64)}, 0};
   if (!n.isConstant() || n.getInt() < 1)
     starts = sliceAxis(rw, starts, 0, hostInt(0), n, 1);
-  Value *pos = core::ReshapeOp::createTyped(
-      rw, i64, core::NonzeroOp::createTyped(rw, i64, starts),
-      rw.createI64Constant({-1}));
-  Value *values = core::IndexSelectOp::createTyped(
-      rw, rw.unrankedTensorType(dt), x, pos, axis);
-  Value *inverse = core::SubOp::createTyped(
-      rw, i64, core::CumsumOp::createTyped(rw, i64, starts, 0),
-      rw.createScalarConstant(DType::I64, 1));
-  Value *ends = core::ConcatOp::createTyped(
+  Value *pos = core::ReshapeOp::createTyped{
+      rw, i64, core::NonzeroOp::createTyped{rw, i64, starts},
+      rw.createI64Constant({-1})};
+  Value *values = core::IndexSelectOp::createTyped{
+      rw, rw.unrankedTensorType(dt), x, pos, axis};
+  Value *inverse = core::SubOp::createTyped{
+      rw, i64, core::CumsumOp::createTyped{rw, i64, starts, 0},
+      rw.createScalarConstant(DType::I64, 1)};
+  Value *ends = core::ConcatOp::createTyped{
       rw, i64,
       {sliceAxis(rw, pos, 0, hostInt(1), hostInt(kSliceEnd), 1),
        i64Vector(rw, {n})},
-      0);
-  Value *counts = core::SubOp::createTyped(rw, i64, ends, pos);
+      0};
+  Value *counts = core::SubOp::createTyped{rw, i64, ends, pos};
   if (!values || !inverse || !counts)
     return std::nullopt;
   return std::array<Value *, 3>{values, inverse, counts};
@@ -197,9 +197,9 @@ LogicalResult decomposeUniqueConsecutive(Rewriter &rw, Operation *op) {
   FailureOr<Value *> self = rw.readTensor(0);
   if (failed(self))
     return failure();
-  Value *flat = core::ReshapeOp::createTyped(
+  Value *flat = core::ReshapeOp::createTyped{
       rw, rw.unrankedTensorType((*self)->getType().getDType()), *self,
-      rw.createI64Constant({-1}));
+      rw.createI64Constant({-1})};
   auto runs = consecutiveRuns(rw, flat, 0, 1);
   if (!runs)
     return failure();

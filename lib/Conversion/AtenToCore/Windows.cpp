@@ -60,10 +60,10 @@ Value *pad2d(Rewriter &rw, Value *x, int64_t top, int64_t left, int64_t bottom,
              int64_t right) {
   if (!top && !left && !bottom && !right)
     return x;
-  return core::PadOp::createTyped(
+  return core::PadOp::createTyped{
       rw, anyOf(rw, x), x,
       rw.createI64Constant({0, 0, top, left, 0, 0, bottom, right}), "constant",
-      0.0);
+      0.0};
 }
 
 } // namespace
@@ -83,10 +83,10 @@ Value *detail::windowSlice(Rewriter &rw, Value *x, llvm::ArrayRef<int64_t> axes,
     ends.push_back(back == 0 ? dimSize(rw, x, axes[a]) : hostInt(-back));
     steps.push_back(hostInt(stride[a]));
   }
-  return core::SliceOp::createTyped(
+  return core::SliceOp::createTyped{
       rw, rw.unrankedTensorType(x->getType().getDType()), x,
       i64Vector(rw, starts), i64Vector(rw, ends),
-      rw.createI64Constant(axisList), i64Vector(rw, steps));
+      rw.createI64Constant(axisList), i64Vector(rw, steps)};
 }
 
 namespace {
@@ -120,13 +120,13 @@ LogicalResult decomposeIm2col(Rewriter &rw, Operation *) {
   Value *stacked =
       blocks.size() == 1
           ? blocks.front()
-          : core::ConcatOp::createTyped(rw, anyOf(rw, x), blocks, 2);
+          : core::ConcatOp::createTyped{rw, anyOf(rw, x), blocks, 2};
   auto flatten = [&](Value *v, int64_t from, int64_t to) {
-    return core::FlattenOp::createTyped(rw, anyOf(rw, v), v, from, to);
+    return core::FlattenOp::createTyped{rw, anyOf(rw, v), v, from, to};
   };
   Value *r = flatten(flatten(stacked, 3, 4), 1, 2);
   if (!batched)
-    r = core::SqueezeOp::createTyped(rw, anyOf(rw, r), r, {0});
+    r = core::SqueezeOp::createTyped{rw, anyOf(rw, r), r, {0}};
   return replaceWithValue(rw, r);
 }
 
@@ -165,13 +165,13 @@ LogicalResult decomposeCol2im(Rewriter &rw, Operation *) {
                           << blocks[0] * blocks[1];
   HostScalar channels =
       intBinary(rw, "floordiv", dimSize(rw, x, 1), hostInt(kh * kw));
-  Value *x6 = core::ReshapeOp::createTyped(
+  Value *x6 = core::ReshapeOp::createTyped{
       rw, anyOf(rw, x), x,
       i64Vector(rw, {dimSize(rw, x, 0), channels, hostInt(kh), hostInt(kw),
-                     hostInt(blocks[0]), hostInt(blocks[1])}));
+                     hostInt(blocks[0]), hostInt(blocks[1])})};
   auto index = [&](Value *v, int64_t i) {
-    return core::IndexSelectOp::createTyped(
-        rw, anyOf(rw, v), v, rw.createScalarConstant(DType::I64, double(i)), 2);
+    return core::IndexSelectOp::createTyped{
+        rw, anyOf(rw, v), v, rw.createScalarConstant(DType::I64, double(i)), 2};
   };
   int64_t sh = w->stride[0], sw = w->stride[1];
   Value *sum = nullptr;
@@ -181,27 +181,27 @@ LogicalResult decomposeCol2im(Rewriter &rw, Operation *) {
       if (sh > 1 || sw > 1) {
         // Every element followed by stride - 1 zeros along each dim.
         Value *u = unsqueezeAt(rw, block, {3, 5});
-        u = core::PadOp::createTyped(
+        u = core::PadOp::createTyped{
             rw, anyOf(rw, u), u,
             rw.createI64Constant(
                 {0, 0, 0, 0, 0, 0, 0, 0, 0, sh - 1, 0, sw - 1}),
-            "constant", 0.0);
-        block = core::ReshapeOp::createTyped(
+            "constant", 0.0};
+        block = core::ReshapeOp::createTyped{
             rw, anyOf(rw, u), u,
             i64Vector(rw, {dimSize(rw, x, 0), channels, hostInt(blocks[0] * sh),
-                           hostInt(blocks[1] * sw)}));
+                           hostInt(blocks[1] * sw)})};
       }
       int64_t top = i * w->dilation[0], left = j * w->dilation[1];
       Value *placed =
           pad2d(rw, block, top, left, padded[0] - top - blocks[0] * sh,
                 padded[1] - left - blocks[1] * sw);
-      sum = sum ? core::AddOp::createTyped(rw, anyOf(rw, placed), sum, placed)
+      sum = sum ? core::AddOp::createTyped{rw, anyOf(rw, placed), sum, placed}
                 : placed;
     }
   Value *r = pad2d(rw, sum, -w->padding[0], -w->padding[1], -w->padding[0],
                    -w->padding[1]);
   if (!batched)
-    r = core::SqueezeOp::createTyped(rw, anyOf(rw, r), r, {0});
+    r = core::SqueezeOp::createTyped{rw, anyOf(rw, r), r, {0}};
   return replaceWithValue(rw, r);
 }
 
@@ -235,7 +235,7 @@ DecompositionFn maxUnpoolEntry(int64_t spatial) {
       plane = intBinary(rw, "mul", plane, d);
     Value *x = self->value;
     auto flatten = [&](Value *v) {
-      return core::FlattenOp::createTyped(rw, anyOf(rw, v), v, lead, rank - 1);
+      return core::FlattenOp::createTyped{rw, anyOf(rw, v), v, lead, rank - 1};
     };
     llvm::SmallVector<HostScalar, 5> zerosShape, outShape;
     for (int64_t i = 0; i < lead; ++i)
@@ -244,15 +244,15 @@ DecompositionFn maxUnpoolEntry(int64_t spatial) {
     zerosShape.push_back(plane);
     outShape.append(out->begin(), out->end());
     DType dt = x->getType().getDType();
-    Value *zeros = core::FullOp::createTyped(rw, rw.unrankedTensorType(dt),
+    Value *zeros = core::FullOp::createTyped{rw, rw.unrankedTensorType(dt),
                                              i64Vector(rw, zerosShape),
-                                             rw.createScalarConstant(dt, 0.0));
-    Value *scattered = core::ScatterOp::createTyped(
+                                             rw.createScalarConstant(dt, 0.0)};
+    Value *scattered = core::ScatterOp::createTyped{
         rw, rw.unrankedTensorType(dt), zeros,
-        rw.castTo(flatten(*indices), DType::I64), flatten(x), lead, "none");
+        rw.castTo(flatten(*indices), DType::I64), flatten(x), lead, "none"};
     rw.replaceOp(
-        op, {core::ReshapeOp::createTyped(rw, op->getResult(0)->getType(),
-                                          scattered, i64Vector(rw, outShape))});
+        op, {core::ReshapeOp::createTyped{rw, op->getResult(0)->getType(),
+                                          scattered, i64Vector(rw, outShape)}});
     return success();
   };
 }

@@ -218,10 +218,10 @@ LogicalResult expandAtan2(Rewriter &rw, Operation *op) {
   Value *shifted =
       e->add(base, e->where(e->cmp(core::LtOp::getOperationName(), x, zero),
                             turn, zero));
-  Value *origin = core::LogicalAndOp::createTyped(
+  Value *origin = core::LogicalAndOp::createTyped{
       rw, rw.unrankedTensorType(DType::Bool),
       e->cmp(core::EqOp::getOperationName(), x, zero),
-      e->cmp(core::EqOp::getOperationName(), y, zero));
+      e->cmp(core::EqOp::getOperationName(), y, zero)};
   return finish(rw, op, e->where(origin, zero, shifted));
 }
 

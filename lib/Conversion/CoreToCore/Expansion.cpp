@@ -133,8 +133,8 @@ Value *Emitter::cmp(llvm::StringRef name, Value *a, Value *b) {
 }
 
 Value *Emitter::where(Value *cond, Value *a, Value *b) {
-  return core::WhereOp::createTyped(rw, rw.unrankedTensorType(dtype), cond, a,
-                                    b);
+  return core::WhereOp::createTyped{rw, rw.unrankedTensorType(dtype), cond, a,
+                                    b};
 }
 
 Value *Emitter::reduce(llvm::StringRef name, Value *x,
@@ -145,22 +145,22 @@ Value *Emitter::reduce(llvm::StringRef name, Value *x,
 }
 
 Value *Emitter::unsqueeze(Value *x, llvm::ArrayRef<int64_t> axes) {
-  return core::UnsqueezeOp::createTyped(
-      rw, rw.unrankedTensorType(x->getType().getDType()), x, axes);
+  return core::UnsqueezeOp::createTyped{
+      rw, rw.unrankedTensorType(x->getType().getDType()), x, axes};
 }
 
 Value *Emitter::squeeze(Value *x, llvm::ArrayRef<int64_t> axes) {
-  return core::SqueezeOp::createTyped(
-      rw, rw.unrankedTensorType(x->getType().getDType()), x, axes);
+  return core::SqueezeOp::createTyped{
+      rw, rw.unrankedTensorType(x->getType().getDType()), x, axes};
 }
 
 Value *Emitter::reshape(Value *x, Value *shape) {
-  return core::ReshapeOp::createTyped(
-      rw, rw.unrankedTensorType(x->getType().getDType()), x, shape);
+  return core::ReshapeOp::createTyped{
+      rw, rw.unrankedTensorType(x->getType().getDType()), x, shape};
 }
 
 Value *Emitter::shapeOf(Value *x) {
-  return core::ShapeOfOp::createTyped(rw, rw.unrankedTensorType(DType::I64), x);
+  return core::ShapeOfOp::createTyped{rw, rw.unrankedTensorType(DType::I64), x};
 }
 
 Value *Emitter::dims(Value *x, int64_t from, int64_t to) {
@@ -176,15 +176,15 @@ Value *Emitter::dims(Value *x, int64_t from, int64_t to) {
   Value *shape = shapeOf(x);
   if (from == 0 && t.hasRank() && to == t.getRank())
     return shape;
-  return core::SliceOp::createTyped(
+  return core::SliceOp::createTyped{
       rw, rw.unrankedTensorType(DType::I64), shape,
       rw.createI64Constant({from}), rw.createI64Constant({to}),
-      rw.createI64Constant({0}), rw.createI64Constant({1}));
+      rw.createI64Constant({0}), rw.createI64Constant({1})};
 }
 
 Value *Emitter::concat(llvm::ArrayRef<Value *> xs, int64_t axis) {
-  return core::ConcatOp::createTyped(
-      rw, rw.unrankedTensorType(xs.front()->getType().getDType()), xs, axis);
+  return core::ConcatOp::createTyped{
+      rw, rw.unrankedTensorType(xs.front()->getType().getDType()), xs, axis};
 }
 
 Value *Emitter::cast(Value *x, DType to) { return rw.castTo(x, to); }

@@ -19,8 +19,8 @@ Value *transposeLastTwo(Emitter &e, Value *x, int64_t rank) {
   for (int64_t i = 0; i < rank; ++i)
     perm.push_back(i);
   std::swap(perm[rank - 2], perm[rank - 1]);
-  return core::TransposeOp::createTyped(
-      e.rw, e.rw.unrankedTensorType(x->getType().getDType()), x, perm);
+  return core::TransposeOp::createTyped{
+      e.rw, e.rw.unrankedTensorType(x->getType().getDType()), x, perm};
 }
 
 // linear(x, weight, bias) = matmul(x, transpose(weight)) + bias
@@ -32,8 +32,8 @@ LogicalResult expandLinear(Rewriter &rw, Operation *op) {
   if (*wRank != 2)
     return rw.emitError() << "needs a 2-D weight, but it has rank " << *wRank;
   Emitter e{rw, x->getType().getDType()};
-  Value *r = core::MatmulOp::createTyped(rw, rw.unrankedTensorType(e.dtype), x,
-                                         transposeLastTwo(e, w, 2));
+  Value *r = core::MatmulOp::createTyped{rw, rw.unrankedTensorType(e.dtype), x,
+                                         transposeLastTwo(e, w, 2)};
   if (!isNoneOperand(op, 2))
     r = e.add(r, op->getOperand(2));
   rw.replaceOp(op, {r});
@@ -79,10 +79,10 @@ Value *poolAxisGathered(Emitter &e, Value *x, int64_t axis, int64_t rank,
                       outC});
   Value *len = i64Op(e, core::SubOp::getOperationName(), {end, start}); // [out]
   Value *k = e.reduce(core::ReduceMaxOp::getOperationName(), len, {0}, false);
-  Value *t = core::ArangeOp::createTyped(
+  Value *t = core::ArangeOp::createTyped{
       rw, rw.unrankedTensorType(DType::I64),
       rw.createScalarConstant(DType::I64, 0), k,
-      rw.createScalarConstant(DType::I64, 1), DType::I64);
+      rw.createScalarConstant(DType::I64, 1), DType::I64};
   Value *last = e.unsqueeze(i64Op(e, core::SubOp::getOperationName(),
                                   {end, rw.createI64Constant({1})}),
                             {1});
@@ -90,8 +90,8 @@ Value *poolAxisGathered(Emitter &e, Value *x, int64_t axis, int64_t rank,
       e, core::MinimumOp::getOperationName(),
       {i64Op(e, core::AddOp::getOperationName(), {e.unsqueeze(start, {1}), t}),
        last});
-  Value *g = core::IndexSelectOp::createTyped(
-      rw, rw.unrankedTensorType(e.dtype), x, idx, axis);
+  Value *g = core::IndexSelectOp::createTyped{
+      rw, rw.unrankedTensorType(e.dtype), x, idx, axis};
   if (max)
     return e.reduce(core::ReduceMaxOp::getOperationName(), g, {axis + 1},
                     false);
@@ -186,10 +186,10 @@ LogicalResult expandAdaptivePool(Rewriter &rw, Operation *op,
     llvm::SmallVector<Value *, 8> pieces;
     for (int64_t j = 0; j < out; ++j) {
       int64_t start = (j * n) / out, end = ((j + 1) * n + out - 1) / out;
-      Value *window = core::SliceOp::createTyped(
+      Value *window = core::SliceOp::createTyped{
           rw, rw.unrankedTensorType(e.dtype), cur,
           rw.createI64Constant({start}), rw.createI64Constant({end}),
-          rw.createI64Constant({axis}), rw.createI64Constant({1}));
+          rw.createI64Constant({axis}), rw.createI64Constant({1})};
       pieces.push_back(e.reduce(reduce, window, {axis}, true));
     }
     cur = pieces.size() == 1 ? pieces.front() : e.concat(pieces, axis);
@@ -332,8 +332,8 @@ LogicalResult expandAttention(Rewriter &rw, Operation *op) {
   if (*qRank < 2 || *kRank < 2)
     return rw.emitError() << "needs a query and a key of rank >= 2";
   Emitter e{rw, *dt};
-  Value *s = core::MatmulOp::createTyped(rw, rw.unrankedTensorType(e.dtype), q,
-                                         transposeLastTwo(e, k, *kRank));
+  Value *s = core::MatmulOp::createTyped{rw, rw.unrankedTensorType(e.dtype), q,
+                                         transposeLastTwo(e, k, *kRank)};
 
   Value *scale;
   Attribute scaleAttr = op->getAttr("scale");
@@ -366,16 +366,16 @@ LogicalResult expandAttention(Rewriter &rw, Operation *op) {
                         e.dims(k, *kRank - 2, *kRank - 1)},
                        0);
     Value *ones =
-        core::FullOp::createTyped(rw, rw.unrankedTensorType(DType::Bool), shape,
-                                  rw.createScalarConstant(DType::Bool, 1));
-    Value *keep = core::TrilOp::createTyped(
-        rw, rw.unrankedTensorType(DType::Bool), ones, 0);
+        core::FullOp::createTyped{rw, rw.unrankedTensorType(DType::Bool), shape,
+                                  rw.createScalarConstant(DType::Bool, 1)};
+    Value *keep = core::TrilOp::createTyped{
+        rw, rw.unrankedTensorType(DType::Bool), ones, 0};
     s = e.where(keep, s, negInf);
   }
   Value *attn =
-      core::SoftmaxOp::createTyped(rw, rw.unrankedTensorType(e.dtype), s, -1);
-  rw.replaceOp(op, {core::MatmulOp::createTyped(
-                       rw, rw.unrankedTensorType(e.dtype), attn, v)});
+      core::SoftmaxOp::createTyped{rw, rw.unrankedTensorType(e.dtype), s, -1};
+  rw.replaceOp(op, {core::MatmulOp::createTyped{
+                       rw, rw.unrankedTensorType(e.dtype), attn, v}});
   return success();
 }
 

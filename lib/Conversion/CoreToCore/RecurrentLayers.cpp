@@ -42,27 +42,27 @@ CellBuilder::CellBuilder(Rewriter &rw, CellKind kind, DType dtype,
       any(rw.unrankedTensorType(dtype)) {}
 
 Value *CellBuilder::none() {
-  return prim::ConstantOp::createTyped(rw, rw.getContext().getNoneType());
+  return prim::ConstantOp::createTyped{rw, rw.getContext().getNoneType()};
 }
 
 Value *CellBuilder::slice(Value *x, int64_t axis, int64_t begin, int64_t end) {
-  return core::SliceOp::createTyped(
+  return core::SliceOp::createTyped{
       rw, any, x, rw.createI64Constant({begin}), rw.createI64Constant({end}),
-      rw.createI64Constant({axis}), rw.createI64Constant({1}));
+      rw.createI64Constant({axis}), rw.createI64Constant({1})};
 }
 
 Value *CellBuilder::select(Value *x, int64_t i) {
-  return core::SqueezeOp::createTyped(rw, any, slice(x, 0, i, i + 1), {0});
+  return core::SqueezeOp::createTyped{rw, any, slice(x, 0, i, i + 1), {0}};
 }
 
 Value *CellBuilder::unsqueeze(Value *x, int64_t axis) {
-  return core::UnsqueezeOp::createTyped(rw, any, x, {axis});
+  return core::UnsqueezeOp::createTyped{rw, any, x, {axis}};
 }
 
 Value *CellBuilder::concat(llvm::ArrayRef<Value *> xs, int64_t axis) {
   if (xs.size() == 1)
     return xs[0];
-  return core::ConcatOp::createTyped(rw, any, xs, axis);
+  return core::ConcatOp::createTyped{rw, any, xs, axis};
 }
 
 Value *CellBuilder::unary(llvm::StringRef name, Value *x) {
@@ -78,7 +78,7 @@ Value *CellBuilder::gate(Value *x, int64_t k) {
 }
 
 Value *CellBuilder::linear(Value *x, Value *w, Value *b) {
-  return core::LinearOp::createTyped(rw, any, x, w, b ? b : none());
+  return core::LinearOp::createTyped{rw, any, x, w, b ? b : none()};
 }
 
 std::pair<Value *, Value *> CellBuilder::step(Value *xp, Value *h, Value *c,
@@ -152,16 +152,16 @@ public:
     } else {
       // [shape_of(input)[1], width]
       Type i64 = rw.unrankedTensorType(DType::I64);
-      Value *dims = core::ShapeOfOp::createTyped(rw, i64, layer.input);
-      Value *b = core::SliceOp::createTyped(
+      Value *dims = core::ShapeOfOp::createTyped{rw, i64, layer.input};
+      Value *b = core::SliceOp::createTyped{
           rw, i64, dims, rw.createI64Constant({1}), rw.createI64Constant({2}),
-          rw.createI64Constant({0}), rw.createI64Constant({1}));
-      shape = core::ConcatOp::createTyped(
-          rw, i64, {b, rw.createI64Constant({width})}, 0);
+          rw.createI64Constant({0}), rw.createI64Constant({1})};
+      shape = core::ConcatOp::createTyped{
+          rw, i64, {b, rw.createI64Constant({width})}, 0};
     }
-    return core::FullOp::createTyped(
+    return core::FullOp::createTyped{
         rw, rw.unrankedTensorType(cells.getDType()), shape,
-        rw.createScalarConstant(cells.getDType(), 0.0));
+        rw.createScalarConstant(cells.getDType(), 0.0)};
   }
 
   /// The lengths as i64 [B], or null.
@@ -176,16 +176,16 @@ public:
   void mask(Value *t, Value *lens, Value *&h, Value *&c, Value *prevH,
             Value *prevC, Value *&out) {
     Type flags = rw.unrankedTensorType(DType::Bool);
-    Value *m = core::UnsqueezeOp::createTyped(
-        rw, flags, core::LtOp::createTyped(rw, flags, t, lens), {1});
+    Value *m = core::UnsqueezeOp::createTyped{
+        rw, flags, core::LtOp::createTyped{rw, flags, t, lens}, {1}};
     Value *zero = rw.createScalarConstant(cells.getDType(), 0.0);
-    out = core::WhereOp::createTyped(
-        rw, rw.unrankedTensorType(cells.getDType()), m, h, zero);
-    h = core::WhereOp::createTyped(rw, rw.unrankedTensorType(cells.getDType()),
-                                   m, h, prevH);
+    out = core::WhereOp::createTyped{
+        rw, rw.unrankedTensorType(cells.getDType()), m, h, zero};
+    h = core::WhereOp::createTyped{rw, rw.unrankedTensorType(cells.getDType()),
+                                   m, h, prevH};
     if (c)
-      c = core::WhereOp::createTyped(
-          rw, rw.unrankedTensorType(cells.getDType()), m, c, prevC);
+      c = core::WhereOp::createTyped{
+          rw, rw.unrankedTensorType(cells.getDType()), m, c, prevC};
   }
 
   /// One direction over the static length `steps`.
@@ -220,7 +220,7 @@ public:
                      bool reverse) {
     Context &ctx = rw.getContext();
     Value *trips =
-        core::DimOp::createTyped(rw, ctx.getIntType(), layer.input, 0);
+        core::DimOp::createTyped{rw, ctx.getIntType(), layer.input, 0};
     Value *yes = rw.create("prim.Constant", ctx.getBoolType(), {},
                            {{"value", rw.getBoolAttr(true)}});
     Value *lens = lengths();
@@ -254,16 +254,16 @@ public:
     Value *t = i;
     if (reverse) {
       Value *one =
-          core::ScalarConstantOp::createTyped(rw, ctx.getIntType(),
-                                              rw.getI64Attr(1));
-      t = core::ScalarSubOp::createTyped(
+          core::ScalarConstantOp::createTyped{rw, ctx.getIntType(),
+                                              rw.getI64Attr(1)};
+      t = core::ScalarSubOp::createTyped{
           rw, ctx.getIntType(),
-          core::ScalarSubOp::createTyped(rw, ctx.getIntType(), trips, one), i);
+          core::ScalarSubOp::createTyped{rw, ctx.getIntType(), trips, one}, i};
     }
-    Value *index = core::ToTensorOp::createTyped(
-        rw, rw.getTensorType(DType::I64, {}), t, DType::I64);
-    Value *xt = core::IndexSelectOp::createTyped(
-        rw, rw.unrankedTensorType(cells.getDType()), xp, index, 0);
+    Value *index = core::ToTensorOp::createTyped{
+        rw, rw.getTensorType(DType::I64, {}), t, DType::I64};
+    Value *xt = core::IndexSelectOp::createTyped{
+        rw, rw.unrankedTensorType(cells.getDType()), xp, index, 0};
     auto [h2, c2] = cells.step(xt, hArg, cArg, w);
     Value *out = h2;
     if (lens)
@@ -280,9 +280,9 @@ public:
     unsigned scans = c ? 2 : 1;
     Value *outs = loop->getResult(scans);
     if (reverse)
-      outs = core::IndexSelectOp::createTyped(
+      outs = core::IndexSelectOp::createTyped{
           rw, rw.unrankedTensorType(cells.getDType()), outs,
-          loop->getResult(scans + 1), 0);
+          loop->getResult(scans + 1), 0};
     return {outs, loop->getResult(0), c ? loop->getResult(1) : nullptr};
   }
 

@@ -45,9 +45,9 @@ std::optional<double> staticCount(Value *x, llvm::ArrayRef<int64_t> axes) {
 /// The number of elements reduced, read at run time: the product of the
 /// reduced dims of shape_of(x), as a 0-d tensor of `e.dtype`.
 Value *dynamicCount(Emitter &e, Value *x, llvm::ArrayRef<int64_t> axes) {
-  Value *picked = core::IndexSelectOp::createTyped(
+  Value *picked = core::IndexSelectOp::createTyped{
       e.rw, e.rw.unrankedTensorType(DType::I64), e.shapeOf(x),
-      e.rw.createI64Constant(axes), /*axis=*/0);
+      e.rw.createI64Constant(axes), /*axis=*/0};
   return e.cast(
       e.reduce(core::ReduceProdOp::getOperationName(), picked, {}, false),
       e.dtype);
@@ -116,7 +116,7 @@ LogicalResult expandLogsumexp(Rewriter &rw, Operation *op) {
   bool keepdim = boolAttr(op, "keepdim", false);
   Value *m = e.reduce(core::ReduceMaxOp::getOperationName(), x, *axes, true);
   Value *inf =
-      core::IsinfOp::createTyped(rw, rw.unrankedTensorType(DType::Bool), m);
+      core::IsinfOp::createTyped{rw, rw.unrankedTensorType(DType::Bool), m};
   m = e.where(inf, e.c(0.0), m);
   Value *sum = e.reduce(core::ReduceSumOp::getOperationName(),
                         e.un(core::ExpOp::getOperationName(), e.sub(x, m)),

@@ -26,9 +26,9 @@ LogicalResult expandRoll(Rewriter &rw, Operation *op) {
   Emitter e{rw, x->getType().getDType()};
   Value *cur = x;
   auto slice = [&](Value *in, Value *start, Value *end, int64_t axis) {
-    return core::SliceOp::createTyped(rw, rw.unrankedTensorType(e.dtype), in,
+    return core::SliceOp::createTyped{rw, rw.unrankedTensorType(e.dtype), in,
                                       start, end, rw.createI64Constant({axis}),
-                                      rw.createI64Constant({1}));
+                                      rw.createI64Constant({1})};
   };
   for (size_t i = 0; i < axes.size(); ++i) {
     std::optional<int64_t> axis = normalizeDim(axes[i], *rank);
@@ -52,10 +52,10 @@ LogicalResult expandRoll(Rewriter &rw, Operation *op) {
     }
     Value *n = e.dims(cur, *axis, *axis + 1);
     Value *s =
-        core::RemainderOp::createTyped(rw, rw.unrankedTensorType(DType::I64),
-                                       rw.createI64Constant({shifts[i]}), n);
+        core::RemainderOp::createTyped{rw, rw.unrankedTensorType(DType::I64),
+                                       rw.createI64Constant({shifts[i]}), n};
     Value *split =
-        core::SubOp::createTyped(rw, rw.unrankedTensorType(DType::I64), n, s);
+        core::SubOp::createTyped{rw, rw.unrankedTensorType(DType::I64), n, s};
     Value *tail = slice(cur, split,
                         rw.createI64Constant(
                             {std::numeric_limits<int64_t>::max()}),
