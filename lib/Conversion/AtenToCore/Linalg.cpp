@@ -102,7 +102,7 @@ LogicalResult decomposeAddProduct(Rewriter &rw, Operation *op) {
     return rw.emitError() << "needs the dtype of its operands";
   Type resultType = op->getResult(0)->getType();
   Type any = rw.unrankedTensorType(dt);
-  auto scaled = [&](Value *v, double factor) {
+  auto scaled = [&](Value *v, double factor) -> Value * {
     if (factor == 1.0)
       return v;
     return core::MulOp::createTyped{rw, any, v,

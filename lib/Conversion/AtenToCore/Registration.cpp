@@ -48,9 +48,14 @@ void tocc::registerAtenDecompositions() {
 
 llvm::StringRef tocc::getUndecomposedReason(llvm::StringRef opName) {
   // torchvision's operators without an ONNX form (docs/torchvision-ops.md).
-  if (opName == aten::GridSampler3dOp::getOperationName())
-    return "grid_sample's core op samples 4-D inputs; volumes [N, C, D, H, W] "
-           "(grid [N, D_out, H_out, W_out, 3]) are not decomposed yet";
+  if (opName == aten::GridSampler3dOp::getOperationName()) {
+    static const std::string reason =
+        (core::GridSampleOp::getOperationName() +
+         " samples 4-D inputs; volumes [N, C, D, H, W] (grid [N, D_out, "
+         "H_out, W_out, 3]) are not decomposed yet")
+            .str();
+    return reason;
+  }
   return {};
 }
 
