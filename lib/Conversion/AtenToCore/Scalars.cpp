@@ -19,6 +19,8 @@
 #include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/IR/Module.h"
 
+#include "llvm/ADT/StringSwitch.h"
+
 #include <algorithm>
 #include <cmath>
 
