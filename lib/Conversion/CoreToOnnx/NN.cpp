@@ -834,46 +834,48 @@ static LogicalResult lowerAvgPool(LoweringRewriter &rw, Operation *op,
 /// A 0-d input is taken as [1] (torch's softmax of a scalar is 1).
 static std::function<LoweringFn(Since)> softmaxLike(llvm::StringRef opType) {
   return [opType = opType.str()](Since since) -> LoweringFn {
-  return [opType, since](LoweringRewriter &rw,
-                         Operation *op) -> LogicalResult {
-    Value *x = op->getOperand(0);
-    if (failed(checkDType(rw, dtypeOf(x), opType,
-                          floatTypes(since.atLeast(13)))))
-      return failure();
-    int64_t axis = intAttr(op, "axis", -1);
-    Type t = x->getType();
-    if (t.hasRank() && t.getRank() == 0) {
-      Value *y = rw.onnx(opType, {rw.unsqueeze(x, {0})},
-                         {rw.intAttr("axis", 0)});
-      rw.replaceOp(op, {rw.squeeze(y, {0})});
+    return [opType, since](LoweringRewriter &rw,
+                           Operation *op) -> LogicalResult {
+      Value *x = op->getOperand(0);
+      if (failed(checkDType(rw, dtypeOf(x), opType,
+                            floatTypes(since.atLeast(13)))))
+        return failure();
+      int64_t axis = intAttr(op, "axis", -1);
+      Type t = x->getType();
+      if (t.hasRank() && t.getRank() == 0) {
+        Value *y =
+            rw.onnx(opType, {rw.unsqueeze(x, {0})}, {rw.intAttr("axis", 0)});
+        rw.replaceOp(op, {rw.squeeze(y, {0})});
+        return success();
+      }
+      if (since.atLeast(13)) {
+        rw.replaceOp(op, {rw.onnx(opType, {x}, {rw.intAttr("axis", axis)})});
+        return success();
+      }
+      auto rank = rankFor(rw, op, 0,
+                          "to find whether the axis is the last "
+                          "(opsets before 13 normalize over every "
+                          "dim from the axis on)");
+      if (failed(rank))
+        return failure();
+      std::optional<int64_t> a = normalizeDim(axis, *rank);
+      if (!a)
+        return rw.emitError()
+               << "has axis " << axis << " out of range for rank " << *rank;
+      int64_t last = *rank - 1;
+      if (*a == last) {
+        rw.replaceOp(op, {rw.onnx(opType, {x}, {rw.intAttr("axis", last)})});
+        return success();
+      }
+      llvm::SmallVector<int64_t, 6> perm;
+      for (int64_t i = 0; i < *rank; ++i)
+        perm.push_back(i == *a ? last : i == last ? *a : i);
+      Value *moved = rw.onnx("Transpose", {x}, {rw.intsAttr("perm", perm)});
+      Value *y = rw.onnx(opType, {moved}, {rw.intAttr("axis", last)});
+      rw.replaceOp(op,
+                   {rw.onnx("Transpose", {y}, {rw.intsAttr("perm", perm)})});
       return success();
-    }
-    if (since.atLeast(13)) {
-      rw.replaceOp(op, {rw.onnx(opType, {x}, {rw.intAttr("axis", axis)})});
-      return success();
-    }
-    auto rank = rankFor(rw, op, 0, "to find whether the axis is the last "
-                                   "(opsets before 13 normalize over every "
-                                   "dim from the axis on)");
-    if (failed(rank))
-      return failure();
-    std::optional<int64_t> a = normalizeDim(axis, *rank);
-    if (!a)
-      return rw.emitError() << "has axis " << axis << " out of range for rank "
-                            << *rank;
-    int64_t last = *rank - 1;
-    if (*a == last) {
-      rw.replaceOp(op, {rw.onnx(opType, {x}, {rw.intAttr("axis", last)})});
-      return success();
-    }
-    llvm::SmallVector<int64_t, 6> perm;
-    for (int64_t i = 0; i < *rank; ++i)
-      perm.push_back(i == *a ? last : i == last ? *a : i);
-    Value *moved = rw.onnx("Transpose", {x}, {rw.intsAttr("perm", perm)});
-    Value *y = rw.onnx(opType, {moved}, {rw.intAttr("axis", last)});
-    rw.replaceOp(op, {rw.onnx("Transpose", {y}, {rw.intsAttr("perm", perm)})});
-    return success();
-  };
+    };
   };
 }
 
@@ -907,7 +909,8 @@ static LogicalResult lowerBatchNorm(LoweringRewriter &rw, Operation *op,
   Value *x = op->getOperand(0), *mean = op->getOperand(3),
         *var = op->getOperand(4);
   DType dtype = dtypeOf(x);
-  if (failed(checkDType(rw, dtype, "BatchNormalization", floatTypes(since.atLeast(14)))))
+  if (failed(checkDType(rw, dtype, "BatchNormalization",
+                        floatTypes(since.atLeast(14)))))
     return failure();
   Value *w = op->getOperand(1), *b = op->getOperand(2);
   if (failed(fillAbsentAffine(rw, mean, 0, dtype, w, b)))

@@ -49,16 +49,16 @@ readAxes(LoweringRewriter &rw, Operation *op, const Since &since) {
 /// A reduction core op -> Reduce<kind> of the same dtype.
 static std::function<LoweringFn(Since)> reduction(llvm::StringRef opType) {
   return [opType = opType.str()](Since since) -> LoweringFn {
-  return [opType, since](LoweringRewriter &rw,
-                         Operation *op) -> LogicalResult {
-    auto axes = readAxes(rw, op, since);
-    if (failed(axes))
-      return failure();
-    Value *out = rw.reduce(opType, op->getOperand(0), *axes,
-                           boolAttr(op, "keepdim", false));
-    rw.replaceOp(op, {out});
-    return success();
-  };
+    return
+        [opType, since](LoweringRewriter &rw, Operation *op) -> LogicalResult {
+          auto axes = readAxes(rw, op, since);
+          if (failed(axes))
+            return failure();
+          Value *out = rw.reduce(opType, op->getOperand(0), *axes,
+                                 boolAttr(op, "keepdim", false));
+          rw.replaceOp(op, {out});
+          return success();
+        };
   };
 }
 
@@ -67,17 +67,17 @@ static std::function<LoweringFn(Since)> reduction(llvm::StringRef opType) {
 static std::function<LoweringFn(Since)>
 logicalReduction(llvm::StringRef opType) {
   return [opType = opType.str()](Since since) -> LoweringFn {
-  return [opType, since](LoweringRewriter &rw,
-                         Operation *op) -> LogicalResult {
-    auto axes = readAxes(rw, op, since);
-    if (failed(axes))
-      return failure();
-    Value *asInt = rw.cast(op->getOperand(0), DType::I32);
-    Value *reduced =
-        rw.reduce(opType, asInt, *axes, boolAttr(op, "keepdim", false));
-    rw.replaceOp(op, {rw.cast(reduced, DType::Bool)});
-    return success();
-  };
+    return
+        [opType, since](LoweringRewriter &rw, Operation *op) -> LogicalResult {
+          auto axes = readAxes(rw, op, since);
+          if (failed(axes))
+            return failure();
+          Value *asInt = rw.cast(op->getOperand(0), DType::I32);
+          Value *reduced =
+              rw.reduce(opType, asInt, *axes, boolAttr(op, "keepdim", false));
+          rw.replaceOp(op, {rw.cast(reduced, DType::Bool)});
+          return success();
+        };
   };
 }
 
@@ -100,70 +100,69 @@ static DType dtypeOf(Value *v) {
 /// A 0-d input has index 0.
 static std::function<LoweringFn(Since)> argExtreme(llvm::StringRef opType) {
   return [opType = opType.str()](Since since) -> LoweringFn {
-  return [opType, since](LoweringRewriter &rw,
-                         Operation *op) -> LogicalResult {
-    Value *x = op->getOperand(0);
-    Type t = x->getType();
-    bool keepdim = boolAttr(op, "keepdim", false);
-    if (t.hasRank() && t.getRank() == 0) {
-      rw.replaceOp(op, {rw.constScalar(DType::I64, 0)});
+    return [opType, since](LoweringRewriter &rw,
+                           Operation *op) -> LogicalResult {
+      Value *x = op->getOperand(0);
+      Type t = x->getType();
+      bool keepdim = boolAttr(op, "keepdim", false);
+      if (t.hasRank() && t.getRank() == 0) {
+        rw.replaceOp(op, {rw.constScalar(DType::I64, 0)});
+        return success();
+      }
+      int64_t axis = intAttr(op, "axis", 0);
+      if (failed(normalizeAxes(rw, op, axis, since)))
+        return failure();
+      DType dtype = dtypeOf(x);
+      switch (dtype) {
+      case DType::Bool:
+      case DType::I8:
+      case DType::U8:
+      case DType::I16:
+      case DType::U16:
+        x = rw.cast(x, DType::I32);
+        break;
+      case DType::U32:
+        x = rw.cast(x, DType::I64);
+        break;
+      case DType::BF16:
+        if (since.below(13))
+          return rw.emitError() << "has a bf16 input, which ONNX takes from "
+                                   "opset 13 (Cast-13; target "
+                                << rw.target() << ")";
+        x = rw.cast(x, DType::F32);
+        break;
+      case DType::F16:
+        x = rw.cast(x, DType::F32);
+        break;
+      case DType::C64:
+      case DType::C128:
+      case DType::Str:
+        return rw.emitError() << "has a " << dtypeName(dtype)
+                              << " input, which " << opType << " does not take";
+      default:
+        break;
+      }
+      auto arg = [&](Value *in) {
+        llvm::SmallVector<NamedAttribute, 3> attrs{
+            rw.intAttr("axis", axis), rw.intAttr("keepdims", keepdim)};
+        if (since.atLeast(12))
+          attrs.push_back(rw.intAttr("select_last_index", 0));
+        return rw.onnx(opType, {in}, attrs);
+      };
+      Value *out = arg(x);
+      if (isFloatDType(dtype)) {
+        Value *nan = rw.cast(rw.onnx("IsNaN", {x}), DType::I32);
+        Value *any =
+            rw.cast(rw.reduce("ReduceMax", nan, {axis}, keepdim), DType::Bool);
+        // ArgMax of the 0/1 mask: the first 1 (first index on ties).
+        Value *first = rw.onnx(
+            "ArgMax", {nan},
+            {rw.intAttr("axis", axis), rw.intAttr("keepdims", keepdim)});
+        out = rw.onnx("Where", {any, first, out});
+      }
+      rw.replaceOp(op, {out});
       return success();
-    }
-    int64_t axis = intAttr(op, "axis", 0);
-    if (failed(normalizeAxes(rw, op, axis, since)))
-      return failure();
-    DType dtype = dtypeOf(x);
-    switch (dtype) {
-    case DType::Bool:
-    case DType::I8:
-    case DType::U8:
-    case DType::I16:
-    case DType::U16:
-      x = rw.cast(x, DType::I32);
-      break;
-    case DType::U32:
-      x = rw.cast(x, DType::I64);
-      break;
-    case DType::BF16:
-      if (since.below(13))
-        return rw.emitError() << "has a bf16 input, which ONNX takes from "
-                                 "opset 13 (Cast-13; target "
-                              << rw.target() << ")";
-      x = rw.cast(x, DType::F32);
-      break;
-    case DType::F16:
-      x = rw.cast(x, DType::F32);
-      break;
-    case DType::C64:
-    case DType::C128:
-    case DType::Str:
-      return rw.emitError() << "has a " << dtypeName(dtype)
-                            << " input, which " << opType
-                            << " does not take";
-    default:
-      break;
-    }
-    auto arg = [&](Value *in) {
-      llvm::SmallVector<NamedAttribute, 3> attrs{
-          rw.intAttr("axis", axis), rw.intAttr("keepdims", keepdim)};
-      if (since.atLeast(12))
-        attrs.push_back(rw.intAttr("select_last_index", 0));
-      return rw.onnx(opType, {in}, attrs);
     };
-    Value *out = arg(x);
-    if (isFloatDType(dtype)) {
-      Value *nan = rw.cast(rw.onnx("IsNaN", {x}), DType::I32);
-      Value *any = rw.cast(rw.reduce("ReduceMax", nan, {axis}, keepdim),
-                           DType::Bool);
-      // ArgMax of the 0/1 mask: the first 1 (first index on ties).
-      Value *first =
-          rw.onnx("ArgMax", {nan},
-                  {rw.intAttr("axis", axis), rw.intAttr("keepdims", keepdim)});
-      out = rw.onnx("Where", {any, first, out});
-    }
-    rw.replaceOp(op, {out});
-    return success();
-  };
   };
 }
 

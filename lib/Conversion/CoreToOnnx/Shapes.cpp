@@ -433,8 +433,8 @@ static LogicalResult lowerFlatten(LoweringRewriter &rw, Operation *op,
   s = s < 0 ? s + *rank : s;
   e = e < 0 ? e + *rank : e;
   if (auto dims = staticDims(resultType))
-    return replaceWith(rw, op,
-                       reshapeTorch(rw, x, rw.constI64(*dims), resultType, since));
+    return replaceWith(
+        rw, op, reshapeTorch(rw, x, rw.constI64(*dims), resultType, since));
   if (auto copy = copyDimsShape(rw, x, resultType))
     return replaceWith(rw, op, rw.onnx("Reshape", {x, rw.constI64(*copy)}));
   llvm::SmallVector<Value *, 3> parts;
@@ -494,52 +494,56 @@ static LogicalResult lowerFlip(LoweringRewriter &rw, Operation *op,
 // mask a constant for static dims, else built with Range (opset 11).
 static std::function<LoweringFn(Since)> lowerTriangle(bool upper) {
   return [upper](Since since) -> LoweringFn {
-  return [upper, since](LoweringRewriter &rw, Operation *op) -> LogicalResult {
-    Value *x = op->getOperand(0);
-    int64_t d = intAttr(op, "diagonal", 0);
-    if (since.atLeast(14))
-      return replaceWith(rw, op,
-                         rw.onnx("Trilu", {x, rw.constScalar(DType::I64, d)},
-                                 {rw.intAttr("upper", upper)}));
-    FailureOr<int64_t> rank = needRank(rw, 0, "to find its last two dims");
-    if (failed(rank))
-      return failure();
-    DType dt = dtypeOf(x);
-    if (dt == DType::Unknown)
-      return rw.emitError() << "needs the input's dtype for its zeros "
-                               "before opset 14";
-    llvm::ArrayRef<Dim> dims = x->getType().getDims();
-    Dim rd = dims[*rank - 2], cd = dims[*rank - 1];
-    Value *mask;
-    if (rd.isStatic() && cd.isStatic()) {
-      int64_t r = rd.getStatic(), c = cd.getStatic();
-      std::vector<char> bits(size_t(r * c));
-      for (int64_t i = 0; i < r; ++i)
-        for (int64_t j = 0; j < c; ++j)
-          bits[size_t(i * c + j)] = upper ? j - i >= d : j - i <= d;
-      Context &ctx = rw.getContext();
-      mask = rw.constDense(ctx.getDenseAttr(
-          ctx.getTensorType(DType::Bool, llvm::ArrayRef<int64_t>{r, c}),
-          llvm::ArrayRef<char>(bits.data(), bits.size())));
-    } else if (since.atLeast(11)) {
-      Value *zero = rw.constScalar(DType::I64, 0);
-      Value *one = rw.constScalar(DType::I64, 1);
-      Value *rows = rw.onnx("Range", {zero, dimScalar(rw, x, *rank - 2), one});
-      Value *cols = rw.onnx("Range", {zero, dimScalar(rw, x, *rank - 1), one});
-      Value *diff = rw.onnx("Sub", {cols, rw.unsqueeze(rows, {1})});
-      // j - i <= d is j - i < d + 1; j - i >= d is j - i > d - 1.
-      mask = upper ? rw.onnx("Greater",
+    return [upper, since](LoweringRewriter &rw,
+                          Operation *op) -> LogicalResult {
+      Value *x = op->getOperand(0);
+      int64_t d = intAttr(op, "diagonal", 0);
+      if (since.atLeast(14))
+        return replaceWith(rw, op,
+                           rw.onnx("Trilu", {x, rw.constScalar(DType::I64, d)},
+                                   {rw.intAttr("upper", upper)}));
+      FailureOr<int64_t> rank = needRank(rw, 0, "to find its last two dims");
+      if (failed(rank))
+        return failure();
+      DType dt = dtypeOf(x);
+      if (dt == DType::Unknown)
+        return rw.emitError() << "needs the input's dtype for its zeros "
+                                 "before opset 14";
+      llvm::ArrayRef<Dim> dims = x->getType().getDims();
+      Dim rd = dims[*rank - 2], cd = dims[*rank - 1];
+      Value *mask;
+      if (rd.isStatic() && cd.isStatic()) {
+        int64_t r = rd.getStatic(), c = cd.getStatic();
+        std::vector<char> bits(size_t(r * c));
+        for (int64_t i = 0; i < r; ++i)
+          for (int64_t j = 0; j < c; ++j)
+            bits[size_t(i * c + j)] = upper ? j - i >= d : j - i <= d;
+        Context &ctx = rw.getContext();
+        mask = rw.constDense(ctx.getDenseAttr(
+            ctx.getTensorType(DType::Bool, llvm::ArrayRef<int64_t>{r, c}),
+            llvm::ArrayRef<char>(bits.data(), bits.size())));
+      } else if (since.atLeast(11)) {
+        Value *zero = rw.constScalar(DType::I64, 0);
+        Value *one = rw.constScalar(DType::I64, 1);
+        Value *rows =
+            rw.onnx("Range", {zero, dimScalar(rw, x, *rank - 2), one});
+        Value *cols =
+            rw.onnx("Range", {zero, dimScalar(rw, x, *rank - 1), one});
+        Value *diff = rw.onnx("Sub", {cols, rw.unsqueeze(rows, {1})});
+        // j - i <= d is j - i < d + 1; j - i >= d is j - i > d - 1.
+        mask = upper
+                   ? rw.onnx("Greater",
                              {diff, rw.constScalar(DType::I64, double(d - 1))})
                    : rw.onnx("Less",
                              {diff, rw.constScalar(DType::I64, double(d + 1))});
-    } else {
-      return rw.emitError() << "has last two dims of unknown size; opset "
-                            << rw.target()
-                            << " has neither Trilu (14) nor Range (11)";
-    }
-    return replaceWith(
-        rw, op, rw.onnx("Where", {mask, x, rw.constScalar(dt, 0)}));
-  };
+      } else {
+        return rw.emitError()
+               << "has last two dims of unknown size; opset " << rw.target()
+               << " has neither Trilu (14) nor Range (11)";
+      }
+      return replaceWith(rw, op,
+                         rw.onnx("Where", {mask, x, rw.constScalar(dt, 0)}));
+    };
   };
 }
 
@@ -614,7 +618,8 @@ static LogicalResult lowerSlice(LoweringRewriter &rw, Operation *op,
 // concat(xs...) {axis} = Concat {axis}
 static LogicalResult lowerConcat(LoweringRewriter &rw, Operation *op,
                                  const Since &since) {
-  FailureOr<int64_t> axis = axisFor(rw, intAttr(op, "axis", 0), since.atLeast(11));
+  FailureOr<int64_t> axis =
+      axisFor(rw, intAttr(op, "axis", 0), since.atLeast(11));
   if (failed(axis))
     return failure();
   llvm::SmallVector<Value *, 4> inputs = op->getOperands();
@@ -630,7 +635,8 @@ static LogicalResult lowerSplit(LoweringRewriter &rw, Operation *op,
                                 const Since &since) {
   Value *x = op->getOperand(0);
   int64_t n = op->getNumResults();
-  FailureOr<int64_t> axis = axisFor(rw, intAttr(op, "axis", 0), since.atLeast(11));
+  FailureOr<int64_t> axis =
+      axisFor(rw, intAttr(op, "axis", 0), since.atLeast(11));
   if (failed(axis))
     return failure();
   std::optional<llvm::SmallVector<int64_t, 4>> sizes;
@@ -774,7 +780,8 @@ static LogicalResult lowerPad(LoweringRewriter &rw, Operation *op,
 static LogicalResult lowerIndexSelect(LoweringRewriter &rw, Operation *op,
                                       const Since &since) {
   Value *data = op->getOperand(0);
-  FailureOr<int64_t> axis = axisFor(rw, intAttr(op, "axis", 0), since.atLeast(11));
+  FailureOr<int64_t> axis =
+      axisFor(rw, intAttr(op, "axis", 0), since.atLeast(11));
   if (failed(axis))
     return failure();
   Value *idx = asIndex(rw, op->getOperand(1));
@@ -893,7 +900,8 @@ static LogicalResult lowerScatter(LoweringRewriter &rw, Operation *op,
                              "(target opset "
                           << rw.target() << ")";
   if (since.below(11)) {
-    FailureOr<int64_t> axis = axisFor(rw, scatter.getAxis(), /*negativeOk=*/false);
+    FailureOr<int64_t> axis =
+        axisFor(rw, scatter.getAxis(), /*negativeOk=*/false);
     if (failed(axis))
       return failure();
     idx = wrapNegative(rw, idx, data, *axis);
