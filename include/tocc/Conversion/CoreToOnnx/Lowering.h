@@ -117,7 +117,7 @@ public:
   /// The target opset, for diagnostics only (`at opset 9`).
   TargetOpset target() const { return TargetOpset(opset); }
 
-  //===--- Schema queries ---------------------------------------------------===//
+  //===--- Schema queries ---------------------------------------------===//
   /// Whether `onnx.<opType>` of the target opset takes elements of `dtype`
   /// (the type constraint of its data inputs, narrowed to ONNX Runtime's
   /// CPU kernels: tocc's table in Elementwise.cpp). Entries pick the dtype
@@ -202,10 +202,6 @@ public:
   Value *cast(Value *x, DType dtype);
   /// A 1-D int64 tensor holding `v` (0-d tensor or int): Reshape to [1].
   Value *toVector(Value *v);
-
-  /// The target opset of the default domain. Being removed from what
-  /// entries see, family by family (the one opset rule).
-  int64_t getOpset() const { return opset; }
 
 private:
   /// The target opset of the default domain: read by the helpers above
