@@ -43,8 +43,7 @@ static LogicalResult lowerPrimConstant(LoweringRewriter &rw, Operation *op) {
     return lowerConstant(rw, op);
   else if (type.isScalar() && value)
     // The same as core.scalar_constant {value} (Scalars.cpp).
-    return (*lookupLowering(core::ScalarConstantOp::getOperationName(),
-                            rw.getOpset()))(rw, op);
+    return lowerScalarConstant(rw, op);
   else
     return rw.emitError() << "of type " << type.str()
                           << " has no ONNX form (ONNX values are tensors, "

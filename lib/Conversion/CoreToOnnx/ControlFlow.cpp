@@ -41,13 +41,13 @@ Type lowering::loweredHostType(Type t) {
 
 /// The ONNX type of a result of a control-flow op, or an error at `op`.
 static FailureOr<Type> onnxResultType(LoweringRewriter &rw, Operation *op,
-                                      unsigned i) {
+                                      unsigned i, const Since &since) {
   Type t = loweredHostType(op->getResult(i)->getType());
   // An optional tensor is If-16's (materializeOptionals, Optionals.cpp).
   // So is a list of tensors: a sequence (Sequences.cpp), which If and Loop
   // carry from opset 13.
   bool sequence = t.getKind() == Type::List && t.getElementType().isTensor();
-  if (sequence && rw.getOpset() < 13) {
+  if (sequence && since.below(13)) {
     // Located at what makes the sequence a branch or the body yields (an
     // append's line), or the op: that op is what needs opset 13.
     Location loc = op->getLoc();
@@ -67,7 +67,7 @@ static FailureOr<Type> onnxResultType(LoweringRewriter &rw, Operation *op,
            "time (an ONNX sequence, result #"
         << i << "), which ONNX's If and Loop carry from opset 13 (target "
                 "opset "
-        << rw.getOpset() << ")";
+        << rw.target() << ")";
     return failure();
   }
   if (t.isTensor() || sequence ||
@@ -81,10 +81,10 @@ static FailureOr<Type> onnxResultType(LoweringRewriter &rw, Operation *op,
 
 /// The ONNX types of all results of a control-flow op, or an error at it.
 static FailureOr<llvm::SmallVector<Type, 4>>
-onnxResultTypes(LoweringRewriter &rw, Operation *op) {
+onnxResultTypes(LoweringRewriter &rw, Operation *op, const Since &since) {
   llvm::SmallVector<Type, 4> types;
   for (unsigned i = 0, e = op->getNumResults(); i != e; ++i) {
-    FailureOr<Type> t = onnxResultType(rw, op, i);
+    FailureOr<Type> t = onnxResultType(rw, op, i, since);
     if (failed(t))
       return failure();
     types.push_back(*t);
@@ -117,8 +117,9 @@ static Value *boolCondition(LoweringRewriter &rw, Value *cond) {
 /// compute through an Identity node, which takes sequences from opset 14:
 /// before it, such a sequence is copied in the block (a 0-d element
 /// inserted, then erased).
-static void copyPassedSequences(LoweringRewriter &rw, Block &block) {
-  if (rw.getOpset() >= 14)
+static void copyPassedSequences(LoweringRewriter &rw, Block &block,
+                                const Since &since) {
+  if (since.atLeast(14))
     return;
   Operation *yield = block.getTerminator();
   for (unsigned i = 0, e = yield->getNumOperands(); i != e; ++i) {
@@ -144,18 +145,19 @@ static void copyPassedSequences(LoweringRewriter &rw, Block &block) {
   }
 }
 
-static LogicalResult lowerIf(LoweringRewriter &rw, Operation *op) {
+static LogicalResult lowerIf(LoweringRewriter &rw, Operation *op,
+                             const Since &since) {
   Value *cond = boolCondition(rw, op->getOperand(0));
   if (!cond)
     return failure();
-  FailureOr<llvm::SmallVector<Type, 4>> types = onnxResultTypes(rw, op);
+  FailureOr<llvm::SmallVector<Type, 4>> types = onnxResultTypes(rw, op, since);
   if (failed(types))
     return failure();
   Operation *onnxIf =
       rw.Builder::create(op->getLoc(), "onnx.If", *types, {cond}, {}, 2);
   for (unsigned r = 0; r != 2; ++r) {
     onnxIf->getRegion(r).takeBody(op->getRegion(r));
-    copyPassedSequences(rw, onnxIf->getRegion(r).front());
+    copyPassedSequences(rw, onnxIf->getRegion(r).front(), since);
   }
   onnxIf->moveBefore(op); // after the constants copies read
   replaceKeepingNames(rw, op, onnxIf);
@@ -172,7 +174,8 @@ static bool isUnboundedTripCount(Value *v) {
          ints->front() == std::numeric_limits<int64_t>::max();
 }
 
-static LogicalResult lowerLoop(LoweringRewriter &rw, Operation *op) {
+static LogicalResult lowerLoop(LoweringRewriter &rw, Operation *op,
+                               const Since &since) {
   Context &ctx = rw.getContext();
   if (op->getNumOperands() < 2 || op->getRegion(0).empty())
     return rw.emitError() << "is not a loop of a trip count, a condition "
@@ -189,7 +192,7 @@ static LogicalResult lowerLoop(LoweringRewriter &rw, Operation *op) {
     return failure();
   // Results: the carried values, then the scan outputs (ONNX's order).
   unsigned numCarried = op->getNumOperands() - 2;
-  FailureOr<llvm::SmallVector<Type, 4>> types = onnxResultTypes(rw, op);
+  FailureOr<llvm::SmallVector<Type, 4>> types = onnxResultTypes(rw, op, since);
   if (failed(types)) {
     // The body's ops are lowered still (the pass reports every op it
     // cannot lower): its host scalar arguments are tensors for them.
@@ -218,13 +221,21 @@ static LogicalResult lowerLoop(LoweringRewriter &rw, Operation *op) {
     Value *arg = moved.getArgument(2 + k);
     arg->setType(loweredHostType(arg->getType()));
   }
-  copyPassedSequences(rw, moved);
+  copyPassedSequences(rw, moved, since);
   onnxLoop->moveBefore(op); // after the constants copies read
   replaceKeepingNames(rw, op, onnxLoop);
   return success();
 }
 
 void lowering::registerControlFlowLowerings() {
-  addBuiltin("prim.If", 1, lowerIf);
-  addBuiltin("prim.Loop", 1, lowerLoop);
+  // If and Loop carry sequences from 13; Identity, which the writer puts
+  // where a body yields a value it does not compute, takes them from 14
+  // (before, such a sequence is copied in the body).
+  for (auto [name, lower] : {std::pair("prim.If", lowerIf),
+                             std::pair("prim.Loop", lowerLoop)})
+    addBuiltinFamily(name, {1, 13, 14}, [lower = lower](Since since) {
+      return [lower, since](LoweringRewriter &rw, Operation *op) {
+        return lower(rw, op, since);
+      };
+    });
 }

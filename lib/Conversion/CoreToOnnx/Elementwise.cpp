@@ -180,15 +180,23 @@ bool lowering::onnxTakes(llvm::StringRef opType, int64_t opset, DType dtype) {
   return row && (row->types & bit(dtype));
 }
 
+std::string lowering::describeOnnxTypes(llvm::StringRef opType,
+                                        int64_t opset) {
+  if (const TypeRow *row = lookupTypes(opType, opset))
+    return (opType + "-" + llvm::Twine(row->since) + " takes " +
+            describeTypes(row->types))
+        .str();
+  return (opType + " does not exist there").str();
+}
+
 FailureOr<DType> lowering::computeType(LoweringRewriter &rw,
                                        llvm::StringRef opType, DType dtype,
                                        unsigned widen) {
-  int64_t opset = rw.getOpset();
-  if (dtype == DType::Unknown || onnxTakes(opType, opset, dtype))
+  if (dtype == DType::Unknown || rw.takes(opType, dtype))
     return dtype;
   llvm::SmallVector<DType, 4> candidates;
   // A detour needs Cast to take the dtype (bf16 only from opset 13).
-  if (onnxTakes("Cast", opset, dtype)) {
+  if (rw.takes("Cast", dtype)) {
     if ((widen & FloatsToF32) &&
         (dtype == DType::F16 || dtype == DType::BF16))
       candidates.push_back(DType::F32);
@@ -207,18 +215,12 @@ FailureOr<DType> lowering::computeType(LoweringRewriter &rw,
       continue;
     if (c == DType::F32 && isIntegerDType(dtype) && !isNarrowInt(dtype))
       continue;
-    if (onnxTakes(opType, opset, c))
+    if (rw.takes(opType, c))
       return c;
   }
-  const TypeRow *row = lookupTypes(opType, opset);
-  auto diag = rw.emitError();
-  diag << "has no exact ONNX form for " << dtypeName(dtype) << " at opset "
-       << opset << ": ";
-  if (row)
-    diag << opType << "-" << row->since << " takes "
-         << describeTypes(row->types);
-  else
-    diag << opType << " does not exist there";
+  rw.emitError() << "has no exact ONNX form for " << dtypeName(dtype)
+                 << " at opset " << rw.target() << ": "
+                 << rw.describeTakes(opType);
   return failure();
 }
 
@@ -398,9 +400,9 @@ Value *lowering::arith(LoweringRewriter &rw, llvm::StringRef opType, Value *a,
 static FailureOr<DType> opmathType(LoweringRewriter &rw, DType dt) {
   if (dt != DType::F16 && dt != DType::BF16)
     return dt;
-  if (!onnxTakes("Cast", rw.getOpset(), dt)) {
+  if (!rw.takes("Cast", dt)) {
     rw.emitError() << "has no ONNX form for " << dtypeName(dt) << " at opset "
-                   << rw.getOpset()
+                   << rw.target()
                    << ": Cast takes it from opset 13 (target opset 13 or "
                       "later)";
     return failure();
@@ -431,7 +433,7 @@ static Value *extremum(LoweringRewriter &rw, Value *a, Value *b, bool isMax) {
   if (dt == DType::Bool)
     return logical(rw, isMax ? "Or" : "And", a, b);
   // Max/Min take no integers before opset 12: select with Less, exact.
-  if (isIntegerDType(dt) && !onnxTakes(opType, rw.getOpset(), dt)) {
+  if (isIntegerDType(dt) && !rw.takes(opType, dt)) {
     Value *lt = compare(rw, "lt", a, b);
     return isMax ? select(rw, lt, b, a) : select(rw, lt, a, b);
   }
@@ -455,17 +457,17 @@ Value *lowering::minOf(LoweringRewriter &rw, Value *a, Value *b) {
 }
 
 Value *lowering::compare(LoweringRewriter &rw, llvm::StringRef pred, Value *a,
-                         Value *b) {
+                         Value *b, const Since *since) {
   if (!a || !b)
     return nullptr;
   DType dt = dtypeOf(a);
-  int64_t opset = rw.getOpset();
   if (pred == "ne")
-    return logicalNot(rw, compare(rw, "eq", a, b));
+    return logicalNot(rw, compare(rw, "eq", a, b, since));
   if (pred == "eq") {
     // Equal takes floats from opset 11: before, a == b is neither a < b nor
-    // a > b, and neither is NaN.
-    if (isFloatDType(dt) && !onnxTakes("Equal", opset, dt)) {
+    // a > b, and neither is NaN (and so for the floats it lacks after).
+    bool equalOp = rw.takes("Equal", dt) && (!since || since->atLeast(11));
+    if (isFloatDType(dt) && !equalOp) {
       Value *lt = compare(rw, "lt", a, b);
       Value *gt = compare(rw, "gt", a, b);
       Value *unequal = logical(rw, "Or", lt, gt);
@@ -482,7 +484,13 @@ Value *lowering::compare(LoweringRewriter &rw, llvm::StringRef pred, Value *a,
     rw.emitError() << "has an unknown predicate '" << pred << "'";
     return nullptr;
   }
-  if (opset >= 12)
+  if (!since) {
+    // A form's own le / ge would change at 12, where its entries are not.
+    rw.emitError() << "lowers '" << pred
+                   << "' only in an entry registered at opset 12";
+    return nullptr;
+  }
+  if (since->atLeast(12))
     return boolResult(rw, pred == "le" ? "LessOrEqual" : "GreaterOrEqual",
                       {a, b}, ValuesExact);
   // Before LessOrEqual (12): a <= b is not a > b, and for floats neither is
@@ -564,7 +572,8 @@ static bool isNonNegativeInt(Value *v, unsigned depth = 0) {
   return false;
 }
 
-Value *lowering::floorDiv(LoweringRewriter &rw, Value *a, Value *b) {
+Value *lowering::floorDiv(LoweringRewriter &rw, Value *a, Value *b,
+                          const Since &since) {
   if (!b || !requireKnown(rw, a))
     return nullptr;
   DType dt = dtypeOf(a);
@@ -574,7 +583,7 @@ Value *lowering::floorDiv(LoweringRewriter &rw, Value *a, Value *b) {
       return nullptr;
     Value *x = rw.cast(a, *ct), *y = rw.cast(b, *ct);
     Value *out;
-    if (rw.getOpset() < 10) {
+    if (since.below(10)) {
       // No Mod before opset 10: floor(a / b), which differs from ATen's
       // in the last place when a / b rounds up to an integer.
       out = rw.onnx("Floor", {rw.onnx("Div", {x, y})});
@@ -619,7 +628,8 @@ Value *lowering::floorDiv(LoweringRewriter &rw, Value *a, Value *b) {
   return rw.cast(fixed, dt);
 }
 
-Value *lowering::remainder(LoweringRewriter &rw, Value *a, Value *b) {
+Value *lowering::remainder(LoweringRewriter &rw, Value *a, Value *b,
+                           const Since &since) {
   if (!b || !requireKnown(rw, a))
     return nullptr;
   DType dt = dtypeOf(a);
@@ -629,7 +639,7 @@ Value *lowering::remainder(LoweringRewriter &rw, Value *a, Value *b) {
       return nullptr;
     Value *x = rw.cast(a, *ct), *y = rw.cast(b, *ct);
     Value *out;
-    if (rw.getOpset() < 10) {
+    if (since.below(10)) {
       // No Mod before opset 10: a - floor(a / b) * b (rounding differs
       // from fmod's exact remainder for large quotients).
       Value *fl = rw.onnx("Floor", {rw.onnx("Div", {x, y})});
@@ -643,7 +653,7 @@ Value *lowering::remainder(LoweringRewriter &rw, Value *a, Value *b) {
     return rw.cast(out, dt);
   }
   // Integer Mod with fmod = 0 has the sign of the divisor (Python's %).
-  if (rw.getOpset() >= 10)
+  if (since.atLeast(10))
     return sameType(rw, "Mod", {a, b}, IntsToI64, {rw.intAttr("fmod", 0)});
   FailureOr<DType> ct = computeType(rw, "Div", dt, IntsToI64);
   if (failed(ct))
@@ -657,11 +667,12 @@ Value *lowering::remainder(LoweringRewriter &rw, Value *a, Value *b) {
 }
 
 /// C's fmod: the sign of a.
-static Value *fmodOf(LoweringRewriter &rw, Value *a, Value *b) {
+static Value *fmodOf(LoweringRewriter &rw, Value *a, Value *b,
+                     const Since &since) {
   if (!b || !requireKnown(rw, a))
     return nullptr;
   DType dt = dtypeOf(a);
-  if (rw.getOpset() >= 10)
+  if (since.atLeast(10))
     return sameType(rw, "Mod", {a, b}, Arithmetic, {rw.intAttr("fmod", 1)});
   if (isFloatDType(dt)) {
     // a - trunc(a / b) * b (rounds where fmod is exact: large quotients).
@@ -775,18 +786,21 @@ static LogicalResult lowerTrunc(LoweringRewriter &rw, Operation *op) {
 static LogicalResult lowerRelu(LoweringRewriter &rw, Operation *op) {
   Value *x = op->getOperand(0);
   DType dt = dtypeOf(x);
-  if (!isIntegerDType(dt) || onnxTakes("Relu", rw.getOpset(), dt))
+  if (!isIntegerDType(dt) || rw.takes("Relu", dt))
     return replaceWith(rw, op, sameType(rw, "Relu", {x}, FloatsToF32));
   Value *zero = constLike(rw, x, 0);
   return replaceWith(rw, op, select(rw, compare(rw, "lt", x, zero), zero, x));
 }
 
-// isinf(x) = IsInf(x) from opset 10 (f16 exactly as f32); before,
-// |x| > the dtype's largest finite value.
+// isinf(x) = IsInf(x) from opset 10 (f16 exactly as f32)
 static LogicalResult lowerIsInf(LoweringRewriter &rw, Operation *op) {
+  return replaceWith(rw, op,
+                     boolResult(rw, "IsInf", {op->getOperand(0)}, FloatsToF32));
+}
+
+// isinf(x) before IsInf (10): |x| > the dtype's largest finite value.
+static LogicalResult lowerIsInfByAbs(LoweringRewriter &rw, Operation *op) {
   Value *x = op->getOperand(0);
-  if (rw.getOpset() >= 10)
-    return replaceWith(rw, op, boolResult(rw, "IsInf", {x}, FloatsToF32));
   FailureOr<DType> dt = knownFloat(rw, x);
   if (failed(dt))
     return failure();
@@ -798,18 +812,26 @@ static LogicalResult lowerIsInf(LoweringRewriter &rw, Operation *op) {
                              constLike(rw, x, maxFinite)));
 }
 
-// bitwise_not(x): Not for bool; BitwiseNot from opset 18; before, for
-// every integer type ~x = (0 - x) - 1 in two's complement (in i64 for the
-// types Sub lacks, wrapped back by the cast).
+// bitwise_not(x): Not for bool; BitwiseNot from opset 18 (lowerBitwiseNot);
+// before, for every integer type ~x = (0 - x) - 1 in two's complement (in
+// i64 for the types Sub lacks, wrapped back by the cast).
 static LogicalResult lowerBitwiseNot(LoweringRewriter &rw, Operation *op) {
+  Value *x = op->getOperand(0);
+  if (!requireKnown(rw, x))
+    return failure();
+  if (dtypeOf(x) == DType::Bool)
+    return replaceWith(rw, op, logicalNot(rw, x));
+  return replaceWith(rw, op, rw.onnx("BitwiseNot", {x}));
+}
+
+static LogicalResult lowerBitwiseNotBySub(LoweringRewriter &rw,
+                                          Operation *op) {
   Value *x = op->getOperand(0);
   DType dt = dtypeOf(x);
   if (!requireKnown(rw, x))
     return failure();
   if (dt == DType::Bool)
     return replaceWith(rw, op, logicalNot(rw, x));
-  if (rw.getOpset() >= 18)
-    return replaceWith(rw, op, rw.onnx("BitwiseNot", {x}));
   FailureOr<DType> ct = computeType(rw, "Sub", dt, IntsToI64);
   if (failed(ct))
     return failure();
@@ -847,17 +869,14 @@ static Value *positiveOr(LoweringRewriter &rw, Value *x, Value *neg) {
   return select(rw, compare(rw, "gt", x, constLike(rw, x, 0)), x, neg);
 }
 
-/// min(max(x, lo), hi) for float constants: Clip with attributes before
-/// opset 11, with 0-d inputs after; f64 before 12 (no ORT kernel) Max/Min.
-static Value *clipConst(LoweringRewriter &rw, Value *x, double lo, double hi) {
-  if (dtypeOf(x) == DType::F64 && !onnxTakes("Clip", rw.getOpset(), DType::F64))
+/// min(max(x, lo), hi) of an f64 `x` (the activations' explicit forms):
+/// Clip with 0-d inputs where Clip takes f64 in ONNX Runtime (from 12),
+/// else (`maxMin`) Max / Min.
+static Value *clipF64(LoweringRewriter &rw, Value *x, double lo, double hi,
+                      bool maxMin) {
+  if (maxMin)
     return minOf(rw, maxOf(rw, x, constLike(rw, x, lo)), constLike(rw, x, hi));
-  if (rw.getOpset() < 11)
-    return sameType(rw, "Clip", {x}, FloatsToF32,
-                    {rw.floatAttr("min", lo), rw.floatAttr("max", hi)});
-  return sameType(rw, "Clip",
-                  {x, constLike(rw, x, lo), constLike(rw, x, hi)},
-                  FloatsToF32);
+  return rw.onnx("Clip", {x, constLike(rw, x, lo), constLike(rw, x, hi)});
 }
 
 // hardswish(x) = HardSwish(x) = x * max(0, min(1, x / 6 + 1 / 2)); f64 as
@@ -865,23 +884,27 @@ static Value *clipConst(LoweringRewriter &rw, Value *x, double lo, double hi) {
 static LogicalResult lowerHardSwish(LoweringRewriter &rw, Operation *op) {
   return activation(rw, op, "HardSwish", {}, [&](Value *x) {
     Value *shifted = rw.onnx("Add", {x, constLike(rw, x, 3)});
-    Value *scaled = rw.onnx("Mul", {x, clipConst(rw, shifted, 0, 6)});
+    // Registered from 14 only, where Clip takes f64.
+    Value *scaled =
+        rw.onnx("Mul", {x, clipF64(rw, shifted, 0, 6, /*maxMin=*/false)});
     return rw.onnx("Div", {scaled, constLike(rw, x, 6)});
   });
 }
 
 // hardsigmoid(x) = HardSigmoid(x) {alpha = 1/6, beta = 1/2} (torch's
 // constants, not ONNX's default 0.2); for f64, whose 1/6 an f32 attribute
-// cannot hold, ATen's formula min(max(x + 3, 0), 6) / 6.
-static LogicalResult lowerHardSigmoid(LoweringRewriter &rw, Operation *op) {
-  return activation(
-      rw, op, "HardSigmoid",
-      {rw.floatAttr("alpha", 1.0 / 6.0), rw.floatAttr("beta", 0.5)},
-      [&](Value *x) {
-        Value *shifted = rw.onnx("Add", {x, constLike(rw, x, 3)});
-        return rw.onnx("Div",
-                       {clipConst(rw, shifted, 0, 6), constLike(rw, x, 6)});
-      });
+// cannot hold, ATen's formula min(max(x + 3, 0), 6) / 6 (Clip from 12).
+static LoweringFn lowerHardSigmoid(Since since) {
+  return [since](LoweringRewriter &rw, Operation *op) -> LogicalResult {
+    return activation(
+        rw, op, "HardSigmoid",
+        {rw.floatAttr("alpha", 1.0 / 6.0), rw.floatAttr("beta", 0.5)},
+        [&](Value *x) {
+          Value *shifted = rw.onnx("Add", {x, constLike(rw, x, 3)});
+          return rw.onnx("Div", {clipF64(rw, shifted, 0, 6, since.below(12)),
+                                 constLike(rw, x, 6)});
+        });
+  };
 }
 
 // elu(x) = Elu(x) {alpha} = x > 0 ? x : alpha * (exp(x) - 1)
@@ -972,6 +995,16 @@ LoweringFn lowering::binary(Value *(*form)(LoweringRewriter &, Value *,
   };
 }
 
+std::function<LoweringFn(Since)> lowering::binaryFamily(
+    Value *(*form)(LoweringRewriter &, Value *, Value *, const Since &)) {
+  return [form](Since since) -> LoweringFn {
+    return [form, since](LoweringRewriter &rw, Operation *op) {
+      return replaceWith(
+          rw, op, form(rw, op->getOperand(0), op->getOperand(1), since));
+    };
+  };
+}
+
 LoweringFn lowering::arithmetic(llvm::StringRef opType) {
   return [opType = opType.str()](LoweringRewriter &rw,
                                  Operation *op) -> LogicalResult {
@@ -980,11 +1013,13 @@ LoweringFn lowering::arithmetic(llvm::StringRef opType) {
   };
 }
 
-static LoweringFn comparison(llvm::StringRef pred) {
-  return [pred = pred.str()](LoweringRewriter &rw,
-                             Operation *op) -> LogicalResult {
-    return replaceWith(
-        rw, op, compare(rw, pred, op->getOperand(0), op->getOperand(1)));
+static std::function<LoweringFn(Since)> comparison(llvm::StringRef pred) {
+  return [pred = pred.str()](Since since) -> LoweringFn {
+    return [pred, since](LoweringRewriter &rw, Operation *op) -> LogicalResult {
+      return replaceWith(rw, op,
+                         compare(rw, pred, op->getOperand(0),
+                                 op->getOperand(1), &since));
+    };
   };
 }
 
@@ -998,12 +1033,13 @@ static Value *divOf(LoweringRewriter &rw, Value *a, Value *b) {
 // 8- to 32-bit ones through f64, exact for every result that fits the
 // dtype; i64 has no exact detour. From 12, i32/i64 directly and the
 // narrower ints through i64.
-static Value *powOf(LoweringRewriter &rw, Value *a, Value *b) {
+static Value *powOf(LoweringRewriter &rw, Value *a, Value *b,
+                    const Since &since) {
   if (!a || !b)
     return nullptr;
   DType dt = dtypeOf(a);
   unsigned widen = FloatsToF32 | IntsToI64;
-  if (rw.getOpset() < 12 && isIntegerDType(dt))
+  if (since.below(12) && isIntegerDType(dt))
     widen = IntsToFloat;
   return sameType(rw, "Pow", {a, b}, widen);
 }
@@ -1020,16 +1056,17 @@ static LoweringFn logicalOp(llvm::StringRef opType) {
 
 // bitwise_and/or/xor(a, b): And / Or / Xor for bools at every opset;
 // integers need BitwiseAnd/Or/Xor (opset 18).
-static LoweringFn bitwise(llvm::StringRef boolOp, llvm::StringRef intOp) {
-  return [boolOp = boolOp.str(), intOp = intOp.str()](
-             LoweringRewriter &rw, Operation *op) -> LogicalResult {
+static LoweringFn bitwise(llvm::StringRef boolOp, llvm::StringRef intOp,
+                          Since since) {
+  return [boolOp = boolOp.str(), intOp = intOp.str(),
+          since](LoweringRewriter &rw, Operation *op) -> LogicalResult {
     Value *a = op->getOperand(0), *b = op->getOperand(1);
     DType dt = dtypeOf(a);
     if (dt == DType::Bool)
       return replaceWith(rw, op, rw.onnx(boolOp, {a, b}));
-    if (rw.getOpset() < 18) {
+    if (since.below(18)) {
       rw.emitError() << "on " << dtypeName(dt) << " has no ONNX form at opset "
-                     << rw.getOpset() << ": " << intOp
+                     << rw.target() << ": " << intOp
                      << " (opset 18) is the first op on integers; target "
                         "opset 18 or later";
       return failure();
@@ -1063,12 +1100,12 @@ static Value *scalarBound(LoweringRewriter &rw, Value *bound, Value *x) {
 // (ATen), hi when lo > hi. Clip when the bounds are scalars: Clip-6 holds
 // them as f32 attributes (constants only), Clip-11 as 0-d inputs (floats;
 // integers from 12). Otherwise broadcasting Max / Min.
-static LogicalResult lowerClamp(LoweringRewriter &rw, Operation *op) {
+static LogicalResult lowerClamp(LoweringRewriter &rw, Operation *op,
+                                const Since &since) {
   Value *x = op->getOperand(0), *lo = op->getOperand(1),
         *hi = op->getOperand(2);
   bool hasLo = !lo->getType().isNone(), hasHi = !hi->getType().isNone();
   DType dt = dtypeOf(x);
-  int64_t opset = rw.getOpset();
   if (!hasLo && !hasHi)
     return replaceWith(rw, op, rw.onnx("Identity", {x}));
   // Clip-6: f32 attributes hold f16 and f32 bounds exactly; an f64 bound
@@ -1078,7 +1115,7 @@ static LogicalResult lowerClamp(LoweringRewriter &rw, Operation *op) {
     Type t = bound->getType(), xt = x->getType();
     return t.hasRank() && xt.hasRank() && t.getRank() <= xt.getRank();
   };
-  if (opset < 11 && onnxTakes("Clip", opset, dt)) {
+  if (since.below(11) && rw.takes("Clip", dt)) {
     std::optional<double> l = hasLo ? constantScalar(lo) : -INFINITY;
     std::optional<double> h = hasHi ? constantScalar(hi) : INFINITY;
     if (l && h && (!hasLo || keepsShape(lo)) && (!hasHi || keepsShape(hi)) &&
@@ -1089,7 +1126,7 @@ static LogicalResult lowerClamp(LoweringRewriter &rw, Operation *op) {
                                   {rw.floatAttr("min", *l),
                                    rw.floatAttr("max", *h)}));
   }
-  if (opset >= 11 && onnxTakes("Clip", opset, dt) && x->getType().hasRank()) {
+  if (since.atLeast(11) && rw.takes("Clip", dt) && x->getType().hasRank()) {
     Value *l = hasLo ? scalarBound(rw, lo, x) : nullptr;
     Value *h = hasHi ? scalarBound(rw, hi, x) : nullptr;
     if ((!hasLo || l) && (!hasHi || h)) {
@@ -1166,7 +1203,8 @@ void lowering::registerElementwiseLowerings() {
              [](LoweringRewriter &rw, Operation *op) -> LogicalResult {
                return replaceWith(rw, op, isNaN(rw, op->getOperand(0)));
              });
-  addBuiltin(core::IsinfOp::getOperationName(), 1, lowerIsInf);
+  addBuiltin(core::IsinfOp::getOperationName(), 1, lowerIsInfByAbs);
+  addBuiltin(core::IsinfOp::getOperationName(), 10, lowerIsInf);
   addBuiltin(core::ReluOp::getOperationName(), 1, lowerRelu);
   addBuiltin(core::FloorOp::getOperationName(), 1, unary("Floor", FloatsToF32));
   addBuiltin(core::CeilOp::getOperationName(), 1, unary("Ceil", FloatsToF32));
@@ -1178,13 +1216,15 @@ void lowering::registerElementwiseLowerings() {
   addBuiltin(core::Log1pOp::getOperationName(), 1, floatForm(log1pOf));
   addBuiltin(core::Expm1Op::getOperationName(), 1, floatForm(expm1Of));
   addBuiltin(core::RsqrtOp::getOperationName(), 1, floatForm(rsqrtOf));
-  addBuiltin(core::BitwiseNotOp::getOperationName(), 1, lowerBitwiseNot);
+  addBuiltin(core::BitwiseNotOp::getOperationName(), 1, lowerBitwiseNotBySub);
   addBuiltin(core::BitwiseNotOp::getOperationName(), 18, lowerBitwiseNot);
 
   // Composites with an exact ONNX op from its opset; below it the pass
   // expands them into core primitives.
   addBuiltin(core::HardswishOp::getOperationName(), 14, lowerHardSwish);
-  addBuiltin(core::HardsigmoidOp::getOperationName(), 6, lowerHardSigmoid);
+  // f64's Clip (12) replaces its Max / Min.
+  addBuiltinFamily(core::HardsigmoidOp::getOperationName(), {6, 12},
+                   lowerHardSigmoid);
   addBuiltin(core::EluOp::getOperationName(), 6, lowerElu);
   addBuiltin(core::SeluOp::getOperationName(), 6, lowerSelu);
   addBuiltin(core::CeluOp::getOperationName(), 12, lowerCelu);
@@ -1196,52 +1236,49 @@ void lowering::registerElementwiseLowerings() {
   addBuiltin(core::SubOp::getOperationName(), 1, arithmetic("Sub"));
   addBuiltin(core::MulOp::getOperationName(), 1, arithmetic("Mul"));
   addBuiltin(core::DivOp::getOperationName(), 1, binary(divOf));
-  addBuiltin(core::PowOp::getOperationName(), 1, binary(powOf));
-  addBuiltin(core::PowOp::getOperationName(), 12, binary(powOf));
+  // Integers through f64 before Pow-12, through i64 from it.
+  addBuiltinFamily(core::PowOp::getOperationName(), {1, 12},
+                   binaryFamily(powOf));
   addBuiltin(core::MaximumOp::getOperationName(), 1, binary(maxOf));
   addBuiltin(core::MinimumOp::getOperationName(), 1, binary(minOf));
   // Mod (opset 10) gives fmod and integer remainders exactly; before it,
   // integer forms from the truncating Div.
-  addBuiltin(core::FloordivOp::getOperationName(), 1, binary(floorDiv));
-  addBuiltin(core::FloordivOp::getOperationName(), 10, binary(floorDiv));
-  addBuiltin(core::RemainderOp::getOperationName(), 1, binary(remainder));
-  addBuiltin(core::RemainderOp::getOperationName(), 10, binary(remainder));
-  addBuiltin(core::FmodOp::getOperationName(), 1, binary(fmodOf));
-  addBuiltin(core::FmodOp::getOperationName(), 10, binary(fmodOf));
+  addBuiltinFamily(core::FloordivOp::getOperationName(), {1, 10},
+                   binaryFamily(floorDiv));
+  addBuiltinFamily(core::RemainderOp::getOperationName(), {1, 10},
+                   binaryFamily(remainder));
+  addBuiltinFamily(core::FmodOp::getOperationName(), {1, 10},
+                   binaryFamily(fmodOf));
   addBuiltin(core::LogicalAndOp::getOperationName(), 1, logicalOp("And"));
   addBuiltin(core::LogicalOrOp::getOperationName(), 1, logicalOp("Or"));
   addBuiltin(core::LogicalXorOp::getOperationName(), 1, logicalOp("Xor"));
-  addBuiltin(core::BitwiseAndOp::getOperationName(), 1,
-             bitwise("And", "BitwiseAnd"));
-  addBuiltin(core::BitwiseOrOp::getOperationName(), 1,
-             bitwise("Or", "BitwiseOr"));
-  addBuiltin(core::BitwiseXorOp::getOperationName(), 1,
-             bitwise("Xor", "BitwiseXor"));
-  addBuiltin(core::BitwiseAndOp::getOperationName(), 18,
-             bitwise("And", "BitwiseAnd"));
-  addBuiltin(core::BitwiseOrOp::getOperationName(), 18,
-             bitwise("Or", "BitwiseOr"));
-  addBuiltin(core::BitwiseXorOp::getOperationName(), 18,
-             bitwise("Xor", "BitwiseXor"));
+  // Integers: an error before BitwiseAnd/Or/Xor (18).
+  for (auto [name, boolOp, intOp] :
+       {std::tuple(core::BitwiseAndOp::getOperationName(), "And", "BitwiseAnd"),
+        std::tuple(core::BitwiseOrOp::getOperationName(), "Or", "BitwiseOr"),
+        std::tuple(core::BitwiseXorOp::getOperationName(), "Xor",
+                   "BitwiseXor")})
+    addBuiltinFamily(name, {1, 18}, [boolOp = boolOp, intOp = intOp](Since s) {
+      return bitwise(boolOp, intOp, s);
+    });
   // Equal takes floats from 11, LessOrEqual / GreaterOrEqual exist from 12.
   for (auto [name, pred] : {std::pair(core::EqOp::getOperationName(), "eq"),
-                             std::pair(core::NeOp::getOperationName(), "ne")}) {
-    addBuiltin(name, 1, comparison(pred));
-    addBuiltin(name, 11, comparison(pred));
-  }
-  addBuiltin(core::LtOp::getOperationName(), 1, comparison("lt"));
-  addBuiltin(core::GtOp::getOperationName(), 1, comparison("gt"));
+                             std::pair(core::NeOp::getOperationName(), "ne")})
+    addBuiltinFamily(name, {1, 11}, comparison(pred));
+  addBuiltinFamily(core::LtOp::getOperationName(), {1}, comparison("lt"));
+  addBuiltinFamily(core::GtOp::getOperationName(), {1}, comparison("gt"));
   for (auto [name, pred] : {std::pair(core::LeOp::getOperationName(), "le"),
-                             std::pair(core::GeOp::getOperationName(), "ge")}) {
-    addBuiltin(name, 1, comparison(pred));
-    addBuiltin(name, 12, comparison(pred));
-  }
+                             std::pair(core::GeOp::getOperationName(), "ge")})
+    addBuiltinFamily(name, {1, 12}, comparison(pred));
 
   addBuiltin(core::WhereOp::getOperationName(), 1, lowerWhere);
   // Clip's bounds are attributes until 11, inputs from 11, and take
   // integers from 12.
-  addBuiltin(core::ClampOp::getOperationName(), 1, lowerClamp);
-  addBuiltin(core::ClampOp::getOperationName(), 11, lowerClamp);
-  addBuiltin(core::ClampOp::getOperationName(), 12, lowerClamp);
+  addBuiltinFamily(core::ClampOp::getOperationName(), {1, 11, 12},
+                   [](Since since) -> LoweringFn {
+                     return [since](LoweringRewriter &rw, Operation *op) {
+                       return lowerClamp(rw, op, since);
+                     };
+                   });
   addBuiltin(core::CastOp::getOperationName(), 1, lowerCast);
 }

@@ -11,15 +11,18 @@
 #ifndef TOCC_LIB_CONVERSION_CORETOONNX_ELEMENTWISEFORMS_H
 #define TOCC_LIB_CONVERSION_CORETOONNX_ELEMENTWISEFORMS_H
 
-#include "tocc/Conversion/CoreToOnnx/Lowering.h"
+#include "Entries.h"
 
 #include <optional>
 
 namespace tocc::lowering {
 
 /// Whether `onnx.<opType>` of opset `opset` takes elements of `dtype` (the
-/// type constraint of its data inputs; tocc's table of libonnx's schemas).
+/// type constraint of its data inputs; tocc's table of libonnx's schemas),
+/// and "Pow-7 takes f16, f32, f64" / "Foo does not exist there". Entries
+/// ask LoweringRewriter::takes / describeTakes, at the target opset.
 bool onnxTakes(llvm::StringRef opType, int64_t opset, DType dtype);
+std::string describeOnnxTypes(llvm::StringRef opType, int64_t opset);
 
 /// How a value may be converted to a type the target's op takes, computed
 /// there and converted back: each must give exactly the result of the core
@@ -62,12 +65,18 @@ Value *select(LoweringRewriter &rw, Value *cond, Value *x, Value *y);
 Value *maxOf(LoweringRewriter &rw, Value *a, Value *b);
 Value *minOf(LoweringRewriter &rw, Value *a, Value *b);
 /// a <pred> b as bool for pred in eq ne lt le gt ge (IEEE: every
-/// comparison with NaN is false but ne).
+/// comparison with NaN is false but ne). The form of eq / ne changes at 11
+/// (Equal takes floats) and that of le / ge at 12 (LessOrEqual): an entry
+/// lowering a comparison passes its `since` (registered at 1, 11 and 12 as
+/// its predicates need); without one, eq / ne on the floats Equal takes
+/// at the target use it (a form of another op: no change of its own), and
+/// le / ge are an error.
 Value *compare(LoweringRewriter &rw, llvm::StringRef pred, Value *a,
-               Value *b);
-/// Python's a // b (floor) and a % b (the sign of b), and C's fmod.
-Value *floorDiv(LoweringRewriter &rw, Value *a, Value *b);
-Value *remainder(LoweringRewriter &rw, Value *a, Value *b);
+               Value *b, const Since *since = nullptr);
+/// Python's a // b (floor) and a % b (the sign of b): Mod from opset 10.
+Value *floorDiv(LoweringRewriter &rw, Value *a, Value *b, const Since &since);
+Value *remainder(LoweringRewriter &rw, Value *a, Value *b,
+                 const Since &since);
 /// a + b, a - b, a * b (bool + is or, bool * is and).
 Value *arith(LoweringRewriter &rw, llvm::StringRef opType, Value *a,
              Value *b);
@@ -78,6 +87,9 @@ LogicalResult replaceWith(LoweringRewriter &rw, Operation *op, Value *v);
 /// An entry replacing a two-operand op (tensor or host scalar) by `form`
 /// of its operands.
 LoweringFn binary(Value *(*form)(LoweringRewriter &, Value *, Value *));
+/// The same for a form whose graph changes at the family's since_opsets.
+std::function<LoweringFn(Since)> binaryFamily(
+    Value *(*form)(LoweringRewriter &, Value *, Value *, const Since &));
 /// An entry replacing a two-operand op by arith(opType) of its operands.
 LoweringFn arithmetic(llvm::StringRef opType);
 

@@ -15,6 +15,45 @@ namespace tocc::lowering {
 /// Registers a builtin entry; a clash among builtins is a programming error.
 void addBuiltin(llvm::StringRef name, int64_t since, LoweringFn fn);
 
+/// The since_opset of one entry of a family: a lowering written once and
+/// registered at each opset where its output changes (addBuiltinFamily),
+/// one entry per since_opset. The function that makes an entry gets its
+/// Since and may choose the graph by it: the registry's rule still decides,
+/// since the entry for target N is the one with the greatest since_opset
+/// <= N, and the entry's own since_opset is a constant of the entry, not
+/// the target. A test must name one of the family's since_opsets (or one
+/// at or below the first, always true): `since.atLeast(11)` in a family
+/// registered at {1, 10} would make the output change at an opset the
+/// registry does not list, and is a fatal error naming the op.
+class Since {
+public:
+  Since(llvm::StringRef op, int64_t value, llvm::ArrayRef<int64_t> family)
+      : op(op.str()), value(value), family(family.begin(), family.end()) {}
+  /// Whether this entry serves opsets >= `opset`.
+  bool atLeast(int64_t opset) const;
+  bool below(int64_t opset) const { return !atLeast(opset); }
+
+private:
+  std::string op;
+  int64_t value;
+  llvm::SmallVector<int64_t, 4> family;
+};
+
+/// Registers `make(Since(s))` for `name` at each since_opset `s` of
+/// `sinces` (ascending): one entry per opset where the output changes.
+void addBuiltinFamily(llvm::StringRef name, llvm::ArrayRef<int64_t> sinces,
+                      const std::function<LoweringFn(Since)> &make);
+/// The family of entries `lower(rw, op, since)`.
+using SinceLowering = LogicalResult (*)(LoweringRewriter &, Operation *,
+                                        const Since &);
+inline std::function<LoweringFn(Since)> withSince(SinceLowering lower) {
+  return [lower](Since since) -> LoweringFn {
+    return [lower, since](LoweringRewriter &rw, Operation *op) {
+      return lower(rw, op, since);
+    };
+  };
+}
+
 /// constants, onnx-side plumbing (Basic.cpp)
 void registerBasicLowerings();
 /// elementwise math, activations, comparisons, logic, casts, where, clamp
@@ -35,6 +74,10 @@ void registerRNNLowerings();
 void registerSequenceLowerings();
 /// torchvision's operators (nms, roi_align, ...) and their shape functions
 void registerTorchvisionLowerings();
+
+/// core.scalar_constant's entry (Scalars.cpp), which prim.Constant of a
+/// host scalar shares: one entry, at every opset.
+LogicalResult lowerScalarConstant(LoweringRewriter &rw, Operation *op);
 
 /// The tensor a host scalar type becomes: int -> 0-d i64, float -> 0-d
 /// f64, bool -> 0-d bool; other types are returned unchanged.

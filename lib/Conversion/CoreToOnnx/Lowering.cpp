@@ -83,6 +83,22 @@ void lowering::addBuiltin(llvm::StringRef name, int64_t since, LoweringFn fn) {
                              llvm::toString(std::move(err)));
 }
 
+bool lowering::Since::atLeast(int64_t opset) const {
+  if (opset <= family.front() || llvm::is_contained(family, opset))
+    return value >= opset;
+  llvm::report_fatal_error(
+      llvm::Twine("builtin lowering of '") + op + "' tests opset " +
+      llvm::Twine(opset) +
+      ", which is not one of its since_opsets: register an entry there");
+}
+
+void lowering::addBuiltinFamily(llvm::StringRef name,
+                                llvm::ArrayRef<int64_t> sinces,
+                                const std::function<LoweringFn(Since)> &make) {
+  for (int64_t since : sinces)
+    addBuiltin(name, since, make(Since(name, since, sinces)));
+}
+
 void tocc::registerCoreLowerings() {
   static bool registered = [] {
     lowering::registerBasicLowerings();
@@ -231,6 +247,14 @@ NamedAttribute LoweringRewriter::floatsAttr(llvm::StringRef name,
   return {getContext().intern(name), getContext().getFloatArrayAttr(v)};
 }
 
+bool LoweringRewriter::takes(llvm::StringRef opType, DType dtype) const {
+  return lowering::onnxTakes(opType, opset, dtype);
+}
+
+std::string LoweringRewriter::describeTakes(llvm::StringRef opType) const {
+  return lowering::describeOnnxTypes(opType, opset);
+}
+
 Value *LoweringRewriter::unsqueeze(Value *x, llvm::ArrayRef<int64_t> axes) {
   if (opset < 13)
     return onnx("Unsqueeze", {x}, {intsAttr("axes", axes)});
@@ -255,6 +279,34 @@ Value *LoweringRewriter::reduce(llvm::StringRef opType, Value *x,
   if (axes.empty())
     return onnx(opType, {x}, attrs);
   return onnx(opType, {x, constI64(axes)}, attrs);
+}
+
+Value *LoweringRewriter::slice(Value *x, llvm::ArrayRef<int64_t> starts,
+                               llvm::ArrayRef<int64_t> ends,
+                               llvm::ArrayRef<int64_t> axes) {
+  if (opset < 10)
+    return onnx("Slice", {x},
+                {intsAttr("starts", starts), intsAttr("ends", ends),
+                 intsAttr("axes", axes)});
+  return onnx("Slice", {x, constI64(starts), constI64(ends), constI64(axes)});
+}
+
+Value *LoweringRewriter::pad(Value *x, llvm::ArrayRef<int64_t> constPads,
+                             Value *pads, llvm::StringRef mode,
+                             std::optional<double> value, DType valueType) {
+  llvm::SmallVector<NamedAttribute, 3> attrs;
+  if (!mode.empty())
+    attrs.push_back(stringAttr("mode", mode));
+  if (opset < 11) {
+    attrs.push_back(intsAttr("pads", constPads));
+    if (value)
+      attrs.push_back(floatAttr("value", *value));
+    return onnx("Pad", {x}, attrs);
+  }
+  llvm::SmallVector<Value *, 3> inputs{x, pads ? pads : constI64(constPads)};
+  if (value && *value != 0)
+    inputs.push_back(constScalar(valueType, *value));
+  return onnx("Pad", inputs, attrs);
 }
 
 Value *LoweringRewriter::cast(Value *x, DType dtype) {

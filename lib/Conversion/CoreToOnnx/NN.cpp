@@ -112,17 +112,16 @@ static LogicalResult checkDType(LoweringRewriter &rw, DType dtype,
   if (dtype == DType::Unknown || llvm::is_contained(allowed, dtype))
     return success();
   return rw.emitError() << "has a " << dtypeName(dtype) << " input, which "
-                        << onnxOp << " at opset " << rw.getOpset()
+                        << onnxOp << " at opset " << rw.target()
                         << " does not take (it takes " << dtypeList(allowed)
                         << ")";
 }
 
 /// The float dtypes of Conv, the pools, Softmax, the norms: f16, f32, f64,
-/// and bf16 where `bf16Since` <= the target opset.
-static llvm::SmallVector<DType, 4> floatTypes(LoweringRewriter &rw,
-                                              int64_t bf16Since) {
+/// and bf16 when the entry's op takes it (`bf16`).
+static llvm::SmallVector<DType, 4> floatTypes(bool bf16) {
   llvm::SmallVector<DType, 4> out{DType::F16, DType::F32, DType::F64};
-  if (rw.getOpset() >= bf16Since)
+  if (bf16)
     out.push_back(DType::BF16);
   return out;
 }
@@ -162,11 +161,12 @@ static std::optional<DType> productDType(LoweringRewriter &rw, DType dtype) {
   case DType::U16:
     return DType::I64;
   case DType::BF16:
-    if (rw.getOpset() >= 13)
+    // MatMul, Gemm and Cast take bf16 from 13.
+    if (rw.takes("Cast", DType::BF16))
       return dtype;
     rw.emitError() << "has a bf16 input, which MatMul and Gemm take from "
                       "opset 13 (target "
-                   << rw.getOpset() << ")";
+                   << rw.target() << ")";
     return std::nullopt;
   default:
     rw.emitError() << "has a " << dtypeName(dtype)
@@ -193,7 +193,8 @@ static LogicalResult lowerMatmul(LoweringRewriter &rw, Operation *op) {
 // optional from Gemm-11; before, an absent bias takes the MatMul form), else
 // MatMul(x, Transpose(w)) + b. A 1-D weight (torch allows it) is a dot
 // product over x's last dim: MatMul(x, w).
-static LogicalResult lowerLinear(LoweringRewriter &rw, Operation *op) {
+static LogicalResult lowerLinear(LoweringRewriter &rw, Operation *op,
+                                 const Since &since) {
   Value *x = op->getOperand(0), *w = op->getOperand(1),
         *b = op->getOperand(2);
   DType dtype = dtypeOf(x);
@@ -211,7 +212,7 @@ static LogicalResult lowerLinear(LoweringRewriter &rw, Operation *op) {
   // the integers too).
   bool gemmType = *compute == DType::F32 || *compute == DType::F64 ||
                   *compute == DType::F16;
-  if (x2d && !w1d && gemmType && (hasBias || rw.getOpset() >= 11)) {
+  if (x2d && !w1d && gemmType && (hasBias || since.atLeast(11))) {
     llvm::SmallVector<Value *, 3> inputs{x, w};
     if (hasBias)
       inputs.push_back(rw.cast(b, *compute));
@@ -248,7 +249,7 @@ convAttrs(LoweringRewriter &rw, Operation *op,
 // an absent bias is left out.
 static LogicalResult lowerConv(LoweringRewriter &rw, Operation *op) {
   if (failed(checkDType(rw, dtypeOf(op->getOperand(0)), "Conv",
-                        floatTypes(rw, 1000))))
+                        floatTypes(false))))
     return failure();
   llvm::SmallVector<Value *, 3> inputs{op->getOperand(0), op->getOperand(1)};
   if (!isNoneValue(op->getOperand(2)))
@@ -266,7 +267,7 @@ static LogicalResult lowerConv(LoweringRewriter &rw, Operation *op) {
 // runtime's narrow does, output_padding adds the trailing rows.
 static LogicalResult lowerConvTranspose(LoweringRewriter &rw, Operation *op) {
   if (failed(checkDType(rw, dtypeOf(op->getOperand(0)), "ConvTranspose",
-                        floatTypes(rw, 1000))))
+                        floatTypes(false))))
     return failure();
   llvm::SmallVector<Value *, 3> inputs{op->getOperand(0), op->getOperand(1)};
   if (!isNoneValue(op->getOperand(2)))
@@ -331,6 +332,7 @@ static bool addBatchDim(LoweringRewriter &rw, Operation *op, Value *&x) {
 ///     ATen's places, cut at run time to the ones starting below in + pb
 ///     where end pad + stride > ext (runtimeEnd; Slice-10).
 static FailureOr<PoolWindows> readPool(LoweringRewriter &rw, Operation *op,
+                                       const Since &since,
                                        Value *x, bool hasDilations) {
   PoolWindows p;
   p.kernel = intsAttr(op, "kernel_shape");
@@ -359,7 +361,7 @@ static FailureOr<PoolWindows> readPool(LoweringRewriter &rw, Operation *op,
                           << p.k + 2;
   if (!boolAttr(op, "ceil_mode", false))
     return p;
-  bool ceilExact = rw.getOpset() >= 10;
+  bool ceilExact = since.atLeast(10);
   for (size_t i = 0; i < p.k; ++i) {
     int64_t s = p.strides[i], pb = p.pads[i], pe = p.pads[p.k + i];
     int64_t ext = (p.kernel[i] - 1) * p.dilations[i] + 1;
@@ -396,7 +398,7 @@ static FailureOr<PoolWindows> readPool(LoweringRewriter &rw, Operation *op,
     p.ceilExtra[i] = s - 1;
     if (pe + s <= ext)
       continue;
-    if (rw.getOpset() < 10)
+    if (since.below(10))
       return rw.emitError()
              << "has ceil_mode with stride " << s << " over spatial dim " << i
              << ", whose size is not static; ATen's last window there "
@@ -441,8 +443,8 @@ static Value *sliceCeilWindows(LoweringRewriter &rw, const PoolWindows &p,
 }
 
 /// `x` padded explicitly with `value` by `pads` (core layout, spatial dims
-/// only) for windows ONNX's pool pads cannot hold: Pad-2 (attribute form,
-/// float types) before opset 11, Pad-11 (pads and value as inputs) after.
+/// only) for windows ONNX's pool pads cannot hold (rw.pad: Pad's attribute
+/// or input form).
 static Value *padSpatial(LoweringRewriter &rw, Value *x,
                          llvm::ArrayRef<int64_t> pads, size_t k,
                          double value) {
@@ -453,11 +455,7 @@ static Value *padSpatial(LoweringRewriter &rw, Value *x,
     full[2 + i] = pads[i];
     full[k + 4 + i] = pads[k + i];
   }
-  if (rw.getOpset() < 11)
-    return rw.onnx("Pad", {x},
-                   {rw.intsAttr("pads", full), rw.floatAttr("value", value)});
-  return rw.onnx("Pad", {x, rw.constI64(full),
-                         rw.constScalar(dtypeOf(x), value)});
+  return rw.pad(x, full, nullptr, /*mode=*/"", value, dtypeOf(x));
 }
 
 /// The pool attributes for `pads` (core layout) and ceil_mode.
@@ -491,23 +489,24 @@ static bool padsFit(const PoolWindows &p, llvm::ArrayRef<int64_t> pads) {
 // ATen's max pool propagates NaN where ONNX Runtime's skips it, so for
 // floats a window with a NaN is NaN:
 //   Where(MaxPool(Cast(IsNaN(x), dtype)) > 0, NaN, MaxPool(x)).
-static LogicalResult lowerMaxPool(LoweringRewriter &rw, Operation *op) {
-  llvm::SmallVector<DType, 5> types = floatTypes(rw, 1000);
-  if (rw.getOpset() >= 12)
+static LogicalResult lowerMaxPool(LoweringRewriter &rw, Operation *op,
+                                  const Since &since) {
+  llvm::SmallVector<DType, 5> types = floatTypes(false);
+  if (since.atLeast(12))
     types.append({DType::I8, DType::U8});
   Value *x = op->getOperand(0);
   DType dtype = dtypeOf(x);
   if (failed(checkDType(rw, dtype, "MaxPool", types)))
     return failure();
   bool unbatched = addBatchDim(rw, op, x);
-  auto p = readPool(rw, op, x, /*hasDilations=*/true);
+  auto p = readPool(rw, op, since, x, /*hasDilations=*/true);
   if (failed(p))
     return failure();
-  if (rw.getOpset() < 10 &&
+  if (since.below(10) &&
       llvm::any_of(p->dilations, [](int64_t d) { return d != 1; }))
     return rw.emitError() << "has dilations, which MaxPool takes from opset "
                              "10 (target "
-                          << rw.getOpset() << ")";
+                          << rw.target() << ")";
   Value *input = x;
   llvm::SmallVector<int64_t, 6> pads = p->pads;
   for (size_t i = 0; i < p->k; ++i)
@@ -555,7 +554,7 @@ enum class PoolBase { Real, Kernel };
 static FailureOr<Value *> axisFactor(LoweringRewriter &rw,
                                      const PoolWindows &p, size_t i, Value *x,
                                      Value *pooled, DType fdt, PoolBase base,
-                                     bool include) {
+                                     bool include, const Since &since) {
   int64_t s = p.strides[i], pb = p.pads[i], pe = p.pads[p.k + i],
           kd = p.kernel[i];
   Type xt = x->getType(), pt = pooled->getType();
@@ -581,7 +580,7 @@ static FailureOr<Value *> axisFactor(LoweringRewriter &rw,
     return rw.constDense(
         ctx.getDenseAttr(ctx.getTensorType(fdt, {out.getStatic()}), bytes));
   }
-  if (rw.getOpset() < 11)
+  if (since.below(11))
     return rw.emitError()
            << "has ceil_mode over spatial dim " << i
            << ", whose size is not static, with a divisor that depends on "
@@ -649,7 +648,7 @@ static LogicalResult lowerCeilAvgPool(LoweringRewriter &rw, Operation *op,
                                       Value *x, const PoolWindows &p,
                                       bool include,
                                       std::optional<int64_t> divisor,
-                                      bool unbatched) {
+                                      bool unbatched, const Since &since) {
   DType dtype = dtypeOf(x);
   size_t k = p.k;
   llvm::SmallVector<int64_t, 6> pads = p.pads;
@@ -701,7 +700,7 @@ static LogicalResult lowerCeilAvgPool(LoweringRewriter &rw, Operation *op,
     FailureOr<Value *> f =
         axisFactor(rw, p, i, x, out, fdt,
                    kernelBase ? PoolBase::Kernel : PoolBase::Real,
-                   include && !divisor);
+                   include && !divisor, since);
     if (failed(f))
       return failure();
     if (!*f)
@@ -739,13 +738,14 @@ static LogicalResult lowerCeilAvgPool(LoweringRewriter &rw, Operation *op,
 // An explicit zero Pad would be simpler but ONNX Runtime fuses Pad into a
 // following AveragePool, turning zeros ATen counts into padding it does not
 // (and large fused pads fail its kernel check), so none is used.
-static LogicalResult lowerAvgPool(LoweringRewriter &rw, Operation *op) {
+static LogicalResult lowerAvgPool(LoweringRewriter &rw, Operation *op,
+                                  const Since &since) {
   Value *x = op->getOperand(0);
   DType dtype = dtypeOf(x);
-  if (failed(checkDType(rw, dtype, "AveragePool", floatTypes(rw, 1000))))
+  if (failed(checkDType(rw, dtype, "AveragePool", floatTypes(false))))
     return failure();
   bool unbatched = addBatchDim(rw, op, x);
-  auto p = readPool(rw, op, x, /*hasDilations=*/false);
+  auto p = readPool(rw, op, since, x, /*hasDilations=*/false);
   if (failed(p))
     return failure();
   bool include = boolAttr(op, "count_include_pad", false);
@@ -753,7 +753,8 @@ static LogicalResult lowerAvgPool(LoweringRewriter &rw, Operation *op) {
   if (op->hasAttr("divisor_override"))
     divisor = intAttr(op, "divisor_override", 0);
   if (p->symbolicCeil)
-    return lowerCeilAvgPool(rw, op, x, *p, include, divisor, unbatched);
+    return lowerCeilAvgPool(rw, op, x, *p, include, divisor, unbatched,
+                            since);
   size_t k = p->k;
   llvm::SmallVector<int64_t, 6> pads = p->pads;
   for (size_t i = 0; i < k; ++i)
@@ -831,45 +832,50 @@ static LogicalResult lowerAvgPool(LoweringRewriter &rw, Operation *op) {
 /// from axis on), which is the core op only for the last axis: another
 /// axis is swapped with the last around it (the swap is its own inverse).
 /// A 0-d input is taken as [1] (torch's softmax of a scalar is 1).
-static LoweringFn softmaxLike(llvm::StringRef opType) {
-  return [opType = opType.str()](LoweringRewriter &rw,
-                                 Operation *op) -> LogicalResult {
-    Value *x = op->getOperand(0);
-    if (failed(checkDType(rw, dtypeOf(x), opType, floatTypes(rw, 13))))
-      return failure();
-    int64_t axis = intAttr(op, "axis", -1);
-    Type t = x->getType();
-    if (t.hasRank() && t.getRank() == 0) {
-      Value *y = rw.onnx(opType, {rw.unsqueeze(x, {0})},
-                         {rw.intAttr("axis", 0)});
-      rw.replaceOp(op, {rw.squeeze(y, {0})});
+static std::function<LoweringFn(Since)> softmaxLike(llvm::StringRef opType) {
+  return [opType = opType.str()](Since since) -> LoweringFn {
+    return [opType, since](LoweringRewriter &rw,
+                           Operation *op) -> LogicalResult {
+      Value *x = op->getOperand(0);
+      if (failed(checkDType(rw, dtypeOf(x), opType,
+                            floatTypes(since.atLeast(13)))))
+        return failure();
+      int64_t axis = intAttr(op, "axis", -1);
+      Type t = x->getType();
+      if (t.hasRank() && t.getRank() == 0) {
+        Value *y =
+            rw.onnx(opType, {rw.unsqueeze(x, {0})}, {rw.intAttr("axis", 0)});
+        rw.replaceOp(op, {rw.squeeze(y, {0})});
+        return success();
+      }
+      if (since.atLeast(13)) {
+        rw.replaceOp(op, {rw.onnx(opType, {x}, {rw.intAttr("axis", axis)})});
+        return success();
+      }
+      auto rank = rankFor(rw, op, 0,
+                          "to find whether the axis is the last "
+                          "(opsets before 13 normalize over every "
+                          "dim from the axis on)");
+      if (failed(rank))
+        return failure();
+      std::optional<int64_t> a = normalizeDim(axis, *rank);
+      if (!a)
+        return rw.emitError()
+               << "has axis " << axis << " out of range for rank " << *rank;
+      int64_t last = *rank - 1;
+      if (*a == last) {
+        rw.replaceOp(op, {rw.onnx(opType, {x}, {rw.intAttr("axis", last)})});
+        return success();
+      }
+      llvm::SmallVector<int64_t, 6> perm;
+      for (int64_t i = 0; i < *rank; ++i)
+        perm.push_back(i == *a ? last : i == last ? *a : i);
+      Value *moved = rw.onnx("Transpose", {x}, {rw.intsAttr("perm", perm)});
+      Value *y = rw.onnx(opType, {moved}, {rw.intAttr("axis", last)});
+      rw.replaceOp(op,
+                   {rw.onnx("Transpose", {y}, {rw.intsAttr("perm", perm)})});
       return success();
-    }
-    if (rw.getOpset() >= 13) {
-      rw.replaceOp(op, {rw.onnx(opType, {x}, {rw.intAttr("axis", axis)})});
-      return success();
-    }
-    auto rank = rankFor(rw, op, 0, "to find whether the axis is the last "
-                                   "(opsets before 13 normalize over every "
-                                   "dim from the axis on)");
-    if (failed(rank))
-      return failure();
-    std::optional<int64_t> a = normalizeDim(axis, *rank);
-    if (!a)
-      return rw.emitError() << "has axis " << axis << " out of range for rank "
-                            << *rank;
-    int64_t last = *rank - 1;
-    if (*a == last) {
-      rw.replaceOp(op, {rw.onnx(opType, {x}, {rw.intAttr("axis", last)})});
-      return success();
-    }
-    llvm::SmallVector<int64_t, 6> perm;
-    for (int64_t i = 0; i < *rank; ++i)
-      perm.push_back(i == *a ? last : i == last ? *a : i);
-    Value *moved = rw.onnx("Transpose", {x}, {rw.intsAttr("perm", perm)});
-    Value *y = rw.onnx(opType, {moved}, {rw.intAttr("axis", last)});
-    rw.replaceOp(op, {rw.onnx("Transpose", {y}, {rw.intsAttr("perm", perm)})});
-    return success();
+    };
   };
 }
 
@@ -898,11 +904,13 @@ static LogicalResult fillAbsentAffine(LoweringRewriter &rw, Value *like,
 // absent bias zeros, [C] like mean. The core op has one dtype for every
 // operand (its verifier), which every BatchNormalization takes; -14 adds
 // bf16 (and per-input dtypes, which core never needs).
-static LogicalResult lowerBatchNorm(LoweringRewriter &rw, Operation *op) {
+static LogicalResult lowerBatchNorm(LoweringRewriter &rw, Operation *op,
+                                    const Since &since) {
   Value *x = op->getOperand(0), *mean = op->getOperand(3),
         *var = op->getOperand(4);
   DType dtype = dtypeOf(x);
-  if (failed(checkDType(rw, dtype, "BatchNormalization", floatTypes(rw, 14))))
+  if (failed(checkDType(rw, dtype, "BatchNormalization",
+                        floatTypes(since.atLeast(14)))))
     return failure();
   Value *w = op->getOperand(1), *b = op->getOperand(2);
   if (failed(fillAbsentAffine(rw, mean, 0, dtype, w, b)))
@@ -922,7 +930,7 @@ static LogicalResult lowerLayerNorm(LoweringRewriter &rw, Operation *op) {
   Value *x = op->getOperand(0), *w = op->getOperand(1),
         *b = op->getOperand(2);
   DType dtype = dtypeOf(x);
-  if (failed(checkDType(rw, dtype, "LayerNormalization", floatTypes(rw, 17))))
+  if (failed(checkDType(rw, dtype, "LayerNormalization", floatTypes(true))))
     return failure();
   int64_t axis = intAttr(op, "axis", -1);
   if (isNoneValue(w)) {
@@ -959,9 +967,10 @@ static LogicalResult lowerLayerNorm(LoweringRewriter &rw, Operation *op) {
 // ATen for every mode, padding and align_corners (test/Export/grid-sample
 // .test); gridSampleLowersDirectly keeps the forms where they differ for
 // the expansion.
-static LogicalResult lowerGridSample(LoweringRewriter &rw, Operation *op) {
+static LogicalResult lowerGridSample(LoweringRewriter &rw, Operation *op,
+                                     const Since &since) {
   llvm::StringRef mode = strAttr(op, "mode", "bilinear");
-  if (rw.getOpset() >= 20)
+  if (since.atLeast(20))
     mode = mode == "bilinear" ? "linear" : mode == "bicubic" ? "cubic" : mode;
   rw.replaceOp(
       op, {rw.onnx("GridSample", {op->getOperand(0), op->getOperand(1)},
@@ -997,7 +1006,7 @@ static LogicalResult lowerInstanceNorm(LoweringRewriter &rw, Operation *op) {
         *b = op->getOperand(2);
   DType dtype = dtypeOf(x);
   if (failed(checkDType(rw, dtype, "InstanceNormalization",
-                        floatTypes(rw, 1000))))
+                        floatTypes(false))))
     return failure();
   if (failed(fillAbsentAffine(rw, x, 1, dtype, w, b)))
     return failure();
@@ -1016,7 +1025,7 @@ static LogicalResult lowerGroupNorm(LoweringRewriter &rw, Operation *op) {
         *b = op->getOperand(2);
   DType dtype = dtypeOf(x);
   if (failed(checkDType(rw, dtype, "GroupNormalization",
-                        floatTypes(rw, 21))))
+                        floatTypes(true))))
     return failure();
   if (failed(fillAbsentAffine(rw, x, 1, dtype, w, b)))
     return failure();
@@ -1030,35 +1039,35 @@ static LogicalResult lowerGroupNorm(LoweringRewriter &rw, Operation *op) {
 void lowering::registerNNLowerings() {
   addBuiltin(core::MatmulOp::getOperationName(), 1, lowerMatmul);
   // linear is Composite: with an entry at every opset it is never expanded.
-  addBuiltin(core::LinearOp::getOperationName(), 1, lowerLinear);
+  // Gemm's C is optional from 11: before, a bias-less linear is MatMul.
+  addBuiltinFamily(core::LinearOp::getOperationName(), {1, 11},
+                   withSince(lowerLinear));
   addBuiltin(core::ConvOp::getOperationName(), 1, lowerConv);
   addBuiltin(core::ConvTransposeOp::getOperationName(), 1, lowerConvTranspose);
   // MaxPool-8: no dilations; -10: dilations (ceil_mode is not used for
   // static dims, see readPool); -12: int8/uint8.
-  addBuiltin(core::MaxPoolOp::getOperationName(), 1, lowerMaxPool);
-  addBuiltin(core::MaxPoolOp::getOperationName(), 10, lowerMaxPool);
-  addBuiltin(core::MaxPoolOp::getOperationName(), 12, lowerMaxPool);
-  // AveragePool-7: count_include_pad; -10: ceil_mode (symbolic dims only).
-  addBuiltin(core::AvgPoolOp::getOperationName(), 1, lowerAvgPool);
-  addBuiltin(core::AvgPoolOp::getOperationName(), 10, lowerAvgPool);
+  addBuiltinFamily(core::MaxPoolOp::getOperationName(), {1, 10, 12},
+                   withSince(lowerMaxPool));
+  // AveragePool-7: count_include_pad; -10: ceil_mode (symbolic dims only);
+  // from 11 a divisor over a symbolic dim is computed with Range.
+  addBuiltinFamily(core::AvgPoolOp::getOperationName(), {1, 10, 11},
+                   withSince(lowerAvgPool));
   // Softmax-1/11 coerce to 2-D, -13 takes the axis as is (and bf16).
-  addBuiltin(core::SoftmaxOp::getOperationName(), 1, softmaxLike("Softmax"));
-  addBuiltin(core::SoftmaxOp::getOperationName(), 13, softmaxLike("Softmax"));
-  addBuiltin(core::LogSoftmaxOp::getOperationName(), 1,
-             softmaxLike("LogSoftmax"));
-  addBuiltin(core::LogSoftmaxOp::getOperationName(), 13,
-             softmaxLike("LogSoftmax"));
+  addBuiltinFamily(core::SoftmaxOp::getOperationName(), {1, 13},
+                   softmaxLike("Softmax"));
+  addBuiltinFamily(core::LogSoftmaxOp::getOperationName(), {1, 13},
+                   softmaxLike("LogSoftmax"));
   // BatchNormalization-9 (inference form); -14 adds bf16.
-  addBuiltin(core::BatchNormOp::getOperationName(), 9, lowerBatchNorm);
-  addBuiltin(core::BatchNormOp::getOperationName(), 14, lowerBatchNorm);
+  addBuiltinFamily(core::BatchNormOp::getOperationName(), {9, 14},
+                   withSince(lowerBatchNorm));
   // Composites with an exact single op from these opsets; expanded below.
   addBuiltin(core::LayerNormOp::getOperationName(), 17, lowerLayerNorm);
   addBuiltin(core::InstanceNormOp::getOperationName(), 6, lowerInstanceNorm);
   addBuiltin(core::GroupNormOp::getOperationName(), 21, lowerGroupNorm);
   // GridSample-16 (4-D, ATen's mode names), -20 (linear/cubic, N-D); the
   // forms ONNX Runtime computes otherwise than ATen are expanded.
-  addBuiltin(core::GridSampleOp::getOperationName(), 16, lowerGridSample);
-  addBuiltin(core::GridSampleOp::getOperationName(), 20, lowerGridSample);
+  addBuiltinFamily(core::GridSampleOp::getOperationName(), {16, 20},
+                   withSince(lowerGridSample));
   registerLoweringPredicate(core::GridSampleOp::getOperationName(),
                             gridSampleLowersDirectly);
 }

@@ -115,7 +115,7 @@ static LoweringFn lowerRecurrent(llvm::StringRef opType) {
     if (dtype != DType::Unknown && dtype != DType::F16 &&
         dtype != DType::F32 && dtype != DType::F64)
       return rw.emitError() << "has a " << dtypeName(dtype) << " input, which "
-                            << opType << " at opset " << rw.getOpset()
+                            << opType << " at opset " << rw.target()
                             << " does not take (it takes f16, f32 or f64)";
     Type wh = op->getOperand(wIh + 1)->getType();
     if (!wh.hasRank() || wh.getRank() != 3 || !wh.getDims()[2].isStatic())

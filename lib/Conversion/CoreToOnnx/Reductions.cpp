@@ -1,9 +1,10 @@
 //===- Reductions.cpp - Lowerings of reductions -----------------------------===//
 //
 // ReduceSum takes its axes as an input from opset 13, every other
-// reduction from opset 18 (LoweringRewriter::reduce picks the form); before
+// reduction from opset 18 (LoweringRewriter::reduce adapts the one node to
+// the target's signature, so that is not an entry of its own); before
 // opset 11 the axes must be non-negative, so they are normalized against
-// the input's rank.
+// the input's rank: the entries at 1 and 11.
 //
 //===----------------------------------------------------------------------===//
 #include "Entries.h"
@@ -18,15 +19,16 @@ using namespace tocc::lowering;
 /// (before 11, reductions and ArgMax/ArgMin take no negative axes); a
 /// precise error when the rank is unknown then.
 static LogicalResult normalizeAxes(LoweringRewriter &rw, Operation *op,
-                                   llvm::MutableArrayRef<int64_t> axes) {
-  if (rw.getOpset() >= 11 ||
+                                   llvm::MutableArrayRef<int64_t> axes,
+                                   const Since &since) {
+  if (since.atLeast(11) ||
       llvm::all_of(axes, [](int64_t a) { return a >= 0; }))
     return success();
   Type t = op->getOperand(0)->getType();
   if (!t.hasRank())
     return rw.emitError() << "has negative axes and an unranked input; "
                              "opset "
-                          << rw.getOpset()
+                          << rw.target()
                           << " needs non-negative axes (give the input's "
                              "rank, or target opset 11 or later)";
   for (int64_t &a : axes)
@@ -37,40 +39,45 @@ static LogicalResult normalizeAxes(LoweringRewriter &rw, Operation *op,
 
 /// The op's `axes` (normalizeAxes).
 static FailureOr<llvm::SmallVector<int64_t, 4>>
-readAxes(LoweringRewriter &rw, Operation *op, llvm::StringRef name = "axes") {
-  llvm::SmallVector<int64_t, 4> axes = intsAttr(op, name);
-  if (failed(normalizeAxes(rw, op, axes)))
+readAxes(LoweringRewriter &rw, Operation *op, const Since &since) {
+  llvm::SmallVector<int64_t, 4> axes = intsAttr(op, "axes");
+  if (failed(normalizeAxes(rw, op, axes, since)))
     return failure();
   return axes;
 }
 
 /// A reduction core op -> Reduce<kind> of the same dtype.
-static LoweringFn reduction(llvm::StringRef opType) {
-  return [opType = opType.str()](LoweringRewriter &rw,
-                                 Operation *op) -> LogicalResult {
-    auto axes = readAxes(rw, op);
-    if (failed(axes))
-      return failure();
-    Value *out = rw.reduce(opType, op->getOperand(0), *axes,
-                           boolAttr(op, "keepdim", false));
-    rw.replaceOp(op, {out});
-    return success();
+static std::function<LoweringFn(Since)> reduction(llvm::StringRef opType) {
+  return [opType = opType.str()](Since since) -> LoweringFn {
+    return
+        [opType, since](LoweringRewriter &rw, Operation *op) -> LogicalResult {
+          auto axes = readAxes(rw, op, since);
+          if (failed(axes))
+            return failure();
+          Value *out = rw.reduce(opType, op->getOperand(0), *axes,
+                                 boolAttr(op, "keepdim", false));
+          rw.replaceOp(op, {out});
+          return success();
+        };
   };
 }
 
 /// reduce_any / reduce_all on bools: ReduceMax / ReduceMin of the input as
 /// int32 (no reduction takes bool before opset 20), cast back.
-static LoweringFn logicalReduction(llvm::StringRef opType) {
-  return [opType = opType.str()](LoweringRewriter &rw,
-                                 Operation *op) -> LogicalResult {
-    auto axes = readAxes(rw, op);
-    if (failed(axes))
-      return failure();
-    Value *asInt = rw.cast(op->getOperand(0), DType::I32);
-    Value *reduced =
-        rw.reduce(opType, asInt, *axes, boolAttr(op, "keepdim", false));
-    rw.replaceOp(op, {rw.cast(reduced, DType::Bool)});
-    return success();
+static std::function<LoweringFn(Since)>
+logicalReduction(llvm::StringRef opType) {
+  return [opType = opType.str()](Since since) -> LoweringFn {
+    return
+        [opType, since](LoweringRewriter &rw, Operation *op) -> LogicalResult {
+          auto axes = readAxes(rw, op, since);
+          if (failed(axes))
+            return failure();
+          Value *asInt = rw.cast(op->getOperand(0), DType::I32);
+          Value *reduced =
+              rw.reduce(opType, asInt, *axes, boolAttr(op, "keepdim", false));
+          rw.replaceOp(op, {rw.cast(reduced, DType::Bool)});
+          return success();
+        };
   };
 }
 
@@ -91,70 +98,71 @@ static DType dtypeOf(Value *v) {
 /// replaces the result where the slice has one:
 ///   n = Cast(IsNaN(x), int32); Where(ReduceMax(n) > 0, ArgMax(n), arg).
 /// A 0-d input has index 0.
-static LoweringFn argExtreme(llvm::StringRef opType) {
-  return [opType = opType.str()](LoweringRewriter &rw,
-                                 Operation *op) -> LogicalResult {
-    Value *x = op->getOperand(0);
-    Type t = x->getType();
-    bool keepdim = boolAttr(op, "keepdim", false);
-    if (t.hasRank() && t.getRank() == 0) {
-      rw.replaceOp(op, {rw.constScalar(DType::I64, 0)});
+static std::function<LoweringFn(Since)> argExtreme(llvm::StringRef opType) {
+  return [opType = opType.str()](Since since) -> LoweringFn {
+    return [opType, since](LoweringRewriter &rw,
+                           Operation *op) -> LogicalResult {
+      Value *x = op->getOperand(0);
+      Type t = x->getType();
+      bool keepdim = boolAttr(op, "keepdim", false);
+      if (t.hasRank() && t.getRank() == 0) {
+        rw.replaceOp(op, {rw.constScalar(DType::I64, 0)});
+        return success();
+      }
+      int64_t axis = intAttr(op, "axis", 0);
+      if (failed(normalizeAxes(rw, op, axis, since)))
+        return failure();
+      DType dtype = dtypeOf(x);
+      switch (dtype) {
+      case DType::Bool:
+      case DType::I8:
+      case DType::U8:
+      case DType::I16:
+      case DType::U16:
+        x = rw.cast(x, DType::I32);
+        break;
+      case DType::U32:
+        x = rw.cast(x, DType::I64);
+        break;
+      case DType::BF16:
+        if (since.below(13))
+          return rw.emitError() << "has a bf16 input, which ONNX takes from "
+                                   "opset 13 (Cast-13; target "
+                                << rw.target() << ")";
+        x = rw.cast(x, DType::F32);
+        break;
+      case DType::F16:
+        x = rw.cast(x, DType::F32);
+        break;
+      case DType::C64:
+      case DType::C128:
+      case DType::Str:
+        return rw.emitError() << "has a " << dtypeName(dtype)
+                              << " input, which " << opType << " does not take";
+      default:
+        break;
+      }
+      auto arg = [&](Value *in) {
+        llvm::SmallVector<NamedAttribute, 3> attrs{
+            rw.intAttr("axis", axis), rw.intAttr("keepdims", keepdim)};
+        if (since.atLeast(12))
+          attrs.push_back(rw.intAttr("select_last_index", 0));
+        return rw.onnx(opType, {in}, attrs);
+      };
+      Value *out = arg(x);
+      if (isFloatDType(dtype)) {
+        Value *nan = rw.cast(rw.onnx("IsNaN", {x}), DType::I32);
+        Value *any =
+            rw.cast(rw.reduce("ReduceMax", nan, {axis}, keepdim), DType::Bool);
+        // ArgMax of the 0/1 mask: the first 1 (first index on ties).
+        Value *first = rw.onnx(
+            "ArgMax", {nan},
+            {rw.intAttr("axis", axis), rw.intAttr("keepdims", keepdim)});
+        out = rw.onnx("Where", {any, first, out});
+      }
+      rw.replaceOp(op, {out});
       return success();
-    }
-    int64_t axis = intAttr(op, "axis", 0);
-    if (failed(normalizeAxes(rw, op, axis)))
-      return failure();
-    DType dtype = dtypeOf(x);
-    switch (dtype) {
-    case DType::Bool:
-    case DType::I8:
-    case DType::U8:
-    case DType::I16:
-    case DType::U16:
-      x = rw.cast(x, DType::I32);
-      break;
-    case DType::U32:
-      x = rw.cast(x, DType::I64);
-      break;
-    case DType::BF16:
-      if (rw.getOpset() < 13)
-        return rw.emitError() << "has a bf16 input, which ONNX takes from "
-                                 "opset 13 (Cast-13; target "
-                              << rw.getOpset() << ")";
-      x = rw.cast(x, DType::F32);
-      break;
-    case DType::F16:
-      x = rw.cast(x, DType::F32);
-      break;
-    case DType::C64:
-    case DType::C128:
-    case DType::Str:
-      return rw.emitError() << "has a " << dtypeName(dtype)
-                            << " input, which " << opType
-                            << " does not take";
-    default:
-      break;
-    }
-    auto arg = [&](Value *in) {
-      llvm::SmallVector<NamedAttribute, 3> attrs{
-          rw.intAttr("axis", axis), rw.intAttr("keepdims", keepdim)};
-      if (rw.getOpset() >= 12)
-        attrs.push_back(rw.intAttr("select_last_index", 0));
-      return rw.onnx(opType, {in}, attrs);
     };
-    Value *out = arg(x);
-    if (isFloatDType(dtype)) {
-      Value *nan = rw.cast(rw.onnx("IsNaN", {x}), DType::I32);
-      Value *any = rw.cast(rw.reduce("ReduceMax", nan, {axis}, keepdim),
-                           DType::Bool);
-      // ArgMax of the 0/1 mask: the first 1 (first index on ties).
-      Value *first =
-          rw.onnx("ArgMax", {nan},
-                  {rw.intAttr("axis", axis), rw.intAttr("keepdims", keepdim)});
-      out = rw.onnx("Where", {any, first, out});
-    }
-    rw.replaceOp(op, {out});
-    return success();
   };
 }
 
@@ -185,10 +193,10 @@ static LogicalResult lowerCumsum(LoweringRewriter &rw, Operation *op) {
     compute = DType::I64;
     break;
   case DType::BF16:
-    if (rw.getOpset() < 13)
+    if (!rw.takes("Cast", DType::BF16))
       return rw.emitError() << "has a bf16 input, which ONNX takes from "
                                "opset 13 (Cast-13; target "
-                            << rw.getOpset() << ")";
+                            << rw.target() << ")";
     compute = DType::F32;
     break;
   case DType::F16:
@@ -214,25 +222,29 @@ static LogicalResult lowerCumsum(LoweringRewriter &rw, Operation *op) {
 }
 
 void lowering::registerReductionLowerings() {
-  // Since opset 1 the attribute form; LoweringRewriter::reduce switches to
-  // the input form at 13 (ReduceSum) and 18 (the rest), and the lit tests
-  // check every boundary (test/Conversion/CoreToOnnx/reductions.mlir).
-  addBuiltin(core::ReduceSumOp::getOperationName(), 1, reduction("ReduceSum"));
-  addBuiltin(core::ReduceMeanOp::getOperationName(), 1,
-             reduction("ReduceMean"));
-  addBuiltin(core::ReduceProdOp::getOperationName(), 1,
-             reduction("ReduceProd"));
-  addBuiltin(core::ReduceMaxOp::getOperationName(), 1, reduction("ReduceMax"));
-  addBuiltin(core::ReduceMinOp::getOperationName(), 1, reduction("ReduceMin"));
-  addBuiltin(core::ReduceAnyOp::getOperationName(), 1,
-             logicalReduction("ReduceMax"));
-  addBuiltin(core::ReduceAllOp::getOperationName(), 1,
-             logicalReduction("ReduceMin"));
+  // Non-negative axes before 11 (normalized against the rank), as given
+  // from 11. LoweringRewriter::reduce writes the axes as an attribute or
+  // an input (13 for ReduceSum, 18 for the rest), and the lit tests check
+  // every boundary (test/Conversion/CoreToOnnx/reductions.mlir).
+  addBuiltinFamily(core::ReduceSumOp::getOperationName(), {1, 11},
+                   reduction("ReduceSum"));
+  addBuiltinFamily(core::ReduceMeanOp::getOperationName(), {1, 11},
+                   reduction("ReduceMean"));
+  addBuiltinFamily(core::ReduceProdOp::getOperationName(), {1, 11},
+                   reduction("ReduceProd"));
+  addBuiltinFamily(core::ReduceMaxOp::getOperationName(), {1, 11},
+                   reduction("ReduceMax"));
+  addBuiltinFamily(core::ReduceMinOp::getOperationName(), {1, 11},
+                   reduction("ReduceMin"));
+  addBuiltinFamily(core::ReduceAnyOp::getOperationName(), {1, 11},
+                   logicalReduction("ReduceMax"));
+  addBuiltinFamily(core::ReduceAllOp::getOperationName(), {1, 11},
+                   logicalReduction("ReduceMin"));
   // ArgMax-1: non-negative axis; -11: negative axes; -12:
   // select_last_index; -13: bf16.
-  for (int64_t since : {1, 11, 12, 13}) {
-    addBuiltin(core::ArgmaxOp::getOperationName(), since, argExtreme("ArgMax"));
-    addBuiltin(core::ArgminOp::getOperationName(), since, argExtreme("ArgMin"));
-  }
+  addBuiltinFamily(core::ArgmaxOp::getOperationName(), {1, 11, 12, 13},
+                   argExtreme("ArgMax"));
+  addBuiltinFamily(core::ArgminOp::getOperationName(), {1, 11, 12, 13},
+                   argExtreme("ArgMin"));
   addBuiltin(core::CumsumOp::getOperationName(), 11, lowerCumsum);
 }

@@ -32,7 +32,8 @@ static Value *constBytes(LoweringRewriter &rw, DType dt,
 
 // scalar_constant {value} = a 0-d Constant: int as i64 (all 64 bits, not
 // through a double), float as f64, bool as bool.
-static LogicalResult lowerScalarConstant(LoweringRewriter &rw, Operation *op) {
+LogicalResult lowering::lowerScalarConstant(LoweringRewriter &rw,
+                                            Operation *op) {
   Attribute a = op->getAttr("value");
   if (a && a.isInt()) {
     int64_t v = a.getInt();
@@ -51,7 +52,8 @@ static LogicalResult lowerScalarConstant(LoweringRewriter &rw, Operation *op) {
 
 // dim(x) {axis} = Gather(Shape(x), axis) as a 0-d i64; a static dim is a
 // constant.
-static LogicalResult lowerDim(LoweringRewriter &rw, Operation *op) {
+static LogicalResult lowerDim(LoweringRewriter &rw, Operation *op,
+                              const Since &since) {
   Value *x = op->getOperand(0);
   Type t = x->getType();
   int64_t axis = intAttr(op, "axis", 0);
@@ -70,10 +72,10 @@ static LogicalResult lowerDim(LoweringRewriter &rw, Operation *op) {
       std::memcpy(bytes, &v, sizeof(v));
       return replaceWith(rw, op, constBytes(rw, DType::I64, bytes));
     }
-  } else if (axis < 0 && rw.getOpset() < 11) {
+  } else if (axis < 0 && since.below(11)) {
     // Gather takes negative indices from opset 11.
     rw.emitError() << "has negative axis " << axis
-                   << " and an unranked input; opset " << rw.getOpset()
+                   << " and an unranked input; opset " << rw.target()
                    << " needs a non-negative index (give the input's rank, "
                       "or target opset 11 or later)";
     return failure();
@@ -110,15 +112,17 @@ static LogicalResult lowerScalarNeg(LoweringRewriter &rw, Operation *op) {
 }
 
 // scalar_cmp(a, b) {predicate} = the comparison's tensor form
-static LogicalResult lowerScalarCmp(LoweringRewriter &rw, Operation *op) {
-  Attribute pred = op->getAttr("predicate");
-  if (!pred || !pred.isString()) {
-    rw.emitError() << "has no predicate";
-    return failure();
-  }
-  return replaceWith(rw, op,
-                     compare(rw, pred.getString(), op->getOperand(0),
-                             op->getOperand(1)));
+static LoweringFn lowerScalarCmp(Since since) {
+  return [since](LoweringRewriter &rw, Operation *op) -> LogicalResult {
+    Attribute pred = op->getAttr("predicate");
+    if (!pred || !pred.isString()) {
+      rw.emitError() << "has no predicate";
+      return failure();
+    }
+    return replaceWith(rw, op,
+                       compare(rw, pred.getString(), op->getOperand(0),
+                               op->getOperand(1), &since));
+  };
 }
 
 static LoweringFn scalarLogic(llvm::StringRef opType) {
@@ -293,17 +297,18 @@ static Value *constantArange(LoweringRewriter &rw, DType dt, double start,
   return rw.constDense(ctx.getDenseAttr(type, bytes));
 }
 
-static LogicalResult lowerArange(LoweringRewriter &rw, Operation *op) {
+// arange before Range (11): only constant operands, folded to a constant.
+static LogicalResult lowerArangeConstant(LoweringRewriter &rw, Operation *op) {
   FailureOr<DType> dt = readDTypeAttr(rw, op);
   if (failed(dt))
     return failure();
   Value *start = op->getOperand(0), *end = op->getOperand(1),
         *step = op->getOperand(2);
-  if (rw.getOpset() < 11) {
+  {
     std::optional<double> s = constantScalar(start), e = constantScalar(end),
                           st = constantScalar(step);
     if (!s || !e || !st) {
-      rw.emitError() << "has computed bounds; opset " << rw.getOpset()
+      rw.emitError() << "has computed bounds; opset " << rw.target()
                      << " has no Range (opset 11), so only constant start, "
                         "end and step lower (to a constant; target opset 11 "
                         "or later for Range)";
@@ -316,6 +321,14 @@ static LogicalResult lowerArange(LoweringRewriter &rw, Operation *op) {
     }
     return replaceWith(rw, op, constantArange(rw, *dt, *s, *e, *st));
   }
+}
+
+static LogicalResult lowerArange(LoweringRewriter &rw, Operation *op) {
+  FailureOr<DType> dt = readDTypeAttr(rw, op);
+  if (failed(dt))
+    return failure();
+  Value *start = op->getOperand(0), *end = op->getOperand(1),
+        *step = op->getOperand(2);
   DType in = dtypeOf(start);
   if (in == *dt && (in == DType::I16 || in == DType::I32 || in == DType::I64))
     return replaceWith(rw, op, rw.onnx("Range", {start, end, step}));
@@ -358,20 +371,24 @@ static LogicalResult lowerArange(LoweringRewriter &rw, Operation *op) {
 void lowering::registerScalarLowerings() {
   addBuiltin(core::ScalarConstantOp::getOperationName(), 1,
              lowerScalarConstant);
-  addBuiltin(core::DimOp::getOperationName(), 1, lowerDim);
+  // A negative axis of an unranked input: Gather's negative index (11).
+  addBuiltinFamily(core::DimOp::getOperationName(), {1, 11},
+                   withSince(lowerDim));
   addBuiltin(core::NumelOp::getOperationName(), 1, lowerNumel);
   addBuiltin(core::ScalarAddOp::getOperationName(), 1, arithmetic("Add"));
   addBuiltin(core::ScalarSubOp::getOperationName(), 1, arithmetic("Sub"));
   addBuiltin(core::ScalarMulOp::getOperationName(), 1, arithmetic("Mul"));
   addBuiltin(core::ScalarTruedivOp::getOperationName(), 1, lowerTrueDiv);
-  addBuiltin(core::ScalarFloordivOp::getOperationName(), 1, binary(floorDiv));
-  addBuiltin(core::ScalarFloordivOp::getOperationName(), 10, binary(floorDiv));
-  addBuiltin(core::ScalarModOp::getOperationName(), 1, binary(remainder));
-  addBuiltin(core::ScalarModOp::getOperationName(), 10, binary(remainder));
+  addBuiltinFamily(core::ScalarFloordivOp::getOperationName(), {1, 10},
+                   binaryFamily(floorDiv));
+  addBuiltinFamily(core::ScalarModOp::getOperationName(), {1, 10},
+                   binaryFamily(remainder));
   addBuiltin(core::ScalarMinOp::getOperationName(), 1, binary(minOf));
   addBuiltin(core::ScalarMaxOp::getOperationName(), 1, binary(maxOf));
   addBuiltin(core::ScalarNegOp::getOperationName(), 1, lowerScalarNeg);
-  addBuiltin(core::ScalarCmpOp::getOperationName(), 1, lowerScalarCmp);
+  // Equal on f64 from 11, LessOrEqual / GreaterOrEqual from 12.
+  addBuiltinFamily(core::ScalarCmpOp::getOperationName(), {1, 11, 12},
+                   lowerScalarCmp);
   addBuiltin(core::ScalarAndOp::getOperationName(), 1, scalarLogic("And"));
   addBuiltin(core::ScalarOrOp::getOperationName(), 1, scalarLogic("Or"));
   addBuiltin(core::ScalarNotOp::getOperationName(), 1, scalarLogic("Not"));
@@ -381,6 +398,6 @@ void lowering::registerScalarLowerings() {
   addBuiltin(core::ToScalarOp::getOperationName(), 1, lowerToScalar);
   addBuiltin(core::FullOp::getOperationName(), 1, lowerFull);
   // Range (opset 11); before it only constant operands, folded here.
-  addBuiltin(core::ArangeOp::getOperationName(), 1, lowerArange);
+  addBuiltin(core::ArangeOp::getOperationName(), 1, lowerArangeConstant);
   addBuiltin(core::ArangeOp::getOperationName(), 11, lowerArange);
 }

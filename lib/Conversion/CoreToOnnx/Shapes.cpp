@@ -81,17 +81,16 @@ static FailureOr<int64_t> needRank(LoweringRewriter &rw, unsigned i,
                         << " (give the model's input shapes)";
 }
 
-/// `axis` made non-negative against `rank` when the target opset wants it
-/// (`negativeSince`: the opset from which the ONNX op accepts negative
-/// axes); needs the rank only then.
+/// `axis` made non-negative against `rank` unless the entry's ONNX op takes
+/// negative axes (`negativeOk`: most do from 11); needs the rank only then.
 static FailureOr<int64_t> axisFor(LoweringRewriter &rw, int64_t axis,
-                                  int64_t negativeSince, unsigned operand = 0) {
-  if (axis >= 0 || rw.getOpset() >= negativeSince)
+                                  bool negativeOk, unsigned operand = 0) {
+  if (axis >= 0 || negativeOk)
     return axis;
   FailureOr<int64_t> rank = needRank(
       rw, operand,
       ("to make axis " + llvm::Twine(axis) + " non-negative for opset " +
-       llvm::Twine(rw.getOpset()))
+       rw.target().str())
           .str());
   if (failed(rank))
     return failure();
@@ -99,11 +98,11 @@ static FailureOr<int64_t> axisFor(LoweringRewriter &rw, int64_t axis,
 }
 
 static FailureOr<llvm::SmallVector<int64_t, 4>>
-axesFor(LoweringRewriter &rw, llvm::ArrayRef<int64_t> axes,
-        int64_t negativeSince, unsigned operand = 0) {
+axesFor(LoweringRewriter &rw, llvm::ArrayRef<int64_t> axes, bool negativeOk,
+        unsigned operand = 0) {
   llvm::SmallVector<int64_t, 4> out;
   for (int64_t a : axes) {
-    FailureOr<int64_t> n = axisFor(rw, a, negativeSince, operand);
+    FailureOr<int64_t> n = axisFor(rw, a, negativeOk, operand);
     if (failed(n))
       return failure();
     out.push_back(*n);
@@ -121,24 +120,10 @@ static Value *constF32(LoweringRewriter &rw, llvm::ArrayRef<float> values) {
       type, llvm::ArrayRef<char>(begin, values.size() * sizeof(float))));
 }
 
-/// Slice of constant bounds in the target's form: attributes before 10
-/// (steps must be 1 there), inputs from 10.
-static Value *sliceConst(LoweringRewriter &rw, Value *x,
-                         llvm::ArrayRef<int64_t> starts,
-                         llvm::ArrayRef<int64_t> ends,
-                         llvm::ArrayRef<int64_t> axes) {
-  if (rw.getOpset() < 10)
-    return rw.onnx("Slice", {x},
-                   {rw.intsAttr("starts", starts), rw.intsAttr("ends", ends),
-                    rw.intsAttr("axes", axes)});
-  return rw.onnx("Slice",
-                 {x, rw.constI64(starts), rw.constI64(ends), rw.constI64(axes)});
-}
-
 /// Dims [begin, end) of x's shape as a 1-D i64 tensor.
 static Value *shapeSlice(LoweringRewriter &rw, Value *x, int64_t begin,
                          int64_t end) {
-  return sliceConst(rw, rw.onnx("Shape", {x}), {begin}, {end}, {0});
+  return rw.slice(rw.onnx("Shape", {x}), {begin}, {end}, {0});
 }
 
 /// Dim `axis` (non-negative) of x as a 0-d i64 tensor.
@@ -266,7 +251,8 @@ static FailureOr<Value *> reshapeRuntimeByIf(LoweringRewriter &rw, Value *x,
 }
 
 static FailureOr<Value *> reshapeTorch(LoweringRewriter &rw, Value *x,
-                                       Value *shape, Type resultType) {
+                                       Value *shape, Type resultType,
+                                       const Since &since) {
   std::optional<llvm::SmallVector<int64_t, 4>> dims = staticDims(resultType);
   if (!dims)
     dims = constInts(shape);
@@ -274,7 +260,7 @@ static FailureOr<Value *> reshapeTorch(LoweringRewriter &rw, Value *x,
     if (auto copy = copyDimsShape(rw, x, resultType))
       return rw.onnx("Reshape", {x, rw.constI64(*copy)});
   bool zero = dims && llvm::is_contained(*dims, 0);
-  if (rw.getOpset() >= 14) {
+  if (since.atLeast(14)) {
     Value *s = dims ? rw.constI64(*dims) : shape;
     return rw.onnx("Reshape", {x, s}, {rw.intAttr("allowzero", 1)});
   }
@@ -306,7 +292,7 @@ static FailureOr<Value *> reshapeTorch(LoweringRewriter &rw, Value *x,
   // reshaped to `ones`, and sliced to 0 on the axes of z. Without a 0 the
   // pad is empty and the slice keeps everything; with one, torch forbids a
   // -1 beside it, so prod(ones) is the pad's exact size.
-  if (rw.getOpset() < 10)
+  if (since.below(10))
     return reshapeRuntimeByIf(rw, x, shape, resultType);
   DType dt = dtypeOf(x);
   if (dt == DType::Unknown || !resultType.isTensor())
@@ -371,10 +357,11 @@ static LogicalResult lowerShapeOf(LoweringRewriter &rw, Operation *op) {
 }
 
 // reshape(x, shape) = Reshape(x, shape) with torch's 0 (reshapeTorch)
-static LogicalResult lowerReshape(LoweringRewriter &rw, Operation *op) {
+static LogicalResult lowerReshape(LoweringRewriter &rw, Operation *op,
+                                  const Since &since) {
   return replaceWith(rw, op,
                      reshapeTorch(rw, op->getOperand(0), op->getOperand(1),
-                                  op->getResult(0)->getType()));
+                                  op->getResult(0)->getType(), since));
 }
 
 // expand(x, shape) = Expand(x, shape with -1 -> 1): ONNX broadcasts both
@@ -403,9 +390,10 @@ static LogicalResult lowerTranspose(LoweringRewriter &rw, Operation *op) {
 
 // unsqueeze(x) {axes} = Unsqueeze: axes index the result, so a negative
 // one is made non-negative against rank + len(axes) before opset 11.
-static LogicalResult lowerUnsqueeze(LoweringRewriter &rw, Operation *op) {
+static LogicalResult lowerUnsqueeze(LoweringRewriter &rw, Operation *op,
+                                    const Since &since) {
   llvm::SmallVector<int64_t, 4> axes = intsAttr(op, "axes");
-  if (rw.getOpset() < 11 && llvm::any_of(axes, [](int64_t a) {
+  if (since.below(11) && llvm::any_of(axes, [](int64_t a) {
         return a < 0;
       })) {
     FailureOr<int64_t> rank =
@@ -421,8 +409,9 @@ static LogicalResult lowerUnsqueeze(LoweringRewriter &rw, Operation *op) {
 
 // squeeze(x) {axes} = Squeeze (axes always given: torch's squeeze of
 // listed dims only)
-static LogicalResult lowerSqueeze(LoweringRewriter &rw, Operation *op) {
-  auto axes = axesFor(rw, intsAttr(op, "axes"), 11);
+static LogicalResult lowerSqueeze(LoweringRewriter &rw, Operation *op,
+                                  const Since &since) {
+  auto axes = axesFor(rw, intsAttr(op, "axes"), since.atLeast(11));
   if (failed(axes))
     return failure();
   return replaceWith(rw, op, rw.squeeze(op->getOperand(0), *axes));
@@ -431,7 +420,8 @@ static LogicalResult lowerSqueeze(LoweringRewriter &rw, Operation *op) {
 // flatten(x) {s, e} = Reshape(x, dims[:s] ++ [prod(dims[s..e])] ++
 // dims[e+1:]); the merged dim is a ReduceProd of the shape's slice (no -1,
 // which an empty tensor could not infer); rank 0 gives [1].
-static LogicalResult lowerFlatten(LoweringRewriter &rw, Operation *op) {
+static LogicalResult lowerFlatten(LoweringRewriter &rw, Operation *op,
+                                  const Since &since) {
   Value *x = op->getOperand(0);
   Type resultType = op->getResult(0)->getType();
   FailureOr<int64_t> rank = needRank(rw, 0, "to flatten");
@@ -443,8 +433,8 @@ static LogicalResult lowerFlatten(LoweringRewriter &rw, Operation *op) {
   s = s < 0 ? s + *rank : s;
   e = e < 0 ? e + *rank : e;
   if (auto dims = staticDims(resultType))
-    return replaceWith(rw, op,
-                       reshapeTorch(rw, x, rw.constI64(*dims), resultType));
+    return replaceWith(
+        rw, op, reshapeTorch(rw, x, rw.constI64(*dims), resultType, since));
   if (auto copy = copyDimsShape(rw, x, resultType))
     return replaceWith(rw, op, rw.onnx("Reshape", {x, rw.constI64(*copy)}));
   llvm::SmallVector<Value *, 3> parts;
@@ -457,7 +447,7 @@ static LogicalResult lowerFlatten(LoweringRewriter &rw, Operation *op) {
   Value *shape = parts.size() == 1
                      ? parts[0]
                      : rw.onnx("Concat", parts, {rw.intAttr("axis", 0)});
-  return replaceWith(rw, op, reshapeTorch(rw, x, shape, resultType));
+  return replaceWith(rw, op, reshapeTorch(rw, x, shape, resultType, since));
 }
 
 // tile(x, repeats) = Tile(x, repeats)
@@ -470,13 +460,14 @@ static LogicalResult lowerTile(LoweringRewriter &rw, Operation *op) {
 // from opset 10 (ONNX clamps the end to "before the first element" for a
 // negative step); before 10 Slice has no steps, so each axis is a Gather
 // of the reversed indices, which needs its dim static.
-static LogicalResult lowerFlip(LoweringRewriter &rw, Operation *op) {
+static LogicalResult lowerFlip(LoweringRewriter &rw, Operation *op,
+                               const Since &since) {
   Value *x = op->getOperand(0);
-  auto axes = axesFor(rw, intsAttr(op, "axes"), 11);
+  auto axes = axesFor(rw, intsAttr(op, "axes"), since.atLeast(11));
   if (failed(axes))
     return failure();
   size_t n = axes->size();
-  if (rw.getOpset() >= 10)
+  if (since.atLeast(10))
     return replaceWith(
         rw, op,
         rw.onnx("Slice", {x, rw.constI64(llvm::SmallVector<int64_t>(n, -1)),
@@ -501,52 +492,58 @@ static LogicalResult lowerFlip(LoweringRewriter &rw, Operation *op) {
 // tril / triu (keep j - i <= d / j - i >= d of the last two dims) =
 // Trilu(x, d) {upper} from opset 14; before, Where(mask, x, 0) with the
 // mask a constant for static dims, else built with Range (opset 11).
-static LoweringFn lowerTriangle(bool upper) {
-  return [upper](LoweringRewriter &rw, Operation *op) -> LogicalResult {
-    Value *x = op->getOperand(0);
-    int64_t d = intAttr(op, "diagonal", 0);
-    if (rw.getOpset() >= 14)
-      return replaceWith(rw, op,
-                         rw.onnx("Trilu", {x, rw.constScalar(DType::I64, d)},
-                                 {rw.intAttr("upper", upper)}));
-    FailureOr<int64_t> rank = needRank(rw, 0, "to find its last two dims");
-    if (failed(rank))
-      return failure();
-    DType dt = dtypeOf(x);
-    if (dt == DType::Unknown)
-      return rw.emitError() << "needs the input's dtype for its zeros "
-                               "before opset 14";
-    llvm::ArrayRef<Dim> dims = x->getType().getDims();
-    Dim rd = dims[*rank - 2], cd = dims[*rank - 1];
-    Value *mask;
-    if (rd.isStatic() && cd.isStatic()) {
-      int64_t r = rd.getStatic(), c = cd.getStatic();
-      std::vector<char> bits(size_t(r * c));
-      for (int64_t i = 0; i < r; ++i)
-        for (int64_t j = 0; j < c; ++j)
-          bits[size_t(i * c + j)] = upper ? j - i >= d : j - i <= d;
-      Context &ctx = rw.getContext();
-      mask = rw.constDense(ctx.getDenseAttr(
-          ctx.getTensorType(DType::Bool, llvm::ArrayRef<int64_t>{r, c}),
-          llvm::ArrayRef<char>(bits.data(), bits.size())));
-    } else if (rw.getOpset() >= 11) {
-      Value *zero = rw.constScalar(DType::I64, 0);
-      Value *one = rw.constScalar(DType::I64, 1);
-      Value *rows = rw.onnx("Range", {zero, dimScalar(rw, x, *rank - 2), one});
-      Value *cols = rw.onnx("Range", {zero, dimScalar(rw, x, *rank - 1), one});
-      Value *diff = rw.onnx("Sub", {cols, rw.unsqueeze(rows, {1})});
-      // j - i <= d is j - i < d + 1; j - i >= d is j - i > d - 1.
-      mask = upper ? rw.onnx("Greater",
+static std::function<LoweringFn(Since)> lowerTriangle(bool upper) {
+  return [upper](Since since) -> LoweringFn {
+    return [upper, since](LoweringRewriter &rw,
+                          Operation *op) -> LogicalResult {
+      Value *x = op->getOperand(0);
+      int64_t d = intAttr(op, "diagonal", 0);
+      if (since.atLeast(14))
+        return replaceWith(rw, op,
+                           rw.onnx("Trilu", {x, rw.constScalar(DType::I64, d)},
+                                   {rw.intAttr("upper", upper)}));
+      FailureOr<int64_t> rank = needRank(rw, 0, "to find its last two dims");
+      if (failed(rank))
+        return failure();
+      DType dt = dtypeOf(x);
+      if (dt == DType::Unknown)
+        return rw.emitError() << "needs the input's dtype for its zeros "
+                                 "before opset 14";
+      llvm::ArrayRef<Dim> dims = x->getType().getDims();
+      Dim rd = dims[*rank - 2], cd = dims[*rank - 1];
+      Value *mask;
+      if (rd.isStatic() && cd.isStatic()) {
+        int64_t r = rd.getStatic(), c = cd.getStatic();
+        std::vector<char> bits(size_t(r * c));
+        for (int64_t i = 0; i < r; ++i)
+          for (int64_t j = 0; j < c; ++j)
+            bits[size_t(i * c + j)] = upper ? j - i >= d : j - i <= d;
+        Context &ctx = rw.getContext();
+        mask = rw.constDense(ctx.getDenseAttr(
+            ctx.getTensorType(DType::Bool, llvm::ArrayRef<int64_t>{r, c}),
+            llvm::ArrayRef<char>(bits.data(), bits.size())));
+      } else if (since.atLeast(11)) {
+        Value *zero = rw.constScalar(DType::I64, 0);
+        Value *one = rw.constScalar(DType::I64, 1);
+        Value *rows =
+            rw.onnx("Range", {zero, dimScalar(rw, x, *rank - 2), one});
+        Value *cols =
+            rw.onnx("Range", {zero, dimScalar(rw, x, *rank - 1), one});
+        Value *diff = rw.onnx("Sub", {cols, rw.unsqueeze(rows, {1})});
+        // j - i <= d is j - i < d + 1; j - i >= d is j - i > d - 1.
+        mask = upper
+                   ? rw.onnx("Greater",
                              {diff, rw.constScalar(DType::I64, double(d - 1))})
                    : rw.onnx("Less",
                              {diff, rw.constScalar(DType::I64, double(d + 1))});
-    } else {
-      return rw.emitError() << "has last two dims of unknown size; opset "
-                            << rw.getOpset()
-                            << " has neither Trilu (14) nor Range (11)";
-    }
-    return replaceWith(
-        rw, op, rw.onnx("Where", {mask, x, rw.constScalar(dt, 0)}));
+      } else {
+        return rw.emitError()
+               << "has last two dims of unknown size; opset " << rw.target()
+               << " has neither Trilu (14) nor Range (11)";
+      }
+      return replaceWith(rw, op,
+                         rw.onnx("Where", {mask, x, rw.constScalar(dt, 0)}));
+    };
   };
 }
 
@@ -559,21 +556,22 @@ static LoweringFn lowerTriangle(bool upper) {
 // both). Before 10 they are attributes (constants; steps other than 1 are
 // a Gather of the picked indices per static dim); at 10 the axes must be
 // non-negative.
-static LogicalResult lowerSlice(LoweringRewriter &rw, Operation *op) {
+static LogicalResult lowerSlice(LoweringRewriter &rw, Operation *op,
+                                const Since &since) {
   Value *x = op->getOperand(0);
   auto axes = constInts(op->getOperand(3));
-  if (rw.getOpset() < 11 && !axes)
+  if (since.below(11) && !axes)
     return rw.emitError() << "has axes computed at run time; opset "
-                          << rw.getOpset()
+                          << rw.target()
                           << " needs constant non-negative axes (target "
                              "opset 11 or later)";
   if (axes) {
-    auto normalized = axesFor(rw, *axes, 11);
+    auto normalized = axesFor(rw, *axes, since.atLeast(11));
     if (failed(normalized))
       return failure();
     axes = *normalized;
   }
-  if (rw.getOpset() >= 10) {
+  if (since.atLeast(10)) {
     Value *axesValue = axes ? rw.constI64(*axes) : op->getOperand(3);
     return replaceWith(rw, op,
                        rw.onnx("Slice", {x, op->getOperand(1),
@@ -588,7 +586,7 @@ static LogicalResult lowerSlice(LoweringRewriter &rw, Operation *op) {
                              "time; opset 9's Slice takes constants only "
                              "(target opset 10 or later)";
   if (llvm::all_of(*steps, [](int64_t s) { return s == 1; }))
-    return replaceWith(rw, op, sliceConst(rw, x, *starts, *ends, *axes));
+    return replaceWith(rw, op, rw.slice(x, *starts, *ends, *axes));
   // Steps other than 1 at opset 9: a Gather per axis of the indices ATen
   // takes (start and end made non-negative and clamped to [0, n]), which
   // needs the sliced dims static.
@@ -618,8 +616,10 @@ static LogicalResult lowerSlice(LoweringRewriter &rw, Operation *op) {
 }
 
 // concat(xs...) {axis} = Concat {axis}
-static LogicalResult lowerConcat(LoweringRewriter &rw, Operation *op) {
-  FailureOr<int64_t> axis = axisFor(rw, intAttr(op, "axis", 0), 11);
+static LogicalResult lowerConcat(LoweringRewriter &rw, Operation *op,
+                                 const Since &since) {
+  FailureOr<int64_t> axis =
+      axisFor(rw, intAttr(op, "axis", 0), since.atLeast(11));
   if (failed(axis))
     return failure();
   llvm::SmallVector<Value *, 4> inputs = op->getOperands();
@@ -631,10 +631,12 @@ static LogicalResult lowerConcat(LoweringRewriter &rw, Operation *op) {
 // as input from 13; an equal split (no sizes) of a static dim gives the
 // sizes explicitly, of an unknown dim it is Split without sizes (before
 // 18) or with num_outputs (18, which requires one of the two).
-static LogicalResult lowerSplit(LoweringRewriter &rw, Operation *op) {
+static LogicalResult lowerSplit(LoweringRewriter &rw, Operation *op,
+                                const Since &since) {
   Value *x = op->getOperand(0);
   int64_t n = op->getNumResults();
-  FailureOr<int64_t> axis = axisFor(rw, intAttr(op, "axis", 0), 11);
+  FailureOr<int64_t> axis =
+      axisFor(rw, intAttr(op, "axis", 0), since.atLeast(11));
   if (failed(axis))
     return failure();
   std::optional<llvm::SmallVector<int64_t, 4>> sizes;
@@ -649,35 +651,17 @@ static LogicalResult lowerSplit(LoweringRewriter &rw, Operation *op) {
   }
   llvm::SmallVector<NamedAttribute, 2> attrs{rw.intAttr("axis", *axis)};
   llvm::SmallVector<Value *, 2> inputs{x};
-  if (sizes && rw.getOpset() < 13)
+  if (sizes && since.below(13))
     attrs.push_back(rw.intsAttr("split", *sizes));
   else if (sizes)
     inputs.push_back(rw.constI64(*sizes));
-  else if (rw.getOpset() >= 18)
+  else if (since.atLeast(18))
     attrs.push_back(rw.intAttr("num_outputs", n));
   Operation *split = rw.onnxOp("Split", n, inputs, attrs);
   if (!split)
     return failure();
   rw.replaceOp(op, split->getResults());
   return success();
-}
-
-/// Pad in the target's form: attributes pads/value before 11, inputs
-/// pads/constant_value from 11 (`value` null for the non-constant modes).
-static Value *padOp(LoweringRewriter &rw, Value *x, Value *pads,
-                    llvm::ArrayRef<int64_t> constPads, llvm::StringRef mode,
-                    std::optional<double> value, DType valueType) {
-  llvm::SmallVector<NamedAttribute, 2> attrs{rw.stringAttr("mode", mode)};
-  if (rw.getOpset() < 11) {
-    attrs.push_back(rw.intsAttr("pads", constPads));
-    if (value)
-      attrs.push_back(rw.floatAttr("value", *value));
-    return rw.onnx("Pad", {x}, attrs);
-  }
-  llvm::SmallVector<Value *, 3> inputs{x, pads};
-  if (value && *value != 0)
-    inputs.push_back(rw.constScalar(valueType, *value));
-  return rw.onnx("Pad", inputs, attrs);
 }
 
 // pad(x, pads) {mode, value}: core's pads are ONNX's layout ([begins...,
@@ -688,13 +672,14 @@ static Value *padOp(LoweringRewriter &rw, Value *x, Value *pads,
 // Before 11 Pad takes floats only: other dtypes go through f64 and back
 // when exact (integers of at most 32 bits, bool), before 13 bool through
 // i32.
-static LogicalResult lowerPad(LoweringRewriter &rw, Operation *op) {
+static LogicalResult lowerPad(LoweringRewriter &rw, Operation *op,
+                              const Since &since) {
   core::PadOp pad(op);
   Value *x = op->getOperand(0);
   llvm::StringRef mode = pad.getMode();
   DType dt = dtypeOf(x);
   auto pads = constInts(op->getOperand(1));
-  if (!pads && (rw.getOpset() < 11 || mode == "circular"))
+  if (!pads && (since.below(11) || mode == "circular"))
     return rw.emitError() << "has pads computed at run time; "
                           << (mode == "circular"
                                   ? llvm::StringRef("circular padding")
@@ -717,11 +702,11 @@ static LogicalResult lowerPad(LoweringRewriter &rw, Operation *op) {
       (*pads)[i] = std::max<int64_t>(b, 0);
       (*pads)[rank + i] = std::max<int64_t>(e, 0);
     }
-    x = sliceConst(rw, x, starts, ends, axes);
-    if (rw.getOpset() >= 11)
+    x = rw.slice(x, starts, ends, axes);
+    if (since.atLeast(11))
       padsValue = rw.constI64(*pads);
   }
-  if (mode == "circular" && rw.getOpset() < 19) {
+  if (mode == "circular" && since.below(19)) {
     int64_t rank = int64_t(pads->size()) / 2;
     Value *out = x;
     for (int64_t i = 0; i < rank; ++i) {
@@ -730,10 +715,10 @@ static LogicalResult lowerPad(LoweringRewriter &rw, Operation *op) {
         continue;
       llvm::SmallVector<Value *, 3> parts;
       if (b > 0)
-        parts.push_back(sliceConst(rw, out, {-b}, {kI64Max}, {i}));
+        parts.push_back(rw.slice(out, {-b}, {kI64Max}, {i}));
       parts.push_back(out);
       if (e > 0)
-        parts.push_back(sliceConst(rw, out, {0}, {e}, {i}));
+        parts.push_back(rw.slice(out, {0}, {e}, {i}));
       out = rw.onnx("Concat", parts, {rw.intAttr("axis", i)});
     }
     return replaceWith(rw, op, out);
@@ -749,12 +734,11 @@ static LogicalResult lowerPad(LoweringRewriter &rw, Operation *op) {
   // detour is exact: integers of at most 32 bits and bool in f64, bf16 in
   // f32.
   DType via = dt;
-  int64_t opset = rw.getOpset();
-  if (dt == DType::BF16 && opset < 13)
+  if (dt == DType::BF16 && since.below(13))
     via = DType::F32;
-  else if (dt == DType::Bool && opset < 13)
-    via = opset < 11 ? DType::F64 : DType::I32;
-  else if (opset < 11 && isIntegerDType(dt)) {
+  else if (dt == DType::Bool && since.below(13))
+    via = since.below(11) ? DType::F64 : DType::I32;
+  else if (since.below(11) && isIntegerDType(dt)) {
     if (dt == DType::I64 || dt == DType::U64)
       return rw.emitError() << "pads " << dtypeName(dt)
                             << " before opset 11, whose Pad takes float "
@@ -782,8 +766,8 @@ static LogicalResult lowerPad(LoweringRewriter &rw, Operation *op) {
     }
   }
   Value *in = rw.cast(x, via);
-  Value *out = padOp(rw, in, padsValue, pads ? *pads : llvm::ArrayRef<int64_t>(),
-                     onnxMode, value, via);
+  Value *out = rw.pad(in, pads ? *pads : llvm::ArrayRef<int64_t>(), padsValue,
+                      onnxMode, value, via);
   return replaceWith(rw, op, via == dt ? out : rw.cast(out, dt));
 }
 
@@ -793,14 +777,16 @@ static LogicalResult lowerPad(LoweringRewriter &rw, Operation *op) {
 
 // index_select(data, idx) {axis} = Gather {axis}; Gather takes negative
 // indices from 11, before that they are wrapped (wrapNegative).
-static LogicalResult lowerIndexSelect(LoweringRewriter &rw, Operation *op) {
+static LogicalResult lowerIndexSelect(LoweringRewriter &rw, Operation *op,
+                                      const Since &since) {
   Value *data = op->getOperand(0);
-  FailureOr<int64_t> axis = axisFor(rw, intAttr(op, "axis", 0), 11);
+  FailureOr<int64_t> axis =
+      axisFor(rw, intAttr(op, "axis", 0), since.atLeast(11));
   if (failed(axis))
     return failure();
   Value *idx = asIndex(rw, op->getOperand(1));
-  if (rw.getOpset() < 11) {
-    FailureOr<int64_t> a = axisFor(rw, *axis, kI64Max);
+  if (since.below(11)) {
+    FailureOr<int64_t> a = axisFor(rw, *axis, /*negativeOk=*/false);
     if (failed(a))
       return failure();
     idx = wrapNegative(rw, idx, data, *a);
@@ -831,7 +817,8 @@ static LogicalResult lowerGather(LoweringRewriter &rw, Operation *op) {
 /// the data's, or static and smaller (the sums are then padded with zeros),
 /// and a ReduceSum type (f16, f32, f64, i32, i64).
 static FailureOr<Value *> scatterAddByOneHot(LoweringRewriter &rw,
-                                             Operation *op) {
+                                             Operation *op,
+                                             const Since &since) {
   Value *data = op->getOperand(0), *idx = op->getOperand(1),
         *updates = op->getOperand(2);
   std::optional<int64_t> rank = rankOf(data);
@@ -857,7 +844,7 @@ static FailureOr<Value *> scatterAddByOneHot(LoweringRewriter &rw,
       continue;
     if (dd[i].isStatic() && id[i].isStatic() &&
         id[i].getStatic() <= dd[i].getStatic() &&
-        (rw.getOpset() >= 11 || isFloatDType(dt))) {
+        (since.atLeast(11) || isFloatDType(dt))) {
       pads[*rank + i] = dd[i].getStatic() - id[i].getStatic();
       padded = true;
       continue;
@@ -891,8 +878,7 @@ static FailureOr<Value *> scatterAddByOneHot(LoweringRewriter &rw,
     moved = rw.onnx("Transpose", {sum}, {rw.intsAttr("perm", perm)});
   }
   if (padded)
-    moved = padOp(rw, moved, rw.getOpset() >= 11 ? rw.constI64(pads) : nullptr,
-                  pads, "constant", 0.0, dt);
+    moved = rw.pad(moved, pads, /*pads=*/nullptr, "constant", 0.0, dt);
   return rw.onnx("Add", {data, moved});
 }
 
@@ -900,20 +886,22 @@ static FailureOr<Value *> scatterAddByOneHot(LoweringRewriter &rw,
 // reduction add/mul from 16); Scatter-9 for reduce none on opsets 9 and 10
 // (negative indices wrapped there); add before 16 as one-hot sums
 // (scatterAddByOneHot); mul before 16 has no exact form.
-static LogicalResult lowerScatter(LoweringRewriter &rw, Operation *op) {
+static LogicalResult lowerScatter(LoweringRewriter &rw, Operation *op,
+                                  const Since &since) {
   core::ScatterOp scatter(op);
   llvm::StringRef reduce = scatter.getReduce();
   Value *data = op->getOperand(0);
   Value *idx = asIndex(rw, op->getOperand(1));
-  if (reduce == "add" && rw.getOpset() < 16)
-    return replaceWith(rw, op, scatterAddByOneHot(rw, op));
-  if (reduce != "none" && rw.getOpset() < 16)
+  if (reduce == "add" && since.below(16))
+    return replaceWith(rw, op, scatterAddByOneHot(rw, op, since));
+  if (reduce != "none" && since.below(16))
     return rw.emitError() << "scatters with reduce '" << reduce
                           << "', which ScatterElements has from opset 16 "
                              "(target opset "
-                          << rw.getOpset() << ")";
-  if (rw.getOpset() < 11) {
-    FailureOr<int64_t> axis = axisFor(rw, scatter.getAxis(), kI64Max);
+                          << rw.target() << ")";
+  if (since.below(11)) {
+    FailureOr<int64_t> axis =
+        axisFor(rw, scatter.getAxis(), /*negativeOk=*/false);
     if (failed(axis))
       return failure();
     idx = wrapNegative(rw, idx, data, *axis);
@@ -968,17 +956,18 @@ static Value *stackIndices(LoweringRewriter &rw, Value *x,
 // sum_j wrap(i_j) * stride_j) with stride_j = prod(x.dims[j+1:k]): the
 // sum broadcasts the indices, and Gather puts B where the leading dims
 // were. Needs x's dims static there (constant strides and shape).
-static LogicalResult lowerIndex(LoweringRewriter &rw, Operation *op) {
+static LogicalResult lowerIndex(LoweringRewriter &rw, Operation *op,
+                                const Since &since) {
   Value *x = op->getOperand(0);
   llvm::SmallVector<Value *, 4> indices;
   for (unsigned i = 1; i < op->getNumOperands(); ++i)
     indices.push_back(op->getOperand(i));
-  if (rw.getOpset() < 11) {
+  if (since.below(11)) {
     auto dims = staticDims(x->getType());
     if (!dims)
       return rw.emitError() << "indexes a tensor whose dims are not all "
                                "static; opset "
-                            << rw.getOpset()
+                            << rw.target()
                             << " has no GatherND (target opset 11 or later)";
     int64_t k = int64_t(indices.size());
     Value *linear = nullptr;
@@ -1009,14 +998,15 @@ static LogicalResult lowerIndex(LoweringRewriter &rw, Operation *op) {
 // index_put(x, i_0..i_{k-1}, v) {accumulate} = ScatterND(x, stacked,
 // Expand(v, B ++ x.dims[k:])) (11), reduction add for accumulate (16,
 // where repeated indices all add up as in torch).
-static LogicalResult lowerIndexPut(LoweringRewriter &rw, Operation *op) {
+static LogicalResult lowerIndexPut(LoweringRewriter &rw, Operation *op,
+                                   const Since &since) {
   Value *x = op->getOperand(0);
   unsigned last = op->getNumOperands() - 1;
   bool accumulate = boolAttr(op, "accumulate", false);
-  if (accumulate && rw.getOpset() < 16)
+  if (accumulate && since.below(16))
     return rw.emitError() << "accumulates, which ScatterND does from opset "
                              "16 (reduction add; target opset "
-                          << rw.getOpset() << ")";
+                          << rw.target() << ")";
   llvm::SmallVector<Value *, 4> indices;
   for (unsigned i = 1; i < last; ++i)
     indices.push_back(op->getOperand(i));
@@ -1073,15 +1063,14 @@ static LogicalResult lowerNonzero(LoweringRewriter &rw, Operation *op) {
 /// exact and keeps the order). Results: values (x's dtype), i64 indices.
 static FailureOr<std::pair<Value *, Value *>>
 topK(LoweringRewriter &rw, Value *x, Value *k, std::optional<int64_t> kConst,
-     int64_t axis, bool largest) {
+     int64_t axis, bool largest, const Since &since) {
   DType dt = dtypeOf(x);
-  int64_t opset = rw.getOpset();
-  if (opset < 11 && !largest)
+  if (since.below(11) && !largest)
     return rw.emitError() << "takes the smallest elements, which TopK does "
                              "from opset 11 (target opset "
-                          << opset << ")";
+                          << rw.target() << ")";
   DType via = dt;
-  if (opset < 11 && !isFloatDType(dt)) {
+  if (since.below(11) && !isFloatDType(dt)) {
     if (dt == DType::I8 || dt == DType::I16 || dt == DType::I32 ||
         dt == DType::U8 || dt == DType::U16 || dt == DType::U32)
       via = DType::F64;
@@ -1089,16 +1078,16 @@ topK(LoweringRewriter &rw, Value *x, Value *k, std::optional<int64_t> kConst,
       return rw.emitError() << "sorts " << dtypeName(dt) << " before opset "
                             << "11, whose TopK takes float types only";
   }
-  if (opset < 10 && !kConst)
+  if (since.below(10) && !kConst)
     return rw.emitError() << "has k computed at run time; opset 9's TopK "
                              "takes a constant k (target opset 10 or later)";
   llvm::SmallVector<NamedAttribute, 3> attrs{rw.intAttr("axis", axis)};
   llvm::SmallVector<Value *, 2> inputs{rw.cast(x, via)};
-  if (opset < 10)
+  if (since.below(10))
     attrs.push_back(rw.intAttr("k", *kConst));
   else
     inputs.push_back(k);
-  if (opset >= 11) {
+  if (since.atLeast(11)) {
     attrs.push_back(rw.intAttr("largest", largest));
     attrs.push_back(rw.intAttr("sorted", 1));
   }
@@ -1113,17 +1102,18 @@ topK(LoweringRewriter &rw, Value *x, Value *k, std::optional<int64_t> kConst,
 // input [1] from 10; largest/sorted from 11. ONNX orders equal values by
 // index (TopK-11); sorted=false is emitted sorted (torch leaves the order
 // unspecified).
-static LogicalResult lowerTopk(LoweringRewriter &rw, Operation *op) {
+static LogicalResult lowerTopk(LoweringRewriter &rw, Operation *op,
+                               const Since &since) {
   core::TopkOp topk(op);
   Value *k = op->getOperand(1);
   std::optional<int64_t> kConst;
   if (auto c = constInts(k); c && c->size() == 1)
     kConst = (*c)[0];
-  Value *kVec = rw.getOpset() >= 10
+  Value *kVec = since.atLeast(10)
                     ? (kConst ? rw.constI64({*kConst}) : rw.toVector(k))
                     : nullptr;
   auto out = topK(rw, op->getOperand(0), kVec, kConst, topk.getAxis(),
-                  topk.getLargest());
+                  topk.getLargest(), since);
   if (failed(out))
     return failure();
   rw.replaceOp(op, {out->first, out->second});
@@ -1135,7 +1125,8 @@ static LogicalResult lowerTopk(LoweringRewriter &rw, Operation *op) {
 // stable order for both directions (and one valid order when unstable);
 // NaNs are not placed as torch places them (last ascending, first
 // descending) -- not checked.
-static LogicalResult lowerSort(LoweringRewriter &rw, Operation *op) {
+static LogicalResult lowerSort(LoweringRewriter &rw, Operation *op,
+                               const Since &since) {
   Value *x = op->getOperand(0);
   FailureOr<int64_t> rank = needRank(rw, 0, "to find the sorted dim");
   if (failed(rank))
@@ -1146,9 +1137,10 @@ static LogicalResult lowerSort(LoweringRewriter &rw, Operation *op) {
   if (a >= 0 && a < *rank && x->getType().getDims()[a].isStatic())
     kConst = x->getType().getDims()[a].getStatic();
   Value *k = nullptr;
-  if (rw.getOpset() >= 10)
+  if (since.atLeast(10))
     k = kConst ? rw.constI64({*kConst}) : shapeSlice(rw, x, a, a + 1);
-  auto out = topK(rw, x, k, kConst, axis, boolAttr(op, "descending", false));
+  auto out = topK(rw, x, k, kConst, axis, boolAttr(op, "descending", false),
+                  since);
   if (failed(out))
     return failure();
   rw.replaceOp(op, {out->first, out->second});
@@ -1168,10 +1160,10 @@ static LogicalResult lowerUnique(LoweringRewriter &rw, Operation *op) {
   if (dt == DType::Bool || dt == DType::I16 || dt == DType::I32 ||
       dt == DType::U8 || dt == DType::U16 || dt == DType::U32)
     via = DType::I64;
-  else if (dt == DType::BF16 && rw.getOpset() < 13)
+  else if (dt == DType::BF16 && !rw.takes("Cast", DType::BF16))
     return rw.emitError() << "takes bf16, which neither Unique nor Cast "
                              "takes before opset 13 (target opset "
-                          << rw.getOpset() << ")";
+                          << rw.target() << ")";
   else if (dt == DType::BF16)
     via = DType::F32;
   llvm::SmallVector<NamedAttribute, 2> attrs{
@@ -1234,7 +1226,8 @@ static FailureOr<llvm::StringRef> resizeCoordinates(LoweringRewriter &rw,
 // (floor(in * scale) in float) are checked against static result dims (the
 // core verifier admits dyadic scales only, which f32 holds exactly unless
 // they need more than 24 bits).
-static LogicalResult lowerResize(LoweringRewriter &rw, Operation *op) {
+static LogicalResult lowerResize(LoweringRewriter &rw, Operation *op,
+                                 const Since &since) {
   core::ResizeOp resize(op);
   Value *x = op->getOperand(0);
   llvm::StringRef mode = resize.getMode();
@@ -1255,11 +1248,11 @@ static LogicalResult lowerResize(LoweringRewriter &rw, Operation *op) {
                << ", which ONNX's float scales do not resize from "
                << in.getStatic() << " to " << out.getStatic();
     }
-  if (rw.getOpset() < 11) {
+  if (since.below(11)) {
     if (mode != "nearest")
       return rw.emitError()
              << "resizes with mode '" << mode << "'; opset "
-             << rw.getOpset()
+             << rw.target()
              << "'s Upsample/Resize sample linearly with asymmetric "
                 "coordinates only, not ATen's (target opset 11 or later)";
     if (failed(resizeCoordinates(rw, resize)))
@@ -1273,7 +1266,7 @@ static LogicalResult lowerResize(LoweringRewriter &rw, Operation *op) {
       if (!in || !out || in->size() != out->size())
         return rw.emitError() << "resizes to sizes with dims unknown at "
                                  "compile time; opset "
-                              << rw.getOpset()
+                              << rw.target()
                               << " takes scales only (target opset 11 or "
                                  "later)";
       for (size_t i = 0; i < in->size(); ++i) {
@@ -1281,18 +1274,18 @@ static LogicalResult lowerResize(LoweringRewriter &rw, Operation *op) {
           return rw.emitError()
                  << "resizes dim " << i << " from " << (*in)[i] << " to "
                  << (*out)[i] << ", not an integer scale; opset "
-                 << rw.getOpset() << " takes scales only (target opset "
+                 << rw.target() << " takes scales only (target opset "
                  << "11 or later)";
         f32.push_back(float((*out)[i] / (*in)[i]));
       }
     }
     if (llvm::any_of(f32, [](float s) { return s < 1; }))
       return rw.emitError() << "downsamples with nearest; opset "
-                            << rw.getOpset()
+                            << rw.target()
                             << " rounds up there where ATen rounds down "
                                "(target opset 11 or later)";
     return replaceWith(rw, op,
-                       rw.onnx(rw.getOpset() < 10 ? "Upsample" : "Resize",
+                       rw.onnx(since.below(10) ? "Upsample" : "Resize",
                                {x, constF32(rw, f32)},
                                {rw.stringAttr("mode", mode)}));
   }
@@ -1311,7 +1304,7 @@ static LogicalResult lowerResize(LoweringRewriter &rw, Operation *op) {
     for (double s : *scales)
       f32.push_back(float(s));
   llvm::SmallVector<Value *, 4> inputs{x};
-  if (rw.getOpset() < 13) {
+  if (since.below(13)) {
     inputs.push_back(constF32(rw, {}));
     inputs.push_back(constF32(rw, f32));
   } else {
@@ -1325,48 +1318,61 @@ static LogicalResult lowerResize(LoweringRewriter &rw, Operation *op) {
 
 void lowering::registerShapeLowerings() {
   addBuiltin(core::ShapeOfOp::getOperationName(), 1, lowerShapeOf);
-  addBuiltin(core::ReshapeOp::getOperationName(), 5, lowerReshape);
-  addBuiltin(core::ReshapeOp::getOperationName(), 14,
-             lowerReshape); // allowzero
+  // A shape with a 0 computed at run time: an If before 10, an exact form
+  // with Slice-10 after; Reshape-14's allowzero.
+  addBuiltinFamily(core::ReshapeOp::getOperationName(), {5, 10, 14},
+                   withSince(lowerReshape));
   addBuiltin(core::ExpandOp::getOperationName(), 8, lowerExpand);
   addBuiltin(core::TransposeOp::getOperationName(), 1, lowerTranspose);
-  // Unsqueeze/Squeeze: negative axes from 11, axes an input from 13.
-  for (int64_t since : {1, 11, 13}) {
-    addBuiltin(core::UnsqueezeOp::getOperationName(), since, lowerUnsqueeze);
-    addBuiltin(core::SqueezeOp::getOperationName(), since, lowerSqueeze);
-  }
-  addBuiltin(core::FlattenOp::getOperationName(), 1, lowerFlatten);
-  addBuiltin(core::FlattenOp::getOperationName(), 14, lowerFlatten);
+  // Unsqueeze/Squeeze: negative axes from 11, axes an input from 13
+  // (rw.unsqueeze / rw.squeeze).
+  addBuiltinFamily(core::UnsqueezeOp::getOperationName(), {1, 11, 13},
+                   withSince(lowerUnsqueeze));
+  addBuiltinFamily(core::SqueezeOp::getOperationName(), {1, 11, 13},
+                   withSince(lowerSqueeze));
+  // Flatten is a Reshape (reshapeTorch's 10 and 14).
+  addBuiltinFamily(core::FlattenOp::getOperationName(), {1, 10, 14},
+                   withSince(lowerFlatten));
   addBuiltin(core::TileOp::getOperationName(), 6, lowerTile);
-  addBuiltin(core::FlipOp::getOperationName(), 1, lowerFlip);
-  addBuiltin(core::FlipOp::getOperationName(), 10, lowerFlip); // Slice steps
-  for (int64_t since : {1, 11, 14}) {
-    addBuiltin(core::TrilOp::getOperationName(), since, lowerTriangle(false));
-    addBuiltin(core::TriuOp::getOperationName(), since, lowerTriangle(true));
-  }
-  for (int64_t since : {1, 10, 11})
-    addBuiltin(core::SliceOp::getOperationName(), since, lowerSlice);
-  addBuiltin(core::ConcatOp::getOperationName(), 4, lowerConcat);
-  for (int64_t since : {2, 13, 18})
-    addBuiltin(core::SplitOp::getOperationName(), since, lowerSplit);
-  for (int64_t since : {2, 11, 13, 19})
-    addBuiltin(core::PadOp::getOperationName(), since, lowerPad);
-  addBuiltin(core::IndexSelectOp::getOperationName(), 1, lowerIndexSelect);
-  addBuiltin(core::IndexSelectOp::getOperationName(), 11, lowerIndexSelect);
+  // Gathers of reversed indices before Slice's steps (10); negative axes
+  // from 11.
+  addBuiltinFamily(core::FlipOp::getOperationName(), {1, 10, 11},
+                   withSince(lowerFlip));
+  // A mask with Range from 11, Trilu from 14.
+  addBuiltinFamily(core::TrilOp::getOperationName(), {1, 11, 14},
+                   lowerTriangle(false));
+  addBuiltinFamily(core::TriuOp::getOperationName(), {1, 11, 14},
+                   lowerTriangle(true));
+  // Slice's inputs (10), negative and computed axes (11).
+  addBuiltinFamily(core::SliceOp::getOperationName(), {1, 10, 11},
+                   withSince(lowerSlice));
+  // Negative axes from 11.
+  addBuiltinFamily(core::ConcatOp::getOperationName(), {4, 11},
+                   withSince(lowerConcat));
+  // Negative axes (11), sizes an input (13), num_outputs (18).
+  addBuiltinFamily(core::SplitOp::getOperationName(), {2, 11, 13, 18},
+                   withSince(lowerSplit));
+  // Pad's inputs and integers (11), bool and bf16 (13), wrap mode (19).
+  addBuiltinFamily(core::PadOp::getOperationName(), {2, 11, 13, 19},
+                   withSince(lowerPad));
+  addBuiltinFamily(core::IndexSelectOp::getOperationName(), {1, 11},
+                   withSince(lowerIndexSelect));
   addBuiltin(core::GatherOp::getOperationName(), 11, lowerGather);
-  for (int64_t since : {9, 11, 16})
-    addBuiltin(core::ScatterOp::getOperationName(), since, lowerScatter);
-  addBuiltin(core::IndexOp::getOperationName(), 1, lowerIndex);
-  addBuiltin(core::IndexOp::getOperationName(), 11, lowerIndex);
-  addBuiltin(core::IndexPutOp::getOperationName(), 11, lowerIndexPut);
-  addBuiltin(core::IndexPutOp::getOperationName(), 16, lowerIndexPut);
+  addBuiltinFamily(core::ScatterOp::getOperationName(), {9, 11, 16},
+                   withSince(lowerScatter));
+  addBuiltinFamily(core::IndexOp::getOperationName(), {1, 11},
+                   withSince(lowerIndex));
+  addBuiltinFamily(core::IndexPutOp::getOperationName(), {11, 16},
+                   withSince(lowerIndexPut));
   addBuiltin(core::OneHotOp::getOperationName(), 9, lowerOneHot);
   addBuiltin(core::NonzeroOp::getOperationName(), 9, lowerNonzero);
-  for (int64_t since : {1, 10, 11}) {
-    addBuiltin(core::TopkOp::getOperationName(), since, lowerTopk);
-    addBuiltin(core::SortOp::getOperationName(), since, lowerSort);
-  }
+  // TopK's k input (10), smallest and integers (11).
+  addBuiltinFamily(core::TopkOp::getOperationName(), {1, 10, 11},
+                   withSince(lowerTopk));
+  addBuiltinFamily(core::SortOp::getOperationName(), {1, 10, 11},
+                   withSince(lowerSort));
   addBuiltin(core::UniqueOp::getOperationName(), 11, lowerUnique);
-  for (int64_t since : {9, 10, 11, 13})
-    addBuiltin(core::ResizeOp::getOperationName(), since, lowerResize);
+  // Upsample (9), Resize-10, -11 (coordinate modes), -13 (optional roi).
+  addBuiltinFamily(core::ResizeOp::getOperationName(), {9, 10, 11, 13},
+                   withSince(lowerResize));
 }

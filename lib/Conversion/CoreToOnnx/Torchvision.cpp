@@ -220,9 +220,10 @@ static Value *scaleBoxes(LoweringRewriter &rw, Value *boxes,
 /// each bin is averaged over max(Gh * Gw, 1) samples. Null (nothing built)
 /// before opset 11, which has no GatherElements.
 static Value *exactAlignedRoiAlign(LoweringRewriter &rw, Value *input,
-                                   Value *rois, const RoiAlignArgs &args) {
+                                   Value *rois, const RoiAlignArgs &args,
+                                   const Since &since) {
   bool adaptive = args.samplingRatio <= 0;
-  if (rw.getOpset() < 11) // GatherElements, Range
+  if (since.below(11)) // GatherElements, Range
     return nullptr;
   Type in = input->getType();
   if (!in.isTensor() || !in.hasRank() || in.getRank() != 4)
@@ -369,7 +370,8 @@ static Value *exactAlignedRoiAlign(LoweringRewriter &rw, Value *input,
 }
 
 static Value *roiAlign(LoweringRewriter &rw, Operation *op, Value *input,
-                       Value *rois, const RoiAlignArgs &args, bool aligned) {
+                       Value *rois, const RoiAlignArgs &args, bool aligned,
+                       const Since &since) {
   auto [boxes, batch] = splitRois(rw, rois);
   boxes = scaleBoxes(rw, boxes, args);
   if (!boxes || !batch)
@@ -380,16 +382,16 @@ static Value *roiAlign(LoweringRewriter &rw, Operation *op, Value *input,
       rw.intAttr("output_width", args.pooledW),
       rw.intAttr("sampling_ratio", std::max<int64_t>(args.samplingRatio, 0)),
       rw.floatAttr("spatial_scale", args.scale)};
-  if (rw.getOpset() >= 16) {
+  if (since.atLeast(16)) {
     attrs.push_back(rw.stringAttr("coordinate_transformation_mode",
                                   aligned ? "half_pixel"
                                           : "output_half_pixel"));
   } else if (aligned) {
-    if (Value *exact = exactAlignedRoiAlign(rw, input, rois, args))
+    if (Value *exact = exactAlignedRoiAlign(rw, input, rois, args, since))
       return exact;
     op->emitWarning()
         << "aligned rois need RoiAlign-16's half_pixel mode; at opset "
-        << rw.getOpset()
+        << rw.target()
         << " they are shifted by -0.5 / spatial_scale, which is exact only "
            "for rois at least one pixel wide and tall after spatial_scale "
            "(export at opset 11 or later for all rois)";
@@ -401,7 +403,8 @@ static Value *roiAlign(LoweringRewriter &rw, Operation *op, Value *input,
   return rw.onnx("RoiAlign", {input, boxes, batch}, attrs);
 }
 
-static LogicalResult lowerRoiAlign(LoweringRewriter &rw, Operation *op) {
+static LogicalResult lowerRoiAlign(LoweringRewriter &rw, Operation *op,
+                                   const Since &since) {
   FailureOr<RoiAlignArgs> args = readRoiAlignArgs(rw, true);
   if (failed(args))
     return failure();
@@ -413,7 +416,7 @@ static LogicalResult lowerRoiAlign(LoweringRewriter &rw, Operation *op) {
     aligned = *a != 0;
   }
   Value *out = roiAlign(rw, op, op->getOperand(0), op->getOperand(1), *args,
-                        *aligned);
+                        *aligned, since);
   if (!out)
     return failure();
   rw.replaceOp(op, {out});
@@ -468,7 +471,8 @@ static LogicalResult lowerRoiPool(LoweringRewriter &rw, Operation *op) {
 // roi_align with aligned = True; an empty sampling grid (a roi of zero size
 // with sampling_ratio <= 0) is 0/0 in torchvision and 0 here. The channel
 // map result has no ONNX form.
-static LogicalResult lowerPsRoiAlign(LoweringRewriter &rw, Operation *op) {
+static LogicalResult lowerPsRoiAlign(LoweringRewriter &rw, Operation *op,
+                                     const Since &since) {
   FailureOr<RoiAlignArgs> args = readRoiAlignArgs(rw, true);
   if (failed(args) || failed(requireUnused(rw, op, 1, "channel mapping")))
     return failure();
@@ -486,7 +490,7 @@ static LogicalResult lowerPsRoiAlign(LoweringRewriter &rw, Operation *op) {
                              "pooled_height * pooled_width = "
                           << bins;
   Value *all = roiAlign(rw, op, op->getOperand(0), op->getOperand(1), *args,
-                        /*aligned=*/true);
+                        /*aligned=*/true, since);
   if (!all)
     return failure();
   // [K, C, PH, PW] -> [K, Cout, bins * bins] (ONNX's 0 copies K).
@@ -521,9 +525,15 @@ void lowering::registerTorchvisionLowerings() {
   shapeFn("torchvision.ps_roi_pool", inferPsRoi);
   shapeFn("torchvision.deform_conv2d", inferDeformConv2d);
   addBuiltin("torchvision.nms", 10, lowerNms);
-  addBuiltin("torchvision.roi_align", 10, lowerRoiAlign);
-  addBuiltin("torchvision.roi_align", 16, lowerRoiAlign);
+  // RoiAlign (10) shifts aligned rois; from 11 they are computed exactly
+  // with ONNX ops (GatherElements, Range); RoiAlign-16's half_pixel mode.
+  for (auto [name, lower] :
+       {std::pair("torchvision.roi_align", lowerRoiAlign),
+        std::pair("torchvision.ps_roi_align", lowerPsRoiAlign)})
+    addBuiltinFamily(name, {10, 11, 16}, [lower = lower](Since since) {
+      return [lower, since](LoweringRewriter &rw, Operation *op) {
+        return lower(rw, op, since);
+      };
+    });
   addBuiltin("torchvision.roi_pool", 1, lowerRoiPool);
-  addBuiltin("torchvision.ps_roi_align", 10, lowerPsRoiAlign);
-  addBuiltin("torchvision.ps_roi_align", 16, lowerPsRoiAlign);
 }

@@ -1,13 +1,20 @@
 //===- Lowering.h - The core -> onnx lowering registry, per target opset ---===//
 //
 // `lower-to-onnx{opset=N}` rewrites every core op into onnx ops of opset N.
-// The same core op lowers differently per opset (ReduceSum's axes become an
-// input at 13, the other reductions' at 18; Slice's starts/ends at 10;
-// Clip's min/max at 11; Unsqueeze/Squeeze's axes at 13), so an entry is
-// keyed by (op name, since_opset): for target N the entry with the greatest
-// since_opset <= N is chosen, as ONNX picks an op's schema. A target opset
-// below every entry's is a diagnostic naming the op, the target and the
-// opsets where a lowering exists.
+// The same core op lowers differently per opset (Slice's starts/ends become
+// inputs at 10, Clip's min/max at 11, LessOrEqual exists from 12), so an
+// entry is keyed by (op name, since_opset): for target N the entry with the
+// greatest since_opset <= N is chosen, as ONNX picks an op's schema. A
+// target opset below every entry's is a diagnostic naming the op, the
+// target and the opsets where a lowering exists.
+//
+// The one opset rule: an op's entries are registered at exactly the opsets
+// where its output changes, and an entry does not branch on the target
+// opset. So the since_opsets (`onnx-opt --list-lowerings`) are where the
+// lowering changes. An entry cannot read the target opset: the
+// LoweringRewriter it gets only adapts one onnx op to the target's schema
+// signature (see "Ops whose form changed across opsets" below) and answers
+// schema queries (`takes`).
 //
 // docs/lowering.md shows how to write an entry (and docs/opsets.md lists
 // the opsets where each lowering changes).
@@ -76,19 +83,50 @@ Attribute constantOperandValue(Value *v);
 /// Registers tocc's own lowerings (lib/Conversion/CoreToOnnx). Idempotent.
 void registerCoreLowerings();
 
+/// The target opset as a diagnostic prints it (`rw.target()`): it streams
+/// into a diagnostic as the number and has no other use, so that an entry
+/// cannot branch on it.
+class TargetOpset {
+public:
+  friend Diagnostic &operator<<(Diagnostic &diag, TargetOpset target) {
+    return diag << target.opset;
+  }
+  /// The number as text, for a message built as a string.
+  std::string str() const { return std::to_string(opset); }
+
+private:
+  friend class LoweringRewriter;
+  explicit TargetOpset(int64_t opset) : opset(opset) {}
+  int64_t opset;
+};
+
 /// The Builder a lowering writes with: a Rewriter (insertion before the op,
 /// the op's location, result types inferred by the onnx ops' shape
-/// functions, names kept by replaceOp) that knows the target opset and
-/// builds onnx ops in the form that opset wants. onnx ops are built by
-/// name (onnx("Slice", ...)): their signatures change across opsets, and
-/// each is checked against the target opset's schema as it is built.
+/// functions, names kept by replaceOp) that builds onnx ops for the target
+/// opset. onnx ops are built by name (onnx("Slice", ...)): their
+/// signatures change across opsets, and each is checked against the
+/// target opset's schema as it is built. An entry cannot read the target
+/// opset (there is no getOpset()): the registry chooses the entry by
+/// since_opset, and only the helpers below that write one node in the
+/// target's form, and the schema queries, depend on the target.
 class LoweringRewriter : public Rewriter {
 public:
   LoweringRewriter(Operation *op, int64_t opset, KnownValueMap *known)
       : Rewriter(op, known), opset(opset) {}
 
-  /// The target opset of the default domain.
-  int64_t getOpset() const { return opset; }
+  /// The target opset, for diagnostics only (`at opset 9`).
+  TargetOpset target() const { return TargetOpset(opset); }
+
+  //===--- Schema queries ---------------------------------------------===//
+  /// Whether `onnx.<opType>` of the target opset takes elements of `dtype`
+  /// (the type constraint of its data inputs, narrowed to ONNX Runtime's
+  /// CPU kernels: tocc's table in Elementwise.cpp). Entries pick the dtype
+  /// to compute in with it: the graph has the same form at every opset,
+  /// with casts around the op where it lacks the dtype.
+  bool takes(llvm::StringRef opType, DType dtype) const;
+  /// "Pow-7 takes f16, f32, f64" (the row of the target's schema), or
+  /// "Foo does not exist there", for an entry's error.
+  std::string describeTakes(llvm::StringRef opType) const;
 
   /// `onnx.<opType>(inputs) {attrs}` with one result, its type inferred;
   /// nullptr (after an error at the lowered op) if it does not verify.
@@ -133,6 +171,15 @@ public:
   NamedAttribute floatsAttr(llvm::StringRef name, llvm::ArrayRef<double> v);
 
   //===--- Ops whose form changed across opsets ------------------------------===//
+  // With the schema queries and target(), the only members that read the
+  // target opset. Each builds ONE onnx op whose signature changed across
+  // opsets (an attribute became an input) in the form the target's schema
+  // wants: the node means the same at every opset, so an entry using them
+  // has one output form and needs no entry per opset. A lowering whose
+  // graph differs by opset (other op types, a decomposition instead of a
+  // fused op, an extra node, an error where an op is missing) is one entry
+  // per since_opset instead.
+
   /// Unsqueeze / Squeeze with axes as attribute (< 13) or input (>= 13).
   Value *unsqueeze(Value *x, llvm::ArrayRef<int64_t> axes);
   Value *squeeze(Value *x, llvm::ArrayRef<int64_t> axes);
@@ -140,12 +187,25 @@ public:
   /// input as the target opset wants (ReduceSum at 13, the others at 18).
   Value *reduce(llvm::StringRef opType, Value *x, llvm::ArrayRef<int64_t> axes,
                 bool keepdims);
+  /// Slice of constant bounds (steps 1): starts/ends/axes as attributes
+  /// before 10, as inputs from 10.
+  Value *slice(Value *x, llvm::ArrayRef<int64_t> starts,
+               llvm::ArrayRef<int64_t> ends, llvm::ArrayRef<int64_t> axes);
+  /// Pad(x) {mode} (no mode attribute when `mode` is empty): pads and the
+  /// constant value as attributes before 11 (`constPads`, Pad-2), as
+  /// inputs from 11 (`pads`, or `constPads` as a constant when null; the
+  /// value a 0-d `valueType` constant, left out when absent or 0).
+  Value *pad(Value *x, llvm::ArrayRef<int64_t> constPads, Value *pads,
+             llvm::StringRef mode, std::optional<double> value,
+             DType valueType);
   /// x.Cast(to = dtype), or x itself when it already has that dtype.
   Value *cast(Value *x, DType dtype);
   /// A 1-D int64 tensor holding `v` (0-d tensor or int): Reshape to [1].
   Value *toVector(Value *v);
 
 private:
+  /// The target opset of the default domain: read by the helpers above
+  /// only (the one opset rule).
   int64_t opset;
 };
 
