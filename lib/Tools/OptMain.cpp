@@ -100,6 +100,10 @@ createPasses(const OptConfig &cfg) {
       return err;
     passes.push_back(std::move(pass));
   }
+  // A registered pipeline given as a flag (--torch-to-onnx=opset=13) runs
+  // as its passes, as in --pass-pipeline.
+  if (llvm::Error err = expandPassPipelines(passes))
+    return err;
   return passes;
 }
 

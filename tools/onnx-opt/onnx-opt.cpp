@@ -3,8 +3,10 @@
 #include "tocc/Conversion/CoreToCore/Passes.h"
 #include "tocc/Conversion/CoreToOnnx/Passes.h"
 #include "tocc/Dialect/AllDialects.h"
+#include "tocc/Export/Passes.h"
 #include "tocc/Frontend/TorchScriptImporter.h"
 #include "tocc/Runtime/ConstantEvaluator.h"
+#include "tocc/Runtime/ExampleRunner.h"
 #include "tocc/Runtime/Runner.h"
 #include "tocc/Target/Onnx/OnnxReader.h"
 #include "tocc/Target/Onnx/OnnxWriter.h"
@@ -76,11 +78,13 @@ int main(int argc, char **argv) {
   tocc::registerAtenToCorePasses();
   tocc::registerCoreToCorePasses();
   tocc::registerCoreToOnnxPasses();
+  tocc::registerExportPasses();
   tocc::registerInputReader(".pt", readTorchScript);
   tocc::registerInputReader(".onnx", readOnnx);
   tocc::registerOutputWriter(".onnx", writeOnnx);
   tocc::registerRunner(runGraph);
   tocc::registerConstantEvaluator(tocc::evaluateConstantOpLazily);
+  tocc::registerExampleRunner(tocc::runGraphOnExampleInputsLazily);
   return tocc::optMain(argc, argv,
                        "onnx-opt: parse, verify, transform and print tocc IR");
 }
