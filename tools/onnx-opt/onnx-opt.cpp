@@ -9,18 +9,29 @@
 #include "tocc/Runtime/ExampleRunner.h"
 #include "tocc/Runtime/Runner.h"
 #include "tocc/Target/Onnx/OnnxReader.h"
-#include "tocc/Target/Onnx/OnnxWriter.h"
+#include "tocc/Tools/OnnxWriterFlags.h"
 #include "tocc/Tools/OptMain.h"
 #include "tocc/Transforms/FoldConstants.h"
 #include "tocc/Transforms/Passes.h"
 
-/// `onnx-opt model.pt --example-inputs inputs.pt` prints the aten IR.
+/// `onnx-opt model.pt --example-inputs inputs.pt` prints the aten IR; the
+/// capture flags are tocc-export's, so that its pipeline
+/// (--print-pipeline) runs here on the same module.
 static llvm::Expected<std::unique_ptr<tocc::Module>>
 readTorchScript(llvm::StringRef path, tocc::Context &ctx,
                 const tocc::InputReaderOptions &options) {
   tocc::TorchScriptImportOptions importOptions;
   importOptions.exampleInputsPath = options.exampleInputs;
   importOptions.inputShapes = options.inputShapes;
+  importOptions.inputNames = options.inputNames;
+  if (!options.dynamicAxes.empty()) {
+    auto axes = tocc::parseDynamicAxes(options.dynamicAxes);
+    if (!axes)
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "--dynamic-axes: " +
+                                         llvm::toString(axes.takeError()));
+    importOptions.dynamicAxes = std::move(*axes);
+  }
   importOptions.trace = options.trace;
   importOptions.strict = options.strict;
   return tocc::importTorchScriptLazily(path, ctx, importOptions);
@@ -45,31 +56,10 @@ readOnnx(llvm::StringRef path, tocc::Context &ctx,
   return tocc::readOnnxModel(ctx, path);
 }
 
-/// `onnx-opt ... -o model.onnx` writes ONNX with the --onnx-* flags.
+/// `onnx-opt ... -o model.onnx` writes ONNX with the writer flags.
 static llvm::Error writeOnnx(tocc::Module &module, llvm::StringRef path,
                              const tocc::OutputWriterOptions &flags) {
-  tocc::OnnxWriterOptions options;
-  switch (flags.externalData) {
-  case tocc::ExternalDataMode::Never:
-    options.externalData = tocc::OnnxExternalData::Never;
-    break;
-  case tocc::ExternalDataMode::Auto:
-    options.externalData = tocc::OnnxExternalData::Auto;
-    break;
-  case tocc::ExternalDataMode::Single:
-    options.externalData = tocc::OnnxExternalData::SingleFile;
-    break;
-  case tocc::ExternalDataMode::PerTensor:
-    options.externalData = tocc::OnnxExternalData::PerTensor;
-    break;
-  }
-  options.externalDataFile = flags.externalDataFile;
-  options.writeExternalDataFiles = !flags.weightless;
-  options.exportParams = flags.exportParams;
-  options.keepInitializersAsInputs = flags.keepInitializersAsInputs;
-  options.docStrings = flags.docStrings;
-  options.customOpsets = flags.customOpsets;
-  return tocc::writeOnnxModel(module, path, options);
+  return tocc::writeOnnxModel(module, path, tocc::toOnnxWriterOptions(flags));
 }
 
 int main(int argc, char **argv) {
