@@ -21,32 +21,18 @@ using namespace tocc::exporting;
 
 namespace {
 
-struct CheckDynamicAxesPass : Pass {
-  Option<std::string> axes{
-      *this, "axes",
-      "Dynamic axes of inputs and outputs, as tocc-export's --dynamic-axes "
-      "(x:0=batch;y:0=batch)",
-      ""};
-  ListOption names{*this, "names",
-                   "Graph output names in order (else the dict keys)"};
-
+struct CheckDynamicAxesPass : AxesPass {
   llvm::StringRef getArgument() const override { return "check-dynamic-axes"; }
   llvm::StringRef getDescription() const override {
     return "Check that every dynamic-axes entry names an input (whose axes "
            "hold its symbols) or an output";
   }
 
-  LogicalResult runOnModule(Module &module) override {
-    if (module.getNumGraphs() == 0)
-      return success();
-    Graph &g = module.getGraph(0);
+  LogicalResult check(Graph &g, llvm::ArrayRef<DynamicAxesSpec> specs,
+                      llvm::ArrayRef<std::string> given) override {
+    Module &module = g.getParentModule();
     DiagnosticEngine &diags = module.getContext().getDiagEngine();
-    llvm::Expected<std::vector<DynamicAxesSpec>> specs =
-        parseAxesOption(getArgument(), axes.getValue());
-    if (!specs)
-      return diags.emitError(g.getLoc()) << llvm::toString(specs.takeError());
-    const std::vector<std::string> &given = names.getValue();
-    for (const DynamicAxesSpec &spec : *specs) {
+    for (const DynamicAxesSpec &spec : specs) {
       Value *input = nullptr;
       for (Value *in : g.getInputs())
         if (!input && in->getName() == spec.name)

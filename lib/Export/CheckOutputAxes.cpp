@@ -18,45 +18,34 @@
 using namespace tocc;
 using namespace tocc::exporting;
 
-llvm::Expected<std::vector<DynamicAxesSpec>>
-exporting::parseAxesOption(llvm::StringRef pass, llvm::StringRef text) {
-  if (text.trim().empty())
-    return std::vector<DynamicAxesSpec>();
-  llvm::Expected<std::vector<DynamicAxesSpec>> specs = parseDynamicAxes(text);
-  if (!specs)
-    return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                   pass + ": " +
-                                       llvm::toString(specs.takeError()));
-  return specs;
+LogicalResult AxesPass::runOnModule(Module &module) {
+  if (module.getNumGraphs() == 0)
+    return success();
+  Graph &g = module.getGraph(0);
+  std::vector<DynamicAxesSpec> specs;
+  if (!llvm::StringRef(axes.getValue()).trim().empty()) {
+    llvm::Expected<std::vector<DynamicAxesSpec>> parsed =
+        parseDynamicAxes(axes.getValue());
+    if (!parsed)
+      return g.getContext().getDiagEngine().emitError(g.getLoc())
+             << getArgument() << ": " << llvm::toString(parsed.takeError());
+    specs = std::move(*parsed);
+  }
+  return check(g, specs, names.getValue());
 }
 
 namespace {
 
-struct CheckOutputAxesPass : Pass {
-  Option<std::string> axes{
-      *this, "axes",
-      "Dynamic axes of inputs and outputs, as tocc-export's --dynamic-axes "
-      "(x:0=batch;y:0=batch)",
-      ""};
-  ListOption names{*this, "names",
-                   "Graph output names in order (else the dict keys)"};
-
+struct CheckOutputAxesPass : AxesPass {
   llvm::StringRef getArgument() const override { return "check-output-axes"; }
   llvm::StringRef getDescription() const override {
     return "Check that the main graph's outputs have ranks and that the "
            "dynamic axes of outputs exist (a static one is a warning)";
   }
 
-  LogicalResult runOnModule(Module &module) override {
-    if (module.getNumGraphs() == 0)
-      return success();
-    Graph &g = module.getGraph(0);
-    DiagnosticEngine &diags = module.getContext().getDiagEngine();
-    llvm::Expected<std::vector<DynamicAxesSpec>> specs =
-        parseAxesOption(getArgument(), axes.getValue());
-    if (!specs)
-      return diags.emitError(g.getLoc()) << llvm::toString(specs.takeError());
-    const std::vector<std::string> &given = names.getValue();
+  LogicalResult check(Graph &g, llvm::ArrayRef<DynamicAxesSpec> specs,
+                      llvm::ArrayRef<std::string> given) override {
+    DiagnosticEngine &diags = g.getContext().getDiagEngine();
     llvm::SmallVector<Value *, 4> outputs = g.getOutputs();
     for (auto [i, out] : llvm::enumerate(outputs)) {
       Type t = out->getType();
@@ -75,7 +64,7 @@ struct CheckOutputAxesPass : Pass {
               "independent of the input";
       return failure();
     }
-    for (const DynamicAxesSpec &spec : *specs) {
+    for (const DynamicAxesSpec &spec : specs) {
       size_t index = 0;
       while (index < outputs.size() &&
              outputName(g, given, index) != spec.name)

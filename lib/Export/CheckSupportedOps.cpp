@@ -22,6 +22,7 @@
 #include "tocc/IR/Module.h"
 
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringSwitch.h"
 
 #include <map>
 
@@ -29,13 +30,11 @@ using namespace tocc;
 using namespace tocc::exporting;
 
 std::optional<FallbackKind> tocc::parseFallbackKind(llvm::StringRef text) {
-  if (text == "none")
-    return FallbackKind::None;
-  if (text == "fallthrough")
-    return FallbackKind::Fallthrough;
-  if (text == "aten")
-    return FallbackKind::Aten;
-  return std::nullopt;
+  return llvm::StringSwitch<std::optional<FallbackKind>>(text)
+      .Case("none", FallbackKind::None)
+      .Case("fallthrough", FallbackKind::Fallthrough)
+      .Case("aten", FallbackKind::Aten)
+      .Default(std::nullopt);
 }
 
 namespace {

@@ -35,10 +35,23 @@ std::string cleanupPipeline();
 std::string outputName(const Graph &g, llvm::ArrayRef<std::string> names,
                        size_t i);
 
-/// Parses the option `axes` of the passes that take --dynamic-axes (its
-/// text form, `x:0=batch,2=h;y:0`); the error names the pass.
-llvm::Expected<std::vector<DynamicAxesSpec>>
-parseAxesOption(llvm::StringRef pass, llvm::StringRef text);
+/// A pass that takes tocc-export's --dynamic-axes and --output-names:
+/// check-dynamic-axes and check-output-axes.
+struct AxesPass : Pass {
+  Option<std::string> axes{
+      *this, "axes",
+      "Dynamic axes of inputs and outputs, as tocc-export's --dynamic-axes "
+      "(x:0=batch;y:0=batch)",
+      ""};
+  ListOption names{*this, "names",
+                   "Graph output names in order (else the dict keys)"};
+
+  /// Parses `axes` (an error at the graph naming the pass) and checks the
+  /// main graph.
+  LogicalResult runOnModule(Module &module) final;
+  virtual LogicalResult check(Graph &g, llvm::ArrayRef<DynamicAxesSpec> specs,
+                              llvm::ArrayRef<std::string> outputNames) = 0;
+};
 
 } // namespace tocc::exporting
 

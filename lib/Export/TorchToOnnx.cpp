@@ -137,9 +137,9 @@ TorchToOnnxPipeline::buildPipeline(std::vector<PipelineStage> &stages) const {
   if (unrollLoops.getValue() < 0)
     return makeError("unroll-loops must be a number of iterations, not " +
                      llvm::Twine(unrollLoops.getValue()));
-  if (llvm::Error err =
-          parseAxesOption(getArgument(), dynamicAxes.getValue()).takeError())
-    return err;
+  if (!dynamicAxes.getValue().empty())
+    if (llvm::Error err = parseDynamicAxes(dynamicAxes.getValue()).takeError())
+      return makeError("dynamic-axes: " + llvm::toString(std::move(err)));
   std::string opsetText = "opset=" + std::to_string(n);
   std::string fallbackText = "fallback=" + fallback.getValue();
   bool anyFallback = *kind != FallbackKind::None;

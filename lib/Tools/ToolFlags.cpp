@@ -40,15 +40,20 @@ bool CaptureFlags::anyGiven() const {
          !inputNames.empty() || !dynamicAxes.empty() || trace || strict;
 }
 
-std::vector<std::string> CaptureFlags::getInputNames() const {
+std::vector<std::string>
+tocc::splitNames(const cl::list<std::string> &flags) {
   std::vector<std::string> names;
-  for (const std::string &flag : inputNames) {
+  for (const std::string &flag : flags) {
     llvm::SmallVector<llvm::StringRef, 4> parts;
     llvm::StringRef(flag).split(parts, ',', -1, /*KeepEmpty=*/false);
     for (llvm::StringRef p : parts)
       names.push_back(p.trim().str());
   }
   return names;
+}
+
+std::vector<std::string> CaptureFlags::getInputNames() const {
+  return splitNames(inputNames);
 }
 
 std::string CaptureFlags::getDynamicAxes() const {

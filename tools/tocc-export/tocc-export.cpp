@@ -28,18 +28,6 @@
 namespace cl = llvm::cl;
 using namespace tocc;
 
-/// `a,b,c` (and repeated flags) into names.
-static std::vector<std::string> splitNames(const cl::list<std::string> &flags) {
-  std::vector<std::string> names;
-  for (const std::string &flag : flags) {
-    llvm::SmallVector<llvm::StringRef, 4> parts;
-    llvm::StringRef(flag).split(parts, ',', -1, /*KeepEmpty=*/false);
-    for (llvm::StringRef p : parts)
-      names.push_back(p.trim().str());
-  }
-  return names;
-}
-
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   // tocc's own entries first, so a plugin registering one of them again

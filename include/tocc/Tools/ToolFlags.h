@@ -51,6 +51,10 @@ struct OutputWriterOptions {
   std::vector<std::pair<std::string, int64_t>> customOpsets;
 };
 
+/// `a,b,c` in each occurrence of a repeatable flag, as names in order
+/// (--input-names, --output-names).
+std::vector<std::string> splitNames(const llvm::cl::list<std::string> &flags);
+
 /// How a model file is read: example inputs, input types and names,
 /// dynamic axes, tracing (tocc/Frontend/TorchScriptImporter.h).
 class CaptureFlags {

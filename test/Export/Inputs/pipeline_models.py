@@ -13,12 +13,17 @@ Writes OUTDIR/NAME.pt and OUTDIR/NAME.inputs.pt (torch.manual_seed(0)):
 - erfinv: scripted, calls torch.erfinv (no decomposition: the fallback's),
   x [3, 4].
 """
+import importlib
 import os
 import sys
-from typing import Dict
 
 import torch
 from torch import nn
+
+# The dict-output model of dict-outputs.test and the erfinv model of
+# export.test (make-models.py), imported from their scripts next to this.
+Seg = importlib.import_module("dict_outputs").Seg
+Erfinv = importlib.import_module("make-models").Erfinv
 
 
 class ControlFlow(nn.Module):
@@ -43,22 +48,6 @@ class Traced(nn.Module):
     def forward(self, x):
         y = torch.relu(self.bn(self.conv(x)))
         return self.fc(y.mean(dim=(2, 3)))
-
-
-class Seg(nn.Module):
-    def __init__(self):
-        super().__init__()
-        self.a = nn.Conv2d(3, 4, 3, padding=1)
-        self.b = nn.Conv2d(4, 2, 1)
-
-    def forward(self, x: torch.Tensor) -> Dict[str, torch.Tensor]:
-        f = torch.relu(self.a(x))
-        return {"out": self.b(f), "aux": f.mean(1)}
-
-
-class Erfinv(nn.Module):
-    def forward(self, x):
-        return torch.erfinv(torch.tanh(x)) + 1.0
 
 
 def main():
