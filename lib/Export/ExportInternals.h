@@ -2,6 +2,8 @@
 #ifndef TOCC_LIB_EXPORT_EXPORTINTERNALS_H
 #define TOCC_LIB_EXPORT_EXPORTINTERNALS_H
 
+#include "ExportPasses.h"
+
 #include "tocc/Export/Export.h"
 
 #include <chrono>
@@ -12,16 +14,6 @@
 #include <vector>
 
 namespace tocc::exporting {
-
-/// An op the export could not take (or took by a fallback).
-struct UnsupportedOp {
-  std::string op;
-  std::string location;
-  std::string reason;
-  /// Opsets whose lowering entries start there (core ops).
-  std::vector<int64_t> supportedOpsets;
-  unsigned count = 0;
-};
 
 /// What the report needs beside ExportResult.
 struct ExportRecord {
@@ -62,10 +54,6 @@ private:
 uint64_t readPeakRSS();
 std::map<std::string, unsigned> opHistogram(Module &module);
 unsigned countNodes(Module &module);
-/// cse, dce and the ONNX-level cleanups.
-std::string cleanupPipeline(const ExportOptions &options);
-/// Whether lower-to-onnx takes option `fallback`.
-bool lowerToOnnxHasFallback();
 
 llvm::Error writeReport(const ExportRecord &record, const ExportOptions &options,
                         const ExportResult &result);

@@ -35,7 +35,7 @@ static llvm::Error lowerAndWriteLikeExport(Module &m, llvm::StringRef path,
   PassManager pm(m.getContext());
   std::string pipeline = "lower-to-onnx{opset=" +
                          std::to_string(options.opset) + "}," +
-                         cleanupPipeline(options);
+                         cleanupPipeline();
   if (llvm::Error err = pm.addPipeline(pipeline))
     return err;
   if (failed(pm.run(m)))

@@ -1,6 +1,10 @@
 //===- Pass.cpp - Passes and their options --------------------------------===//
 #include "tocc/Pass/Pass.h"
 
+#include "tocc/IR/Context.h"
+#include "tocc/IR/Module.h"
+#include "tocc/Pass/PassManager.h"
+
 #include "llvm/ADT/StringExtras.h"
 
 #include <cstdio>
@@ -18,8 +22,7 @@ PassOptionBase::PassOptionBase(Pass &owner, llvm::StringRef name,
   owner.options.push_back(this);
 }
 
-/// Quotes a value that would not read back as one token in a pipeline.
-static std::string quoteIfNeeded(llvm::StringRef v) {
+std::string tocc::quotePassOptionValue(llvm::StringRef v) {
   bool plain = !v.empty() && llvm::none_of(v, [](char c) {
     return llvm::isSpace(c) || c == ',' || c == '{' || c == '}' || c == '"' ||
            c == '=';
@@ -91,7 +94,7 @@ llvm::Error Option<std::string>::parse(llvm::StringRef v) {
 }
 
 std::string Option<std::string>::getValueAsString() const {
-  return quoteIfNeeded(value);
+  return quotePassOptionValue(value);
 }
 
 llvm::Error ListOption::parse(llvm::StringRef v) {
@@ -111,10 +114,36 @@ llvm::Error ListOption::parse(llvm::StringRef v) {
 }
 
 std::string ListOption::getValueAsString() const {
-  return quoteIfNeeded(llvm::join(values, ","));
+  return quotePassOptionValue(llvm::join(values, ","));
 }
 
 Pass::~Pass() = default;
+
+LogicalResult Pass::runPipeline(llvm::StringRef pipeline, Module &module) {
+  Context &ctx = module.getContext();
+  PassManager pm = executor ? executor->makeNested(ctx) : PassManager(ctx);
+  if (llvm::Error err = pm.addPipeline(pipeline)) {
+    ctx.getDiagEngine().emitError(module.getLoc())
+        << "pass '" << getArgument() << "': " << llvm::toString(std::move(err));
+    return failure();
+  }
+  return pm.run(module);
+}
+
+LogicalResult PassPipeline::runOnModule(Module &module) {
+  std::vector<PipelineStage> stages;
+  if (llvm::Error err = buildPipeline(stages)) {
+    module.getContext().getDiagEngine().emitError(module.getLoc())
+        << "pipeline '" << getArgument()
+        << "': " << llvm::toString(std::move(err));
+    return failure();
+  }
+  std::string text;
+  for (const PipelineStage &stage : stages)
+    if (!stage.pipeline.empty())
+      text += (text.empty() ? "" : ",") + stage.pipeline;
+  return runPipeline(text, module);
+}
 
 /// Reads one option value starting at `s` (which starts right after `=`):
 /// "quoted", {braced, possibly {nested}}, or a bare word ending at a space

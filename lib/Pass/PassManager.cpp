@@ -38,17 +38,23 @@ static std::string suggestPass(llvm::StringRef name) {
   return " (did you mean '" + best->argument + "'?)";
 }
 
-llvm::Expected<std::vector<std::unique_ptr<Pass>>>
-tocc::parsePassPipeline(llvm::StringRef pipeline) {
+static llvm::Error expand(std::vector<std::unique_ptr<Pass>> &passes,
+                          unsigned depth);
+
+/// parsePassPipeline at `depth` registered pipelines deep.
+static llvm::Expected<std::vector<std::unique_ptr<Pass>>>
+parsePipeline(llvm::StringRef pipeline, unsigned depth) {
   std::vector<std::unique_ptr<Pass>> result;
   size_t i = 0, n = pipeline.size();
   auto skipSpaces = [&] {
     while (i < n && llvm::isSpace(pipeline[i]))
       ++i;
   };
-  // Positions in messages are 1-based columns in the pipeline string.
-  auto at = [](size_t pos) {
-    return " in pipeline at position " + std::to_string(pos + 1);
+  // Positions in messages are 1-based columns in the pipeline string the
+  // user wrote, not in a registered pipeline's expansion.
+  auto at = [depth](size_t pos) {
+    return depth ? std::string()
+                 : " in pipeline at position " + std::to_string(pos + 1);
   };
 
   skipSpaces();
@@ -104,7 +110,13 @@ tocc::parsePassPipeline(llvm::StringRef pipeline) {
     std::unique_ptr<Pass> pass = info->allocator();
     if (llvm::Error err = pass->initializeOptions(optionText))
       return makeError(llvm::toString(std::move(err)) + at(nameStart));
-    result.push_back(std::move(pass));
+    std::vector<std::unique_ptr<Pass>> one;
+    one.push_back(std::move(pass));
+    if (llvm::Error err = expand(one, depth))
+      return depth ? std::move(err)
+                   : makeError(llvm::toString(std::move(err)) + at(nameStart));
+    for (std::unique_ptr<Pass> &p : one)
+      result.push_back(std::move(p));
 
     if (i == n)
       break;
@@ -120,14 +132,83 @@ tocc::parsePassPipeline(llvm::StringRef pipeline) {
   return result;
 }
 
+/// How deep pipelines may expand into pipelines: a pipeline that names
+/// itself would never end.
+static constexpr unsigned kMaxPipelineDepth = 16;
+
+llvm::Expected<std::vector<std::unique_ptr<Pass>>>
+tocc::parsePassPipeline(llvm::StringRef pipeline) {
+  return parsePipeline(pipeline, 0);
+}
+
+static llvm::Error expand(std::vector<std::unique_ptr<Pass>> &passes,
+                          unsigned depth) {
+  std::vector<std::unique_ptr<Pass>> result;
+  for (std::unique_ptr<Pass> &pass : passes) {
+    const PassPipeline *pipeline = pass->getAsPipeline();
+    if (!pipeline) {
+      result.push_back(std::move(pass));
+      continue;
+    }
+    llvm::StringRef name = pipeline->getArgument();
+    if (depth >= kMaxPipelineDepth)
+      return makeError("pipeline '" + name + "' expands into itself");
+    std::vector<PipelineStage> stages;
+    if (llvm::Error err = pipeline->buildPipeline(stages))
+      return makeError("pipeline '" + name +
+                       "': " + llvm::toString(std::move(err)));
+    for (const PipelineStage &stage : stages) {
+      // Pipelines among the stage's passes expand one level deeper.
+      auto parsed = parsePipeline(stage.pipeline, depth + 1);
+      if (!parsed) {
+        std::string where =
+            stage.name.empty() ? "" : ", stage '" + stage.name + "'";
+        std::string why = llvm::toString(parsed.takeError());
+        // An error of a pipeline nested in this one is already the whole
+        // story.
+        if (llvm::StringRef(why).starts_with("pipeline '"))
+          return makeError(why);
+        return makeError("pipeline '" + name + "'" + where + ": " + why);
+      }
+      for (std::unique_ptr<Pass> &inner : *parsed) {
+        // The outermost pipeline's stages are the ones that count.
+        if (!stage.name.empty())
+          inner->setPipelineStage(stage.name);
+        result.push_back(std::move(inner));
+      }
+    }
+  }
+  passes = std::move(result);
+  return llvm::Error::success();
+}
+
+llvm::Error
+tocc::expandPassPipelines(std::vector<std::unique_ptr<Pass>> &passes) {
+  return expand(passes, 0);
+}
+
 //===----------------------------------------------------------------------===//
 // PassManager
 //===----------------------------------------------------------------------===//
+
+PassInstrumentation::~PassInstrumentation() = default;
 
 PassManager::PassManager(Context &ctx, PassManagerOptions options)
     : ctx(ctx), options(std::move(options)) {}
 
 PassManager::~PassManager() = default;
+
+void PassManager::addInstrumentation(std::shared_ptr<PassInstrumentation> pi) {
+  instrumentations.push_back(std::move(pi));
+}
+
+PassManager PassManager::makeNested(Context &nestedCtx) const {
+  PassManagerOptions nested = options;
+  nested.timePasses = false;
+  PassManager pm(nestedCtx, std::move(nested));
+  pm.instrumentations = instrumentations;
+  return pm;
+}
 
 void PassManager::addPass(std::unique_ptr<Pass> pass) {
   passes.push_back(std::move(pass));
@@ -199,14 +280,20 @@ LogicalResult PassManager::run(Module &module) {
     if (options.printIRBeforeAll || options.printIRBefore.contains(arg))
       dump("Before", arg);
 
+    for (const auto &pi : instrumentations)
+      pi->runBeforePass(*pass, module);
     unsigned errorsBefore = diags.getNumErrors();
     Clock::time_point start = Clock::now();
+    pass->executor = this;
     LogicalResult passResult = pass->runOnModule(module);
+    pass->executor = nullptr;
     timings.push_back({arg.str(), seconds(start)});
     if (failed(passResult)) {
       // A pass should say why it failed; if it did not, say which one did.
       if (diags.getNumErrors() == errorsBefore)
         diags.emitError(module.getLoc()) << "pass '" << arg << "' failed";
+      for (const auto &pi : instrumentations)
+        pi->runAfterPassFailed(*pass, module);
       result = failure();
       break;
     }
@@ -218,10 +305,14 @@ LogicalResult PassManager::run(Module &module) {
       if (failed(verified)) {
         diags.emitError(module.getLoc())
             << "verification failed after pass '" << arg << "'";
+        for (const auto &pi : instrumentations)
+          pi->runAfterPassFailed(*pass, module);
         result = failure();
         break;
       }
     }
+    for (const auto &pi : instrumentations)
+      pi->runAfterPass(*pass, module);
 
     if (options.printIRAfterAll || options.printIRAfter.contains(arg))
       dump("After", arg);

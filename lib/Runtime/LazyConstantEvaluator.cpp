@@ -7,14 +7,9 @@
 //===----------------------------------------------------------------------===//
 #include "tocc/Runtime/ConstantEvaluator.h"
 
-#include "llvm/Support/DynamicLibrary.h"
-#include "llvm/Support/Process.h"
+#include "LazyModule.h"
 
 #include <string>
-
-#ifndef TOCC_TORCH_MODULE_PATH
-#error "TOCC_TORCH_MODULE_PATH must name the LibTorch module"
-#endif
 
 using namespace tocc;
 
@@ -23,24 +18,10 @@ using EvaluateFn = bool (*)(Operation &, llvm::SmallVectorImpl<Attribute> &,
 
 llvm::Expected<llvm::SmallVector<Attribute, 1>>
 tocc::evaluateConstantOpLazily(Operation &op) {
-  static EvaluateFn evaluateFn = nullptr;
   // A module that does not load is reported once per op, with the reason.
   static std::string loadError;
-  if (!evaluateFn && loadError.empty()) {
-    std::string library = TOCC_TORCH_MODULE_PATH, message;
-    if (std::optional<std::string> env =
-            llvm::sys::Process::GetEnv("TOCC_TORCHSCRIPT_READER"))
-      library = *env;
-    llvm::sys::DynamicLibrary lib =
-        llvm::sys::DynamicLibrary::getPermanentLibrary(library.c_str(),
-                                                       &message);
-    if (!lib.isValid())
-      loadError = "cannot load the runtime '" + library + "': " + message;
-    else if (!(evaluateFn = reinterpret_cast<EvaluateFn>(
-                   lib.getAddressOfSymbol("toccEvaluateConstantOp"))))
-      loadError =
-          "'" + library + "' has no toccEvaluateConstantOp entry point";
-  }
+  static EvaluateFn evaluateFn = reinterpret_cast<EvaluateFn>(
+      runtime::lookupTorchModuleEntry("toccEvaluateConstantOp", loadError));
   if (!evaluateFn)
     return llvm::createStringError(llvm::inconvertibleErrorCode(), loadError);
   llvm::SmallVector<Attribute, 1> results;

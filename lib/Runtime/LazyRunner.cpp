@@ -10,12 +10,9 @@
 
 #include "tocc/IR/Context.h"
 
-#include "llvm/Support/DynamicLibrary.h"
-#include "llvm/Support/Process.h"
+#include "LazyModule.h"
 
-#ifndef TOCC_TORCH_MODULE_PATH
-#error "TOCC_TORCH_MODULE_PATH must name the LibTorch module"
-#endif
+#include <string>
 
 using namespace tocc;
 
@@ -27,23 +24,12 @@ LogicalResult tocc::runGraphFromFilesLazily(Module &module,
                                             llvm::raw_ostream &os) {
   static RunFn runFn = nullptr;
   if (!runFn) {
-    // The same override as the importer's loader (LazyImporter.cpp).
-    std::string library = TOCC_TORCH_MODULE_PATH, message;
-    if (std::optional<std::string> env =
-            llvm::sys::Process::GetEnv("TOCC_TORCHSCRIPT_READER"))
-      library = *env;
-    DiagnosticEngine &diag = module.getContext().getDiagEngine();
-    llvm::sys::DynamicLibrary lib =
-        llvm::sys::DynamicLibrary::getPermanentLibrary(library.c_str(),
-                                                       &message);
-    if (!lib.isValid())
-      return diag.emitError(module.getLoc())
-             << "cannot load the runtime '" << library << "': " << message;
+    std::string error;
     runFn = reinterpret_cast<RunFn>(
-        lib.getAddressOfSymbol("toccRunGraphFromFiles"));
+        runtime::lookupTorchModuleEntry("toccRunGraphFromFiles", error));
     if (!runFn)
-      return diag.emitError(module.getLoc())
-             << "'" << library << "' has no toccRunGraphFromFiles entry point";
+      return module.getContext().getDiagEngine().emitError(module.getLoc())
+             << error;
   }
   return runFn(module, options, os);
 }

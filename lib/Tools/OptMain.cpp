@@ -50,6 +50,9 @@ struct OptConfig {
   /// Either a pipeline string or (pass argument, options) pairs from flags.
   std::string pipeline;
   std::vector<std::pair<std::string, std::string>> passFlags;
+  /// --dump-pass-pipeline: print the passes (registered pipelines
+  /// expanded) on stderr before running them.
+  bool dumpPipeline = false;
   /// --run: run this graph after the pipeline instead of printing.
   std::optional<RunnerOptions> run;
   /// An output writer (-o model.onnx, --emit): writes the module to
@@ -97,6 +100,10 @@ createPasses(const OptConfig &cfg) {
       return err;
     passes.push_back(std::move(pass));
   }
+  // A registered pipeline given as a flag (--torch-to-onnx=opset=13) runs
+  // as its passes, as in --pass-pipeline.
+  if (llvm::Error err = expandPassPipelines(passes))
+    return err;
   return passes;
 }
 
@@ -125,6 +132,10 @@ static LogicalResult runOnModule(std::unique_ptr<Module> module, Context &ctx,
   }
   for (auto &pass : *passes)
     pm.addPass(std::move(pass));
+  if (cfg.dumpPipeline) {
+    pm.printAsTextualPipeline(llvm::errs());
+    llvm::errs() << '\n';
+  }
   if (failed(pm.run(*module)))
     return failure();
 
@@ -312,19 +323,12 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
                "lowerings with their since_opset, shape function, and who "
                "registered each; then exit (repeatable)"),
       cl::value_desc("op"), cl::cat(toolCat));
-  cl::opt<int64_t> queryOpset(
-      "query-opset",
-      cl::desc("With --query-op: whether the op is registered at this "
-               "opset (default: at any)"),
-      cl::init(0), cl::cat(toolCat));
-  cl::list<std::string> loadPlugins(
-      "load-plugin", cl::desc("Load a plugin library (repeatable)"),
-      cl::value_desc("path"), cl::cat(toolCat));
-  cl::list<std::string> loadTorchLibraries(
-      "load-torch-library",
-      cl::desc("Load a TORCH_LIBRARY op library before reading a .pt "
-               "model (repeatable)"),
-      cl::value_desc("path"), cl::cat(toolCat));
+  OpsetFlag opsetFlag(toolCat,
+                      "With --query-op: whether the op is registered at this "
+                      "opset (default: at any)");
+  cl::alias queryOpset("query-opset", cl::aliasopt(opsetFlag.opset),
+                       cl::desc("Alias for --opset"), cl::Hidden);
+  PluginFlags pluginFlags(toolCat);
   cl::opt<bool> printIRAfterAll("print-ir-after-all",
                                 cl::desc("Print the IR after every pass"),
                                 cl::cat(toolCat));
@@ -337,6 +341,11 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
   cl::list<std::string> printIRAfter(
       "print-ir-after", cl::desc("Print the IR after these passes"),
       cl::value_desc("pass,..."), cl::CommaSeparated, cl::cat(toolCat));
+  cl::opt<bool> dumpPassPipeline(
+      "dump-pass-pipeline",
+      cl::desc("Print the passes the pipeline runs (registered pipelines "
+               "such as torch-to-onnx expanded) on stderr"),
+      cl::cat(toolCat));
   cl::opt<bool> verifyEach("verify-each",
                            cl::desc("Verify the module after every pass"),
                            cl::init(true), cl::cat(toolCat));
@@ -353,27 +362,7 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
   cl::opt<bool> allowUnregistered(
       "allow-unregistered-ops",
       cl::desc("Accept operations that no dialect declares"), cl::cat(toolCat));
-  cl::opt<std::string> exampleInputs(
-      "example-inputs",
-      cl::desc("Example inputs for a model input (a tuple of tensors saved "
-               "with torch.save); they give the graph inputs their types"),
-      cl::value_desc("path"), cl::cat(toolCat));
-  cl::list<std::string> inputShapes(
-      "input-shape",
-      cl::desc("Type of a model input, e.g. x=f32[batch,3,224,224] (a name "
-               "makes a dim symbolic); repeatable"),
-      cl::value_desc("name=dtype[dims]"), cl::cat(toolCat));
-  cl::opt<bool> trace(
-      "trace",
-      cl::desc("Capture a model by running it on the example inputs and "
-               "recording the ATen ops that run, instead of importing its "
-               "TorchScript graph"),
-      cl::cat(toolCat));
-  cl::opt<bool> strict(
-      "strict",
-      cl::desc("Make trace hazards (a tensor's value read into the host "
-               "while tracing) errors"),
-      cl::cat(toolCat));
+  CaptureFlags capture(toolCat);
 
   cl::opt<std::string> inputFormat(
       "input-format",
@@ -387,43 +376,13 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
                "'ir' (textual IR) or a registered writer's extension "
                "('onnx')"),
       cl::value_desc("format"), cl::cat(toolCat));
-  cl::opt<ExternalDataMode> onnxExternalData(
-      "onnx-external-data",
-      cl::desc("Where initializers of at least 1024 bytes go"),
-      cl::values(
-          clEnumValN(ExternalDataMode::Never, "never", "inside the .onnx file"),
-          clEnumValN(ExternalDataMode::Auto, "auto",
-                     "inside, unless the file would pass 2 GB (default)"),
-          clEnumValN(ExternalDataMode::Single, "single",
-                     "one data file next to the model"),
-          clEnumValN(ExternalDataMode::PerTensor, "per-tensor",
-                     "one data file per initializer")),
-      cl::init(ExternalDataMode::Auto), cl::cat(toolCat));
-  cl::opt<std::string> onnxExternalDataFile(
-      "onnx-external-data-file",
-      cl::desc("The data file of --onnx-external-data=single, relative to "
-               "the model (default: <model>.onnx.data)"),
-      cl::value_desc("name"), cl::cat(toolCat));
-  cl::opt<bool> onnxNoExportParams(
-      "onnx-no-export-params",
-      cl::desc("Write weights as graph inputs instead of initializers "
-               "(torch.onnx.export's export_params=False)"),
-      cl::cat(toolCat));
-  cl::opt<bool> onnxKeepInitializersAsInputs(
-      "onnx-keep-initializers-as-inputs",
-      cl::desc("Also list initializers as graph inputs"), cl::cat(toolCat));
-  cl::opt<bool> onnxDocStrings(
-      "onnx-doc-strings",
-      cl::desc("Give every node its op's source location as doc_string"),
-      cl::cat(toolCat));
-  cl::opt<bool> onnxWeightless(
-      "onnx-weightless",
+  WriterFlags writerFlags(toolCat);
+  cl::opt<bool> weightless(
+      "weightless",
       cl::desc("Reference external data without writing the data files"),
       cl::cat(toolCat));
-  cl::list<std::string> onnxCustomOpsets(
-      "onnx-custom-opset",
-      cl::desc("The opset version of a custom domain (repeatable)"),
-      cl::value_desc("domain=version"), cl::cat(toolCat));
+  cl::alias weightlessAlias("onnx-weightless", cl::aliasopt(weightless),
+                            cl::desc("Alias for --weightless"), cl::Hidden);
 
   cl::opt<bool> run(
       "run",
@@ -488,8 +447,8 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
   }
   if (!queryOps.empty()) {
     std::optional<int64_t> opset;
-    if (queryOpset.getNumOccurrences())
-      opset = queryOpset;
+    if (opsetFlag.given())
+      opset = opsetFlag.opset;
     if (llvm::Error err = printOpQueries(
             llvm::outs(), {queryOps.begin(), queryOps.end()}, opset)) {
       toolError() << "--query-op: " << llvm::toString(std::move(err)) << '\n';
@@ -513,15 +472,16 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
       toolError() << "--run: this tool has no runtime\n";
       return 1;
     }
-    cfg.run = RunnerOptions{runGraph,
-                            runInputs.empty() ? exampleInputs : runInputs,
-                            runOutput};
+    cfg.run = RunnerOptions{
+        runGraph, runInputs.empty() ? capture.exampleInputs : runInputs,
+        runOutput};
   } else if (!runInputs.empty() || !runOutput.empty() ||
              runGraph.getNumOccurrences()) {
     toolError() << "--inputs, --run-output and --run-graph apply to --run\n";
     return 1;
   }
   cfg.verifyDiagnostics = verifyDiagnostics;
+  cfg.dumpPipeline = dumpPassPipeline;
   cfg.allowUnregistered = allowUnregistered;
   cfg.printOptions.printLocations = printDebugInfo;
   cfg.printOptions.elideConstantsLargerThan = elideConstants;
@@ -587,39 +547,25 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
     }
     cfg.outputPath = outputFilename;
     cfg.toolName = toolName;
-    OutputWriterOptions &wo = cfg.writerOptions;
-    wo.externalData = onnxExternalData;
-    wo.externalDataFile = onnxExternalDataFile;
-    wo.exportParams = !onnxNoExportParams;
-    wo.keepInitializersAsInputs = onnxKeepInitializersAsInputs;
-    wo.docStrings = onnxDocStrings;
-    wo.weightless = onnxWeightless;
-    for (llvm::StringRef spec : onnxCustomOpsets) {
-      auto [domain, version] = spec.rsplit('=');
-      int64_t v;
-      if (domain.empty() || version.getAsInteger(10, v) || v <= 0) {
-        toolError() << "--onnx-custom-opset: expected domain=version, got '"
-                    << spec << "'\n";
-        return 1;
-      }
-      wo.customOpsets.emplace_back(domain.str(), v);
+    llvm::Expected<OutputWriterOptions> wo = writerFlags.getOptions();
+    if (!wo) {
+      toolError() << llvm::toString(wo.takeError()) << '\n';
+      return 1;
     }
-  } else if (onnxExternalData.getNumOccurrences() ||
-             !onnxExternalDataFile.empty() || onnxNoExportParams ||
-             onnxKeepInitializersAsInputs || onnxDocStrings ||
-             onnxWeightless || !onnxCustomOpsets.empty()) {
-    toolError() << "the --onnx-* output flags apply to an ONNX output "
-                   "(-o model.onnx or --emit=onnx)\n";
+    cfg.writerOptions = std::move(*wo);
+    cfg.writerOptions.weightless = weightless;
+  } else if (writerFlags.anyGiven() || weightless) {
+    toolError() << "the writer flags (--external-data, --no-export-params, "
+                   "--custom-opset, ...) apply to an ONNX output (-o "
+                   "model.onnx or --emit=onnx)\n";
     return 1;
   }
 
   // A model's custom ops must be registered with LibTorch before its
   // TorchScript is loaded.
-  for (const std::string &path : loadTorchLibraries) {
-    if (llvm::Error err = loadTorchLibrary(path)) {
-      toolError() << llvm::toString(std::move(err)) << '\n';
-      return 1;
-    }
+  if (llvm::Error err = pluginFlags.loadTorchLibraries()) {
+    toolError() << llvm::toString(std::move(err)) << '\n';
+    return 1;
   }
 
   // The output is collected first and written only at the end, so a failed
@@ -648,18 +594,24 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
                   << inputFilename << "'\n";
       return 1;
     }
-    InputReaderOptions readerOptions{exampleInputs, inputShapes, trace,
-                                     strict};
+    InputReaderOptions readerOptions{
+        capture.exampleInputs, capture.inputShapes, capture.getInputNames(),
+        capture.getDynamicAxes(), capture.trace,   capture.strict};
     ok = succeeded(processReaderInput(*reader, inputFilename, readerOptions,
                                       outputOS, cfg, toolName));
-  } else if (!exampleInputs.empty() || !inputShapes.empty()) {
+  } else if (!capture.exampleInputs.empty() || !capture.inputShapes.empty()) {
     toolError() << "--example-inputs and --input-shape apply to models read "
                    "by a registered reader (.pt, ...), not to '"
                 << inputFilename << "'\n";
     return 1;
-  } else if (trace || strict) {
+  } else if (capture.trace || capture.strict) {
     toolError() << "--trace and --strict apply to models read by a "
                    "registered reader (.pt, ...), not to '"
+                << inputFilename << "'\n";
+    return 1;
+  } else if (capture.anyGiven()) {
+    toolError() << "--input-names and --dynamic-axes apply to models read by "
+                   "a registered reader (.pt, ...), not to '"
                 << inputFilename << "'\n";
     return 1;
   } else {

@@ -3,22 +3,35 @@
 #include "tocc/Conversion/CoreToCore/Passes.h"
 #include "tocc/Conversion/CoreToOnnx/Passes.h"
 #include "tocc/Dialect/AllDialects.h"
+#include "tocc/Export/Passes.h"
 #include "tocc/Frontend/TorchScriptImporter.h"
 #include "tocc/Runtime/ConstantEvaluator.h"
+#include "tocc/Runtime/ExampleRunner.h"
 #include "tocc/Runtime/Runner.h"
 #include "tocc/Target/Onnx/OnnxReader.h"
-#include "tocc/Target/Onnx/OnnxWriter.h"
+#include "tocc/Tools/OnnxWriterFlags.h"
 #include "tocc/Tools/OptMain.h"
 #include "tocc/Transforms/FoldConstants.h"
 #include "tocc/Transforms/Passes.h"
 
-/// `onnx-opt model.pt --example-inputs inputs.pt` prints the aten IR.
+/// `onnx-opt model.pt --example-inputs inputs.pt` prints the aten IR; the
+/// capture flags are tocc-export's, so that its pipeline
+/// (--print-pipeline) runs here on the same module.
 static llvm::Expected<std::unique_ptr<tocc::Module>>
 readTorchScript(llvm::StringRef path, tocc::Context &ctx,
                 const tocc::InputReaderOptions &options) {
   tocc::TorchScriptImportOptions importOptions;
   importOptions.exampleInputsPath = options.exampleInputs;
   importOptions.inputShapes = options.inputShapes;
+  importOptions.inputNames = options.inputNames;
+  if (!options.dynamicAxes.empty()) {
+    auto axes = tocc::parseDynamicAxes(options.dynamicAxes);
+    if (!axes)
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "--dynamic-axes: " +
+                                         llvm::toString(axes.takeError()));
+    importOptions.dynamicAxes = std::move(*axes);
+  }
   importOptions.trace = options.trace;
   importOptions.strict = options.strict;
   return tocc::importTorchScriptLazily(path, ctx, importOptions);
@@ -43,31 +56,10 @@ readOnnx(llvm::StringRef path, tocc::Context &ctx,
   return tocc::readOnnxModel(ctx, path);
 }
 
-/// `onnx-opt ... -o model.onnx` writes ONNX with the --onnx-* flags.
+/// `onnx-opt ... -o model.onnx` writes ONNX with the writer flags.
 static llvm::Error writeOnnx(tocc::Module &module, llvm::StringRef path,
                              const tocc::OutputWriterOptions &flags) {
-  tocc::OnnxWriterOptions options;
-  switch (flags.externalData) {
-  case tocc::ExternalDataMode::Never:
-    options.externalData = tocc::OnnxExternalData::Never;
-    break;
-  case tocc::ExternalDataMode::Auto:
-    options.externalData = tocc::OnnxExternalData::Auto;
-    break;
-  case tocc::ExternalDataMode::Single:
-    options.externalData = tocc::OnnxExternalData::SingleFile;
-    break;
-  case tocc::ExternalDataMode::PerTensor:
-    options.externalData = tocc::OnnxExternalData::PerTensor;
-    break;
-  }
-  options.externalDataFile = flags.externalDataFile;
-  options.writeExternalDataFiles = !flags.weightless;
-  options.exportParams = flags.exportParams;
-  options.keepInitializersAsInputs = flags.keepInitializersAsInputs;
-  options.docStrings = flags.docStrings;
-  options.customOpsets = flags.customOpsets;
-  return tocc::writeOnnxModel(module, path, options);
+  return tocc::writeOnnxModel(module, path, tocc::toOnnxWriterOptions(flags));
 }
 
 int main(int argc, char **argv) {
@@ -76,11 +68,13 @@ int main(int argc, char **argv) {
   tocc::registerAtenToCorePasses();
   tocc::registerCoreToCorePasses();
   tocc::registerCoreToOnnxPasses();
+  tocc::registerExportPasses();
   tocc::registerInputReader(".pt", readTorchScript);
   tocc::registerInputReader(".onnx", readOnnx);
   tocc::registerOutputWriter(".onnx", writeOnnx);
   tocc::registerRunner(runGraph);
   tocc::registerConstantEvaluator(tocc::evaluateConstantOpLazily);
+  tocc::registerExampleRunner(tocc::runGraphOnExampleInputsLazily);
   return tocc::optMain(argc, argv,
                        "onnx-opt: parse, verify, transform and print tocc IR");
 }

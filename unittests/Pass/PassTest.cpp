@@ -147,12 +147,46 @@ TEST(PassRegistryTest, ConflictsAndOverride) {
                              }));
 }
 
+/// A registered pipeline: `cse` in stage "first", then `dce` and, with
+/// `twice`, dce again in stage "second".
+struct TwoStagePipeline : PassPipeline {
+  Option<bool> twice{*this, "twice", "dce twice"};
+  llvm::StringRef getArgument() const override { return "unittest-stages"; }
+  llvm::StringRef getDescription() const override { return "two stages"; }
+  llvm::Error buildPipeline(std::vector<PipelineStage> &stages) const override {
+    stages.push_back({"first", "cse"});
+    stages.push_back({"second", twice ? "dce,dce" : "dce"});
+    return llvm::Error::success();
+  }
+};
+
+/// A pipeline whose options it cannot build, and one that names itself.
+struct BrokenPipeline : PassPipeline {
+  llvm::StringRef getArgument() const override { return "unittest-broken"; }
+  llvm::StringRef getDescription() const override { return "broken"; }
+  llvm::Error buildPipeline(std::vector<PipelineStage> &) const override {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "option 'x' is wrong");
+  }
+};
+struct SelfPipeline : PassPipeline {
+  llvm::StringRef getArgument() const override { return "unittest-self"; }
+  llvm::StringRef getDescription() const override { return "self"; }
+  llvm::Error buildPipeline(std::vector<PipelineStage> &stages) const override {
+    stages.push_back({"", "unittest-self"});
+    return llvm::Error::success();
+  }
+};
+
 class PipelineTest : public ::testing::Test {
 protected:
   static void SetUpTestSuite() {
     registerAllDialects();
     registerTransformsPasses();
     registerPass<OptionsPass>();
+    registerPass<TwoStagePipeline>();
+    registerPass<BrokenPipeline>();
+    registerPass<SelfPipeline>();
   }
   static std::string pipelineError(llvm::StringRef pipeline) {
     auto passes = parsePassPipeline(pipeline);
@@ -216,6 +250,36 @@ TEST_F(PipelineTest, Errors) {
   EXPECT_EQ(pipelineError("dce,unittest-options{count=two}"),
             "pass 'unittest-options': invalid value 'two' for option 'count': "
             "expected an integer in pipeline at position 5");
+}
+
+TEST_F(PipelineTest, ExpandsRegisteredPipelines) {
+  EXPECT_EQ(roundTrip("unittest-stages"), "cse,dce");
+  EXPECT_EQ(roundTrip("dce,unittest-stages{twice}"), "dce,cse,dce,dce");
+  auto passes = parsePassPipeline("dce,unittest-stages{twice}");
+  ASSERT_TRUE(bool(passes));
+  std::vector<std::string> stages;
+  for (auto &p : *passes)
+    stages.push_back(p->getPipelineStage().str());
+  EXPECT_EQ(stages,
+            (std::vector<std::string>{"", "first", "second", "second"}));
+
+  // As a flag (onnx-opt --unittest-stages): the pass, then its expansion.
+  std::vector<std::unique_ptr<Pass>> flags;
+  flags.push_back(lookupPassInfo("unittest-stages")->allocator());
+  ASSERT_EQ(errorText(expandPassPipelines(flags)), "");
+  EXPECT_EQ(flags.size(), 2u);
+}
+
+TEST_F(PipelineTest, PipelineErrors) {
+  EXPECT_EQ(pipelineError("cse,unittest-broken"),
+            "pipeline 'unittest-broken': option 'x' is wrong in pipeline at "
+            "position 5");
+  EXPECT_EQ(pipelineError("unittest-self"),
+            "pipeline 'unittest-self' expands into itself in pipeline at "
+            "position 1");
+  EXPECT_EQ(pipelineError("unittest-stages{twice=maybe}"),
+            "pass 'unittest-stages': invalid value 'maybe' for option "
+            "'twice': expected true, false, 1 or 0 in pipeline at position 1");
 }
 
 //===----------------------------------------------------------------------===//
@@ -368,6 +432,78 @@ TEST_F(PassManagerTest, PrintsIRAndTimings) {
   EXPECT_TRUE(table.contains(")  dce\n")) << table.str();
   EXPECT_TRUE(table.contains(")  (V) verifier\n")) << table.str();
   EXPECT_TRUE(table.contains("(100.0%)  Total\n")) << table.str();
+}
+
+/// Records every callback as `before:cse@first`, `after:dce@`, ...
+struct RecordingInstrumentation : PassInstrumentation {
+  std::vector<std::string> events;
+  void record(llvm::StringRef what, Pass &pass) {
+    events.push_back((what + ":" + pass.getArgument() + "@" +
+                      pass.getPipelineStage())
+                         .str());
+  }
+  void runBeforePass(Pass &pass, Module &) override { record("before", pass); }
+  void runAfterPass(Pass &pass, Module &) override { record("after", pass); }
+  void runAfterPassFailed(Pass &pass, Module &) override {
+    record("failed", pass);
+  }
+};
+
+/// Runs `pipeline` nested, from inside the pass.
+struct NestingPass : Pass {
+  std::string pipeline;
+  explicit NestingPass(std::string pipeline) : pipeline(std::move(pipeline)) {}
+  llvm::StringRef getArgument() const override { return "nesting"; }
+  llvm::StringRef getDescription() const override { return "nesting"; }
+  LogicalResult runOnModule(Module &m) override {
+    return runPipeline(pipeline, m);
+  }
+};
+
+TEST_F(PassManagerTest, InstrumentationSeesStagesAndNestedPasses) {
+  ASSERT_TRUE(module);
+  if (!lookupPassInfo("unittest-stages"))
+    registerPass<TwoStagePipeline>();
+  PassManagerOptions options;
+  std::string ir;
+  llvm::raw_string_ostream irOS(ir);
+  options.printIRAfter.insert("dce");
+  options.irStream = &irOS;
+  PassManager pm(ctx, options);
+  auto recording = std::make_shared<RecordingInstrumentation>();
+  pm.addInstrumentation(recording);
+  ASSERT_EQ(errorText(pm.addPipeline("unittest-stages")), "");
+  pm.addPass(std::make_unique<NestingPass>("dce"));
+  ASSERT_TRUE(succeeded(pm.run(*module)));
+  EXPECT_EQ(recording->events,
+            (std::vector<std::string>{
+                "before:cse@first", "after:cse@first", "before:dce@second",
+                "after:dce@second", "before:nesting@", "before:dce@",
+                "after:dce@", "after:nesting@"}));
+  // The nested dce prints like the others.
+  EXPECT_EQ(llvm::StringRef(irOS.str()).count("IR Dump After dce"), 2u);
+}
+
+TEST_F(PassManagerTest, NestedFailureFailsTheOuterPass) {
+  ASSERT_TRUE(module);
+  PassManager pm(ctx);
+  auto recording = std::make_shared<RecordingInstrumentation>();
+  pm.addInstrumentation(recording);
+  pm.addPass(std::make_unique<NestingPass>("no-such-pass"));
+  EXPECT_TRUE(failed(pm.run(*module)));
+  ASSERT_FALSE(errors.empty());
+  EXPECT_EQ(errors.back(), "pass 'nesting': unknown pass 'no-such-pass' in "
+                           "pipeline at position 1");
+  EXPECT_EQ(recording->events,
+            (std::vector<std::string>{"before:nesting@", "failed:nesting@"}));
+}
+
+TEST_F(PassManagerTest, PipelineRunAsOnePass) {
+  ASSERT_TRUE(module);
+  PassManager pm(ctx);
+  pm.addPass(std::make_unique<TwoStagePipeline>());
+  ASSERT_TRUE(succeeded(pm.run(*module)));
+  EXPECT_EQ(numOps(), 3u); // cse and dce ran
 }
 
 } // namespace

@@ -1,8 +1,9 @@
 //===- Export.h - torch.onnx.export's job: a TorchScript model to ONNX ----===//
 //
 // The one-shot exporter behind `tocc-export` (docs/export.md): capture ->
-// infer-shapes -> decompose -> fold-constants -> lower-to-onnx -> cse -> dce
-// -> onnx-cleanup -> write, with torch.onnx.export's options (names,
+// the torch-to-onnx pipeline (infer-shapes -> decompose -> fold-constants ->
+// lower-to-onnx -> cleanup -> names, tocc/Export/Passes.h) -> write ->
+// check, with torch.onnx.export's options (names,
 // dynamic axes, opset, constant folding, export_params, external data,
 // custom opsets, operator_export_type), an optional Markdown report and
 // verification in ONNX Runtime. LibTorch-free and ONNX-free: C++ users
@@ -111,7 +112,7 @@ struct ExportOptions {
   llvm::raw_ostream *log = nullptr;
   /// Each stage's time goes here (--verbose); null: none.
   llvm::raw_ostream *stageLog = nullptr;
-  /// How every stage's pass manager prints the IR (--print-ir-after-all,
+  /// How the pipeline's pass manager prints the IR (--print-ir-after-all,
   /// --print-ir-before=pass,...: onnx-opt's flags); verifyEach and timing
   /// are the exporter's own.
   PassManagerOptions irPrinting;
@@ -136,9 +137,23 @@ struct ExportResult {
   bool verified = false;
 };
 
-/// Registers what the export uses: the dialects, the passes, the
-/// decomposition, expansion and lowering registries, and the constant
-/// evaluator of fold-constants. Idempotent; the entry points below call it.
+/// The pipeline the export runs on the captured module for `options`:
+/// `torch-to-onnx{opset=17 ...}` with the options that change it (what
+/// `tocc-export --print-pipeline` prints). `onnx-opt model.pt` with the
+/// same capture flags, this pipeline and the same writer flags writes the
+/// same model.
+std::string getExportPipeline(const ExportOptions &options);
+
+/// Checks the export's pipeline for `options` before anything is read: the
+/// opset, the user's pipelines (an error names their flag), then the whole
+/// pipeline parses. Registers what the export uses and loads its dialects
+/// into `ctx`.
+llvm::Error checkExportPipeline(Context &ctx, const ExportOptions &options);
+
+/// Registers what the export uses: the dialects, the passes (the export's
+/// own and torch-to-onnx too), the decomposition, expansion and lowering
+/// registries, the constant evaluator of fold-constants and the example
+/// runner of type-by-example. Idempotent; the entry points below call it.
 void registerExportPipeline();
 
 /// Exports the TorchScript module at `modelPath` to `outputPath`. Every

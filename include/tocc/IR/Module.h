@@ -51,6 +51,7 @@ public:
     return attrs.get(attrName);
   }
   void setAttr(llvm::StringRef attrName, Attribute value);
+  bool removeAttr(llvm::StringRef attrName) { return attrs.erase(attrName); }
   const NamedAttrList &getAttrs() const { return attrs; }
 
   void walk(llvm::function_ref<void(Operation *)> fn, bool postOrder = true) {

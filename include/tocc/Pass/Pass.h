@@ -9,6 +9,11 @@
 //     ...
 //   };
 //
+// A PassPipeline is registered like a pass, with options, but stands for a
+// sequence of passes (MLIR's PassPipelineRegistration): parsing a pipeline
+// string expands it, so the pass manager, its instrumentation and the
+// --print-ir-* flags see the passes it is made of.
+//
 //===----------------------------------------------------------------------===//
 #ifndef TOCC_PASS_PASS_H
 #define TOCC_PASS_PASS_H
@@ -29,6 +34,8 @@ namespace tocc {
 
 class Module;
 class Pass;
+class PassManager;
+class PassPipeline;
 
 /// One option of a pass. Typed subclasses below.
 class PassOptionBase {
@@ -156,9 +163,56 @@ public:
   void printAsTextualPipeline(llvm::raw_ostream &os) const;
   llvm::ArrayRef<PassOptionBase *> getOptions() const { return options; }
 
+  /// This pass as a registered pipeline, or null for a plain pass.
+  virtual const PassPipeline *getAsPipeline() const { return nullptr; }
+
+  /// The stage of a registered pipeline this pass was expanded from
+  /// (`decompose` in torch-to-onnx); empty for a pass given on its own.
+  /// Instrumentation groups passes by it (tocc-export's stages).
+  llvm::StringRef getPipelineStage() const { return stage; }
+  void setPipelineStage(llvm::StringRef name) { stage = name.str(); }
+
+protected:
+  /// Runs `pipeline` on `module` from inside runOnModule (a pass that
+  /// repeats others until nothing changes), with the options and the
+  /// instrumentation of the pass manager running this pass: --print-ir-*
+  /// and --verify-each see the nested passes too.
+  LogicalResult runPipeline(llvm::StringRef pipeline, Module &module);
+
 private:
   friend class PassOptionBase;
+  friend class PassManager;
   llvm::SmallVector<PassOptionBase *, 4> options;
+  std::string stage;
+  /// The pass manager running this pass, while it runs.
+  const PassManager *executor = nullptr;
+};
+
+/// `value` as it reads back as one option value in a pipeline string:
+/// as it is, or quoted ("a b") or braced ({say "hi"}) when it holds
+/// spaces, commas, braces, quotes or `=`.
+std::string quotePassOptionValue(llvm::StringRef value);
+
+/// One stage of a registered pipeline: its name and its passes in pipeline
+/// syntax (`decompose`, `decompose,unroll-loops{max-trips=8}`).
+struct PipelineStage {
+  std::string name;
+  std::string pipeline;
+};
+
+/// A registered pipeline: options, and the passes they stand for. Parsing
+/// `name{options}` replaces it by the passes of buildPipeline, each tagged
+/// with its stage; run as a pass (added to a pass manager directly), it
+/// runs them nested.
+class PassPipeline : public Pass {
+public:
+  /// The passes for the current options, stage by stage. Errors name the
+  /// option that cannot be built.
+  virtual llvm::Error
+  buildPipeline(std::vector<PipelineStage> &stages) const = 0;
+
+  const PassPipeline *getAsPipeline() const final { return this; }
+  LogicalResult runOnModule(Module &module) final;
 };
 
 } // namespace tocc

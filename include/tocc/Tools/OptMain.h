@@ -4,6 +4,7 @@
 
 #include "tocc/IR/Module.h"
 #include "tocc/Support/Diagnostics.h"
+#include "tocc/Tools/ToolFlags.h"
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
@@ -20,11 +21,15 @@ namespace tocc {
 class Context;
 
 /// What onnx-opt passes through to an input reader: the flags that only
-/// mean something to readers of models (`--example-inputs`,
-/// `--input-shape`, `--trace`, `--strict`), as given.
+/// mean something to readers of models (CaptureFlags: `--example-inputs`,
+/// `--input-shape`, `--input-names`, `--dynamic-axes`, `--trace`,
+/// `--strict`), as given.
 struct InputReaderOptions {
   std::string exampleInputs;
   std::vector<std::string> inputShapes;
+  std::vector<std::string> inputNames;
+  /// Every --dynamic-axes, joined by ';' (parseDynamicAxes' form).
+  std::string dynamicAxes;
   bool trace = false;
   bool strict = false;
 };
@@ -39,24 +44,9 @@ using InputReaderFn = std::function<llvm::Expected<std::unique_ptr<Module>>(
 /// before calling optMain, so the driver itself links no model library.
 void registerInputReader(llvm::StringRef extension, InputReaderFn reader);
 
-/// Where a model writer puts initializer bytes (`--onnx-external-data`).
-enum class ExternalDataMode { Never, Auto, Single, PerTensor };
-
-/// What onnx-opt passes through to an output writer: the `--onnx-*` flags.
-struct OutputWriterOptions {
-  ExternalDataMode externalData = ExternalDataMode::Auto;
-  std::string externalDataFile;
-  bool exportParams = true;
-  bool keepInitializersAsInputs = false;
-  bool docStrings = false;
-  /// Reference external data without writing it (`--onnx-weightless`).
-  bool weightless = false;
-  /// (domain, version) pairs of `--onnx-custom-opset=domain=version`.
-  std::vector<std::pair<std::string, int64_t>> customOpsets;
-};
-
 /// Writes the transformed module to `path` (a file format other than
-/// textual IR, e.g. .onnx); on error it leaves no file behind.
+/// textual IR, e.g. .onnx) with the writer flags (tocc/Tools/ToolFlags.h);
+/// on error it leaves no file behind.
 using OutputWriterFn = std::function<llvm::Error(
     Module &module, llvm::StringRef path, const OutputWriterOptions &options)>;
 

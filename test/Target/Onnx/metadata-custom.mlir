@@ -24,7 +24,7 @@
 // IR-NEXT: guard batch >= 2
 // IR: onnx.custom(%x) {alpha = 0.5, onnx.doc_string = "{{.*}}", onnx.domain = "my.domain", onnx.name = "Foo_0", onnx.op_type = "Foo"}
 
-// NODOMAIN: the domain 'my.domain' has no opset version: add it to onnx.opset_import or give it with --onnx-custom-opset=my.domain=VERSION
+// NODOMAIN: the domain 'my.domain' has no opset version: add it to onnx.opset_import or give it with --custom-opset=my.domain=VERSION
 
 module attributes {onnx.metadata_props = [["author", "me"]]} {
   guard 3*batch mod 4 == 0

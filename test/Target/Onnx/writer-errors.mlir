@@ -19,11 +19,11 @@
 // RUN: not onnx-opt %t/weights.mlir --emit=tflite -o %t/x.tflite 2>&1 | FileCheck --check-prefix=EMIT %s
 // EMIT: onnx-opt: error: --emit: unknown format 'tflite'
 // RUN: not onnx-opt %t/weights.mlir -o %t/w.mlir --onnx-doc-strings 2>&1 | FileCheck --check-prefix=FLAGS %s
-// FLAGS: onnx-opt: error: the --onnx-* output flags apply to an ONNX output (-o model.onnx or --emit=onnx)
+// FLAGS: onnx-opt: error: the writer flags (--external-data, --no-export-params, --custom-opset, ...) apply to an ONNX output (-o model.onnx or --emit=onnx)
 // RUN: not onnx-opt %t/weights.mlir -o %t/w.onnx --onnx-custom-opset=nodomain 2>&1 | FileCheck --check-prefix=OPSET %s
-// OPSET: onnx-opt: error: --onnx-custom-opset: expected domain=version, got 'nodomain'
+// OPSET: onnx-opt: error: --custom-opset: expected domain=version, got 'nodomain'
 // RUN: not onnx-opt %t/weights.mlir -o %t/w.onnx --onnx-external-data=sometimes 2>&1 | FileCheck --check-prefix=MODE %s
-// MODE: for the --onnx-external-data option: Cannot find option named 'sometimes'!
+// MODE: for the --{{(onnx-)?}}external-data option: Cannot find option named 'sometimes'!
 // RUN: not ls %t/w.onnx
 // --emit=onnx writes ONNX whatever the file is called; --emit=ir text.
 // RUN: onnx-opt %t/weights.mlir --emit=onnx -o %t/w.bin
