@@ -371,6 +371,33 @@ ValueBuilder divModeBuilder(bool otherScalar) {
   };
 }
 
+// hypot(x, y) = sqrt(x^2 + y^2), computed as m * sqrt(1 + (n / m)^2) with
+// m = max(|x|, |y|) and n = min(|x|, |y|) so that no square overflows or
+// underflows (hypot(1e30, 1e30) is finite in f32); 0 where m = 0, and inf
+// where either is infinite, even against NaN (C's hypot, which ATen calls).
+FailureOr<Value *> buildHypot(Rewriter &rw, Operation *) {
+  FailureOr<PromotedPair> p = promoteBinary(rw, false, false, /*toFloat=*/true);
+  if (failed(p))
+    return failure();
+  Value *a = core::AbsOp::create{rw, p->lhs};
+  Value *b = core::AbsOp::create{rw, p->rhs};
+  Value *m = core::MaximumOp::create{rw, a, b};
+  Value *ratio = core::DivOp::create{rw, core::MinimumOp::create{rw, a, b}, m};
+  Value *one = rw.createScalarConstant(p->dtype, 1.0);
+  Value *scaledNorm = core::MulOp::create{
+      rw, m,
+      core::SqrtOp::create{
+          rw,
+          core::AddOp::create{rw, one, core::MulOp::create{rw, ratio, ratio}}}};
+  Value *zero = rw.createScalarConstant(p->dtype, 0.0);
+  Value *finite = core::WhereOp::create{rw, core::EqOp::create{rw, m, zero},
+                                        zero, scaledNorm};
+  Value *infinite = core::LogicalOrOp::create{rw, core::IsinfOp::create{rw, a},
+                                              core::IsinfOp::create{rw, b}};
+  Value *inf = rw.createScalarConstant(p->dtype, INFINITY);
+  return core::WhereOp::create{rw, infinite, inf, finite};
+}
+
 /// The tensor operands `indices` promoted to one dtype.
 FailureOr<llvm::SmallVector<Value *, 4>>
 promoteTensors(Rewriter &rw, llvm::ArrayRef<unsigned> indices, DType *dtype) {
@@ -790,6 +817,7 @@ void detail::registerElementwiseDecompositions() {
   addElementwise(
       "aten::atan2", "aten::atan2_",
       binaryBuilder(core::Atan2Op::getOperationName(), false, false, true));
+  addElementwise("aten::hypot", "aten::hypot_", buildHypot);
   addElementwise("aten::lerp.Scalar", "aten::lerp_.Scalar", lerpBuilder(true));
   addElementwise("aten::lerp.Tensor", "aten::lerp_.Tensor", lerpBuilder(false));
   addElementwise("aten::addcmul", "aten::addcmul_",

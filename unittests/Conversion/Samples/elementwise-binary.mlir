@@ -2436,6 +2436,29 @@ graph @atan2_4(%a: tensor<[2, 2], i32>, %b: tensor<[2, 2], i64>) -> (tensor<*, ?
 
 // -----
 
+graph @hypot_0(%a: tensor<[2, 3], f32>, %b: tensor<[3], f32>) -> (tensor<*, ?>) {
+  %v1 = aten.hypot(%a, %b) : tensor<*, ?>
+  return %v1
+}
+
+// -----
+
+graph @hypot_1(%a: tensor<[], f64>, %b: tensor<[2], f32>) -> (tensor<*, ?>) {
+  %v1 = aten.hypot(%a, %b) : tensor<*, ?>
+  return %v1
+}
+
+// -----
+
+graph @hypot_2(%a: tensor<[4, 1], f64>, %b: tensor<[4, 5], f64>) -> (tensor<*, ?>) {
+  %c1 = prim.Constant : none
+  %v2 = aten.clone(%a, %c1) : tensor<*, ?>
+  %v3 = aten.hypot_(%b, %v2) : tensor<*, ?>
+  return %v3
+}
+
+// -----
+
 graph @atan2_0(%a: tensor<[2, 3], f32>, %b: tensor<[3], f32>) -> (tensor<*, ?>) {
   %c1 = prim.Constant : none
   %v2 = aten.clone(%a, %c1) : tensor<*, ?>
