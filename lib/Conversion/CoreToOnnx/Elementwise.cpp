@@ -973,6 +973,30 @@ static LogicalResult lowerMish(LoweringRewriter &rw, Operation *op) {
   });
 }
 
+// softplus(x) {beta, threshold} = beta x > threshold ? x : Softplus(beta x) / beta
+// (ONNX's Softplus is log(exp(x) + 1), with neither parameter), in f32 for
+// f16 and bf16 as ATen computes them; f64, which ONNX Runtime's Softplus
+// lacks, as ATen: log1p(exp(beta x)) / beta. ONNX Runtime computes
+// log(exp(x) + 1) for x <= 0, so below beta x = -17 an f32 result is 0
+// where torch's is exp(beta x) (< 4.2e-8).
+static LogicalResult lowerSoftplus(LoweringRewriter &rw, Operation *op) {
+  core::SoftplusOp softplus(op);
+  double beta = softplus.getBeta();
+  if (beta == 0.0)
+    return rw.emitError() << "has beta = 0, which divides by zero";
+  DType dt = dtypeOf(softplus.getInput());
+  bool f64 = dt == DType::F64;
+  Value *x = rw.cast(softplus.getInput(), f64 ? dt : DType::F32);
+  Value *bx = beta == 1.0 ? x : rw.onnx("Mul", {x, constLike(rw, x, beta)});
+  Value *soft =
+      f64 ? log1pOf(rw, rw.onnx("Exp", {bx})) : rw.onnx("Softplus", {bx});
+  if (beta != 1.0)
+    soft = rw.onnx("Div", {soft, constLike(rw, x, beta)});
+  Value *linear =
+      compare(rw, "gt", bx, constLike(rw, x, softplus.getThreshold()));
+  return replaceWith(rw, op, rw.cast(select(rw, linear, x, soft), dt));
+}
+
 // gelu(x) {approximate} = Gelu(x) {approximate} (opset 20; "none" and
 // "tanh" are ONNX's values too)
 static LogicalResult lowerGelu(LoweringRewriter &rw, Operation *op) {
@@ -1230,6 +1254,7 @@ void lowering::registerElementwiseLowerings() {
   addBuiltin(core::CeluOp::getOperationName(), 12, lowerCelu);
   addBuiltin(core::LeakyReluOp::getOperationName(), 6, lowerLeakyRelu);
   addBuiltin(core::MishOp::getOperationName(), 18, lowerMish);
+  addBuiltin(core::SoftplusOp::getOperationName(), 1, lowerSoftplus);
   addBuiltin(core::GeluOp::getOperationName(), 20, lowerGelu);
 
   addBuiltin(core::AddOp::getOperationName(), 1, arithmetic("Add"));

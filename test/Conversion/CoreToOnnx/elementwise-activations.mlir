@@ -6,8 +6,8 @@
 // RUN: onnx-opt %s --pass-pipeline='lower-to-onnx{opset=21}' | FileCheck %s --check-prefixes=CHECK,O12,O14,O18,O20
 
 // Composite activations become their ONNX op from the opset where it is
-// exact (HardSwish-14, Celu-12, Mish-18, Gelu-20; HardSigmoid, Elu, Selu
-// and LeakyRelu at every target) with torch's constants; below, the pass
+// exact (HardSwish-14, Celu-12, Mish-18, Gelu-20; HardSigmoid, Elu, Selu,
+// LeakyRelu and Softplus at every target) with torch's constants; below, the pass
 // expands them into core primitives first. f64 takes an explicit form:
 // f32 attributes need not hold torch's double constants.
 
@@ -38,4 +38,30 @@ graph @act(%x: tensor<[3], f32>, %d: tensor<[3], f64>) -> (tensor<*, ?>, tensor<
   %7 = core.gelu(%x) {approximate = "tanh"} : tensor<*, ?>
   %8 = core.leaky_relu(%d) : tensor<*, ?>
   return %0, %1, %2, %3, %4, %5, %6, %7, %8
+}
+
+// softplus at every target: ONNX's Softplus has no beta or threshold, so
+// they stay around it; f16 computes in f32 as ATen does, f64 (which ONNX
+// Runtime's Softplus lacks) as ATen's log1p(exp(beta x)) / beta.
+// CHECK-LABEL: graph @softplus
+// CHECK:         %[[S:[^ ]+]] = onnx.Softplus(%x) : tensor<[3], f32>
+// CHECK:         %[[T:[^ ]+]] = onnx.Constant {value = dense<tensor<[], f32>, [20.0]>}
+// CHECK:         %[[G:[^ ]+]] = onnx.Greater(%x, %[[T]])
+// CHECK:         onnx.Where(%[[G]], %x, %[[S]]) : tensor<[3], f32>
+// CHECK:         %[[HX:[^ ]+]] = onnx.Cast(%h) {to = 1} : tensor<[3], f32>
+// CHECK:         %[[HB:[^ ]+]] = onnx.Mul(%[[HX]], %{{[^)]+}}) : tensor<[3], f32>
+// CHECK:         %[[HS:[^ ]+]] = onnx.Softplus(%[[HB]]) : tensor<[3], f32>
+// CHECK:         %[[HD:[^ ]+]] = onnx.Div(%[[HS]], %{{[^)]+}}) : tensor<[3], f32>
+// CHECK:         %[[HG:[^ ]+]] = onnx.Greater(%[[HB]], %{{[^)]+}})
+// CHECK:         %[[HW:[^ ]+]] = onnx.Where(%[[HG]], %[[HX]], %[[HD]]) : tensor<[3], f32>
+// CHECK:         onnx.Cast(%[[HW]]) {to = 10} : tensor<[3], f16>
+// CHECK-NOT:     onnx.Softplus
+// CHECK:         onnx.Exp
+// CHECK:         onnx.Log
+// CHECK:         return
+graph @softplus(%x: tensor<[3], f32>, %h: tensor<[3], f16>, %d: tensor<[3], f64>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %0 = core.softplus(%x) : tensor<*, ?>
+  %1 = core.softplus(%h) {beta = 2.0, threshold = 10.0} : tensor<*, ?>
+  %2 = core.softplus(%d) {beta = 0.5} : tensor<*, ?>
+  return %0, %1, %2
 }
