@@ -7,8 +7,8 @@
 // graph with core's: both print the same values, where the naive
 // sqrt(x * x + y * y) would give inf for 1e30 and 0 for 1e-30 in f32.
 // RUN: %python -c "import torch; inf = float('inf'); nan = float('nan'); torch.save((torch.tensor([3., 1e30, 0., inf, nan, -5., 1e-30, -inf]), torch.tensor([4., 1e30, 0., nan, inf, 12., 1e-30, 2.])), '%t.pt')"
-// RUN: onnx-opt %s --split-input-file --run-graph=special --run --inputs %t.pt | FileCheck %s --check-prefix=VAL
-// RUN: onnx-opt %s --split-input-file --pass-pipeline='decompose,dce' --run-graph=special --run --inputs %t.pt | FileCheck %s --check-prefix=VAL
+// RUN: onnx-opt %s --run-graph=special --run --inputs %t.pt | FileCheck %s --check-prefix=VAL
+// RUN: onnx-opt %s --pass-pipeline='decompose,dce' --run-graph=special --run --inputs %t.pt | FileCheck %s --check-prefix=VAL
 
 // CHECK-LABEL: graph @special
 // CHECK-DAG:     %[[A:[^ ]+]] = core.abs(%x)
