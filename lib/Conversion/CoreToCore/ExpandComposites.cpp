@@ -161,6 +161,7 @@ void tocc::registerCoreToCorePasses() {
     registerPass(createUnrollLoopsPass);
     registerPass(createIfToWherePass);
     registerPass(createStripExceptionsPass);
+    registerPass(createFoldConvBatchNormPass);
     registerCoreExpansions();
     return true;
   }();

@@ -42,6 +42,13 @@ std::unique_ptr<Pass> createUnrollLoopsPass();
 /// Other Ifs stay (with a remark saying why when `remarks` is set).
 std::unique_ptr<Pass> createIfToWherePass();
 
+/// `fold-conv-batch-norm`: an inference core.batch_norm whose input is a
+/// core.conv used only by it, with the conv's weight and bias and the batch
+/// norm's parameters all core.constants of one float dtype, becomes one
+/// conv whose weight and bias are computed from them with core ops, which
+/// fold-constants then folds (FoldConvBatchNorm.cpp).
+std::unique_ptr<Pass> createFoldConvBatchNormPass();
+
 /// `strip-exceptions`: removes the model's checks that raise (a prim.If
 /// with a branch ending in prim.RaiseException; ONNX has no exceptions).
 /// A condition known at compile time keeps the branch it takes (an error if
