@@ -11,7 +11,9 @@ Writes OUTDIR/NAME.pt and OUTDIR/NAME.inputs.pt (torch.manual_seed(0)):
   x [2, 3, 8, 8];
 - seg: scripted, returns a dict {"out", "aux"}, x [2, 3, 8, 8];
 - erfinv: scripted, calls torch.erfinv (no decomposition: the fallback's),
-  x [3, 4].
+  x [3, 4];
+- tagger: scripted, a two-layer batch-first LSTM and a Linear, returning
+  the scores and the LSTM's (h, c) tuple, x [2, 5, 6].
 """
 import importlib
 import os
@@ -50,6 +52,17 @@ class Traced(nn.Module):
         return self.fc(y.mean(dim=(2, 3)))
 
 
+class Tagger(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lstm = nn.LSTM(6, 8, num_layers=2, batch_first=True)
+        self.out = nn.Linear(8, 3)
+
+    def forward(self, x):
+        y, state = self.lstm(x)
+        return self.out(y), state
+
+
 def main():
     out = sys.argv[1]
     os.makedirs(out, exist_ok=True)
@@ -65,6 +78,8 @@ def main():
     save("traced", torch.jit.trace(Traced().eval(), (x,)), (x,))
     save("seg", torch.jit.script(Seg().eval()), (torch.randn(2, 3, 8, 8),))
     save("erfinv", torch.jit.script(Erfinv()), (torch.randn(3, 4),))
+    save("tagger", torch.jit.script(Tagger().eval()),
+         (torch.randn(2, 5, 6),))
 
 
 if __name__ == "__main__":
