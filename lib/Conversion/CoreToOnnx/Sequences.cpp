@@ -96,6 +96,10 @@ static LogicalResult lowerSequenceConstruct(LoweringRewriter &rw,
                      rw.onnx("SequenceEmpty", {}, {rw.intAttr("dtype", *proto)}));
 }
 
+// sequence_construct, sequence_insert, sequence_erase, sequence_at,
+// sequence_length and split_to_sequence pass every operand, in order, as
+// the ONNX op's inputs: the core ops have the ONNX ops' signatures.
+
 // sequence_insert(s, x[, p]) = SequenceInsert(s, x[, p])
 static LogicalResult lowerSequenceInsert(LoweringRewriter &rw, Operation *op) {
   return replaceWith(rw, op, rw.onnx("SequenceInsert", op->getOperands()));

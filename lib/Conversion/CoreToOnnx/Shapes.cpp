@@ -72,7 +72,11 @@ static DType dtypeOf(Value *v) {
   return t.isTensor() ? t.getDType() : DType::Unknown;
 }
 
-/// The rank of operand `i`, or an error naming what needs it.
+/// The rank of operand `i`, or an error naming what needs it. Positional (the
+/// error names the operand's number); every caller passes 0, the op's first
+/// operand: the input of unsqueeze, squeeze, flatten, flip, tril, triu,
+/// slice, split, nonzero and sort, the data of index_select and scatter,
+/// the first of concat's inputs.
 static FailureOr<int64_t> needRank(LoweringRewriter &rw, unsigned i,
                                    llvm::StringRef why) {
   if (std::optional<int64_t> r = rankOf(rw.getOp()->getOperand(i)))
