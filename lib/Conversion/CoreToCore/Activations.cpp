@@ -14,9 +14,10 @@ using namespace tocc::expansion;
 
 namespace {
 
-/// The emitter for op's first operand, or failure (not a float tensor).
-FailureOr<Emitter> emitterFor(Rewriter &rw, Operation *op) {
-  FailureOr<DType> dt = floatDTypeOf(rw, op->getOperand(0));
+/// The emitter for the op's input `x` (its first operand), or failure (not
+/// a float tensor).
+FailureOr<Emitter> emitterFor(Rewriter &rw, Value *x) {
+  FailureOr<DType> dt = floatDTypeOf(rw, x);
   if (failed(dt))
     return failure();
   return Emitter{rw, *dt};
@@ -52,11 +53,12 @@ Value *softplus(Emitter &e, Value *x, double beta, double threshold) {
 // gelu(x, none) = 0.5 * x * (1 + erf(x / sqrt(2)))
 // gelu(x, tanh) = 0.5 * x * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x^3)))
 LogicalResult expandGelu(Rewriter &rw, Operation *op) {
-  FailureOr<Emitter> e = emitterFor(rw, op);
+  core::GeluOp gelu(op);
+  FailureOr<Emitter> e = emitterFor(rw, gelu.getInput());
   if (failed(e))
     return failure();
-  Value *x = op->getOperand(0);
-  Attribute a = op->getAttr("approximate");
+  Value *x = gelu.getInput();
+  Attribute a = gelu.getApproximateAttr();
   llvm::StringRef mode = a && a.isString() ? a.getString() : "none";
   Value *inner;
   if (mode == "none") {
@@ -77,37 +79,42 @@ LogicalResult expandGelu(Rewriter &rw, Operation *op) {
 
 // silu(x) = x * sigmoid(x)
 LogicalResult expandSilu(Rewriter &rw, Operation *op) {
-  FailureOr<Emitter> e = emitterFor(rw, op);
+  core::SiluOp silu(op);
+  FailureOr<Emitter> e = emitterFor(rw, silu.getInput());
   if (failed(e))
     return failure();
-  Value *x = op->getOperand(0);
+  Value *x = silu.getInput();
   return finish(rw, op,
                 e->mul(x, e->un(core::SigmoidOp::getOperationName(), x)));
 }
 
 // hardswish(x) = x * min(max(x + 3, 0), 6) / 6
 LogicalResult expandHardswish(Rewriter &rw, Operation *op) {
-  FailureOr<Emitter> e = emitterFor(rw, op);
+  core::HardswishOp hardswish(op);
+  FailureOr<Emitter> e = emitterFor(rw, hardswish.getInput());
   if (failed(e))
     return failure();
-  Value *x = op->getOperand(0);
+  Value *x = hardswish.getInput();
   return finish(rw, op, e->div(e->mul(x, relu6Plus3(*e, x)), e->c(6.0)));
 }
 
 // hardsigmoid(x) = min(max(x + 3, 0), 6) / 6  (= clamp(x / 6 + 1/2, 0, 1))
 LogicalResult expandHardsigmoid(Rewriter &rw, Operation *op) {
-  FailureOr<Emitter> e = emitterFor(rw, op);
+  core::HardsigmoidOp hardsigmoid(op);
+  FailureOr<Emitter> e = emitterFor(rw, hardsigmoid.getInput());
   if (failed(e))
     return failure();
-  return finish(rw, op, e->div(relu6Plus3(*e, op->getOperand(0)), e->c(6.0)));
+  return finish(rw, op,
+                e->div(relu6Plus3(*e, hardsigmoid.getInput()), e->c(6.0)));
 }
 
 // mish(x) = x * tanh(softplus(x)), softplus with beta 1, threshold 20
 LogicalResult expandMish(Rewriter &rw, Operation *op) {
-  FailureOr<Emitter> e = emitterFor(rw, op);
+  core::MishOp mish(op);
+  FailureOr<Emitter> e = emitterFor(rw, mish.getInput());
   if (failed(e))
     return failure();
-  Value *x = op->getOperand(0);
+  Value *x = mish.getInput();
   return finish(rw, op,
                 e->mul(x, e->un(core::TanhOp::getOperationName(),
                                 softplus(*e, x, 1.0, 20.0))));
@@ -116,24 +123,26 @@ LogicalResult expandMish(Rewriter &rw, Operation *op) {
 // softplus(x, beta, threshold)
 //   = where(beta * x > threshold, x, log1p(exp(beta * x)) / beta)
 LogicalResult expandSoftplus(Rewriter &rw, Operation *op) {
-  FailureOr<Emitter> e = emitterFor(rw, op);
+  core::SoftplusOp softplusOp(op);
+  FailureOr<Emitter> e = emitterFor(rw, softplusOp.getInput());
   if (failed(e))
     return failure();
-  double beta = floatAttr(op, "beta", 1.0);
+  double beta = softplusOp.getBeta();
   if (beta == 0.0)
     return rw.emitError() << "has beta = 0, which divides by zero";
-  return finish(rw, op,
-                softplus(*e, op->getOperand(0), beta,
-                         floatAttr(op, "threshold", 20.0)));
+  return finish(
+      rw, op,
+      softplus(*e, softplusOp.getInput(), beta, softplusOp.getThreshold()));
 }
 
 // elu(x, alpha) = where(x > 0, x, alpha * expm1(x))
 LogicalResult expandElu(Rewriter &rw, Operation *op) {
-  FailureOr<Emitter> e = emitterFor(rw, op);
+  core::EluOp elu(op);
+  FailureOr<Emitter> e = emitterFor(rw, elu.getInput());
   if (failed(e))
     return failure();
-  Value *x = op->getOperand(0);
-  double alpha = floatAttr(op, "alpha", 1.0);
+  Value *x = elu.getInput();
+  double alpha = elu.getAlpha();
   Value *neg = e->un(core::Expm1Op::getOperationName(), x);
   if (alpha != 1.0)
     neg = e->mul(e->c(alpha), neg);
@@ -145,10 +154,11 @@ LogicalResult expandElu(Rewriter &rw, Operation *op) {
 // selu(x) = scale * where(x > 0, x, alpha * expm1(x))
 //   with scale = 1.0507009873554805, alpha = 1.6732632423543772
 LogicalResult expandSelu(Rewriter &rw, Operation *op) {
-  FailureOr<Emitter> e = emitterFor(rw, op);
+  core::SeluOp selu(op);
+  FailureOr<Emitter> e = emitterFor(rw, selu.getInput());
   if (failed(e))
     return failure();
-  Value *x = op->getOperand(0);
+  Value *x = selu.getInput();
   Value *neg = e->mul(e->c(1.6732632423543772),
                       e->un(core::Expm1Op::getOperationName(), x));
   Value *elu =
@@ -158,11 +168,12 @@ LogicalResult expandSelu(Rewriter &rw, Operation *op) {
 
 // celu(x, alpha) = relu(x) + min(0, alpha * expm1(x / alpha))
 LogicalResult expandCelu(Rewriter &rw, Operation *op) {
-  FailureOr<Emitter> e = emitterFor(rw, op);
+  core::CeluOp celu(op);
+  FailureOr<Emitter> e = emitterFor(rw, celu.getInput());
   if (failed(e))
     return failure();
-  Value *x = op->getOperand(0);
-  double alpha = floatAttr(op, "alpha", 1.0);
+  Value *x = celu.getInput();
+  double alpha = celu.getAlpha();
   if (alpha == 0.0)
     return rw.emitError() << "has alpha = 0, which divides by zero";
   Value *scaled = alpha == 1.0 ? x : e->div(x, e->c(alpha));
@@ -177,11 +188,12 @@ LogicalResult expandCelu(Rewriter &rw, Operation *op) {
 
 // leaky_relu(x, negative_slope) = where(x > 0, x, negative_slope * x)
 LogicalResult expandLeakyRelu(Rewriter &rw, Operation *op) {
-  FailureOr<Emitter> e = emitterFor(rw, op);
+  core::LeakyReluOp leakyRelu(op);
+  FailureOr<Emitter> e = emitterFor(rw, leakyRelu.getInput());
   if (failed(e))
     return failure();
-  Value *x = op->getOperand(0);
-  Value *neg = e->mul(x, e->c(floatAttr(op, "negative_slope", 0.01)));
+  Value *x = leakyRelu.getInput();
+  Value *neg = e->mul(x, e->c(leakyRelu.getNegativeSlope()));
   return finish(
       rw, op,
       e->where(e->cmp(core::GtOp::getOperationName(), x, e->c(0.0)), x, neg));
@@ -189,10 +201,11 @@ LogicalResult expandLeakyRelu(Rewriter &rw, Operation *op) {
 
 // log_sigmoid(x) = min(x, 0) - log1p(exp(-|x|))
 LogicalResult expandLogSigmoid(Rewriter &rw, Operation *op) {
-  FailureOr<Emitter> e = emitterFor(rw, op);
+  core::LogSigmoidOp logSigmoid(op);
+  FailureOr<Emitter> e = emitterFor(rw, logSigmoid.getInput());
   if (failed(e))
     return failure();
-  Value *x = op->getOperand(0);
+  Value *x = logSigmoid.getInput();
   Value *tail = e->un(core::Log1pOp::getOperationName(),
                       e->un(core::ExpOp::getOperationName(),
                             e->un(core::NegOp::getOperationName(),
@@ -205,10 +218,11 @@ LogicalResult expandLogSigmoid(Rewriter &rw, Operation *op) {
 // atan2(y, x) = atan(y / x) + where(x < 0, where(y >= 0, pi, -pi), 0),
 //   and 0 where x == 0 and y == 0 (y / x is NaN there)
 LogicalResult expandAtan2(Rewriter &rw, Operation *op) {
-  FailureOr<Emitter> e = emitterFor(rw, op);
+  core::Atan2Op atan2Op(op);
+  FailureOr<Emitter> e = emitterFor(rw, atan2Op.getLhs());
   if (failed(e))
     return failure();
-  Value *y = op->getOperand(0), *x = op->getOperand(1);
+  Value *y = atan2Op.getLhs(), *x = atan2Op.getRhs();
   if (x->getType().getDType() != e->dtype)
     return rw.emitError() << "needs operands of one dtype";
   Value *zero = e->c(0.0);

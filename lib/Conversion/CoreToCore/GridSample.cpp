@@ -228,16 +228,17 @@ struct GridSampler {
 
 // grid_sample(x, grid) {mode, padding_mode, align_corners}: see above.
 LogicalResult expandGridSample(Rewriter &rw, Operation *op) {
-  Value *input = op->getOperand(0), *grid = op->getOperand(1);
+  core::GridSampleOp gridSample(op);
+  Value *input = gridSample.getInput(), *grid = gridSample.getGrid();
   FailureOr<DType> dt = floatDTypeOf(rw, input);
   FailureOr<int64_t> rank = rankOf(rw, input, "the input");
   FailureOr<int64_t> gridRank = rankOf(rw, grid, "the grid");
   if (failed(dt) || failed(rank) || failed(gridRank))
     return failure();
   Emitter e{rw, *dt};
-  GridSampler s{e, input, grid, boolAttr(op, "align_corners", false),
-                strAttr(op, "padding_mode", "zeros")};
-  rw.replaceOp(op, {s.build(strAttr(op, "mode", "bilinear"))});
+  GridSampler s{e, input, grid, gridSample.getAlignCorners(),
+                gridSample.getPaddingMode()};
+  rw.replaceOp(op, {s.build(gridSample.getMode())});
   return success();
 }
 

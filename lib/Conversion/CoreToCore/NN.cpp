@@ -10,9 +10,8 @@ using namespace tocc::expansion;
 
 namespace {
 
-bool isNoneOperand(Operation *op, unsigned i) {
-  return op->getOperand(i)->getType().isNone();
-}
+/// Whether an optional (tensor_or_none) operand is absent.
+bool isNone(Value *v) { return v->getType().isNone(); }
 
 Value *transposeLastTwo(Emitter &e, Value *x, int64_t rank) {
   llvm::SmallVector<int64_t, 4> perm;
@@ -25,7 +24,8 @@ Value *transposeLastTwo(Emitter &e, Value *x, int64_t rank) {
 
 // linear(x, weight, bias) = matmul(x, transpose(weight)) + bias
 LogicalResult expandLinear(Rewriter &rw, Operation *op) {
-  Value *x = op->getOperand(0), *w = op->getOperand(1);
+  core::LinearOp linear(op);
+  Value *x = linear.getInput(), *w = linear.getWeight();
   FailureOr<int64_t> wRank = rankOf(rw, w, "the weight");
   if (failed(wRank))
     return failure();
@@ -34,8 +34,8 @@ LogicalResult expandLinear(Rewriter &rw, Operation *op) {
   Emitter e{rw, x->getType().getDType()};
   Value *r = core::MatmulOp::createTyped{rw, rw.unrankedTensorType(e.dtype), x,
                                          transposeLastTwo(e, w, 2)};
-  if (!isNoneOperand(op, 2))
-    r = e.add(r, op->getOperand(2));
+  if (!isNone(linear.getBias()))
+    r = e.add(r, linear.getBias());
   rw.replaceOp(op, {r});
   return success();
 }
@@ -117,14 +117,14 @@ Value *poolAxisGathered(Emitter &e, Value *x, int64_t axis, int64_t rank,
 /// Pools the trailing dims of x to output_size with `reduce`
 /// (core.reduce_mean or core.reduce_max) or, when every dim divides, one
 /// `pool` op with kernel = stride = n / out. A dim whose size is not
-/// static is pooled with poolAxisGathered.
-LogicalResult expandAdaptivePool(Rewriter &rw, Operation *op,
+/// static is pooled with poolAxisGathered. `x` and `outSize`: the op's input
+/// and output_size.
+LogicalResult expandAdaptivePool(Rewriter &rw, Operation *op, Value *x,
+                                 llvm::ArrayRef<int64_t> outSize,
                                  llvm::StringRef pool, llvm::StringRef reduce) {
-  Value *x = op->getOperand(0);
   FailureOr<int64_t> rank = rankOf(rw, x, "the input");
   if (failed(rank))
     return failure();
-  llvm::SmallVector<int64_t, 4> outSize = intsAttr(op, "output_size");
   int64_t k = outSize.size();
   if (k == 0 || k > *rank)
     return rw.emitError() << "has " << k
@@ -204,15 +204,19 @@ LogicalResult expandAdaptivePool(Rewriter &rw, Operation *op,
 //   masked sums / their lengths (n known at run time); out = 1: reduce_mean
 //   over the pooled dims
 LogicalResult expandAdaptiveAvgPool(Rewriter &rw, Operation *op) {
-  if (failed(floatDTypeOf(rw, op->getOperand(0))))
+  core::AdaptiveAvgPoolOp pool(op);
+  if (failed(floatDTypeOf(rw, pool.getInput())))
     return failure();
-  return expandAdaptivePool(rw, op, core::AvgPoolOp::getOperationName(),
+  return expandAdaptivePool(rw, op, pool.getInput(), pool.getOutputSize(),
+                            core::AvgPoolOp::getOperationName(),
                             core::ReduceMeanOp::getOperationName());
 }
 
 // adaptive_max_pool(x, out): as adaptive_avg_pool with max_pool / reduce_max
 LogicalResult expandAdaptiveMaxPool(Rewriter &rw, Operation *op) {
-  return expandAdaptivePool(rw, op, core::MaxPoolOp::getOperationName(),
+  core::AdaptiveMaxPoolOp pool(op);
+  return expandAdaptivePool(rw, op, pool.getInput(), pool.getOutputSize(),
+                            core::MaxPoolOp::getOperationName(),
                             core::ReduceMaxOp::getOperationName());
 }
 
@@ -226,31 +230,34 @@ Value *normalize(Emitter &e, Value *x, llvm::ArrayRef<int64_t> axes,
   return e.div(d, e.un(core::SqrtOp::getOperationName(), e.add(var, e.c(eps))));
 }
 
-/// y * weight + bias with per-channel [C] operands 1 and 2 of op, reshaped
-/// to [C, 1, ...] to broadcast over channel dim 1 of a rank-`rank` input.
-Value *channelAffine(Emitter &e, Operation *op, Value *y, int64_t rank) {
+/// y * weight + bias with per-channel [C] weight and bias (none: absent),
+/// reshaped to [C, 1, ...] to broadcast over channel dim 1 of a
+/// rank-`rank` input.
+Value *channelAffine(Emitter &e, Value *weight, Value *bias, Value *y,
+                     int64_t rank) {
   llvm::SmallVector<int64_t, 4> trailing;
   for (int64_t i = 1; i < rank - 1; ++i)
     trailing.push_back(i);
   auto perChannel = [&](Value *p) {
     return trailing.empty() ? p : e.unsqueeze(p, trailing);
   };
-  if (!isNoneOperand(op, 1))
-    y = e.mul(y, perChannel(op->getOperand(1)));
-  if (!isNoneOperand(op, 2))
-    y = e.add(y, perChannel(op->getOperand(2)));
+  if (!isNone(weight))
+    y = e.mul(y, perChannel(weight));
+  if (!isNone(bias))
+    y = e.add(y, perChannel(bias));
   return y;
 }
 
 // layer_norm(x, weight, bias, axis, eps)
 //   = (x - mean) / sqrt(var + eps) * weight + bias over dims axis..rank-1
 LogicalResult expandLayerNorm(Rewriter &rw, Operation *op) {
-  Value *x = op->getOperand(0);
+  core::LayerNormOp layerNorm(op);
+  Value *x = layerNorm.getInput();
   FailureOr<DType> dt = floatDTypeOf(rw, x);
   FailureOr<int64_t> rank = rankOf(rw, x, "the input");
   if (failed(dt) || failed(rank))
     return failure();
-  int64_t axis = intAttr(op, "axis", -1);
+  int64_t axis = layerNorm.getAxis();
   std::optional<int64_t> first = normalizeDim(axis, *rank);
   if (!first || *rank == 0)
     return rw.emitError() << "has axis " << axis
@@ -259,11 +266,11 @@ LogicalResult expandLayerNorm(Rewriter &rw, Operation *op) {
   for (int64_t i = *first; i < *rank; ++i)
     axes.push_back(i);
   Emitter e{rw, *dt};
-  Value *y = normalize(e, x, axes, floatAttr(op, "eps", 1e-5));
-  if (!isNoneOperand(op, 1))
-    y = e.mul(y, op->getOperand(1));
-  if (!isNoneOperand(op, 2))
-    y = e.add(y, op->getOperand(2));
+  Value *y = normalize(e, x, axes, layerNorm.getEps());
+  if (!isNone(layerNorm.getWeight()))
+    y = e.mul(y, layerNorm.getWeight());
+  if (!isNone(layerNorm.getBias()))
+    y = e.add(y, layerNorm.getBias());
   rw.replaceOp(op, {y});
   return success();
 }
@@ -271,7 +278,8 @@ LogicalResult expandLayerNorm(Rewriter &rw, Operation *op) {
 // group_norm(x, weight, bias, groups, eps) = reshape(normalize(
 //   reshape(x, [N, groups, -1]) over dim 2), shape_of(x)) * weight + bias
 LogicalResult expandGroupNorm(Rewriter &rw, Operation *op) {
-  Value *x = op->getOperand(0);
+  core::GroupNormOp groupNorm(op);
+  Value *x = groupNorm.getInput();
   FailureOr<DType> dt = floatDTypeOf(rw, x);
   FailureOr<int64_t> rank = rankOf(rw, x, "the input");
   if (failed(dt) || failed(rank))
@@ -279,7 +287,7 @@ LogicalResult expandGroupNorm(Rewriter &rw, Operation *op) {
   if (*rank < 2)
     return rw.emitError() << "needs an input [N, C, *], but it has rank "
                           << *rank;
-  int64_t groups = intAttr(op, "groups", 1);
+  int64_t groups = groupNorm.getGroups();
   Emitter e{rw, *dt};
   Value *grouped;
   if (x->getType().getDims()[0].isStatic())
@@ -288,10 +296,10 @@ LogicalResult expandGroupNorm(Rewriter &rw, Operation *op) {
   else
     grouped = e.concat({e.dims(x, 0, 1), rw.createI64Constant({groups, -1})},
                        0);
-  Value *y = normalize(e, e.reshape(x, grouped), {2},
-                       floatAttr(op, "eps", 1e-5));
+  Value *y = normalize(e, e.reshape(x, grouped), {2}, groupNorm.getEps());
   y = e.reshape(y, e.dims(x, 0, *rank));
-  rw.replaceOp(op, {channelAffine(e, op, y, *rank)});
+  rw.replaceOp(op, {channelAffine(e, groupNorm.getWeight(), groupNorm.getBias(),
+                                  y, *rank)});
   return success();
 }
 
@@ -299,7 +307,8 @@ LogicalResult expandGroupNorm(Rewriter &rw, Operation *op) {
 //   = (x - mean) / sqrt(var + eps) over dims 2.. per sample and channel,
 //   then * weight + bias per channel
 LogicalResult expandInstanceNorm(Rewriter &rw, Operation *op) {
-  Value *x = op->getOperand(0);
+  core::InstanceNormOp instanceNorm(op);
+  Value *x = instanceNorm.getInput();
   FailureOr<DType> dt = floatDTypeOf(rw, x);
   FailureOr<int64_t> rank = rankOf(rw, x, "the input");
   if (failed(dt) || failed(rank))
@@ -312,8 +321,9 @@ LogicalResult expandInstanceNorm(Rewriter &rw, Operation *op) {
   for (int64_t i = 2; i < *rank; ++i)
     axes.push_back(i);
   Emitter e{rw, *dt};
-  Value *y = normalize(e, x, axes, floatAttr(op, "eps", 1e-5));
-  rw.replaceOp(op, {channelAffine(e, op, y, *rank)});
+  Value *y = normalize(e, x, axes, instanceNorm.getEps());
+  rw.replaceOp(op, {channelAffine(e, instanceNorm.getWeight(),
+                                  instanceNorm.getBias(), y, *rank)});
   return success();
 }
 
@@ -322,8 +332,9 @@ LogicalResult expandInstanceNorm(Rewriter &rw, Operation *op) {
 //   scale = 1 / sqrt(E) by default; a bool mask is where(mask, s, -inf);
 //   causal: where(tril(full([L, S], true)), s, -inf)
 LogicalResult expandAttention(Rewriter &rw, Operation *op) {
-  Value *q = op->getOperand(0), *k = op->getOperand(1),
-        *v = op->getOperand(2);
+  core::ScaledDotProductAttentionOp attention(op);
+  Value *q = attention.getQuery(), *k = attention.getKey(),
+        *v = attention.getValue();
   FailureOr<DType> dt = floatDTypeOf(rw, q);
   FailureOr<int64_t> qRank = rankOf(rw, q, "the query");
   FailureOr<int64_t> kRank = rankOf(rw, k, "the key");
@@ -336,9 +347,9 @@ LogicalResult expandAttention(Rewriter &rw, Operation *op) {
                                          transposeLastTwo(e, k, *kRank)};
 
   Value *scale;
-  Attribute scaleAttr = op->getAttr("scale");
+  Attribute scaleAttr = attention.getScaleAttr();
   if (scaleAttr && (scaleAttr.isFloat() || scaleAttr.isInt())) {
-    scale = e.c(floatAttr(op, "scale", 1.0));
+    scale = e.c(*attention.getScale());
   } else if (Dim E = q->getType().getDims()[*qRank - 1]; E.isStatic()) {
     scale = e.c(1.0 / std::sqrt(double(E.getStatic())));
   } else {
@@ -349,14 +360,14 @@ LogicalResult expandAttention(Rewriter &rw, Operation *op) {
   s = e.mul(s, scale);
 
   Value *negInf = e.c(-std::numeric_limits<double>::infinity());
-  if (!isNoneOperand(op, 3)) {
-    Value *mask = op->getOperand(3);
+  if (!isNone(attention.getMask())) {
+    Value *mask = attention.getMask();
     if (mask->getType().getDType() == DType::Bool)
       s = e.where(mask, s, negInf);
     else
       s = e.add(s, mask);
   }
-  if (boolAttr(op, "is_causal", false)) {
+  if (attention.getIsCausal()) {
     Dim L = q->getType().getDims()[*qRank - 2];
     Dim S = k->getType().getDims()[*kRank - 2];
     Value *shape =

@@ -18,24 +18,26 @@ using rnn::CellKind;
 
 // lstm(x, h0, c0, w_ih, w_hh, b_ih, b_hh, seq_lens), gru and rnn (without
 // c0): per direction d the cell of w_ih[d], w_hh[d], b_ih[d], b_hh[d].
-static ExpansionFn expandRecurrent(CellKind kind) {
+// OpT: LstmOp, GruOp or RnnOp.
+template <typename OpT> static ExpansionFn expandRecurrent(CellKind kind) {
   return [kind](Rewriter &rw, Operation *op) -> LogicalResult {
-    bool lstm = kind == CellKind::LSTM;
-    unsigned wIh = lstm ? 3 : 2;
+    constexpr bool lstm = std::is_same_v<OpT, core::LstmOp>;
+    OpT recurrent(op);
     CellKind cell = kind;
-    Attribute act = op->getAttr("nonlinearity");
+    Attribute act;
+    if constexpr (std::is_same_v<OpT, core::RnnOp>)
+      act = recurrent.getNonlinearityAttr();
     if (act && act.isString() && act.getString() == "relu")
       cell = CellKind::Relu;
-    auto present = [&](unsigned i) -> Value * {
-      Value *v = op->getOperand(i);
+    auto present = [](Value *v) -> Value * {
       return v->getType().isNone() ? nullptr : v;
     };
-    Type wh = op->getOperand(wIh + 1)->getType();
+    Type wh = recurrent.getWHh()->getType();
     if (!wh.hasRank() || wh.getRank() != 3 || !wh.getDims()[2].isStatic())
       return rw.emitError() << "needs w_hh [D, G*H, H] with a static hidden "
                                "size H, but it has type "
                             << wh.str();
-    Type in = op->getOperand(0)->getType();
+    Type in = recurrent.getInput()->getType();
     if (!in.hasRank() || in.getRank() != 3)
       return rw.emitError() << "needs a 3-D input, but it has type "
                             << in.str();
@@ -43,17 +45,23 @@ static ExpansionFn expandRecurrent(CellKind kind) {
     rnn::Layer layer;
     layer.kind = cell;
     layer.hidden = wh.getDims()[2].getStatic();
-    layer.input = op->getOperand(0);
-    layer.h0 = present(1);
-    layer.c0 = lstm ? present(2) : nullptr;
-    layer.seqLens = present(wIh + 4);
-    int64_t dirs = boolAttr(op, "bidirectional", false) ? 2 : 1;
+    layer.input = recurrent.getInput();
+    layer.h0 = present(recurrent.getH0());
+    if constexpr (lstm)
+      layer.c0 = present(recurrent.getC0());
+    else
+      layer.c0 = nullptr;
+    layer.seqLens = present(recurrent.getSeqLens());
+    int64_t dirs = recurrent.getBidirectional() ? 2 : 1;
     for (int64_t d = 0; d < dirs; ++d) {
       rnn::CellWeights w;
-      Value **slots[] = {&w.wIh, &w.wHh, &w.bIh, &w.bHh};
-      for (unsigned k = 0; k < 4; ++k)
-        if (Value *v = present(wIh + k))
-          *slots[k] = b.select(v, d);
+      std::pair<Value **, Value *> slots[] = {{&w.wIh, recurrent.getWIh()},
+                                              {&w.wHh, recurrent.getWHh()},
+                                              {&w.bIh, recurrent.getBIh()},
+                                              {&w.bHh, recurrent.getBHh()}};
+      for (auto [slot, operand] : slots)
+        if (Value *v = present(operand))
+          *slot = b.select(v, d);
       layer.directions.push_back(w);
     }
     FailureOr<rnn::LayerValues> r = rnn::buildLayer(rw, layer);
@@ -68,7 +76,10 @@ static ExpansionFn expandRecurrent(CellKind kind) {
 }
 
 void expansion::registerRNNExpansions() {
-  addBuiltin(core::LstmOp::getOperationName(), expandRecurrent(CellKind::LSTM));
-  addBuiltin(core::GruOp::getOperationName(), expandRecurrent(CellKind::GRU));
-  addBuiltin(core::RnnOp::getOperationName(), expandRecurrent(CellKind::Tanh));
+  addBuiltin(core::LstmOp::getOperationName(),
+             expandRecurrent<core::LstmOp>(CellKind::LSTM));
+  addBuiltin(core::GruOp::getOperationName(),
+             expandRecurrent<core::GruOp>(CellKind::GRU));
+  addBuiltin(core::RnnOp::getOperationName(),
+             expandRecurrent<core::RnnOp>(CellKind::Tanh));
 }

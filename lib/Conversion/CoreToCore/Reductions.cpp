@@ -7,11 +7,10 @@ using namespace tocc::expansion;
 
 namespace {
 
-/// The reduced axes made non-negative (empty means all), or failure with an
-/// error naming the bad axis.
+/// The op's reduced `axes` made non-negative (empty means all), or failure
+/// with an error naming the bad axis.
 FailureOr<llvm::SmallVector<int64_t, 4>>
-reducedAxes(Rewriter &rw, Operation *op, int64_t rank) {
-  llvm::SmallVector<int64_t, 4> axes = intsAttr(op, "axes");
+reducedAxes(Rewriter &rw, llvm::SmallVector<int64_t, 4> axes, int64_t rank) {
   if (axes.empty()) {
     for (int64_t i = 0; i < rank; ++i)
       axes.push_back(i);
@@ -53,19 +52,21 @@ Value *dynamicCount(Emitter &e, Value *x, llvm::ArrayRef<int64_t> axes) {
       e.dtype);
 }
 
-/// sum((x - mean)^2) / max(0, N - correction) over the op's axes.
-FailureOr<Value *> variance(Rewriter &rw, Operation *op) {
-  Value *x = op->getOperand(0);
+/// sum((x - mean)^2) / max(0, N - correction) over the axes of `op`, a
+/// VarOp or StdOp.
+template <typename OpT> FailureOr<Value *> variance(Rewriter &rw, OpT op) {
+  Value *x = op.getInput();
   FailureOr<DType> dt = floatDTypeOf(rw, x);
   FailureOr<int64_t> rank = rankOf(rw, x, "the input");
   if (failed(dt) || failed(rank))
     return failure();
-  FailureOr<llvm::SmallVector<int64_t, 4>> axes = reducedAxes(rw, op, *rank);
+  FailureOr<llvm::SmallVector<int64_t, 4>> axes =
+      reducedAxes(rw, op.getAxes(), *rank);
   if (failed(axes))
     return failure();
   Emitter e{rw, *dt};
-  bool keepdim = boolAttr(op, "keepdim", false);
-  double correction = floatAttr(op, "correction", 1.0);
+  bool keepdim = op.getKeepdim();
+  double correction = op.getCorrection();
   Value *mean =
       e.reduce(core::ReduceMeanOp::getOperationName(), x, *axes, true);
   Value *d = e.sub(x, mean);
@@ -83,7 +84,7 @@ FailureOr<Value *> variance(Rewriter &rw, Operation *op) {
 // var(x, axes, correction, keepdim)
 //   = sum((x - mean(x))^2) / max(0, N - correction), N the reduced count
 LogicalResult expandVar(Rewriter &rw, Operation *op) {
-  FailureOr<Value *> v = variance(rw, op);
+  FailureOr<Value *> v = variance(rw, core::VarOp(op));
   if (failed(v) || !*v)
     return failure();
   rw.replaceOp(op, {*v});
@@ -92,7 +93,7 @@ LogicalResult expandVar(Rewriter &rw, Operation *op) {
 
 // std(x, axes, correction, keepdim) = sqrt(var(x, axes, correction, keepdim))
 LogicalResult expandStd(Rewriter &rw, Operation *op) {
-  FailureOr<Value *> v = variance(rw, op);
+  FailureOr<Value *> v = variance(rw, core::StdOp(op));
   if (failed(v) || !*v)
     return failure();
   Emitter e{rw, (*v)->getType().getDType()};
@@ -104,16 +105,18 @@ LogicalResult expandStd(Rewriter &rw, Operation *op) {
 //   m = max(x) over the axes, taken as 0 where it is infinite (all -inf, or
 //   a +inf, where the shift would make NaN)
 LogicalResult expandLogsumexp(Rewriter &rw, Operation *op) {
-  Value *x = op->getOperand(0);
+  core::LogsumexpOp logsumexp(op);
+  Value *x = logsumexp.getInput();
   FailureOr<DType> dt = floatDTypeOf(rw, x);
   FailureOr<int64_t> rank = rankOf(rw, x, "the input");
   if (failed(dt) || failed(rank))
     return failure();
-  FailureOr<llvm::SmallVector<int64_t, 4>> axes = reducedAxes(rw, op, *rank);
+  FailureOr<llvm::SmallVector<int64_t, 4>> axes =
+      reducedAxes(rw, logsumexp.getAxes(), *rank);
   if (failed(axes))
     return failure();
   Emitter e{rw, *dt};
-  bool keepdim = boolAttr(op, "keepdim", false);
+  bool keepdim = logsumexp.getKeepdim();
   Value *m = e.reduce(core::ReduceMaxOp::getOperationName(), x, *axes, true);
   Value *inf =
       core::IsinfOp::createTyped{rw, rw.unrankedTensorType(DType::Bool), m};

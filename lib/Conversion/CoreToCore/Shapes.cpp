@@ -14,12 +14,13 @@ namespace {
 //   (a dim of symbolic size n: s = remainder(shift, n) at run time; for
 //   s = 0 the slices are empty and all of x)
 LogicalResult expandRoll(Rewriter &rw, Operation *op) {
-  Value *x = op->getOperand(0);
+  core::RollOp roll(op);
+  Value *x = roll.getInput();
   FailureOr<int64_t> rank = rankOf(rw, x, "the input");
   if (failed(rank))
     return failure();
-  llvm::SmallVector<int64_t, 4> shifts = intsAttr(op, "shifts");
-  llvm::SmallVector<int64_t, 4> axes = intsAttr(op, "axes");
+  llvm::SmallVector<int64_t, 4> shifts = roll.getShifts();
+  llvm::SmallVector<int64_t, 4> axes = roll.getAxes();
   if (shifts.size() != axes.size())
     return rw.emitError() << "has " << shifts.size() << " shifts for "
                           << axes.size() << " axes";

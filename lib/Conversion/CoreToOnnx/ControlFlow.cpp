@@ -20,6 +20,8 @@
 //===----------------------------------------------------------------------===//
 #include "Entries.h"
 
+#include "tocc/Dialect/Aten/PrimDialect.h"
+
 #include "tocc/IR/Context.h"
 #include "tocc/IR/ShapeInference.h"
 
@@ -147,7 +149,7 @@ static void copyPassedSequences(LoweringRewriter &rw, Block &block,
 
 static LogicalResult lowerIf(LoweringRewriter &rw, Operation *op,
                              const Since &since) {
-  Value *cond = boolCondition(rw, op->getOperand(0));
+  Value *cond = boolCondition(rw, prim::IfOp(op).getCond());
   if (!cond)
     return failure();
   FailureOr<llvm::SmallVector<Type, 4>> types = onnxResultTypes(rw, op, since);
@@ -180,14 +182,15 @@ static LogicalResult lowerLoop(LoweringRewriter &rw, Operation *op,
   if (op->getNumOperands() < 2 || op->getRegion(0).empty())
     return rw.emitError() << "is not a loop of a trip count, a condition "
                              "and a body";
-  Value *tripCount = op->getOperand(0);
+  prim::LoopOp loop(op);
+  Value *tripCount = loop.getMaxTripCount();
   if (!tripCount->getType().isTensor())
     return rw.emitError() << "has a trip count of type "
                           << tripCount->getType().str()
                           << ", which was not lowered to a tensor";
   Value *m = isUnboundedTripCount(tripCount) ? rw.none()
                                              : rw.cast(tripCount, DType::I64);
-  Value *cond = boolCondition(rw, op->getOperand(1));
+  Value *cond = boolCondition(rw, loop.getCond());
   if (!m || !cond)
     return failure();
   // Results: the carried values, then the scan outputs (ONNX's order).
@@ -231,8 +234,9 @@ void lowering::registerControlFlowLowerings() {
   // If and Loop carry sequences from 13; Identity, which the writer puts
   // where a body yields a value it does not compute, takes them from 14
   // (before, such a sequence is copied in the body).
-  for (auto [name, lower] : {std::pair("prim.If", lowerIf),
-                             std::pair("prim.Loop", lowerLoop)})
+  for (auto [name, lower] :
+       {std::pair(prim::IfOp::getOperationName(), lowerIf),
+        std::pair(prim::LoopOp::getOperationName(), lowerLoop)})
     addBuiltinFamily(name, {1, 13, 14}, [lower = lower](Since since) {
       return [lower, since](LoweringRewriter &rw, Operation *op) {
         return lower(rw, op, since);

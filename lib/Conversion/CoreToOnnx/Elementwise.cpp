@@ -694,12 +694,14 @@ static Value *fmodOf(LoweringRewriter &rw, Value *a, Value *b,
 // Unary
 //===----------------------------------------------------------------------===//
 
-/// A unary core op that is one ONNX op of the same dtype.
+/// A unary core op of class OpT (operand input) that is one ONNX op of the
+/// same dtype.
+template <typename OpT>
 static LoweringFn unary(llvm::StringRef opType, unsigned widen) {
   return [opType = opType.str(), widen](LoweringRewriter &rw,
                                         Operation *op) -> LogicalResult {
     return replaceWith(rw, op,
-                       sameType(rw, opType, {op->getOperand(0)}, widen));
+                       sameType(rw, opType, {OpT(op).getInput()}, widen));
   };
 }
 
@@ -727,10 +729,12 @@ static Value *expm1Of(LoweringRewriter &rw, Value *x) {
   return select(rw, compare(rw, "lt", rw.onnx("Abs", {x}), one), small, d);
 }
 
-/// A multi-op float form computed in the opmath type and cast back.
+/// A multi-op float form of a unary op of class OpT (operand input),
+/// computed in the opmath type and cast back.
+template <typename OpT>
 static LoweringFn floatForm(Value *(*form)(LoweringRewriter &, Value *)) {
   return [form](LoweringRewriter &rw, Operation *op) -> LogicalResult {
-    Value *x = op->getOperand(0);
+    Value *x = OpT(op).getInput();
     FailureOr<DType> dt = knownFloat(rw, x);
     if (failed(dt))
       return failure();
@@ -766,7 +770,7 @@ static Value *roundHalfEven(LoweringRewriter &rw, Value *x) {
 
 // sign(x) = Sign(x), but 0 for NaN as ATen's (0 < x) - (x < 0) gives.
 static LogicalResult lowerSign(LoweringRewriter &rw, Operation *op) {
-  Value *x = op->getOperand(0);
+  Value *x = core::SignOp(op).getInput();
   Value *sign = sameType(rw, "Sign", {x}, ValuesExact);
   if (!isFloatDType(dtypeOf(x)))
     return replaceWith(rw, op, sign);
@@ -775,7 +779,7 @@ static LogicalResult lowerSign(LoweringRewriter &rw, Operation *op) {
 
 // trunc(x) = x < 0 ? ceil(x) : floor(x)
 static LogicalResult lowerTrunc(LoweringRewriter &rw, Operation *op) {
-  Value *x = op->getOperand(0);
+  Value *x = core::TruncOp(op).getInput();
   if (failed(knownFloat(rw, x)))
     return failure();
   return replaceWith(rw, op, truncOf(rw, x));
@@ -784,7 +788,7 @@ static LogicalResult lowerTrunc(LoweringRewriter &rw, Operation *op) {
 // relu(x) = max(x, 0): Relu for floats (and signed ints from 14); else
 // x < 0 ? 0 : x, exact for every integer type.
 static LogicalResult lowerRelu(LoweringRewriter &rw, Operation *op) {
-  Value *x = op->getOperand(0);
+  Value *x = core::ReluOp(op).getInput();
   DType dt = dtypeOf(x);
   if (!isIntegerDType(dt) || rw.takes("Relu", dt))
     return replaceWith(rw, op, sameType(rw, "Relu", {x}, FloatsToF32));
@@ -794,13 +798,14 @@ static LogicalResult lowerRelu(LoweringRewriter &rw, Operation *op) {
 
 // isinf(x) = IsInf(x) from opset 10 (f16 exactly as f32)
 static LogicalResult lowerIsInf(LoweringRewriter &rw, Operation *op) {
-  return replaceWith(rw, op,
-                     boolResult(rw, "IsInf", {op->getOperand(0)}, FloatsToF32));
+  return replaceWith(
+      rw, op,
+      boolResult(rw, "IsInf", {core::IsinfOp(op).getInput()}, FloatsToF32));
 }
 
 // isinf(x) before IsInf (10): |x| > the dtype's largest finite value.
 static LogicalResult lowerIsInfByAbs(LoweringRewriter &rw, Operation *op) {
-  Value *x = op->getOperand(0);
+  Value *x = core::IsinfOp(op).getInput();
   FailureOr<DType> dt = knownFloat(rw, x);
   if (failed(dt))
     return failure();
@@ -816,7 +821,7 @@ static LogicalResult lowerIsInfByAbs(LoweringRewriter &rw, Operation *op) {
 // before, for every integer type ~x = (0 - x) - 1 in two's complement (in
 // i64 for the types Sub lacks, wrapped back by the cast).
 static LogicalResult lowerBitwiseNot(LoweringRewriter &rw, Operation *op) {
-  Value *x = op->getOperand(0);
+  Value *x = core::BitwiseNotOp(op).getInput();
   if (!requireKnown(rw, x))
     return failure();
   if (dtypeOf(x) == DType::Bool)
@@ -826,7 +831,7 @@ static LogicalResult lowerBitwiseNot(LoweringRewriter &rw, Operation *op) {
 
 static LogicalResult lowerBitwiseNotBySub(LoweringRewriter &rw,
                                           Operation *op) {
-  Value *x = op->getOperand(0);
+  Value *x = core::BitwiseNotOp(op).getInput();
   DType dt = dtypeOf(x);
   if (!requireKnown(rw, x))
     return failure();
@@ -851,14 +856,14 @@ static bool attrExact(double v, DType dt) {
   return dt != DType::F64 || double(float(v)) == v;
 }
 
-/// An activation that is `opType {attrs}`, but `explicitForm` for f64:
-/// ONNX's float attributes are f32, which need not hold torch's double
-/// constants, and ONNX Runtime has no f64 kernels of these ops.
+/// An activation `op` of input `x` that is `opType {attrs}`, but
+/// `explicitForm` for f64: ONNX's float attributes are f32, which need not
+/// hold torch's double constants, and ONNX Runtime has no f64 kernels of
+/// these ops.
 static LogicalResult
-activation(LoweringRewriter &rw, Operation *op, llvm::StringRef opType,
-           llvm::ArrayRef<NamedAttribute> attrs,
+activation(LoweringRewriter &rw, Operation *op, Value *x,
+           llvm::StringRef opType, llvm::ArrayRef<NamedAttribute> attrs,
            llvm::function_ref<Value *(Value *)> explicitForm) {
-  Value *x = op->getOperand(0);
   if (dtypeOf(x) != DType::F64)
     return replaceWith(rw, op, sameType(rw, opType, {x}, FloatsToF32, attrs));
   return replaceWith(rw, op, explicitForm(x));
@@ -882,13 +887,14 @@ static Value *clipF64(LoweringRewriter &rw, Value *x, double lo, double hi,
 // hardswish(x) = HardSwish(x) = x * max(0, min(1, x / 6 + 1 / 2)); f64 as
 // ATen: x * min(max(x + 3, 0), 6) / 6.
 static LogicalResult lowerHardSwish(LoweringRewriter &rw, Operation *op) {
-  return activation(rw, op, "HardSwish", {}, [&](Value *x) {
-    Value *shifted = rw.onnx("Add", {x, constLike(rw, x, 3)});
-    // Registered from 14 only, where Clip takes f64.
-    Value *scaled =
-        rw.onnx("Mul", {x, clipF64(rw, shifted, 0, 6, /*maxMin=*/false)});
-    return rw.onnx("Div", {scaled, constLike(rw, x, 6)});
-  });
+  return activation(
+      rw, op, core::HardswishOp(op).getInput(), "HardSwish", {}, [&](Value *x) {
+        Value *shifted = rw.onnx("Add", {x, constLike(rw, x, 3)});
+        // Registered from 14 only, where Clip takes f64.
+        Value *scaled =
+            rw.onnx("Mul", {x, clipF64(rw, shifted, 0, 6, /*maxMin=*/false)});
+        return rw.onnx("Div", {scaled, constLike(rw, x, 6)});
+      });
 }
 
 // hardsigmoid(x) = HardSigmoid(x) {alpha = 1/6, beta = 1/2} (torch's
@@ -897,7 +903,7 @@ static LogicalResult lowerHardSwish(LoweringRewriter &rw, Operation *op) {
 static LoweringFn lowerHardSigmoid(Since since) {
   return [since](LoweringRewriter &rw, Operation *op) -> LogicalResult {
     return activation(
-        rw, op, "HardSigmoid",
+        rw, op, core::HardsigmoidOp(op).getInput(), "HardSigmoid",
         {rw.floatAttr("alpha", 1.0 / 6.0), rw.floatAttr("beta", 0.5)},
         [&](Value *x) {
           Value *shifted = rw.onnx("Add", {x, constLike(rw, x, 3)});
@@ -909,9 +915,10 @@ static LoweringFn lowerHardSigmoid(Since since) {
 
 // elu(x) = Elu(x) {alpha} = x > 0 ? x : alpha * (exp(x) - 1)
 static LogicalResult lowerElu(LoweringRewriter &rw, Operation *op) {
-  double alpha = floatAttr(op, "alpha", 1.0);
-  return activation(rw, op, "Elu", {rw.floatAttr("alpha", alpha)},
-                    [&](Value *x) {
+  core::EluOp elu(op);
+  double alpha = elu.getAlpha();
+  return activation(rw, op, elu.getInput(), "Elu",
+                    {rw.floatAttr("alpha", alpha)}, [&](Value *x) {
                       return positiveOr(rw, x,
                                         rw.onnx("Mul", {constLike(rw, x, alpha),
                                                         expm1Of(rw, x)}));
@@ -924,7 +931,7 @@ static LogicalResult lowerSelu(LoweringRewriter &rw, Operation *op) {
   const double alpha = 1.6732632423543772848170429916717;
   const double scale = 1.0507009873554804934193349852946;
   return activation(
-      rw, op, "Selu",
+      rw, op, core::SeluOp(op).getInput(), "Selu",
       {rw.floatAttr("alpha", alpha), rw.floatAttr("gamma", scale)},
       [&](Value *x) {
         Value *pos = rw.onnx("Mul", {x, constLike(rw, x, scale)});
@@ -937,8 +944,9 @@ static LogicalResult lowerSelu(LoweringRewriter &rw, Operation *op) {
 // celu(x) = Celu(x) {alpha} (f32 only; halves through f32); f64 as ATen:
 // x > 0 ? x : alpha * expm1(x * (1 / alpha)).
 static LogicalResult lowerCelu(LoweringRewriter &rw, Operation *op) {
-  double alpha = floatAttr(op, "alpha", 1.0);
-  Value *x = op->getOperand(0);
+  core::CeluOp celu(op);
+  double alpha = celu.getAlpha();
+  Value *x = celu.getInput();
   if (dtypeOf(x) == DType::F64) {
     Value *scaled = rw.onnx("Mul", {x, constLike(rw, x, 1.0 / alpha)});
     return replaceWith(
@@ -955,9 +963,10 @@ static LogicalResult lowerCelu(LoweringRewriter &rw, Operation *op) {
 // leaky_relu(x) = LeakyRelu(x) {alpha = negative_slope}; f64 with a slope
 // f32 cannot hold: x > 0 ? x : x * slope.
 static LogicalResult lowerLeakyRelu(LoweringRewriter &rw, Operation *op) {
-  double slope = floatAttr(op, "negative_slope", 0.01);
-  return activation(rw, op, "LeakyRelu", {rw.floatAttr("alpha", slope)},
-                    [&](Value *x) {
+  core::LeakyReluOp leakyRelu(op);
+  double slope = leakyRelu.getNegativeSlope();
+  return activation(rw, op, leakyRelu.getInput(), "LeakyRelu",
+                    {rw.floatAttr("alpha", slope)}, [&](Value *x) {
                       return positiveOr(
                           rw, x, rw.onnx("Mul", {x, constLike(rw, x, slope)}));
                     });
@@ -966,11 +975,12 @@ static LogicalResult lowerLeakyRelu(LoweringRewriter &rw, Operation *op) {
 // mish(x) = Mish(x) = x * tanh(softplus(x)) (opset 18); f64 as ATen:
 // softplus(x) = x > 20 ? x : log1p(exp(x)).
 static LogicalResult lowerMish(LoweringRewriter &rw, Operation *op) {
-  return activation(rw, op, "Mish", {}, [&](Value *x) {
-    Value *soft = select(rw, compare(rw, "gt", x, constLike(rw, x, 20)), x,
-                         log1pOf(rw, rw.onnx("Exp", {x})));
-    return rw.onnx("Mul", {x, rw.onnx("Tanh", {soft})});
-  });
+  return activation(
+      rw, op, core::MishOp(op).getInput(), "Mish", {}, [&](Value *x) {
+        Value *soft = select(rw, compare(rw, "gt", x, constLike(rw, x, 20)), x,
+                             log1pOf(rw, rw.onnx("Exp", {x})));
+        return rw.onnx("Mul", {x, rw.onnx("Tanh", {soft})});
+      });
 }
 
 // softplus(x) {beta, threshold} = beta x > threshold ? x : Softplus(beta x) / beta
@@ -1000,10 +1010,11 @@ static LogicalResult lowerSoftplus(LoweringRewriter &rw, Operation *op) {
 // gelu(x) {approximate} = Gelu(x) {approximate} (opset 20; "none" and
 // "tanh" are ONNX's values too)
 static LogicalResult lowerGelu(LoweringRewriter &rw, Operation *op) {
-  Attribute a = op->getAttr("approximate");
+  core::GeluOp gelu(op);
+  Attribute a = gelu.getApproximateAttr();
   std::string approximate = a && a.isString() ? a.getString().str() : "none";
   return replaceWith(rw, op,
-                     sameType(rw, "Gelu", {op->getOperand(0)}, FloatsToF32,
+                     sameType(rw, "Gelu", {gelu.getInput()}, FloatsToF32,
                               {rw.stringAttr("approximate", approximate)}));
 }
 
@@ -1011,38 +1022,14 @@ static LogicalResult lowerGelu(LoweringRewriter &rw, Operation *op) {
 // Binary
 //===----------------------------------------------------------------------===//
 
-LoweringFn lowering::binary(Value *(*form)(LoweringRewriter &, Value *,
-                                           Value *)) {
-  return [form](LoweringRewriter &rw, Operation *op) -> LogicalResult {
-    return replaceWith(rw, op,
-                       form(rw, op->getOperand(0), op->getOperand(1)));
-  };
-}
-
-std::function<LoweringFn(Since)> lowering::binaryFamily(
-    Value *(*form)(LoweringRewriter &, Value *, Value *, const Since &)) {
-  return [form](Since since) -> LoweringFn {
-    return [form, since](LoweringRewriter &rw, Operation *op) {
-      return replaceWith(
-          rw, op, form(rw, op->getOperand(0), op->getOperand(1), since));
-    };
-  };
-}
-
-LoweringFn lowering::arithmetic(llvm::StringRef opType) {
-  return [opType = opType.str()](LoweringRewriter &rw,
-                                 Operation *op) -> LogicalResult {
-    return replaceWith(rw, op,
-                       arith(rw, opType, op->getOperand(0), op->getOperand(1)));
-  };
-}
-
+/// A comparison of class OpT (operands lhs and rhs) -> compare(pred).
+template <typename OpT>
 static std::function<LoweringFn(Since)> comparison(llvm::StringRef pred) {
   return [pred = pred.str()](Since since) -> LoweringFn {
     return [pred, since](LoweringRewriter &rw, Operation *op) -> LogicalResult {
+      OpT cmp(op);
       return replaceWith(rw, op,
-                         compare(rw, pred, op->getOperand(0),
-                                 op->getOperand(1), &since));
+                         compare(rw, pred, cmp.getLhs(), cmp.getRhs(), &since));
     };
   };
 }
@@ -1068,23 +1055,27 @@ static Value *powOf(LoweringRewriter &rw, Value *a, Value *b,
   return sameType(rw, "Pow", {a, b}, widen);
 }
 
-// logical_and/or/xor(a, b) = And / Or / Xor of bools
-static LoweringFn logicalOp(llvm::StringRef opType) {
+// logical_and/or/xor(a, b) = And / Or / Xor of bools (class OpT)
+template <typename OpT> static LoweringFn logicalOp(llvm::StringRef opType) {
   return [opType = opType.str()](LoweringRewriter &rw,
                                  Operation *op) -> LogicalResult {
-    return replaceWith(
-        rw, op, boolResult(rw, opType, {op->getOperand(0), op->getOperand(1)},
-                           NoWiden));
+    OpT logicalOp(op);
+    return replaceWith(rw, op,
+                       boolResult(rw, opType,
+                                  {logicalOp.getLhs(), logicalOp.getRhs()},
+                                  NoWiden));
   };
 }
 
 // bitwise_and/or/xor(a, b): And / Or / Xor for bools at every opset;
-// integers need BitwiseAnd/Or/Xor (opset 18).
+// integers need BitwiseAnd/Or/Xor (opset 18). OpT: the op's class.
+template <typename OpT>
 static LoweringFn bitwise(llvm::StringRef boolOp, llvm::StringRef intOp,
                           Since since) {
   return [boolOp = boolOp.str(), intOp = intOp.str(),
           since](LoweringRewriter &rw, Operation *op) -> LogicalResult {
-    Value *a = op->getOperand(0), *b = op->getOperand(1);
+    OpT bitwiseOp(op);
+    Value *a = bitwiseOp.getLhs(), *b = bitwiseOp.getRhs();
     DType dt = dtypeOf(a);
     if (dt == DType::Bool)
       return replaceWith(rw, op, rw.onnx(boolOp, {a, b}));
@@ -1101,9 +1092,9 @@ static LoweringFn bitwise(llvm::StringRef boolOp, llvm::StringRef intOp,
 
 // where(cond, x, y) = Where(cond, x, y)
 static LogicalResult lowerWhere(LoweringRewriter &rw, Operation *op) {
+  core::WhereOp where(op);
   return replaceWith(rw, op,
-                     select(rw, op->getOperand(0), op->getOperand(1),
-                            op->getOperand(2)));
+                     select(rw, where.getCond(), where.getX(), where.getY()));
 }
 
 /// A bound usable as Clip's scalar: 0-d, or one element that does not
@@ -1126,8 +1117,8 @@ static Value *scalarBound(LoweringRewriter &rw, Value *bound, Value *x) {
 // integers from 12). Otherwise broadcasting Max / Min.
 static LogicalResult lowerClamp(LoweringRewriter &rw, Operation *op,
                                 const Since &since) {
-  Value *x = op->getOperand(0), *lo = op->getOperand(1),
-        *hi = op->getOperand(2);
+  core::ClampOp clamp(op);
+  Value *x = clamp.getInput(), *lo = clamp.getMin(), *hi = clamp.getMax();
   bool hasLo = !lo->getType().isNone(), hasHi = !hi->getType().isNone();
   DType dt = dtypeOf(x);
   if (!hasLo && !hasHi)
@@ -1179,8 +1170,9 @@ static LogicalResult lowerClamp(LoweringRewriter &rw, Operation *op,
 // cast(x) {dtype} = Cast(x) {to}: float -> int truncates toward 0 and
 // -> bool is x != 0 in ONNX as in ATen.
 static LogicalResult lowerCast(LoweringRewriter &rw, Operation *op) {
-  Value *x = op->getOperand(0);
-  Attribute to = op->getAttr("dtype");
+  core::CastOp cast(op);
+  Value *x = cast.getInput();
+  Attribute to = cast.getDtypeAttr();
   if (!to || !to.isDType()) {
     rw.emitError() << "has no dtype attribute";
     return failure();
@@ -1194,52 +1186,59 @@ static LogicalResult lowerCast(LoweringRewriter &rw, Operation *op) {
 // Registration
 //===----------------------------------------------------------------------===//
 
+/// Registers unary<OpT>(opType, widen) for OpT at every opset.
+template <typename OpT>
+static void addUnary(llvm::StringRef opType, unsigned widen) {
+  addBuiltin(OpT::getOperationName(), 1, unary<OpT>(opType, widen));
+}
+
 void lowering::registerElementwiseLowerings() {
   // One ONNX op of the same dtype (halves through f32 where the op lacks
   // them; the integer ops through i64 where ONNX lacks the narrow types).
-  static const std::pair<llvm::StringRef, const char *> kFloatUnary[] = {
-      {core::ExpOp::getOperationName(), "Exp"},
-      {core::LogOp::getOperationName(), "Log"},
-      {core::SqrtOp::getOperationName(), "Sqrt"},
-      {core::ReciprocalOp::getOperationName(), "Reciprocal"},
-      {core::SinOp::getOperationName(), "Sin"},
-      {core::CosOp::getOperationName(), "Cos"},
-      {core::TanOp::getOperationName(), "Tan"},
-      {core::AsinOp::getOperationName(), "Asin"},
-      {core::AcosOp::getOperationName(), "Acos"},
-      {core::AtanOp::getOperationName(), "Atan"},
-      {core::SinhOp::getOperationName(), "Sinh"},
-      {core::CoshOp::getOperationName(), "Cosh"},
-      {core::TanhOp::getOperationName(), "Tanh"},
-      {core::AsinhOp::getOperationName(), "Asinh"},
-      {core::AcoshOp::getOperationName(), "Acosh"},
-      {core::AtanhOp::getOperationName(), "Atanh"},
-      {core::ErfOp::getOperationName(), "Erf"},
-      {core::SigmoidOp::getOperationName(), "Sigmoid"},
-  };
-  for (auto [name, opType] : kFloatUnary)
-    addBuiltin(name, 1, unary(opType, FloatsToF32));
-  addBuiltin(core::NegOp::getOperationName(), 1, unary("Neg", Arithmetic));
-  addBuiltin(core::AbsOp::getOperationName(), 1, unary("Abs", Arithmetic));
+  addUnary<core::ExpOp>("Exp", FloatsToF32);
+  addUnary<core::LogOp>("Log", FloatsToF32);
+  addUnary<core::SqrtOp>("Sqrt", FloatsToF32);
+  addUnary<core::ReciprocalOp>("Reciprocal", FloatsToF32);
+  addUnary<core::SinOp>("Sin", FloatsToF32);
+  addUnary<core::CosOp>("Cos", FloatsToF32);
+  addUnary<core::TanOp>("Tan", FloatsToF32);
+  addUnary<core::AsinOp>("Asin", FloatsToF32);
+  addUnary<core::AcosOp>("Acos", FloatsToF32);
+  addUnary<core::AtanOp>("Atan", FloatsToF32);
+  addUnary<core::SinhOp>("Sinh", FloatsToF32);
+  addUnary<core::CoshOp>("Cosh", FloatsToF32);
+  addUnary<core::TanhOp>("Tanh", FloatsToF32);
+  addUnary<core::AsinhOp>("Asinh", FloatsToF32);
+  addUnary<core::AcoshOp>("Acosh", FloatsToF32);
+  addUnary<core::AtanhOp>("Atanh", FloatsToF32);
+  addUnary<core::ErfOp>("Erf", FloatsToF32);
+  addUnary<core::SigmoidOp>("Sigmoid", FloatsToF32);
+  addUnary<core::NegOp>("Neg", Arithmetic);
+  addUnary<core::AbsOp>("Abs", Arithmetic);
   addBuiltin(core::SignOp::getOperationName(), 1, lowerSign);
-  addBuiltin(core::LogicalNotOp::getOperationName(), 1, unary("Not", NoWiden));
+  addUnary<core::LogicalNotOp>("Not", NoWiden);
   addBuiltin(core::IsnanOp::getOperationName(), 1,
              [](LoweringRewriter &rw, Operation *op) -> LogicalResult {
-               return replaceWith(rw, op, isNaN(rw, op->getOperand(0)));
+               return replaceWith(rw, op,
+                                  isNaN(rw, core::IsnanOp(op).getInput()));
              });
   addBuiltin(core::IsinfOp::getOperationName(), 1, lowerIsInfByAbs);
   addBuiltin(core::IsinfOp::getOperationName(), 10, lowerIsInf);
   addBuiltin(core::ReluOp::getOperationName(), 1, lowerRelu);
-  addBuiltin(core::FloorOp::getOperationName(), 1, unary("Floor", FloatsToF32));
-  addBuiltin(core::CeilOp::getOperationName(), 1, unary("Ceil", FloatsToF32));
+  addUnary<core::FloorOp>("Floor", FloatsToF32);
+  addUnary<core::CeilOp>("Ceil", FloatsToF32);
   addBuiltin(core::TruncOp::getOperationName(), 1, lowerTrunc);
-  addBuiltin(core::RoundOp::getOperationName(), 1, floatForm(roundHalfEven));
+  addBuiltin(core::RoundOp::getOperationName(), 1,
+             floatForm<core::RoundOp>(roundHalfEven));
   // Round (11) rounds halves to even, as torch.round.
   addBuiltin(core::RoundOp::getOperationName(), 11,
-             unary("Round", FloatsToF32));
-  addBuiltin(core::Log1pOp::getOperationName(), 1, floatForm(log1pOf));
-  addBuiltin(core::Expm1Op::getOperationName(), 1, floatForm(expm1Of));
-  addBuiltin(core::RsqrtOp::getOperationName(), 1, floatForm(rsqrtOf));
+             unary<core::RoundOp>("Round", FloatsToF32));
+  addBuiltin(core::Log1pOp::getOperationName(), 1,
+             floatForm<core::Log1pOp>(log1pOf));
+  addBuiltin(core::Expm1Op::getOperationName(), 1,
+             floatForm<core::Expm1Op>(expm1Of));
+  addBuiltin(core::RsqrtOp::getOperationName(), 1,
+             floatForm<core::RsqrtOp>(rsqrtOf));
   addBuiltin(core::BitwiseNotOp::getOperationName(), 1, lowerBitwiseNotBySub);
   addBuiltin(core::BitwiseNotOp::getOperationName(), 18, lowerBitwiseNot);
 
@@ -1257,44 +1256,59 @@ void lowering::registerElementwiseLowerings() {
   addBuiltin(core::SoftplusOp::getOperationName(), 1, lowerSoftplus);
   addBuiltin(core::GeluOp::getOperationName(), 20, lowerGelu);
 
-  addBuiltin(core::AddOp::getOperationName(), 1, arithmetic("Add"));
-  addBuiltin(core::SubOp::getOperationName(), 1, arithmetic("Sub"));
-  addBuiltin(core::MulOp::getOperationName(), 1, arithmetic("Mul"));
-  addBuiltin(core::DivOp::getOperationName(), 1, binary(divOf));
+  addBuiltin(core::AddOp::getOperationName(), 1,
+             arithmetic<core::AddOp>("Add"));
+  addBuiltin(core::SubOp::getOperationName(), 1,
+             arithmetic<core::SubOp>("Sub"));
+  addBuiltin(core::MulOp::getOperationName(), 1,
+             arithmetic<core::MulOp>("Mul"));
+  addBuiltin(core::DivOp::getOperationName(), 1, binary<core::DivOp>(divOf));
   // Integers through f64 before Pow-12, through i64 from it.
   addBuiltinFamily(core::PowOp::getOperationName(), {1, 12},
-                   binaryFamily(powOf));
-  addBuiltin(core::MaximumOp::getOperationName(), 1, binary(maxOf));
-  addBuiltin(core::MinimumOp::getOperationName(), 1, binary(minOf));
+                   binaryFamily<core::PowOp>(powOf));
+  addBuiltin(core::MaximumOp::getOperationName(), 1,
+             binary<core::MaximumOp>(maxOf));
+  addBuiltin(core::MinimumOp::getOperationName(), 1,
+             binary<core::MinimumOp>(minOf));
   // Mod (opset 10) gives fmod and integer remainders exactly; before it,
   // integer forms from the truncating Div.
   addBuiltinFamily(core::FloordivOp::getOperationName(), {1, 10},
-                   binaryFamily(floorDiv));
+                   binaryFamily<core::FloordivOp>(floorDiv));
   addBuiltinFamily(core::RemainderOp::getOperationName(), {1, 10},
-                   binaryFamily(remainder));
+                   binaryFamily<core::RemainderOp>(remainder));
   addBuiltinFamily(core::FmodOp::getOperationName(), {1, 10},
-                   binaryFamily(fmodOf));
-  addBuiltin(core::LogicalAndOp::getOperationName(), 1, logicalOp("And"));
-  addBuiltin(core::LogicalOrOp::getOperationName(), 1, logicalOp("Or"));
-  addBuiltin(core::LogicalXorOp::getOperationName(), 1, logicalOp("Xor"));
+                   binaryFamily<core::FmodOp>(fmodOf));
+  addBuiltin(core::LogicalAndOp::getOperationName(), 1,
+             logicalOp<core::LogicalAndOp>("And"));
+  addBuiltin(core::LogicalOrOp::getOperationName(), 1,
+             logicalOp<core::LogicalOrOp>("Or"));
+  addBuiltin(core::LogicalXorOp::getOperationName(), 1,
+             logicalOp<core::LogicalXorOp>("Xor"));
   // Integers: an error before BitwiseAnd/Or/Xor (18).
-  for (auto [name, boolOp, intOp] :
-       {std::tuple(core::BitwiseAndOp::getOperationName(), "And", "BitwiseAnd"),
-        std::tuple(core::BitwiseOrOp::getOperationName(), "Or", "BitwiseOr"),
-        std::tuple(core::BitwiseXorOp::getOperationName(), "Xor",
-                   "BitwiseXor")})
-    addBuiltinFamily(name, {1, 18}, [boolOp = boolOp, intOp = intOp](Since s) {
-      return bitwise(boolOp, intOp, s);
-    });
+  addBuiltinFamily(core::BitwiseAndOp::getOperationName(), {1, 18},
+                   [](Since s) {
+                     return bitwise<core::BitwiseAndOp>("And", "BitwiseAnd", s);
+                   });
+  addBuiltinFamily(core::BitwiseOrOp::getOperationName(), {1, 18}, [](Since s) {
+    return bitwise<core::BitwiseOrOp>("Or", "BitwiseOr", s);
+  });
+  addBuiltinFamily(core::BitwiseXorOp::getOperationName(), {1, 18},
+                   [](Since s) {
+                     return bitwise<core::BitwiseXorOp>("Xor", "BitwiseXor", s);
+                   });
   // Equal takes floats from 11, LessOrEqual / GreaterOrEqual exist from 12.
-  for (auto [name, pred] : {std::pair(core::EqOp::getOperationName(), "eq"),
-                             std::pair(core::NeOp::getOperationName(), "ne")})
-    addBuiltinFamily(name, {1, 11}, comparison(pred));
-  addBuiltinFamily(core::LtOp::getOperationName(), {1}, comparison("lt"));
-  addBuiltinFamily(core::GtOp::getOperationName(), {1}, comparison("gt"));
-  for (auto [name, pred] : {std::pair(core::LeOp::getOperationName(), "le"),
-                             std::pair(core::GeOp::getOperationName(), "ge")})
-    addBuiltinFamily(name, {1, 12}, comparison(pred));
+  addBuiltinFamily(core::EqOp::getOperationName(), {1, 11},
+                   comparison<core::EqOp>("eq"));
+  addBuiltinFamily(core::NeOp::getOperationName(), {1, 11},
+                   comparison<core::NeOp>("ne"));
+  addBuiltinFamily(core::LtOp::getOperationName(), {1},
+                   comparison<core::LtOp>("lt"));
+  addBuiltinFamily(core::GtOp::getOperationName(), {1},
+                   comparison<core::GtOp>("gt"));
+  addBuiltinFamily(core::LeOp::getOperationName(), {1, 12},
+                   comparison<core::LeOp>("le"));
+  addBuiltinFamily(core::GeOp::getOperationName(), {1, 12},
+                   comparison<core::GeOp>("ge"));
 
   addBuiltin(core::WhereOp::getOperationName(), 1, lowerWhere);
   // Clip's bounds are attributes until 11, inputs from 11, and take

@@ -84,14 +84,39 @@ Value *arith(LoweringRewriter &rw, llvm::StringRef opType, Value *a,
 /// Replaces `op` by `v`; failure if `v` is null (an error was emitted).
 LogicalResult replaceWith(LoweringRewriter &rw, Operation *op, Value *v);
 
-/// An entry replacing a two-operand op (tensor or host scalar) by `form`
-/// of its operands.
-LoweringFn binary(Value *(*form)(LoweringRewriter &, Value *, Value *));
+/// An entry replacing a two-operand op of class OpT (tensor or host
+/// scalar, operands lhs and rhs: add, scalar_min, ...) by `form` of its
+/// operands.
+template <typename OpT>
+LoweringFn binary(Value *(*form)(LoweringRewriter &, Value *, Value *)) {
+  return [form](LoweringRewriter &rw, Operation *op) -> LogicalResult {
+    OpT binaryOp(op);
+    return replaceWith(rw, op, form(rw, binaryOp.getLhs(), binaryOp.getRhs()));
+  };
+}
 /// The same for a form whose graph changes at the family's since_opsets.
-std::function<LoweringFn(Since)> binaryFamily(
-    Value *(*form)(LoweringRewriter &, Value *, Value *, const Since &));
-/// An entry replacing a two-operand op by arith(opType) of its operands.
-LoweringFn arithmetic(llvm::StringRef opType);
+template <typename OpT>
+std::function<LoweringFn(Since)> binaryFamily(Value *(*form)(LoweringRewriter &,
+                                                             Value *, Value *,
+                                                             const Since &)) {
+  return [form](Since since) -> LoweringFn {
+    return [form, since](LoweringRewriter &rw, Operation *op) {
+      OpT binaryOp(op);
+      return replaceWith(rw, op,
+                         form(rw, binaryOp.getLhs(), binaryOp.getRhs(), since));
+    };
+  };
+}
+/// An entry replacing a two-operand op of class OpT (operands lhs and rhs)
+/// by arith(opType) of its operands.
+template <typename OpT> LoweringFn arithmetic(llvm::StringRef opType) {
+  return [opType = opType.str()](LoweringRewriter &rw,
+                                 Operation *op) -> LogicalResult {
+    OpT binaryOp(op);
+    return replaceWith(rw, op,
+                       arith(rw, opType, binaryOp.getLhs(), binaryOp.getRhs()));
+  };
+}
 
 } // namespace tocc::lowering
 

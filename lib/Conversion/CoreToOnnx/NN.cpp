@@ -126,10 +126,10 @@ static llvm::SmallVector<DType, 4> floatTypes(bool bf16) {
   return out;
 }
 
-/// The rank of operand `i` of the op, or an error saying why it is needed.
-static FailureOr<int64_t> rankFor(LoweringRewriter &rw, Operation *op,
-                                  unsigned i, llvm::StringRef why) {
-  Type t = op->getOperand(i)->getType();
+/// The rank of the op's input `x`, or an error saying why it is needed.
+static FailureOr<int64_t> rankFor(LoweringRewriter &rw, Value *x,
+                                  llvm::StringRef why) {
+  Type t = x->getType();
   if (t.isTensor() && t.hasRank())
     return t.getRank();
   return rw.emitError() << "needs the rank of its input " << why
@@ -179,12 +179,13 @@ static std::optional<DType> productDType(LoweringRewriter &rw, DType dtype) {
 // torch.matmul (1-D operands promoted and the added dim removed, batch dims
 // broadcast).
 static LogicalResult lowerMatmul(LoweringRewriter &rw, Operation *op) {
-  DType dtype = dtypeOf(op->getOperand(0));
+  core::MatmulOp matmul(op);
+  DType dtype = dtypeOf(matmul.getLhs());
   std::optional<DType> compute = productDType(rw, dtype);
   if (!compute)
     return failure();
-  Value *out = rw.onnx("MatMul", {rw.cast(op->getOperand(0), *compute),
-                                  rw.cast(op->getOperand(1), *compute)});
+  Value *out = rw.onnx("MatMul", {rw.cast(matmul.getLhs(), *compute),
+                                  rw.cast(matmul.getRhs(), *compute)});
   rw.replaceOp(op, {dtype == DType::Unknown ? out : rw.cast(out, dtype)});
   return success();
 }
@@ -195,8 +196,8 @@ static LogicalResult lowerMatmul(LoweringRewriter &rw, Operation *op) {
 // product over x's last dim: MatMul(x, w).
 static LogicalResult lowerLinear(LoweringRewriter &rw, Operation *op,
                                  const Since &since) {
-  Value *x = op->getOperand(0), *w = op->getOperand(1),
-        *b = op->getOperand(2);
+  core::LinearOp linear(op);
+  Value *x = linear.getInput(), *w = linear.getWeight(), *b = linear.getBias();
   DType dtype = dtypeOf(x);
   std::optional<DType> compute = productDType(rw, dtype);
   if (!compute)
@@ -231,16 +232,20 @@ static LogicalResult lowerLinear(LoweringRewriter &rw, Operation *op,
 // conv, conv_transpose
 //===----------------------------------------------------------------------===//
 
+/// A window attribute of a conv op, by its ONNX name (the core op's too).
+using WindowAttr =
+    std::pair<llvm::StringRef, std::optional<llvm::SmallVector<int64_t, 4>>>;
+
 /// The window attributes the op has (absent ones are ONNX's defaults too:
 /// strides and dilations 1, pads 0), plus group.
 static llvm::SmallVector<NamedAttribute, 6>
-convAttrs(LoweringRewriter &rw, Operation *op,
-          llvm::ArrayRef<llvm::StringRef> names) {
+convAttrs(LoweringRewriter &rw, llvm::ArrayRef<WindowAttr> windows,
+          int64_t groups) {
   llvm::SmallVector<NamedAttribute, 6> attrs;
-  for (llvm::StringRef name : names)
-    if (op->hasAttr(name))
-      attrs.push_back(rw.intsAttr(name, intsAttr(op, name)));
-  attrs.push_back(rw.intAttr("group", intAttr(op, "groups", 1)));
+  for (const WindowAttr &window : windows)
+    if (window.second)
+      attrs.push_back(rw.intsAttr(window.first, *window.second));
+  attrs.push_back(rw.intAttr("group", groups));
   return attrs;
 }
 
@@ -248,15 +253,19 @@ convAttrs(LoweringRewriter &rw, Operation *op,
 // then ends) and Conv takes asymmetric pads, so every attribute maps as is;
 // an absent bias is left out.
 static LogicalResult lowerConv(LoweringRewriter &rw, Operation *op) {
-  if (failed(checkDType(rw, dtypeOf(op->getOperand(0)), "Conv",
-                        floatTypes(false))))
+  core::ConvOp conv(op);
+  if (failed(
+          checkDType(rw, dtypeOf(conv.getInput()), "Conv", floatTypes(false))))
     return failure();
-  llvm::SmallVector<Value *, 3> inputs{op->getOperand(0), op->getOperand(1)};
-  if (!isNoneValue(op->getOperand(2)))
-    inputs.push_back(op->getOperand(2));
+  llvm::SmallVector<Value *, 3> inputs{conv.getInput(), conv.getWeight()};
+  if (!isNoneValue(conv.getBias()))
+    inputs.push_back(conv.getBias());
   rw.replaceOp(op, {rw.onnx("Conv", inputs,
-                            convAttrs(rw, op, {"strides", "pads",
-                                               "dilations"}))});
+                            convAttrs(rw,
+                                      {{"strides", conv.getStrides()},
+                                       {"pads", conv.getPads()},
+                                       {"dilations", conv.getDilations()}},
+                                      conv.getGroups()))});
   return success();
 }
 
@@ -266,16 +275,21 @@ static LogicalResult lowerConv(LoweringRewriter &rw, Operation *op) {
 // core's (and ATen's) formula; asymmetric pads crop begin and end as the
 // runtime's narrow does, output_padding adds the trailing rows.
 static LogicalResult lowerConvTranspose(LoweringRewriter &rw, Operation *op) {
-  if (failed(checkDType(rw, dtypeOf(op->getOperand(0)), "ConvTranspose",
+  core::ConvTransposeOp conv(op);
+  if (failed(checkDType(rw, dtypeOf(conv.getInput()), "ConvTranspose",
                         floatTypes(false))))
     return failure();
-  llvm::SmallVector<Value *, 3> inputs{op->getOperand(0), op->getOperand(1)};
-  if (!isNoneValue(op->getOperand(2)))
-    inputs.push_back(op->getOperand(2));
-  rw.replaceOp(op, {rw.onnx("ConvTranspose", inputs,
-                            convAttrs(rw, op, {"strides", "pads",
-                                               "output_padding",
-                                               "dilations"}))});
+  llvm::SmallVector<Value *, 3> inputs{conv.getInput(), conv.getWeight()};
+  if (!isNoneValue(conv.getBias()))
+    inputs.push_back(conv.getBias());
+  rw.replaceOp(op,
+               {rw.onnx("ConvTranspose", inputs,
+                        convAttrs(rw,
+                                  {{"strides", conv.getStrides()},
+                                   {"pads", conv.getPads()},
+                                   {"output_padding", conv.getOutputPadding()},
+                                   {"dilations", conv.getDilations()}},
+                                  conv.getGroups()))});
   return success();
 }
 
@@ -284,6 +298,14 @@ static LogicalResult lowerConvTranspose(LoweringRewriter &rw, Operation *op) {
 //===----------------------------------------------------------------------===//
 
 namespace {
+/// A pool op's window attributes as given (max_pool's and avg_pool's;
+/// avg_pool has no dilations).
+struct PoolAttrs {
+  llvm::SmallVector<int64_t, 4> kernel;
+  std::optional<llvm::SmallVector<int64_t, 4>> strides, pads, dilations;
+  bool ceilMode = false;
+};
+
 /// A pool's window parameters, defaults filled in, and the pads ONNX gets.
 struct PoolWindows {
   size_t k = 0;
@@ -307,9 +329,10 @@ struct PoolWindows {
 /// ATen pools an unbatched (C, spatial...) input too; ONNX needs (N, C,
 /// spatial...): such an input gets a batch dim of 1 (squeezed off the
 /// result by the caller). Returns whether it did.
-static bool addBatchDim(LoweringRewriter &rw, Operation *op, Value *&x) {
+static bool addBatchDim(LoweringRewriter &rw, const PoolAttrs &attrs,
+                        Value *&x) {
   Type t = x->getType();
-  size_t k = intsAttr(op, "kernel_shape").size();
+  size_t k = attrs.kernel.size();
   if (!t.hasRank() || t.getRank() != int64_t(k) + 1)
     return false;
   x = rw.unsqueeze(x, {0});
@@ -331,19 +354,22 @@ static bool addBatchDim(LoweringRewriter &rw, Operation *op, Value *&x) {
 ///     windows, which makes ceil((in + pb + pe - ext) / s) + 1 windows at
 ///     ATen's places, cut at run time to the ones starting below in + pb
 ///     where end pad + stride > ext (runtimeEnd; Slice-10).
-static FailureOr<PoolWindows> readPool(LoweringRewriter &rw, Operation *op,
-                                       const Since &since,
-                                       Value *x, bool hasDilations) {
+static FailureOr<PoolWindows> readPool(LoweringRewriter &rw,
+                                       const PoolAttrs &attrs,
+                                       const Since &since, Value *x) {
   PoolWindows p;
-  p.kernel = intsAttr(op, "kernel_shape");
+  p.kernel.assign(attrs.kernel.begin(), attrs.kernel.end());
   p.k = p.kernel.size();
-  p.strides = op->hasAttr("strides") ? intsAttr(op, "strides")
-                                     : llvm::SmallVector<int64_t, 4>(p.k, 1);
-  p.dilations = hasDilations && op->hasAttr("dilations")
-                    ? intsAttr(op, "dilations")
-                    : llvm::SmallVector<int64_t, 4>(p.k, 1);
-  if (op->hasAttr("pads"))
-    p.pads.assign(intsAttr(op, "pads"));
+  if (attrs.strides)
+    p.strides.assign(attrs.strides->begin(), attrs.strides->end());
+  else
+    p.strides.assign(p.k, 1);
+  if (attrs.dilations)
+    p.dilations.assign(attrs.dilations->begin(), attrs.dilations->end());
+  else
+    p.dilations.assign(p.k, 1);
+  if (attrs.pads)
+    p.pads.assign(*attrs.pads);
   else
     p.pads.assign(2 * p.k, 0);
   p.ceilExtra.assign(p.k, 0);
@@ -359,7 +385,7 @@ static FailureOr<PoolWindows> readPool(LoweringRewriter &rw, Operation *op,
                           << " input; ONNX pools every dim after the first "
                              "two, so the input must have rank "
                           << p.k + 2;
-  if (!boolAttr(op, "ceil_mode", false))
+  if (!attrs.ceilMode)
     return p;
   bool ceilExact = since.atLeast(10);
   for (size_t i = 0; i < p.k; ++i) {
@@ -494,12 +520,16 @@ static LogicalResult lowerMaxPool(LoweringRewriter &rw, Operation *op,
   llvm::SmallVector<DType, 5> types = floatTypes(false);
   if (since.atLeast(12))
     types.append({DType::I8, DType::U8});
-  Value *x = op->getOperand(0);
+  core::MaxPoolOp pool(op);
+  PoolAttrs windowAttrs{pool.getKernelShape(), pool.getStrides(),
+                        pool.getPads(), pool.getDilations(),
+                        pool.getCeilMode()};
+  Value *x = pool.getInput();
   DType dtype = dtypeOf(x);
   if (failed(checkDType(rw, dtype, "MaxPool", types)))
     return failure();
-  bool unbatched = addBatchDim(rw, op, x);
-  auto p = readPool(rw, op, since, x, /*hasDilations=*/true);
+  bool unbatched = addBatchDim(rw, windowAttrs, x);
+  auto p = readPool(rw, windowAttrs, since, x);
   if (failed(p))
     return failure();
   if (since.below(10) &&
@@ -740,18 +770,20 @@ static LogicalResult lowerCeilAvgPool(LoweringRewriter &rw, Operation *op,
 // (and large fused pads fail its kernel check), so none is used.
 static LogicalResult lowerAvgPool(LoweringRewriter &rw, Operation *op,
                                   const Since &since) {
-  Value *x = op->getOperand(0);
+  core::AvgPoolOp pool(op);
+  PoolAttrs windowAttrs{pool.getKernelShape(), pool.getStrides(),
+                        pool.getPads(), /*dilations=*/std::nullopt,
+                        pool.getCeilMode()};
+  Value *x = pool.getInput();
   DType dtype = dtypeOf(x);
   if (failed(checkDType(rw, dtype, "AveragePool", floatTypes(false))))
     return failure();
-  bool unbatched = addBatchDim(rw, op, x);
-  auto p = readPool(rw, op, since, x, /*hasDilations=*/false);
+  bool unbatched = addBatchDim(rw, windowAttrs, x);
+  auto p = readPool(rw, windowAttrs, since, x);
   if (failed(p))
     return failure();
-  bool include = boolAttr(op, "count_include_pad", false);
-  std::optional<int64_t> divisor;
-  if (op->hasAttr("divisor_override"))
-    divisor = intAttr(op, "divisor_override", 0);
+  bool include = pool.getCountIncludePad();
+  std::optional<int64_t> divisor = pool.getDivisorOverride();
   if (p->symbolicCeil)
     return lowerCeilAvgPool(rw, op, x, *p, include, divisor, unbatched,
                             since);
@@ -831,16 +863,19 @@ static LogicalResult lowerAvgPool(LoweringRewriter &rw, Operation *op,
 /// Softmax coerces the input to 2-D at axis (normalizing over every dim
 /// from axis on), which is the core op only for the last axis: another
 /// axis is swapped with the last around it (the swap is its own inverse).
-/// A 0-d input is taken as [1] (torch's softmax of a scalar is 1).
+/// A 0-d input is taken as [1] (torch's softmax of a scalar is 1). OpT:
+/// SoftmaxOp or LogSoftmaxOp (input {axis}).
+template <typename OpT>
 static std::function<LoweringFn(Since)> softmaxLike(llvm::StringRef opType) {
   return [opType = opType.str()](Since since) -> LoweringFn {
     return [opType, since](LoweringRewriter &rw,
                            Operation *op) -> LogicalResult {
-      Value *x = op->getOperand(0);
+      OpT softmax(op);
+      Value *x = softmax.getInput();
       if (failed(checkDType(rw, dtypeOf(x), opType,
                             floatTypes(since.atLeast(13)))))
         return failure();
-      int64_t axis = intAttr(op, "axis", -1);
+      int64_t axis = softmax.getAxis();
       Type t = x->getType();
       if (t.hasRank() && t.getRank() == 0) {
         Value *y =
@@ -852,7 +887,7 @@ static std::function<LoweringFn(Since)> softmaxLike(llvm::StringRef opType) {
         rw.replaceOp(op, {rw.onnx(opType, {x}, {rw.intAttr("axis", axis)})});
         return success();
       }
-      auto rank = rankFor(rw, op, 0,
+      auto rank = rankFor(rw, x,
                           "to find whether the axis is the last "
                           "(opsets before 13 normalize over every "
                           "dim from the axis on)");
@@ -906,18 +941,18 @@ static LogicalResult fillAbsentAffine(LoweringRewriter &rw, Value *like,
 // bf16 (and per-input dtypes, which core never needs).
 static LogicalResult lowerBatchNorm(LoweringRewriter &rw, Operation *op,
                                     const Since &since) {
-  Value *x = op->getOperand(0), *mean = op->getOperand(3),
-        *var = op->getOperand(4);
+  core::BatchNormOp batchNorm(op);
+  Value *x = batchNorm.getInput(), *mean = batchNorm.getMean(),
+        *var = batchNorm.getVar();
   DType dtype = dtypeOf(x);
   if (failed(checkDType(rw, dtype, "BatchNormalization",
                         floatTypes(since.atLeast(14)))))
     return failure();
-  Value *w = op->getOperand(1), *b = op->getOperand(2);
+  Value *w = batchNorm.getWeight(), *b = batchNorm.getBias();
   if (failed(fillAbsentAffine(rw, mean, 0, dtype, w, b)))
     return failure();
   rw.replaceOp(op, {rw.onnx("BatchNormalization", {x, w, b, mean, var},
-                            {rw.floatAttr("epsilon",
-                                          floatAttr(op, "eps", 1e-5))})});
+                            {rw.floatAttr("epsilon", batchNorm.getEps())})});
   return success();
 }
 
@@ -927,12 +962,13 @@ static LogicalResult lowerBatchNorm(LoweringRewriter &rw, Operation *op,
 // x.shape[axis:] (a constant when static, else ConstantOfShape of
 // Shape(x){start = axis}); an absent bias is left out.
 static LogicalResult lowerLayerNorm(LoweringRewriter &rw, Operation *op) {
-  Value *x = op->getOperand(0), *w = op->getOperand(1),
-        *b = op->getOperand(2);
+  core::LayerNormOp layerNorm(op);
+  Value *x = layerNorm.getInput(), *w = layerNorm.getWeight(),
+        *b = layerNorm.getBias();
   DType dtype = dtypeOf(x);
   if (failed(checkDType(rw, dtype, "LayerNormalization", floatTypes(true))))
     return failure();
-  int64_t axis = intAttr(op, "axis", -1);
+  int64_t axis = layerNorm.getAxis();
   if (isNoneValue(w)) {
     Type t = x->getType();
     std::optional<int64_t> a;
@@ -955,8 +991,7 @@ static LogicalResult lowerLayerNorm(LoweringRewriter &rw, Operation *op) {
     inputs.push_back(b);
   rw.replaceOp(op, {rw.onnx("LayerNormalization", inputs,
                             {rw.intAttr("axis", axis),
-                             rw.floatAttr("epsilon",
-                                          floatAttr(op, "eps", 1e-5))})});
+                             rw.floatAttr("epsilon", layerNorm.getEps())})});
   return success();
 }
 
@@ -969,16 +1004,16 @@ static LogicalResult lowerLayerNorm(LoweringRewriter &rw, Operation *op) {
 // the expansion.
 static LogicalResult lowerGridSample(LoweringRewriter &rw, Operation *op,
                                      const Since &since) {
-  llvm::StringRef mode = strAttr(op, "mode", "bilinear");
+  core::GridSampleOp gridSample(op);
+  llvm::StringRef mode = gridSample.getMode();
   if (since.atLeast(20))
     mode = mode == "bilinear" ? "linear" : mode == "bicubic" ? "cubic" : mode;
   rw.replaceOp(
-      op, {rw.onnx("GridSample", {op->getOperand(0), op->getOperand(1)},
-                   {rw.stringAttr("mode", mode),
-                    rw.stringAttr("padding_mode",
-                                  strAttr(op, "padding_mode", "zeros")),
-                    rw.intAttr("align_corners",
-                               boolAttr(op, "align_corners", false))})});
+      op,
+      {rw.onnx("GridSample", {gridSample.getInput(), gridSample.getGrid()},
+               {rw.stringAttr("mode", mode),
+                rw.stringAttr("padding_mode", gridSample.getPaddingMode()),
+                rw.intAttr("align_corners", gridSample.getAlignCorners())})});
   return success();
 }
 
@@ -989,12 +1024,13 @@ static LogicalResult lowerGridSample(LoweringRewriter &rw, Operation *op,
 // that reflects onto k + 0.5 picks the other neighbour (measured: x = -1.5
 // reads pixel 1 in ONNX Runtime, 0 in ATen). Those forms are expanded.
 static bool gridSampleLowersDirectly(Operation *op, int64_t opset) {
-  DType dt = dtypeOf(op->getOperand(0));
+  core::GridSampleOp gridSample(op);
+  DType dt = dtypeOf(gridSample.getInput());
   if (!(dt == DType::F32 || (dt == DType::F64 && opset >= 20)))
     return false;
-  return !(strAttr(op, "mode", "bilinear") == "nearest" &&
-           strAttr(op, "padding_mode", "zeros") == "reflection" &&
-           !boolAttr(op, "align_corners", false));
+  return !(gridSample.getMode() == "nearest" &&
+           gridSample.getPaddingMode() == "reflection" &&
+           !gridSample.getAlignCorners());
 }
 
 // instance_norm(x, w, b) {eps} = InstanceNormalization(x, w, b) {epsilon}
@@ -1002,8 +1038,9 @@ static bool gridSampleLowersDirectly(Operation *op, int64_t opset) {
 // variance; scale and bias are required, so absent ones are ones/zeros
 // [C], C = x's dim 1.
 static LogicalResult lowerInstanceNorm(LoweringRewriter &rw, Operation *op) {
-  Value *x = op->getOperand(0), *w = op->getOperand(1),
-        *b = op->getOperand(2);
+  core::InstanceNormOp instanceNorm(op);
+  Value *x = instanceNorm.getInput(), *w = instanceNorm.getWeight(),
+        *b = instanceNorm.getBias();
   DType dtype = dtypeOf(x);
   if (failed(checkDType(rw, dtype, "InstanceNormalization",
                         floatTypes(false))))
@@ -1011,8 +1048,7 @@ static LogicalResult lowerInstanceNorm(LoweringRewriter &rw, Operation *op) {
   if (failed(fillAbsentAffine(rw, x, 1, dtype, w, b)))
     return failure();
   rw.replaceOp(op, {rw.onnx("InstanceNormalization", {x, w, b},
-                            {rw.floatAttr("epsilon",
-                                          floatAttr(op, "eps", 1e-5))})});
+                            {rw.floatAttr("epsilon", instanceNorm.getEps())})});
   return success();
 }
 
@@ -1021,8 +1057,9 @@ static LogicalResult lowerInstanceNorm(LoweringRewriter &rw, Operation *op) {
 // torch's; GroupNormalization-18's are per group, so 18-20 expand it).
 // Scale and bias are required: absent ones are ones/zeros [C].
 static LogicalResult lowerGroupNorm(LoweringRewriter &rw, Operation *op) {
-  Value *x = op->getOperand(0), *w = op->getOperand(1),
-        *b = op->getOperand(2);
+  core::GroupNormOp groupNorm(op);
+  Value *x = groupNorm.getInput(), *w = groupNorm.getWeight(),
+        *b = groupNorm.getBias();
   DType dtype = dtypeOf(x);
   if (failed(checkDType(rw, dtype, "GroupNormalization",
                         floatTypes(true))))
@@ -1030,9 +1067,8 @@ static LogicalResult lowerGroupNorm(LoweringRewriter &rw, Operation *op) {
   if (failed(fillAbsentAffine(rw, x, 1, dtype, w, b)))
     return failure();
   rw.replaceOp(op, {rw.onnx("GroupNormalization", {x, w, b},
-                            {rw.intAttr("num_groups", intAttr(op, "groups", 1)),
-                             rw.floatAttr("epsilon",
-                                          floatAttr(op, "eps", 1e-5))})});
+                            {rw.intAttr("num_groups", groupNorm.getGroups()),
+                             rw.floatAttr("epsilon", groupNorm.getEps())})});
   return success();
 }
 
@@ -1054,9 +1090,9 @@ void lowering::registerNNLowerings() {
                    withSince(lowerAvgPool));
   // Softmax-1/11 coerce to 2-D, -13 takes the axis as is (and bf16).
   addBuiltinFamily(core::SoftmaxOp::getOperationName(), {1, 13},
-                   softmaxLike("Softmax"));
+                   softmaxLike<core::SoftmaxOp>("Softmax"));
   addBuiltinFamily(core::LogSoftmaxOp::getOperationName(), {1, 13},
-                   softmaxLike("LogSoftmax"));
+                   softmaxLike<core::LogSoftmaxOp>("LogSoftmax"));
   // BatchNormalization-9 (inference form); -14 adds bf16.
   addBuiltinFamily(core::BatchNormOp::getOperationName(), {9, 14},
                    withSince(lowerBatchNorm));

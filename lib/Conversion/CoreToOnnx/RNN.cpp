@@ -105,48 +105,50 @@ static Value *concatBiases(LoweringRewriter &rw, Value *wb, Value *rb) {
 //   = LSTM(x, W, R, B, sequence_lens, h0, c0) {hidden_size, direction}
 // gru(...) = GRU(...) {linear_before_reset = 1}; rnn(...) = RNN(...)
 // {activations}; W, R, B in ONNX's gate order (header comment), the output
-// made torch's [T, B, D*H].
+// made torch's [T, B, D*H]. OpT: LstmOp, GruOp or RnnOp.
+template <typename OpT>
 static LoweringFn lowerRecurrent(llvm::StringRef opType) {
   return [opType](LoweringRewriter &rw, Operation *op) -> LogicalResult {
-    bool lstm = opType == "LSTM";
-    unsigned states = lstm ? 2 : 1, wIh = 1 + states;
-    Value *x = op->getOperand(0);
+    constexpr bool lstm = std::is_same_v<OpT, core::LstmOp>;
+    OpT recurrent(op);
+    Value *x = recurrent.getInput();
     DType dtype = x->getType().getDType();
     if (dtype != DType::Unknown && dtype != DType::F16 &&
         dtype != DType::F32 && dtype != DType::F64)
       return rw.emitError() << "has a " << dtypeName(dtype) << " input, which "
                             << opType << " at opset " << rw.target()
                             << " does not take (it takes f16, f32 or f64)";
-    Type wh = op->getOperand(wIh + 1)->getType();
+    Type wh = recurrent.getWHh()->getType();
     if (!wh.hasRank() || wh.getRank() != 3 || !wh.getDims()[2].isStatic())
       return rw.emitError() << "needs w_hh [D, G*H, H] with a static hidden "
                                "size H for "
                             << opType << "'s hidden_size, but it has type "
                             << wh.str();
     int64_t hidden = wh.getDims()[2].getStatic();
-    bool bidirectional = boolAttr(op, "bidirectional", false);
+    bool bidirectional = recurrent.getBidirectional();
     int64_t dirs = bidirectional ? 2 : 1;
     llvm::ArrayRef<int64_t> order = onnxGateOrder(opType);
-    auto present = [&](unsigned i) {
-      return !op->getOperand(i)->getType().isNone();
-    };
+    auto present = [](Value *v) { return !v->getType().isNone(); };
 
     // X, W, R, B, sequence_lens, initial_h[, initial_c]; null: absent.
     llvm::SmallVector<Value *, 8> inputs{x};
-    inputs.push_back(reorderGates(rw, op->getOperand(wIh), order, hidden));
-    inputs.push_back(reorderGates(rw, op->getOperand(wIh + 1), order, hidden));
+    inputs.push_back(reorderGates(rw, recurrent.getWIh(), order, hidden));
+    inputs.push_back(reorderGates(rw, recurrent.getWHh(), order, hidden));
     Value *biases = nullptr;
-    if (present(wIh + 2)) {
-      Value *wb = reorderGates(rw, op->getOperand(wIh + 2), order, hidden);
-      Value *rb = reorderGates(rw, op->getOperand(wIh + 3), order, hidden);
+    if (present(recurrent.getBIh())) {
+      Value *wb = reorderGates(rw, recurrent.getBIh(), order, hidden);
+      Value *rb = reorderGates(rw, recurrent.getBHh(), order, hidden);
       biases = concatBiases(rw, wb, rb);
     }
     inputs.push_back(biases);
-    inputs.push_back(present(wIh + 4)
-                         ? rw.cast(op->getOperand(wIh + 4), DType::I32)
+    inputs.push_back(present(recurrent.getSeqLens())
+                         ? rw.cast(recurrent.getSeqLens(), DType::I32)
                          : nullptr);
-    for (unsigned s = 1; s <= states; ++s)
-      inputs.push_back(present(s) ? op->getOperand(s) : nullptr);
+    llvm::SmallVector<Value *, 2> states{recurrent.getH0()};
+    if constexpr (lstm)
+      states.push_back(recurrent.getC0());
+    for (Value *s : states)
+      inputs.push_back(present(s) ? s : nullptr);
     while (!inputs.back())
       inputs.pop_back();
     Value *absent = nullptr;
@@ -160,7 +162,9 @@ static LoweringFn lowerRecurrent(llvm::StringRef opType) {
       attrs.push_back(rw.stringAttr("direction", "bidirectional"));
     if (opType == "GRU")
       attrs.push_back(rw.intAttr("linear_before_reset", 1));
-    Attribute act = op->getAttr("nonlinearity");
+    Attribute act;
+    if constexpr (std::is_same_v<OpT, core::RnnOp>)
+      act = recurrent.getNonlinearityAttr();
     if (opType == "RNN" && act && act.isString() && act.getString() == "relu") {
       Attribute relu = rw.getStringAttr("Relu");
       attrs.push_back({"activations", rw.getContext().getArrayAttr(
@@ -189,7 +193,10 @@ static LoweringFn lowerRecurrent(llvm::StringRef opType) {
 void lowering::registerRNNLowerings() {
   // LSTM-7, GRU-7 and RNN-7 (and their -14 forms, which add layout) take
   // every argument of the core ops.
-  addBuiltin(core::LstmOp::getOperationName(), 7, lowerRecurrent("LSTM"));
-  addBuiltin(core::GruOp::getOperationName(), 7, lowerRecurrent("GRU"));
-  addBuiltin(core::RnnOp::getOperationName(), 7, lowerRecurrent("RNN"));
+  addBuiltin(core::LstmOp::getOperationName(), 7,
+             lowerRecurrent<core::LstmOp>("LSTM"));
+  addBuiltin(core::GruOp::getOperationName(), 7,
+             lowerRecurrent<core::GruOp>("GRU"));
+  addBuiltin(core::RnnOp::getOperationName(), 7,
+             lowerRecurrent<core::RnnOp>("RNN"));
 }

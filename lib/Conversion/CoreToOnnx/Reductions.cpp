@@ -15,16 +15,16 @@
 using namespace tocc;
 using namespace tocc::lowering;
 
-/// `axes` of op's input made non-negative when the target opset needs it
-/// (before 11, reductions and ArgMax/ArgMin take no negative axes); a
+/// `axes` of the op's `input` made non-negative when the target opset needs
+/// it (before 11, reductions and ArgMax/ArgMin take no negative axes); a
 /// precise error when the rank is unknown then.
-static LogicalResult normalizeAxes(LoweringRewriter &rw, Operation *op,
+static LogicalResult normalizeAxes(LoweringRewriter &rw, Value *input,
                                    llvm::MutableArrayRef<int64_t> axes,
                                    const Since &since) {
   if (since.atLeast(11) ||
       llvm::all_of(axes, [](int64_t a) { return a >= 0; }))
     return success();
-  Type t = op->getOperand(0)->getType();
+  Type t = input->getType();
   if (!t.hasRank())
     return rw.emitError() << "has negative axes and an unranked input; "
                              "opset "
@@ -37,25 +37,29 @@ static LogicalResult normalizeAxes(LoweringRewriter &rw, Operation *op,
   return success();
 }
 
-/// The op's `axes` (normalizeAxes).
+/// The `axes` of a reduction op of class OpT (normalizeAxes).
+template <typename OpT>
 static FailureOr<llvm::SmallVector<int64_t, 4>>
-readAxes(LoweringRewriter &rw, Operation *op, const Since &since) {
-  llvm::SmallVector<int64_t, 4> axes = intsAttr(op, "axes");
-  if (failed(normalizeAxes(rw, op, axes, since)))
+readAxes(LoweringRewriter &rw, OpT reduce, const Since &since) {
+  llvm::SmallVector<int64_t, 4> axes = reduce.getAxes();
+  if (failed(normalizeAxes(rw, reduce.getInput(), axes, since)))
     return failure();
   return axes;
 }
 
-/// A reduction core op -> Reduce<kind> of the same dtype.
+/// A reduction core op (class OpT: input {axes, keepdim}) -> Reduce<kind>
+/// of the same dtype.
+template <typename OpT>
 static std::function<LoweringFn(Since)> reduction(llvm::StringRef opType) {
   return [opType = opType.str()](Since since) -> LoweringFn {
     return
         [opType, since](LoweringRewriter &rw, Operation *op) -> LogicalResult {
-          auto axes = readAxes(rw, op, since);
+          OpT reduce(op);
+          auto axes = readAxes(rw, reduce, since);
           if (failed(axes))
             return failure();
-          Value *out = rw.reduce(opType, op->getOperand(0), *axes,
-                                 boolAttr(op, "keepdim", false));
+          Value *out =
+              rw.reduce(opType, reduce.getInput(), *axes, reduce.getKeepdim());
           rw.replaceOp(op, {out});
           return success();
         };
@@ -63,18 +67,20 @@ static std::function<LoweringFn(Since)> reduction(llvm::StringRef opType) {
 }
 
 /// reduce_any / reduce_all on bools: ReduceMax / ReduceMin of the input as
-/// int32 (no reduction takes bool before opset 20), cast back.
+/// int32 (no reduction takes bool before opset 20), cast back (class OpT:
+/// input {axes, keepdim}).
+template <typename OpT>
 static std::function<LoweringFn(Since)>
 logicalReduction(llvm::StringRef opType) {
   return [opType = opType.str()](Since since) -> LoweringFn {
     return
         [opType, since](LoweringRewriter &rw, Operation *op) -> LogicalResult {
-          auto axes = readAxes(rw, op, since);
+          OpT reduce(op);
+          auto axes = readAxes(rw, reduce, since);
           if (failed(axes))
             return failure();
-          Value *asInt = rw.cast(op->getOperand(0), DType::I32);
-          Value *reduced =
-              rw.reduce(opType, asInt, *axes, boolAttr(op, "keepdim", false));
+          Value *asInt = rw.cast(reduce.getInput(), DType::I32);
+          Value *reduced = rw.reduce(opType, asInt, *axes, reduce.getKeepdim());
           rw.replaceOp(op, {rw.cast(reduced, DType::Bool)});
           return success();
         };
@@ -97,20 +103,22 @@ static DType dtypeOf(Value *v) {
 /// Runtime's comparisons skip it, so for floats the index of the first NaN
 /// replaces the result where the slice has one:
 ///   n = Cast(IsNaN(x), int32); Where(ReduceMax(n) > 0, ArgMax(n), arg).
-/// A 0-d input has index 0.
+/// A 0-d input has index 0. OpT: argmax or argmin (input {axis, keepdim}).
+template <typename OpT>
 static std::function<LoweringFn(Since)> argExtreme(llvm::StringRef opType) {
   return [opType = opType.str()](Since since) -> LoweringFn {
     return [opType, since](LoweringRewriter &rw,
                            Operation *op) -> LogicalResult {
-      Value *x = op->getOperand(0);
+      OpT extreme(op);
+      Value *x = extreme.getInput();
       Type t = x->getType();
-      bool keepdim = boolAttr(op, "keepdim", false);
+      bool keepdim = extreme.getKeepdim();
       if (t.hasRank() && t.getRank() == 0) {
         rw.replaceOp(op, {rw.constScalar(DType::I64, 0)});
         return success();
       }
-      int64_t axis = intAttr(op, "axis", 0);
-      if (failed(normalizeAxes(rw, op, axis, since)))
+      int64_t axis = extreme.getAxis();
+      if (failed(normalizeAxes(rw, extreme.getInput(), axis, since)))
         return failure();
       DType dtype = dtypeOf(x);
       switch (dtype) {
@@ -174,7 +182,8 @@ static std::function<LoweringFn(Since)> argExtreme(llvm::StringRef opType) {
 // through f32 (ATen accumulates them in float and rounds each output
 // once). A 0-d input is taken as [1].
 static LogicalResult lowerCumsum(LoweringRewriter &rw, Operation *op) {
-  Value *x = op->getOperand(0);
+  core::CumsumOp cumsum(op);
+  Value *x = cumsum.getInput();
   DType dtype = dtypeOf(x);
   DType compute = dtype;
   switch (dtype) {
@@ -212,9 +221,9 @@ static LogicalResult lowerCumsum(LoweringRewriter &rw, Operation *op) {
   if (scalar)
     in = rw.unsqueeze(in, {0});
   Value *out = rw.onnx(
-      "CumSum", {in, rw.constScalar(DType::I64, scalar ? 0 : intAttr(op, "axis", 0))},
-      {rw.intAttr("exclusive", boolAttr(op, "exclusive", false)),
-       rw.intAttr("reverse", boolAttr(op, "reverse", false))});
+      "CumSum", {in, rw.constScalar(DType::I64, scalar ? 0 : cumsum.getAxis())},
+      {rw.intAttr("exclusive", cumsum.getExclusive()),
+       rw.intAttr("reverse", cumsum.getReverse())});
   if (scalar)
     out = rw.squeeze(out, {0});
   rw.replaceOp(op, {dtype == DType::Unknown ? out : rw.cast(out, dtype)});
@@ -227,24 +236,24 @@ void lowering::registerReductionLowerings() {
   // an input (13 for ReduceSum, 18 for the rest), and the lit tests check
   // every boundary (test/Conversion/CoreToOnnx/reductions.mlir).
   addBuiltinFamily(core::ReduceSumOp::getOperationName(), {1, 11},
-                   reduction("ReduceSum"));
+                   reduction<core::ReduceSumOp>("ReduceSum"));
   addBuiltinFamily(core::ReduceMeanOp::getOperationName(), {1, 11},
-                   reduction("ReduceMean"));
+                   reduction<core::ReduceMeanOp>("ReduceMean"));
   addBuiltinFamily(core::ReduceProdOp::getOperationName(), {1, 11},
-                   reduction("ReduceProd"));
+                   reduction<core::ReduceProdOp>("ReduceProd"));
   addBuiltinFamily(core::ReduceMaxOp::getOperationName(), {1, 11},
-                   reduction("ReduceMax"));
+                   reduction<core::ReduceMaxOp>("ReduceMax"));
   addBuiltinFamily(core::ReduceMinOp::getOperationName(), {1, 11},
-                   reduction("ReduceMin"));
+                   reduction<core::ReduceMinOp>("ReduceMin"));
   addBuiltinFamily(core::ReduceAnyOp::getOperationName(), {1, 11},
-                   logicalReduction("ReduceMax"));
+                   logicalReduction<core::ReduceAnyOp>("ReduceMax"));
   addBuiltinFamily(core::ReduceAllOp::getOperationName(), {1, 11},
-                   logicalReduction("ReduceMin"));
+                   logicalReduction<core::ReduceAllOp>("ReduceMin"));
   // ArgMax-1: non-negative axis; -11: negative axes; -12:
   // select_last_index; -13: bf16.
   addBuiltinFamily(core::ArgmaxOp::getOperationName(), {1, 11, 12, 13},
-                   argExtreme("ArgMax"));
+                   argExtreme<core::ArgmaxOp>("ArgMax"));
   addBuiltinFamily(core::ArgminOp::getOperationName(), {1, 11, 12, 13},
-                   argExtreme("ArgMin"));
+                   argExtreme<core::ArgminOp>("ArgMin"));
   addBuiltin(core::CumsumOp::getOperationName(), 11, lowerCumsum);
 }

@@ -34,6 +34,8 @@ static Value *constBytes(LoweringRewriter &rw, DType dt,
 // through a double), float as f64, bool as bool.
 LogicalResult lowering::lowerScalarConstant(LoweringRewriter &rw,
                                             Operation *op) {
+  // core.scalar_constant and prim.Constant (Basic.cpp) both hold it in
+  // `value`.
   Attribute a = op->getAttr("value");
   if (a && a.isInt()) {
     int64_t v = a.getInt();
@@ -54,9 +56,10 @@ LogicalResult lowering::lowerScalarConstant(LoweringRewriter &rw,
 // constant.
 static LogicalResult lowerDim(LoweringRewriter &rw, Operation *op,
                               const Since &since) {
-  Value *x = op->getOperand(0);
+  core::DimOp dim(op);
+  Value *x = dim.getInput();
   Type t = x->getType();
-  int64_t axis = intAttr(op, "axis", 0);
+  int64_t axis = dim.getAxis();
   if (t.isTensor() && t.hasRank()) {
     std::optional<int64_t> norm = normalizeDim(axis, t.getRank());
     if (!norm || t.getRank() == 0) {
@@ -88,7 +91,7 @@ static LogicalResult lowerDim(LoweringRewriter &rw, Operation *op,
 
 // numel(x) = Size(x), a 0-d i64; a static shape gives a constant.
 static LogicalResult lowerNumel(LoweringRewriter &rw, Operation *op) {
-  Value *x = op->getOperand(0);
+  Value *x = core::NumelOp(op).getInput();
   if (std::optional<int64_t> n = x->getType().isTensor()
                                      ? x->getType().getNumElements()
                                      : std::nullopt) {
@@ -101,44 +104,54 @@ static LogicalResult lowerNumel(LoweringRewriter &rw, Operation *op) {
 
 // scalar_truediv(a, b) = Div(float(a), float(b)): Python's / is a float.
 static LogicalResult lowerTrueDiv(LoweringRewriter &rw, Operation *op) {
-  Value *a = rw.cast(op->getOperand(0), DType::F64);
-  Value *b = rw.cast(op->getOperand(1), DType::F64);
+  core::ScalarTruedivOp truediv(op);
+  Value *a = rw.cast(truediv.getLhs(), DType::F64);
+  Value *b = rw.cast(truediv.getRhs(), DType::F64);
   return replaceWith(rw, op, rw.onnx("Div", {a, b}));
 }
 
 // scalar_neg(a) = Neg(a) (i64 and f64 at every opset)
 static LogicalResult lowerScalarNeg(LoweringRewriter &rw, Operation *op) {
-  return replaceWith(rw, op, rw.onnx("Neg", {op->getOperand(0)}));
+  return replaceWith(rw, op,
+                     rw.onnx("Neg", {core::ScalarNegOp(op).getInput()}));
 }
 
 // scalar_cmp(a, b) {predicate} = the comparison's tensor form
 static LoweringFn lowerScalarCmp(Since since) {
   return [since](LoweringRewriter &rw, Operation *op) -> LogicalResult {
-    Attribute pred = op->getAttr("predicate");
+    core::ScalarCmpOp cmp(op);
+    Attribute pred = cmp.getPredicateAttr();
     if (!pred || !pred.isString()) {
       rw.emitError() << "has no predicate";
       return failure();
     }
-    return replaceWith(rw, op,
-                       compare(rw, pred.getString(), op->getOperand(0),
-                               op->getOperand(1), &since));
+    return replaceWith(
+        rw, op,
+        compare(rw, pred.getString(), cmp.getLhs(), cmp.getRhs(), &since));
   };
 }
 
-static LoweringFn scalarLogic(llvm::StringRef opType) {
+// scalar_and / scalar_or (class OpT) = And / Or of the two bools
+template <typename OpT> static LoweringFn scalarLogic(llvm::StringRef opType) {
   return [opType = opType.str()](LoweringRewriter &rw,
                                  Operation *op) -> LogicalResult {
-    llvm::SmallVector<Value *, 2> operands;
-    for (unsigned i = 0; i < op->getNumOperands(); ++i)
-      operands.push_back(op->getOperand(i));
-    return replaceWith(rw, op, rw.onnx(opType, operands));
+    OpT logicalOp(op);
+    return replaceWith(
+        rw, op, rw.onnx(opType, {logicalOp.getLhs(), logicalOp.getRhs()}));
   };
+}
+
+// scalar_not(a) = Not(a)
+static LogicalResult lowerScalarNot(LoweringRewriter &rw, Operation *op) {
+  return replaceWith(rw, op,
+                     rw.onnx("Not", {core::ScalarNotOp(op).getInput()}));
 }
 
 // scalar_cast(a) {to} = Cast to i64 (truncates toward 0, as Python's
 // int()), f64 or bool (a != 0); the same kind is the value itself.
 static LogicalResult lowerScalarCast(LoweringRewriter &rw, Operation *op) {
-  Attribute to = op->getAttr("to");
+  core::ScalarCastOp cast(op);
+  Attribute to = cast.getToAttr();
   llvm::StringRef kind = to && to.isString() ? to.getString() : "";
   DType dt = kind == "int"     ? DType::I64
              : kind == "float" ? DType::F64
@@ -149,15 +162,14 @@ static LogicalResult lowerScalarCast(LoweringRewriter &rw, Operation *op) {
                    << "', not to int, float or bool";
     return failure();
   }
-  Value *x = op->getOperand(0);
+  Value *x = cast.getInput();
   if (dtypeOf(x) == dt)
     return replaceWith(rw, op, rw.onnx("Identity", {x}));
   return replaceWith(rw, op, rw.cast(x, dt));
 }
 
-/// The dtype attribute of a creation op.
-static FailureOr<DType> readDTypeAttr(LoweringRewriter &rw, Operation *op) {
-  Attribute a = op->getAttr("dtype");
+/// The dtype attribute `a` of a creation op.
+static FailureOr<DType> readDTypeAttr(LoweringRewriter &rw, Attribute a) {
   if (!a || !a.isDType() || a.getDType() == DType::Unknown) {
     rw.emitError() << "needs a known dtype attribute";
     return failure();
@@ -168,10 +180,12 @@ static FailureOr<DType> readDTypeAttr(LoweringRewriter &rw, Operation *op) {
 // from_scalars(s...) {dtype} = Concat(Unsqueeze(Cast(s_i, dtype), 0)...)
 // (torch.tensor([s0, s1, ...], dtype) converts each element as Cast does).
 static LogicalResult lowerFromScalars(LoweringRewriter &rw, Operation *op) {
-  FailureOr<DType> dt = readDTypeAttr(rw, op);
+  core::FromScalarsOp fromScalars(op);
+  FailureOr<DType> dt = readDTypeAttr(rw, fromScalars.getDtypeAttr());
   if (failed(dt))
     return failure();
-  if (op->getNumOperands() == 0) {
+  llvm::SmallVector<Value *, 4> scalars = fromScalars.getElements();
+  if (scalars.empty()) {
     Context &ctx = rw.getContext();
     Type type = ctx.getTensorType(*dt, llvm::ArrayRef<int64_t>{0});
     return replaceWith(rw, op,
@@ -179,8 +193,8 @@ static LogicalResult lowerFromScalars(LoweringRewriter &rw, Operation *op) {
                            type, llvm::ArrayRef<char>())));
   }
   llvm::SmallVector<Value *, 4> elements;
-  for (unsigned i = 0; i < op->getNumOperands(); ++i)
-    elements.push_back(rw.unsqueeze(rw.cast(op->getOperand(i), *dt), {0}));
+  for (Value *scalar : scalars)
+    elements.push_back(rw.unsqueeze(rw.cast(scalar, *dt), {0}));
   if (elements.size() == 1)
     return replaceWith(rw, op, elements[0]);
   return replaceWith(rw, op,
@@ -189,10 +203,11 @@ static LogicalResult lowerFromScalars(LoweringRewriter &rw, Operation *op) {
 
 // to_tensor(s) {dtype} = Cast(s, dtype), a 0-d tensor
 static LogicalResult lowerToTensor(LoweringRewriter &rw, Operation *op) {
-  FailureOr<DType> dt = readDTypeAttr(rw, op);
+  core::ToTensorOp toTensor(op);
+  FailureOr<DType> dt = readDTypeAttr(rw, toTensor.getDtypeAttr());
   if (failed(dt))
     return failure();
-  Value *x = op->getOperand(0);
+  Value *x = toTensor.getInput();
   if (dtypeOf(x) == *dt)
     return replaceWith(rw, op, rw.onnx("Identity", {x}));
   return replaceWith(rw, op, rw.cast(x, *dt));
@@ -201,7 +216,7 @@ static LogicalResult lowerToTensor(LoweringRewriter &rw, Operation *op) {
 // to_scalar(t) = t.item(): Reshape to 0-d, Cast to i64 (integers), f64
 // (floats) or bool.
 static LogicalResult lowerToScalar(LoweringRewriter &rw, Operation *op) {
-  Value *t = op->getOperand(0);
+  Value *t = core::ToScalarOp(op).getInput();
   DType dt = dtypeOf(t);
   DType to = dt == DType::Bool      ? DType::Bool
              : isIntegerDType(dt)   ? DType::I64
@@ -227,7 +242,8 @@ static LogicalResult lowerToScalar(LoweringRewriter &rw, Operation *op) {
 // full(shape, value) = Expand(value as 0-d, shape): every element is value,
 // of value's dtype.
 static LogicalResult lowerFull(LoweringRewriter &rw, Operation *op) {
-  Value *shape = op->getOperand(0), *value = op->getOperand(1);
+  core::FullOp full(op);
+  Value *shape = full.getShape(), *value = full.getValue();
   Type vt = value->getType();
   if (!vt.hasRank() || vt.getRank() != 0)
     value = rw.onnx("Reshape", {value, rw.constI64({})});
@@ -299,11 +315,12 @@ static Value *constantArange(LoweringRewriter &rw, DType dt, double start,
 
 // arange before Range (11): only constant operands, folded to a constant.
 static LogicalResult lowerArangeConstant(LoweringRewriter &rw, Operation *op) {
-  FailureOr<DType> dt = readDTypeAttr(rw, op);
+  core::ArangeOp arange(op);
+  FailureOr<DType> dt = readDTypeAttr(rw, arange.getDtypeAttr());
   if (failed(dt))
     return failure();
-  Value *start = op->getOperand(0), *end = op->getOperand(1),
-        *step = op->getOperand(2);
+  Value *start = arange.getStart(), *end = arange.getEnd(),
+        *step = arange.getStep();
   {
     std::optional<double> s = constantScalar(start), e = constantScalar(end),
                           st = constantScalar(step);
@@ -324,11 +341,12 @@ static LogicalResult lowerArangeConstant(LoweringRewriter &rw, Operation *op) {
 }
 
 static LogicalResult lowerArange(LoweringRewriter &rw, Operation *op) {
-  FailureOr<DType> dt = readDTypeAttr(rw, op);
+  core::ArangeOp arange(op);
+  FailureOr<DType> dt = readDTypeAttr(rw, arange.getDtypeAttr());
   if (failed(dt))
     return failure();
-  Value *start = op->getOperand(0), *end = op->getOperand(1),
-        *step = op->getOperand(2);
+  Value *start = arange.getStart(), *end = arange.getEnd(),
+        *step = arange.getStep();
   DType in = dtypeOf(start);
   if (in == *dt && (in == DType::I16 || in == DType::I32 || in == DType::I64))
     return replaceWith(rw, op, rw.onnx("Range", {start, end, step}));
@@ -375,23 +393,30 @@ void lowering::registerScalarLowerings() {
   addBuiltinFamily(core::DimOp::getOperationName(), {1, 11},
                    withSince(lowerDim));
   addBuiltin(core::NumelOp::getOperationName(), 1, lowerNumel);
-  addBuiltin(core::ScalarAddOp::getOperationName(), 1, arithmetic("Add"));
-  addBuiltin(core::ScalarSubOp::getOperationName(), 1, arithmetic("Sub"));
-  addBuiltin(core::ScalarMulOp::getOperationName(), 1, arithmetic("Mul"));
+  addBuiltin(core::ScalarAddOp::getOperationName(), 1,
+             arithmetic<core::ScalarAddOp>("Add"));
+  addBuiltin(core::ScalarSubOp::getOperationName(), 1,
+             arithmetic<core::ScalarSubOp>("Sub"));
+  addBuiltin(core::ScalarMulOp::getOperationName(), 1,
+             arithmetic<core::ScalarMulOp>("Mul"));
   addBuiltin(core::ScalarTruedivOp::getOperationName(), 1, lowerTrueDiv);
   addBuiltinFamily(core::ScalarFloordivOp::getOperationName(), {1, 10},
-                   binaryFamily(floorDiv));
+                   binaryFamily<core::ScalarFloordivOp>(floorDiv));
   addBuiltinFamily(core::ScalarModOp::getOperationName(), {1, 10},
-                   binaryFamily(remainder));
-  addBuiltin(core::ScalarMinOp::getOperationName(), 1, binary(minOf));
-  addBuiltin(core::ScalarMaxOp::getOperationName(), 1, binary(maxOf));
+                   binaryFamily<core::ScalarModOp>(remainder));
+  addBuiltin(core::ScalarMinOp::getOperationName(), 1,
+             binary<core::ScalarMinOp>(minOf));
+  addBuiltin(core::ScalarMaxOp::getOperationName(), 1,
+             binary<core::ScalarMaxOp>(maxOf));
   addBuiltin(core::ScalarNegOp::getOperationName(), 1, lowerScalarNeg);
   // Equal on f64 from 11, LessOrEqual / GreaterOrEqual from 12.
   addBuiltinFamily(core::ScalarCmpOp::getOperationName(), {1, 11, 12},
                    lowerScalarCmp);
-  addBuiltin(core::ScalarAndOp::getOperationName(), 1, scalarLogic("And"));
-  addBuiltin(core::ScalarOrOp::getOperationName(), 1, scalarLogic("Or"));
-  addBuiltin(core::ScalarNotOp::getOperationName(), 1, scalarLogic("Not"));
+  addBuiltin(core::ScalarAndOp::getOperationName(), 1,
+             scalarLogic<core::ScalarAndOp>("And"));
+  addBuiltin(core::ScalarOrOp::getOperationName(), 1,
+             scalarLogic<core::ScalarOrOp>("Or"));
+  addBuiltin(core::ScalarNotOp::getOperationName(), 1, lowerScalarNot);
   addBuiltin(core::ScalarCastOp::getOperationName(), 1, lowerScalarCast);
   addBuiltin(core::FromScalarsOp::getOperationName(), 1, lowerFromScalars);
   addBuiltin(core::ToTensorOp::getOperationName(), 1, lowerToTensor);

@@ -40,7 +40,8 @@ static DType emptySequenceDType(Value *seq) {
       unsigned i = use.getOperandNumber();
       llvm::StringRef name = user->getNameStr();
       if (name == core::SequenceInsertOp::getOperationName() && i == 0)
-        if (DType dt = user->getOperand(1)->getType().getDType();
+        if (DType dt =
+                core::SequenceInsertOp(user).getValue()->getType().getDType();
             dt != DType::Unknown)
           return dt;
       if (name == "tocc.yield") {
@@ -95,6 +96,10 @@ static LogicalResult lowerSequenceConstruct(LoweringRewriter &rw,
                      rw.onnx("SequenceEmpty", {}, {rw.intAttr("dtype", *proto)}));
 }
 
+// sequence_construct, sequence_insert, sequence_erase, sequence_at,
+// sequence_length and split_to_sequence pass every operand, in order, as
+// the ONNX op's inputs: the core ops have the ONNX ops' signatures.
+
 // sequence_insert(s, x[, p]) = SequenceInsert(s, x[, p])
 static LogicalResult lowerSequenceInsert(LoweringRewriter &rw, Operation *op) {
   return replaceWith(rw, op, rw.onnx("SequenceInsert", op->getOperands()));
@@ -119,11 +124,12 @@ static LogicalResult lowerSequenceLength(LoweringRewriter &rw,
 // concat_from_sequence(s) = ConcatFromSequence(s) {axis, new_axis}
 static LogicalResult lowerConcatFromSequence(LoweringRewriter &rw,
                                              Operation *op) {
-  Attribute newAxis = op->getAttr("new_axis");
+  core::ConcatFromSequenceOp concat(op);
+  Attribute newAxis = concat.getNewAxisAttr();
   bool stack = newAxis && newAxis.isBool() && newAxis.getBool();
   return replaceWith(rw, op,
-                     rw.onnx("ConcatFromSequence", {op->getOperand(0)},
-                             {rw.intAttr("axis", intAttr(op, "axis", 0)),
+                     rw.onnx("ConcatFromSequence", {concat.getSeq()},
+                             {rw.intAttr("axis", concat.getAxis()),
                               rw.intAttr("new_axis", stack ? 1 : 0)}));
 }
 
@@ -131,11 +137,13 @@ static LogicalResult lowerConcatFromSequence(LoweringRewriter &rw,
 // keepdims}
 static LogicalResult lowerSplitToSequence(LoweringRewriter &rw,
                                           Operation *op) {
-  Attribute keep = op->getAttr("keepdims");
+  core::SplitToSequenceOp split(op);
+  Attribute keep = split.getKeepdimsAttr();
   bool keepdims = !keep || !keep.isBool() || keep.getBool();
+  // (input[, split]): the operands as SplitToSequence takes them.
   return replaceWith(rw, op,
                      rw.onnx("SplitToSequence", op->getOperands(),
-                             {rw.intAttr("axis", intAttr(op, "axis", 0)),
+                             {rw.intAttr("axis", split.getAxis()),
                               rw.intAttr("keepdims", keepdims ? 1 : 0)}));
 }
 

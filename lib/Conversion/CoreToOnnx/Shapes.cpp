@@ -72,7 +72,11 @@ static DType dtypeOf(Value *v) {
   return t.isTensor() ? t.getDType() : DType::Unknown;
 }
 
-/// The rank of operand `i`, or an error naming what needs it.
+/// The rank of operand `i`, or an error naming what needs it. Positional (the
+/// error names the operand's number); every caller passes 0, the op's first
+/// operand: the input of unsqueeze, squeeze, flatten, flip, tril, triu,
+/// slice, split, nonzero and sort, the data of index_select and scatter,
+/// the first of concat's inputs.
 static FailureOr<int64_t> needRank(LoweringRewriter &rw, unsigned i,
                                    llvm::StringRef why) {
   if (std::optional<int64_t> r = rankOf(rw.getOp()->getOperand(i)))
@@ -353,22 +357,25 @@ static LogicalResult replaceWith(LoweringRewriter &rw, Operation *op,
 
 // shape_of(x) = Shape(x)
 static LogicalResult lowerShapeOf(LoweringRewriter &rw, Operation *op) {
-  return replaceWith(rw, op, rw.onnx("Shape", {op->getOperand(0)}));
+  return replaceWith(rw, op,
+                     rw.onnx("Shape", {core::ShapeOfOp(op).getInput()}));
 }
 
 // reshape(x, shape) = Reshape(x, shape) with torch's 0 (reshapeTorch)
 static LogicalResult lowerReshape(LoweringRewriter &rw, Operation *op,
                                   const Since &since) {
+  core::ReshapeOp reshape(op);
   return replaceWith(rw, op,
-                     reshapeTorch(rw, op->getOperand(0), op->getOperand(1),
-                                  op->getResult(0)->getType(), since));
+                     reshapeTorch(rw, reshape.getInput(), reshape.getShape(),
+                                  reshape.getOut()->getType(), since));
 }
 
 // expand(x, shape) = Expand(x, shape with -1 -> 1): ONNX broadcasts both
 // ways, so a 1 keeps the input's dim exactly where torch's -1 does (torch
 // allows -1 only over an existing dim, and only dims of 1 grow).
 static LogicalResult lowerExpand(LoweringRewriter &rw, Operation *op) {
-  Value *shape = op->getOperand(1);
+  core::ExpandOp expand(op);
+  Value *shape = expand.getShape();
   if (auto c = constInts(shape)) {
     for (int64_t &d : *c)
       if (d == -1)
@@ -378,21 +385,23 @@ static LogicalResult lowerExpand(LoweringRewriter &rw, Operation *op) {
     Value *isKeep = rw.onnx("Equal", {shape, rw.constScalar(DType::I64, -1)});
     shape = rw.onnx("Where", {isKeep, rw.constScalar(DType::I64, 1), shape});
   }
-  return replaceWith(rw, op, rw.onnx("Expand", {op->getOperand(0), shape}));
+  return replaceWith(rw, op, rw.onnx("Expand", {expand.getInput(), shape}));
 }
 
 // transpose(x) {perm} = Transpose(x) {perm}
 static LogicalResult lowerTranspose(LoweringRewriter &rw, Operation *op) {
+  core::TransposeOp transpose(op);
   return replaceWith(rw, op,
-                     rw.onnx("Transpose", {op->getOperand(0)},
-                             {rw.intsAttr("perm", intsAttr(op, "perm"))}));
+                     rw.onnx("Transpose", {transpose.getInput()},
+                             {rw.intsAttr("perm", transpose.getPerm())}));
 }
 
 // unsqueeze(x) {axes} = Unsqueeze: axes index the result, so a negative
 // one is made non-negative against rank + len(axes) before opset 11.
 static LogicalResult lowerUnsqueeze(LoweringRewriter &rw, Operation *op,
                                     const Since &since) {
-  llvm::SmallVector<int64_t, 4> axes = intsAttr(op, "axes");
+  core::UnsqueezeOp unsqueeze(op);
+  llvm::SmallVector<int64_t, 4> axes = unsqueeze.getAxes();
   if (since.below(11) && llvm::any_of(axes, [](int64_t a) {
         return a < 0;
       })) {
@@ -404,17 +413,18 @@ static LogicalResult lowerUnsqueeze(LoweringRewriter &rw, Operation *op,
       if (a < 0)
         a += *rank + int64_t(axes.size());
   }
-  return replaceWith(rw, op, rw.unsqueeze(op->getOperand(0), axes));
+  return replaceWith(rw, op, rw.unsqueeze(unsqueeze.getInput(), axes));
 }
 
 // squeeze(x) {axes} = Squeeze (axes always given: torch's squeeze of
 // listed dims only)
 static LogicalResult lowerSqueeze(LoweringRewriter &rw, Operation *op,
                                   const Since &since) {
-  auto axes = axesFor(rw, intsAttr(op, "axes"), since.atLeast(11));
+  core::SqueezeOp squeeze(op);
+  auto axes = axesFor(rw, squeeze.getAxes(), since.atLeast(11));
   if (failed(axes))
     return failure();
-  return replaceWith(rw, op, rw.squeeze(op->getOperand(0), *axes));
+  return replaceWith(rw, op, rw.squeeze(squeeze.getInput(), *axes));
 }
 
 // flatten(x) {s, e} = Reshape(x, dims[:s] ++ [prod(dims[s..e])] ++
@@ -422,14 +432,15 @@ static LogicalResult lowerSqueeze(LoweringRewriter &rw, Operation *op,
 // which an empty tensor could not infer); rank 0 gives [1].
 static LogicalResult lowerFlatten(LoweringRewriter &rw, Operation *op,
                                   const Since &since) {
-  Value *x = op->getOperand(0);
-  Type resultType = op->getResult(0)->getType();
+  core::FlattenOp flatten(op);
+  Value *x = flatten.getInput();
+  Type resultType = flatten.getOut()->getType();
   FailureOr<int64_t> rank = needRank(rw, 0, "to flatten");
   if (failed(rank))
     return failure();
   if (*rank == 0)
     return replaceWith(rw, op, rw.onnx("Reshape", {x, rw.constI64({1})}));
-  int64_t s = intAttr(op, "start_dim", 0), e = intAttr(op, "end_dim", -1);
+  int64_t s = flatten.getStartDim(), e = flatten.getEndDim();
   s = s < 0 ? s + *rank : s;
   e = e < 0 ? e + *rank : e;
   if (auto dims = staticDims(resultType))
@@ -452,8 +463,9 @@ static LogicalResult lowerFlatten(LoweringRewriter &rw, Operation *op,
 
 // tile(x, repeats) = Tile(x, repeats)
 static LogicalResult lowerTile(LoweringRewriter &rw, Operation *op) {
-  return replaceWith(rw, op, rw.onnx("Tile", {op->getOperand(0),
-                                              op->getOperand(1)}));
+  core::TileOp tile(op);
+  return replaceWith(rw, op,
+                     rw.onnx("Tile", {tile.getInput(), tile.getRepeats()}));
 }
 
 // flip(x) {axes} = Slice(x, starts = -1, ends = INT64_MIN, steps = -1)
@@ -462,8 +474,9 @@ static LogicalResult lowerTile(LoweringRewriter &rw, Operation *op) {
 // of the reversed indices, which needs its dim static.
 static LogicalResult lowerFlip(LoweringRewriter &rw, Operation *op,
                                const Since &since) {
-  Value *x = op->getOperand(0);
-  auto axes = axesFor(rw, intsAttr(op, "axes"), since.atLeast(11));
+  core::FlipOp flip(op);
+  Value *x = flip.getInput();
+  auto axes = axesFor(rw, flip.getAxes(), since.atLeast(11));
   if (failed(axes))
     return failure();
   size_t n = axes->size();
@@ -491,13 +504,16 @@ static LogicalResult lowerFlip(LoweringRewriter &rw, Operation *op,
 
 // tril / triu (keep j - i <= d / j - i >= d of the last two dims) =
 // Trilu(x, d) {upper} from opset 14; before, Where(mask, x, 0) with the
-// mask a constant for static dims, else built with Range (opset 11).
+// mask a constant for static dims, else built with Range (opset 11). OpT:
+// TrilOp or TriuOp.
+template <typename OpT>
 static std::function<LoweringFn(Since)> lowerTriangle(bool upper) {
   return [upper](Since since) -> LoweringFn {
     return [upper, since](LoweringRewriter &rw,
                           Operation *op) -> LogicalResult {
-      Value *x = op->getOperand(0);
-      int64_t d = intAttr(op, "diagonal", 0);
+      OpT triangle(op);
+      Value *x = triangle.getInput();
+      int64_t d = triangle.getDiagonal();
       if (since.atLeast(14))
         return replaceWith(rw, op,
                            rw.onnx("Trilu", {x, rw.constScalar(DType::I64, d)},
@@ -558,8 +574,9 @@ static std::function<LoweringFn(Since)> lowerTriangle(bool upper) {
 // non-negative.
 static LogicalResult lowerSlice(LoweringRewriter &rw, Operation *op,
                                 const Since &since) {
-  Value *x = op->getOperand(0);
-  auto axes = constInts(op->getOperand(3));
+  core::SliceOp slice(op);
+  Value *x = slice.getInput();
+  auto axes = constInts(slice.getAxes());
   if (since.below(11) && !axes)
     return rw.emitError() << "has axes computed at run time; opset "
                           << rw.target()
@@ -572,15 +589,14 @@ static LogicalResult lowerSlice(LoweringRewriter &rw, Operation *op,
     axes = *normalized;
   }
   if (since.atLeast(10)) {
-    Value *axesValue = axes ? rw.constI64(*axes) : op->getOperand(3);
+    Value *axesValue = axes ? rw.constI64(*axes) : slice.getAxes();
     return replaceWith(rw, op,
-                       rw.onnx("Slice", {x, op->getOperand(1),
-                                         op->getOperand(2), axesValue,
-                                         op->getOperand(4)}));
+                       rw.onnx("Slice", {x, slice.getStarts(), slice.getEnds(),
+                                         axesValue, slice.getSteps()}));
   }
-  auto starts = constInts(op->getOperand(1));
-  auto ends = constInts(op->getOperand(2));
-  auto steps = constInts(op->getOperand(4));
+  auto starts = constInts(slice.getStarts());
+  auto ends = constInts(slice.getEnds());
+  auto steps = constInts(slice.getSteps());
   if (!starts || !ends || !steps)
     return rw.emitError() << "has starts, ends or steps computed at run "
                              "time; opset 9's Slice takes constants only "
@@ -618,11 +634,11 @@ static LogicalResult lowerSlice(LoweringRewriter &rw, Operation *op,
 // concat(xs...) {axis} = Concat {axis}
 static LogicalResult lowerConcat(LoweringRewriter &rw, Operation *op,
                                  const Since &since) {
-  FailureOr<int64_t> axis =
-      axisFor(rw, intAttr(op, "axis", 0), since.atLeast(11));
+  core::ConcatOp concat(op);
+  FailureOr<int64_t> axis = axisFor(rw, concat.getAxis(), since.atLeast(11));
   if (failed(axis))
     return failure();
-  llvm::SmallVector<Value *, 4> inputs = op->getOperands();
+  llvm::SmallVector<Value *, 4> inputs = concat.getInputs();
   return replaceWith(rw, op,
                      rw.onnx("Concat", inputs, {rw.intAttr("axis", *axis)}));
 }
@@ -633,14 +649,14 @@ static LogicalResult lowerConcat(LoweringRewriter &rw, Operation *op,
 // 18) or with num_outputs (18, which requires one of the two).
 static LogicalResult lowerSplit(LoweringRewriter &rw, Operation *op,
                                 const Since &since) {
-  Value *x = op->getOperand(0);
+  core::SplitOp split(op);
+  Value *x = split.getInput();
   int64_t n = op->getNumResults();
-  FailureOr<int64_t> axis =
-      axisFor(rw, intAttr(op, "axis", 0), since.atLeast(11));
+  FailureOr<int64_t> axis = axisFor(rw, split.getAxis(), since.atLeast(11));
   if (failed(axis))
     return failure();
   std::optional<llvm::SmallVector<int64_t, 4>> sizes;
-  if (Attribute a = op->getAttr("sizes"))
+  if (Attribute a = split.getSizesAttr())
     sizes = a.getIntArray();
   Type t = x->getType();
   if (!sizes && t.hasRank()) {
@@ -657,10 +673,10 @@ static LogicalResult lowerSplit(LoweringRewriter &rw, Operation *op,
     inputs.push_back(rw.constI64(*sizes));
   else if (since.atLeast(18))
     attrs.push_back(rw.intAttr("num_outputs", n));
-  Operation *split = rw.onnxOp("Split", n, inputs, attrs);
-  if (!split)
+  Operation *onnxSplit = rw.onnxOp("Split", n, inputs, attrs);
+  if (!onnxSplit)
     return failure();
-  rw.replaceOp(op, split->getResults());
+  rw.replaceOp(op, onnxSplit->getResults());
   return success();
 }
 
@@ -675,17 +691,17 @@ static LogicalResult lowerSplit(LoweringRewriter &rw, Operation *op,
 static LogicalResult lowerPad(LoweringRewriter &rw, Operation *op,
                               const Since &since) {
   core::PadOp pad(op);
-  Value *x = op->getOperand(0);
+  Value *x = pad.getInput();
   llvm::StringRef mode = pad.getMode();
   DType dt = dtypeOf(x);
-  auto pads = constInts(op->getOperand(1));
+  auto pads = constInts(pad.getPads());
   if (!pads && (since.below(11) || mode == "circular"))
     return rw.emitError() << "has pads computed at run time; "
                           << (mode == "circular"
                                   ? llvm::StringRef("circular padding")
                                   : llvm::StringRef("opset 9 and 10's Pad"))
                           << " needs constant pads";
-  Value *padsValue = op->getOperand(1);
+  Value *padsValue = pad.getPads();
   if (pads && llvm::any_of(*pads, [](int64_t p) { return p < 0; })) {
     if (mode != "constant")
       return rw.emitError() << "crops (negative pads) in " << mode
@@ -779,12 +795,13 @@ static LogicalResult lowerPad(LoweringRewriter &rw, Operation *op,
 // indices from 11, before that they are wrapped (wrapNegative).
 static LogicalResult lowerIndexSelect(LoweringRewriter &rw, Operation *op,
                                       const Since &since) {
-  Value *data = op->getOperand(0);
+  core::IndexSelectOp indexSelect(op);
+  Value *data = indexSelect.getData();
   FailureOr<int64_t> axis =
-      axisFor(rw, intAttr(op, "axis", 0), since.atLeast(11));
+      axisFor(rw, indexSelect.getAxis(), since.atLeast(11));
   if (failed(axis))
     return failure();
-  Value *idx = asIndex(rw, op->getOperand(1));
+  Value *idx = asIndex(rw, indexSelect.getIndices());
   if (since.below(11)) {
     FailureOr<int64_t> a = axisFor(rw, *axis, /*negativeOk=*/false);
     if (failed(a))
@@ -798,11 +815,12 @@ static LogicalResult lowerIndexSelect(LoweringRewriter &rw, Operation *op,
 // gather(data, idx) {axis} = GatherElements {axis} (11; negative indices
 // count from the end in both)
 static LogicalResult lowerGather(LoweringRewriter &rw, Operation *op) {
+  core::GatherOp gather(op);
   return replaceWith(
       rw, op,
       rw.onnx("GatherElements",
-              {op->getOperand(0), asIndex(rw, op->getOperand(1))},
-              {rw.intAttr("axis", intAttr(op, "axis", 0))}));
+              {gather.getData(), asIndex(rw, gather.getIndices())},
+              {rw.intAttr("axis", gather.getAxis())}));
 }
 
 /// scatter add before opset 16 (no ScatterElements reduction): with r the
@@ -817,10 +835,10 @@ static LogicalResult lowerGather(LoweringRewriter &rw, Operation *op) {
 /// the data's, or static and smaller (the sums are then padded with zeros),
 /// and a ReduceSum type (f16, f32, f64, i32, i64).
 static FailureOr<Value *> scatterAddByOneHot(LoweringRewriter &rw,
-                                             Operation *op,
+                                             core::ScatterOp scatter,
                                              const Since &since) {
-  Value *data = op->getOperand(0), *idx = op->getOperand(1),
-        *updates = op->getOperand(2);
+  Value *data = scatter.getData(), *idx = scatter.getIndices(),
+        *updates = scatter.getUpdates();
   std::optional<int64_t> rank = rankOf(data);
   DType dt = dtypeOf(data);
   if (!rank || !rankOf(idx) || *rankOf(idx) != *rank)
@@ -831,7 +849,7 @@ static FailureOr<Value *> scatterAddByOneHot(LoweringRewriter &rw,
     return rw.emitError() << "scatters " << dtypeName(dt)
                           << " with reduce 'add' before opset 16, whose "
                              "one-hot sums take f16, f32, f64, i32 and i64";
-  int64_t axis = intAttr(op, "axis", 0);
+  int64_t axis = scatter.getAxis();
   axis = axis < 0 ? axis + *rank : axis;
   llvm::ArrayRef<Dim> dd = data->getType().getDims(),
                       id = idx->getType().getDims();
@@ -890,10 +908,10 @@ static LogicalResult lowerScatter(LoweringRewriter &rw, Operation *op,
                                   const Since &since) {
   core::ScatterOp scatter(op);
   llvm::StringRef reduce = scatter.getReduce();
-  Value *data = op->getOperand(0);
-  Value *idx = asIndex(rw, op->getOperand(1));
+  Value *data = scatter.getData();
+  Value *idx = asIndex(rw, scatter.getIndices());
   if (reduce == "add" && since.below(16))
-    return replaceWith(rw, op, scatterAddByOneHot(rw, op, since));
+    return replaceWith(rw, op, scatterAddByOneHot(rw, scatter, since));
   if (reduce != "none" && since.below(16))
     return rw.emitError() << "scatters with reduce '" << reduce
                           << "', which ScatterElements has from opset 16 "
@@ -906,16 +924,16 @@ static LogicalResult lowerScatter(LoweringRewriter &rw, Operation *op,
       return failure();
     idx = wrapNegative(rw, idx, data, *axis);
     return replaceWith(rw, op,
-                       rw.onnx("Scatter", {data, idx, op->getOperand(2)},
+                       rw.onnx("Scatter", {data, idx, scatter.getUpdates()},
                                {rw.intAttr("axis", *axis)}));
   }
   llvm::SmallVector<NamedAttribute, 2> attrs{
       rw.intAttr("axis", scatter.getAxis())};
   if (reduce != "none")
     attrs.push_back(rw.stringAttr("reduction", reduce));
-  return replaceWith(rw, op,
-                     rw.onnx("ScatterElements",
-                             {data, idx, op->getOperand(2)}, attrs));
+  return replaceWith(
+      rw, op,
+      rw.onnx("ScatterElements", {data, idx, scatter.getUpdates()}, attrs));
 }
 
 /// The index tensors of index / index_put broadcast to one shape B, each
@@ -958,10 +976,9 @@ static Value *stackIndices(LoweringRewriter &rw, Value *x,
 // were. Needs x's dims static there (constant strides and shape).
 static LogicalResult lowerIndex(LoweringRewriter &rw, Operation *op,
                                 const Since &since) {
-  Value *x = op->getOperand(0);
-  llvm::SmallVector<Value *, 4> indices;
-  for (unsigned i = 1; i < op->getNumOperands(); ++i)
-    indices.push_back(op->getOperand(i));
+  core::IndexOp index(op);
+  Value *x = index.getInput();
+  llvm::SmallVector<Value *, 4> indices = index.getIndices();
   if (since.below(11)) {
     auto dims = staticDims(x->getType());
     if (!dims)
@@ -1000,16 +1017,14 @@ static LogicalResult lowerIndex(LoweringRewriter &rw, Operation *op,
 // where repeated indices all add up as in torch).
 static LogicalResult lowerIndexPut(LoweringRewriter &rw, Operation *op,
                                    const Since &since) {
-  Value *x = op->getOperand(0);
-  unsigned last = op->getNumOperands() - 1;
-  bool accumulate = boolAttr(op, "accumulate", false);
+  core::IndexPutOp indexPut(op);
+  Value *x = indexPut.getInput();
+  bool accumulate = indexPut.getAccumulate();
   if (accumulate && since.below(16))
     return rw.emitError() << "accumulates, which ScatterND does from opset "
                              "16 (reduction add; target opset "
                           << rw.target() << ")";
-  llvm::SmallVector<Value *, 4> indices;
-  for (unsigned i = 1; i < last; ++i)
-    indices.push_back(op->getOperand(i));
+  llvm::SmallVector<Value *, 4> indices = indexPut.getIndices();
   Value *zeros = nullptr;
   Value *stacked = stackIndices(rw, x, indices, zeros);
   if (!stacked)
@@ -1020,7 +1035,7 @@ static LogicalResult lowerIndexPut(LoweringRewriter &rw, Operation *op,
                           {updateShape,
                            shapeSlice(rw, x, int64_t(indices.size()), kI64Max)},
                           {rw.intAttr("axis", 0)});
-  Value *updates = rw.onnx("Expand", {op->getOperand(last), updateShape});
+  Value *updates = rw.onnx("Expand", {indexPut.getValues(), updateShape});
   llvm::SmallVector<NamedAttribute, 1> attrs;
   if (accumulate)
     attrs.push_back(rw.stringAttr("reduction", "add"));
@@ -1032,11 +1047,13 @@ static LogicalResult lowerIndexPut(LoweringRewriter &rw, Operation *op,
 // rejects negative or out-of-range indices, where ONNX differs (-1 counts
 // from the end at 11, out of range gives zeros).
 static LogicalResult lowerOneHot(LoweringRewriter &rw, Operation *op) {
-  int64_t n = intAttr(op, "num_classes", 0);
-  return replaceWith(rw, op,
-                     rw.onnx("OneHot", {op->getOperand(0), rw.constI64({n}),
-                                        rw.constI64({0, 1})},
-                             {rw.intAttr("axis", -1)}));
+  core::OneHotOp oneHot(op);
+  int64_t n = oneHot.getNumClasses();
+  return replaceWith(
+      rw, op,
+      rw.onnx("OneHot",
+              {oneHot.getIndices(), rw.constI64({n}), rw.constI64({0, 1})},
+              {rw.intAttr("axis", -1)}));
 }
 
 // nonzero(x) = Transpose(NonZero(x)): torch's [n, rank] is ONNX's [rank, n]
@@ -1048,7 +1065,7 @@ static LogicalResult lowerNonzero(LoweringRewriter &rw, Operation *op) {
   if (*rank == 0)
     return rw.emitError() << "takes a 0-d input, whose nonzero positions "
                              "ONNX lays out differently from torch";
-  Value *nz = rw.onnx("NonZero", {op->getOperand(0)});
+  Value *nz = rw.onnx("NonZero", {core::NonzeroOp(op).getInput()});
   return replaceWith(rw, op,
                      rw.onnx("Transpose", {nz}, {rw.intsAttr("perm", {1, 0})}));
 }
@@ -1105,14 +1122,14 @@ topK(LoweringRewriter &rw, Value *x, Value *k, std::optional<int64_t> kConst,
 static LogicalResult lowerTopk(LoweringRewriter &rw, Operation *op,
                                const Since &since) {
   core::TopkOp topk(op);
-  Value *k = op->getOperand(1);
+  Value *k = topk.getK();
   std::optional<int64_t> kConst;
   if (auto c = constInts(k); c && c->size() == 1)
     kConst = (*c)[0];
   Value *kVec = since.atLeast(10)
                     ? (kConst ? rw.constI64({*kConst}) : rw.toVector(k))
                     : nullptr;
-  auto out = topK(rw, op->getOperand(0), kVec, kConst, topk.getAxis(),
+  auto out = topK(rw, topk.getInput(), kVec, kConst, topk.getAxis(),
                   topk.getLargest(), since);
   if (failed(out))
     return failure();
@@ -1127,11 +1144,12 @@ static LogicalResult lowerTopk(LoweringRewriter &rw, Operation *op,
 // descending) -- not checked.
 static LogicalResult lowerSort(LoweringRewriter &rw, Operation *op,
                                const Since &since) {
-  Value *x = op->getOperand(0);
+  core::SortOp sort(op);
+  Value *x = sort.getInput();
   FailureOr<int64_t> rank = needRank(rw, 0, "to find the sorted dim");
   if (failed(rank))
     return failure();
-  int64_t axis = intAttr(op, "axis", -1);
+  int64_t axis = sort.getAxis();
   int64_t a = axis < 0 ? axis + *rank : axis;
   std::optional<int64_t> kConst;
   if (a >= 0 && a < *rank && x->getType().getDims()[a].isStatic())
@@ -1139,8 +1157,7 @@ static LogicalResult lowerSort(LoweringRewriter &rw, Operation *op,
   Value *k = nullptr;
   if (since.atLeast(10))
     k = kConst ? rw.constI64({*kConst}) : shapeSlice(rw, x, a, a + 1);
-  auto out = topK(rw, x, k, kConst, axis, boolAttr(op, "descending", false),
-                  since);
+  auto out = topK(rw, x, k, kConst, axis, sort.getDescending(), since);
   if (failed(out))
     return failure();
   rw.replaceOp(op, {out->first, out->second});
@@ -1154,7 +1171,7 @@ static LogicalResult lowerSort(LoweringRewriter &rw, Operation *op,
 // detour and stays. Unique takes no bf16 and Cast none before 13.
 static LogicalResult lowerUnique(LoweringRewriter &rw, Operation *op) {
   core::UniqueOp unique(op);
-  Value *x = op->getOperand(0);
+  Value *x = unique.getInput();
   DType dt = dtypeOf(x);
   DType via = dt;
   if (dt == DType::Bool || dt == DType::I16 || dt == DType::I32 ||
@@ -1229,7 +1246,7 @@ static FailureOr<llvm::StringRef> resizeCoordinates(LoweringRewriter &rw,
 static LogicalResult lowerResize(LoweringRewriter &rw, Operation *op,
                                  const Since &since) {
   core::ResizeOp resize(op);
-  Value *x = op->getOperand(0);
+  Value *x = resize.getInput();
   llvm::StringRef mode = resize.getMode();
   std::optional<llvm::SmallVector<double, 4>> scales = resize.getScales();
   Value *sizes = resize.getSizes();
@@ -1340,9 +1357,9 @@ void lowering::registerShapeLowerings() {
                    withSince(lowerFlip));
   // A mask with Range from 11, Trilu from 14.
   addBuiltinFamily(core::TrilOp::getOperationName(), {1, 11, 14},
-                   lowerTriangle(false));
+                   lowerTriangle<core::TrilOp>(false));
   addBuiltinFamily(core::TriuOp::getOperationName(), {1, 11, 14},
-                   lowerTriangle(true));
+                   lowerTriangle<core::TriuOp>(true));
   // Slice's inputs (10), negative and computed axes (11).
   addBuiltinFamily(core::SliceOp::getOperationName(), {1, 10, 11},
                    withSince(lowerSlice));
