@@ -26,7 +26,8 @@
 //                  names the op it cannot take.
 //   flatten-tuples a prim.If that yields a tuple built in each branch
 //                  yields its elements; TupleUnpack and TupleIndex of a
-//                  prim.TupleConstruct fold (torch.onnx's LowerAllTuples).
+//                  prim.TupleConstruct or of a constant tuple fold
+//                  (torch.onnx's LowerAllTuples).
 //   simplify-torchscript  refine-optionals, drop-warnings, fold-scalars,
 //                  resolve-lists and flatten-tuples until nothing changes;
 //                  tocc-export runs it first.
@@ -1898,6 +1899,30 @@ bool flattenIfTuples(Operation *ifOp) {
   return true;
 }
 
+/// The elements of `tuple` when they are known: the operands of the
+/// prim.TupleConstruct that built it, or constants (made before `at`) of a
+/// constant tuple of numbers and strings (`prim.Constant {value = [8, 56,
+/// 56]} : tuple<int, int, int>`, which TorchScript makes of a literal).
+std::optional<llvm::SmallVector<Value *, 4>> tupleElements(Value *tuple,
+                                                           Operation *at) {
+  Operation *def = tuple->getDefiningOp();
+  if (def && def->getNameStr() == "prim.TupleConstruct")
+    return llvm::SmallVector<Value *, 4>(def->getOperands());
+  Attribute a = constantAttr(tuple);
+  Type t = tuple->getType();
+  if (!a || !a.isArray() || t.getKind() != Type::Tuple ||
+      t.getTupleTypes().size() != a.getArray().size())
+    return std::nullopt;
+  if (!llvm::all_of(a.getArray(), [](Attribute e) {
+        return e.isInt() || e.isFloat() || e.isBool() || e.isString();
+      }))
+    return std::nullopt;
+  llvm::SmallVector<Value *, 4> out;
+  for (auto [e, type] : llvm::zip(a.getArray(), t.getTupleTypes()))
+    out.push_back(createConstant(at, type, e));
+  return out;
+}
+
 bool flattenTuples(Module &module) {
   bool changed = false;
   std::vector<Operation *> ops;
@@ -1917,10 +1942,11 @@ bool flattenTuples(Module &module) {
     }
     if ((name == "prim.TupleUnpack" || name == "prim.TupleIndex") &&
         op->getNumOperands() >= 1) {
-      Operation *def = op->getOperand(0)->getDefiningOp();
-      if (!def || def->getNameStr() != "prim.TupleConstruct")
+      std::optional<llvm::SmallVector<Value *, 4>> known =
+          tupleElements(op->getOperand(0), op);
+      if (!known)
         continue;
-      llvm::SmallVector<Value *, 4> elts(def->getOperands());
+      llvm::SmallVector<Value *, 4> &elts = *known;
       if (name == "prim.TupleUnpack") {
         if (elts.size() != op->getNumResults())
           continue;

@@ -64,3 +64,25 @@ graph @narrowed(%c: bool, %a: tensor<[2], f32>) -> (optional<tensor<*, ?>>, opti
   %w, %v = prim.TupleUnpack(%t) : (optional<tensor<*, ?>>, optional<tensor<*, ?>>)
   return %w, %v
 }
+
+// -----
+
+// A constant tuple (TorchScript's literal `(8, 56, 56)`, torchvision's
+// MViT thw) unpacks and indexes into constants, so nothing after the
+// language stage reads a tuple (before, fold-constants did it, and
+// check-stage{dialect=core} met the TupleUnpack first).
+// CHECK-LABEL: graph @constant_tuple
+// CHECK-DAG:     %[[T:.*]] = prim.Constant {value = 8} : int
+// CHECK-DAG:     %[[H:.*]] = prim.Constant {value = 56} : int
+// CHECK-DAG:     %[[S:.*]] = prim.Constant {value = "s"} : str
+// CHECK-NOT:     prim.TupleUnpack
+// CHECK-NOT:     prim.TupleIndex
+// CHECK:         return %[[T]], %[[H]], %{{.*}}, %[[S]]
+graph @constant_tuple() -> (int, int, int, str) {
+  %c = prim.Constant {value = [8, 56, 56]} : tuple<int, int, int>
+  %k = prim.Constant {value = [1.5, "s"]} : tuple<float, str>
+  %one = prim.Constant {value = 1} : int
+  %t, %h, %w = prim.TupleUnpack(%c) : (int, int, int)
+  %s = prim.TupleIndex(%k, %one) : str
+  return %t, %h, %w, %s
+}
