@@ -410,6 +410,15 @@ def slug(name):
     return re.sub(r"[^A-Za-z0-9]+", "_", name).strip("_")[:80]
 
 
+def torch_reason(e):
+    """The first line of LibTorch's message, without the object addresses
+    some carry (`<... object at 0x3970de60>`), which differ on every run."""
+    msg = str(e).strip().splitlines()
+    if not msg:
+        return type(e).__name__
+    return re.sub(r" at 0x[0-9a-f]+", "", msg[0])[:160]
+
+
 def build(name, make, inputs, mode, path):
     """Scripts or traces the module and saves it to `path`; returns the
     example inputs, or ('n/a', reason) when LibTorch cannot."""
@@ -424,8 +433,7 @@ def build(name, make, inputs, mode, path):
                 s = torch.jit.script(m)
             except Exception as first:
                 # torch's own reason, not the wrapper's retry's.
-                msg = str(first).strip().splitlines()
-                return ("n/a", msg[0][:160] if msg else type(first).__name__)
+                return ("n/a", torch_reason(first))
             # Modules with overloaded forwards (nn.LSTM,
             # nn.MultiheadAttention) script only inside a caller.
             if not s._c._has_method("forward"):
@@ -436,8 +444,7 @@ def build(name, make, inputs, mode, path):
         s.save(path)
         return example
     except Exception as e:  # torch's own limit
-        msg = str(e).strip().splitlines()
-        return ("n/a", msg[0][:160] if msg else type(e).__name__)
+        return ("n/a", torch_reason(e))
 
 
 def first_error(text):
