@@ -230,30 +230,35 @@ static LogicalResult lowerCumsum(LoweringRewriter &rw, Operation *op) {
   return success();
 }
 
+/// OpT's entries at opsets 1 and 11 (non-negative axes before 11, as given
+/// from 11), keyed by the class's own name.
+template <typename OpT> static void addReduction(llvm::StringRef onnxOp) {
+  addBuiltinFamily(OpT::getOperationName(), {1, 11}, reduction<OpT>(onnxOp));
+}
+template <typename OpT>
+static void addLogicalReduction(llvm::StringRef onnxOp) {
+  addBuiltinFamily(OpT::getOperationName(), {1, 11},
+                   logicalReduction<OpT>(onnxOp));
+}
+/// ArgMax-1: non-negative axis; -11: negative axes; -12:
+/// select_last_index; -13: bf16.
+template <typename OpT> static void addArgExtreme(llvm::StringRef onnxOp) {
+  addBuiltinFamily(OpT::getOperationName(), {1, 11, 12, 13},
+                   argExtreme<OpT>(onnxOp));
+}
+
 void lowering::registerReductionLowerings() {
-  // Non-negative axes before 11 (normalized against the rank), as given
-  // from 11. LoweringRewriter::reduce writes the axes as an attribute or
-  // an input (13 for ReduceSum, 18 for the rest), and the lit tests check
-  // every boundary (test/Conversion/CoreToOnnx/reductions.mlir).
-  addBuiltinFamily(core::ReduceSumOp::getOperationName(), {1, 11},
-                   reduction<core::ReduceSumOp>("ReduceSum"));
-  addBuiltinFamily(core::ReduceMeanOp::getOperationName(), {1, 11},
-                   reduction<core::ReduceMeanOp>("ReduceMean"));
-  addBuiltinFamily(core::ReduceProdOp::getOperationName(), {1, 11},
-                   reduction<core::ReduceProdOp>("ReduceProd"));
-  addBuiltinFamily(core::ReduceMaxOp::getOperationName(), {1, 11},
-                   reduction<core::ReduceMaxOp>("ReduceMax"));
-  addBuiltinFamily(core::ReduceMinOp::getOperationName(), {1, 11},
-                   reduction<core::ReduceMinOp>("ReduceMin"));
-  addBuiltinFamily(core::ReduceAnyOp::getOperationName(), {1, 11},
-                   logicalReduction<core::ReduceAnyOp>("ReduceMax"));
-  addBuiltinFamily(core::ReduceAllOp::getOperationName(), {1, 11},
-                   logicalReduction<core::ReduceAllOp>("ReduceMin"));
-  // ArgMax-1: non-negative axis; -11: negative axes; -12:
-  // select_last_index; -13: bf16.
-  addBuiltinFamily(core::ArgmaxOp::getOperationName(), {1, 11, 12, 13},
-                   argExtreme<core::ArgmaxOp>("ArgMax"));
-  addBuiltinFamily(core::ArgminOp::getOperationName(), {1, 11, 12, 13},
-                   argExtreme<core::ArgminOp>("ArgMin"));
+  // LoweringRewriter::reduce writes the axes as an attribute or an input
+  // (13 for ReduceSum, 18 for the rest), and the lit tests check every
+  // boundary (test/Conversion/CoreToOnnx/reductions.mlir).
+  addReduction<core::ReduceSumOp>("ReduceSum");
+  addReduction<core::ReduceMeanOp>("ReduceMean");
+  addReduction<core::ReduceProdOp>("ReduceProd");
+  addReduction<core::ReduceMaxOp>("ReduceMax");
+  addReduction<core::ReduceMinOp>("ReduceMin");
+  addLogicalReduction<core::ReduceAnyOp>("ReduceMax");
+  addLogicalReduction<core::ReduceAllOp>("ReduceMin");
+  addArgExtreme<core::ArgmaxOp>("ArgMax");
+  addArgExtreme<core::ArgminOp>("ArgMin");
   addBuiltin(core::CumsumOp::getOperationName(), 11, lowerCumsum);
 }
