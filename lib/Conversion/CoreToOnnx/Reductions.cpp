@@ -48,42 +48,26 @@ readAxes(LoweringRewriter &rw, OpT reduce, const Since &since) {
 }
 
 /// A reduction core op (class OpT: input {axes, keepdim}) -> Reduce<kind>
-/// of the same dtype.
+/// of the same dtype. `logical` (reduce_any / reduce_all on bools):
+/// ReduceMax / ReduceMin of the input as int32 (no reduction takes bool
+/// before opset 20), cast back.
 template <typename OpT>
-static std::function<LoweringFn(Since)> reduction(llvm::StringRef opType) {
-  return [opType = opType.str()](Since since) -> LoweringFn {
-    return
-        [opType, since](LoweringRewriter &rw, Operation *op) -> LogicalResult {
-          OpT reduce(op);
-          auto axes = readAxes(rw, reduce, since);
-          if (failed(axes))
-            return failure();
-          Value *out =
-              rw.reduce(opType, reduce.getInput(), *axes, reduce.getKeepdim());
-          rw.replaceOp(op, {out});
-          return success();
-        };
-  };
-}
-
-/// reduce_any / reduce_all on bools: ReduceMax / ReduceMin of the input as
-/// int32 (no reduction takes bool before opset 20), cast back (class OpT:
-/// input {axes, keepdim}).
-template <typename OpT>
-static std::function<LoweringFn(Since)>
-logicalReduction(llvm::StringRef opType) {
-  return [opType = opType.str()](Since since) -> LoweringFn {
-    return
-        [opType, since](LoweringRewriter &rw, Operation *op) -> LogicalResult {
-          OpT reduce(op);
-          auto axes = readAxes(rw, reduce, since);
-          if (failed(axes))
-            return failure();
-          Value *asInt = rw.cast(reduce.getInput(), DType::I32);
-          Value *reduced = rw.reduce(opType, asInt, *axes, reduce.getKeepdim());
-          rw.replaceOp(op, {rw.cast(reduced, DType::Bool)});
-          return success();
-        };
+static std::function<LoweringFn(Since)> reduction(llvm::StringRef opType,
+                                                  bool logical = false) {
+  return [opType = opType.str(), logical](Since since) -> LoweringFn {
+    return [opType, logical, since](LoweringRewriter &rw,
+                                    Operation *op) -> LogicalResult {
+      OpT reduce(op);
+      auto axes = readAxes(rw, reduce, since);
+      if (failed(axes))
+        return failure();
+      Value *input = reduce.getInput();
+      if (logical)
+        input = rw.cast(input, DType::I32);
+      Value *out = rw.reduce(opType, input, *axes, reduce.getKeepdim());
+      rw.replaceOp(op, {logical ? rw.cast(out, DType::Bool) : out});
+      return success();
+    };
   };
 }
 
@@ -238,7 +222,7 @@ template <typename OpT> static void addReduction(llvm::StringRef onnxOp) {
 template <typename OpT>
 static void addLogicalReduction(llvm::StringRef onnxOp) {
   addBuiltinFamily(OpT::getOperationName(), {1, 11},
-                   logicalReduction<OpT>(onnxOp));
+                   reduction<OpT>(onnxOp, /*logical=*/true));
 }
 /// ArgMax-1: non-negative axis; -11: negative axes; -12:
 /// select_last_index; -13: bf16.
