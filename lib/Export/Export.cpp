@@ -30,6 +30,7 @@
 #include "tocc/Pass/PassRegistry.h"
 #include "tocc/Runtime/ConstantEvaluator.h"
 #include "tocc/Runtime/ExampleRunner.h"
+#include "tocc/Support/StagedOutputs.h"
 #include "tocc/Target/Onnx/OnnxFiles.h"
 #include "tocc/Transforms/FoldConstants.h"
 #include "tocc/Transforms/Passes.h"
@@ -338,10 +339,8 @@ llvm::Error Exporter::run(llvm::StringRef outputPath) {
     result.bytesWritten = size;
   result.numNodes = countNodes(module);
   if (options.check && options.opset <= onnx::kMaxLibOnnxOpset)
-    if (llvm::Error err = stage("check", [&] {
-          return checkOnnxModel(outputPath);
-        })) {
-      llvm::sys::fs::remove(outputPath);
+    if (llvm::Error err =
+            stage("check", [&] { return checkOnnxModel(outputPath); })) {
       return makeError("the written model fails onnx's checker: " +
                        llvm::toString(std::move(err)));
     }
@@ -398,7 +397,15 @@ llvm::Error tocc::checkExportPipeline(Context &ctx,
                      " is not supported (tocc exports opsets " +
                      llvm::Twine(onnx::kMinTargetOpset) + " to " +
                      llvm::Twine(onnx::kMaxOpset) + ")");
-  // The user's pipelines first, so that an error names their flag.
+  // The flags that become pass options, and the user's pipelines, first,
+  // so that an error names their flag.
+  if (!options.staticShapes.empty()) {
+    PassManager pm(ctx);
+    if (llvm::Error err = pm.addPipeline(
+            "static-shapes{dims=" + quotePassOptionValue(options.staticShapes) +
+            "}"))
+      return makeError("--static-shapes: " + llvm::toString(std::move(err)));
+  }
   for (auto [flag, pipeline] :
        {std::pair<llvm::StringRef, llvm::StringRef>{
             "passes-after-decompose", options.passesAfterDecompose},
@@ -423,8 +430,25 @@ static llvm::Error exportImpl(std::unique_ptr<Module> module,
   ExportResult &res = result ? *result : local;
   record.modelPath = modelPath.str();
   record.outputPath = outputPath.str();
+  // The model, its data files and the report are written staged and moved
+  // into place only when everything succeeded (docs/reliability.md); the
+  // report's directory is checked before any work.
+  StagedOutputs outputs;
+  outputs.protect(modelPath);
+  std::string stagedReport;
+  if (!options.reportPath.empty()) {
+    llvm::Expected<std::string> staged = outputs.stage(options.reportPath);
+    if (!staged)
+      return makeError("--report: " + llvm::toString(staged.takeError()));
+    stagedReport = *staged;
+  }
+  llvm::Expected<std::string> stagedModel = outputs.stage(outputPath);
+  if (!stagedModel)
+    return stagedModel.takeError();
+  record.stagedOutputPath = *stagedModel;
+
   Exporter exporter(*module, options, res, record, progress);
-  llvm::Error err = exporter.run(outputPath);
+  llvm::Error err = exporter.run(record.stagedOutputPath);
   record.module = std::move(module);
   if (!err && options.verify) {
     if (modelPath.empty())
@@ -436,16 +460,24 @@ static llvm::Error exportImpl(std::unique_ptr<Module> module,
       progress.endStage();
     }
   }
-  if (!options.reportPath.empty()) {
+  if (!stagedReport.empty()) {
     record.failure = err ? "failed" : "";
-    if (llvm::Error reportErr = writeReport(record, options, res)) {
+    if (llvm::Error reportErr =
+            writeReport(record, options, res, stagedReport)) {
       if (err)
         llvm::consumeError(std::move(reportErr));
       else
         err = std::move(reportErr);
     }
   }
-  return err;
+  if (err) {
+    // The report of a failed run is still written; the model is not.
+    outputs.drop(outputPath);
+    if (!stagedReport.empty())
+      llvm::consumeError(outputs.commit());
+    return err;
+  }
+  return outputs.commit();
 }
 
 llvm::Error tocc::exportToOnnx(llvm::StringRef modelPath,

@@ -18,6 +18,9 @@ namespace tocc::exporting {
 /// What the report needs beside ExportResult.
 struct ExportRecord {
   std::string modelPath, outputPath;
+  /// Where the model is written until the run succeeds (StagedOutputs):
+  /// onnx's checker and --verify read it there.
+  std::string stagedOutputPath;
   std::map<std::string, unsigned> captured;
   std::vector<UnsupportedOp> unsupported;
   /// The exported module (onnx dialect), or as far as the export got.
@@ -55,8 +58,11 @@ uint64_t readPeakRSS();
 std::map<std::string, unsigned> opHistogram(Module &module);
 unsigned countNodes(Module &module);
 
-llvm::Error writeReport(const ExportRecord &record, const ExportOptions &options,
-                        const ExportResult &result);
+/// Writes the report (options.reportPath names it) at `path`: its staged
+/// path until the run commits its outputs.
+llvm::Error writeReport(const ExportRecord &record,
+                        const ExportOptions &options,
+                        const ExportResult &result, llvm::StringRef path);
 /// --verify: LibTorch vs ONNX Runtime on the exported model.
 llvm::Error verifyExported(ExportRecord &record, const ExportOptions &options,
                            ExportResult &result);

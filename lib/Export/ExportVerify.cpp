@@ -14,6 +14,8 @@
 #include "tocc/Pass/PassManager.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/Path.h"
 
 using namespace tocc;
 using namespace tocc::exporting;
@@ -65,7 +67,7 @@ llvm::Error exporting::verifyExported(ExportRecord &record,
   request.torchScriptPath = record.modelPath;
   request.exampleInputsPath = options.import.exampleInputsPath;
   request.extraInputsPaths = options.verifyInputs;
-  request.onnxPath = record.outputPath;
+  request.onnxPath = record.stagedOutputPath;
   llvm::SmallVector<Value *, 4> coreInputs = coreGraph->getInputs();
   llvm::SmallVector<Value *, 4> onnxInputs = onnxGraph->getInputs();
   for (size_t i = 0; i < coreInputs.size() && i < onnxInputs.size(); ++i)
@@ -90,6 +92,14 @@ llvm::Error exporting::verifyExported(ExportRecord &record,
   request.options.atol = options.atol;
   request.options.intermediates = options.verifyIntermediates;
   request.options.reproDir = options.reproDir;
+  if (request.options.reproDir.empty()) {
+    // Beside the output (not the staged model, whose directory goes away);
+    // with -o -, beside the TorchScript model.
+    llvm::SmallString<128> dir(record.outputPath == "-" ? record.modelPath
+                                                        : record.outputPath);
+    llvm::sys::path::replace_extension(dir, "repro");
+    request.options.reproDir = dir.str().str();
+  }
   request.options.sizes = options.verifySizes;
   request.options.exactOrder = options.verifyExactOrder;
   for (const auto &[symbol, sizes] : options.verifySizes)

@@ -194,9 +194,10 @@ static void printHistograms(llvm::raw_ostream &os, const ExportRecord &record,
 
 llvm::Error exporting::writeReport(const ExportRecord &record,
                                    const ExportOptions &options,
-                                   const ExportResult &result) {
+                                   const ExportResult &result,
+                                   llvm::StringRef path) {
   std::error_code ec;
-  llvm::ToolOutputFile out(options.reportPath, ec, llvm::sys::fs::OF_Text);
+  llvm::ToolOutputFile out(path, ec, llvm::sys::fs::OF_Text);
   if (ec)
     return llvm::createStringError(ec, "cannot open the report '" +
                                            options.reportPath +
@@ -232,6 +233,13 @@ llvm::Error exporting::writeReport(const ExportRecord &record,
   }
   printStages(os, result);
   printHistograms(os, record, result);
+  os.flush();
+  if (out.os().has_error()) {
+    out.os().clear_error();
+    return llvm::createStringError(std::make_error_code(std::errc::io_error),
+                                   "cannot write the report '" +
+                                       options.reportPath + "'");
+  }
   out.keep();
   return llvm::Error::success();
 }

@@ -233,6 +233,9 @@ llvm::Error Pass::initializeOptions(llvm::StringRef text) {
       return makeError("pass '" + passName +
                        "': " + llvm::toString(std::move(err)));
   }
+  if (llvm::Error err = verifyOptions())
+    return makeError("pass '" + passName +
+                     "': " + llvm::toString(std::move(err)));
   return llvm::Error::success();
 }
 

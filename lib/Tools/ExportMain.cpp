@@ -21,6 +21,8 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/WithColor.h"
 
+#include <cmath>
+
 using namespace tocc;
 
 static llvm::raw_ostream &toolError() {
@@ -135,6 +137,13 @@ makeExportOptions(const ExportToolFlags &flags) {
                  "no record of its trace hazards)");
   options.reportPath = flags.report;
   options.verify = flags.verify;
+  for (auto [name, value] :
+       {std::pair<const char *, std::optional<double>>{"rtol", flags.rtol},
+        {"atol", flags.atol}})
+    if (value && !(*value >= 0 && std::isfinite(*value)))
+      return error(llvm::Twine("--") + name +
+                   ": the tolerance must be a finite number >= 0, not " +
+                   std::to_string(*value));
   if (flags.rtol)
     options.rtol = *flags.rtol;
   if (flags.atol)
@@ -175,8 +184,9 @@ makeExportOptions(const ExportToolFlags &flags) {
           .insert(name);
     }
   }
+  // With -o - the model goes to stdout, and everything else to stderr.
   if (flags.verify)
-    options.log = &llvm::outs();
+    options.log = flags.output == "-" ? &llvm::errs() : &llvm::outs();
   return options;
 }
 
@@ -252,13 +262,13 @@ int tocc::runExportTool(const ExportToolFlags &flags) {
       seconds += s.seconds;
       peak = std::max(peak, s.peakRSS);
     }
-    llvm::outs() << "tocc-export: wrote " << flags.output << " (opset "
-                 << flags.opset << ", " << result.numNodes << " nodes, "
-                 << llvm::format("%.1f", result.bytesWritten / 1e6)
-                 << " MB) in " << llvm::format("%.2f", seconds)
-                 << " s, peak RSS " << llvm::format("%.0f", peak / 1e6)
-                 << " MB" << (flags.verify ? "; verified in ONNX Runtime" : "")
-                 << "\n";
+    (flags.output == "-" ? llvm::errs() : llvm::outs())
+        << "tocc-export: wrote " << flags.output << " (opset " << flags.opset
+        << ", " << result.numNodes << " nodes, "
+        << llvm::format("%.1f", result.bytesWritten / 1e6) << " MB) in "
+        << llvm::format("%.2f", seconds) << " s, peak RSS "
+        << llvm::format("%.0f", peak / 1e6) << " MB"
+        << (flags.verify ? "; verified in ONNX Runtime" : "") << "\n";
   }
   return 0;
 }

@@ -22,6 +22,7 @@
 #include "tocc/Pass/PassRegistry.h"
 #include "tocc/Support/Diagnostics.h"
 #include "tocc/Support/Plugin.h"
+#include "tocc/Support/StagedOutputs.h"
 #include "tocc/Support/Version.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -31,7 +32,6 @@
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/WithColor.h"
 
 #include <optional>
@@ -568,8 +568,33 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
     return 1;
   }
 
-  // The output is collected first and written only at the end, so a failed
-  // run never leaves a (partial) output file behind.
+  // Every output file is written staged and moved into place only when the
+  // whole run succeeded (docs/reliability.md): a failed run leaves the
+  // previous file untouched and no partial file. The input is never
+  // replaced, except in place by a file of its own format.
+  StagedOutputs outputs;
+  {
+    bool inPlace = false;
+    if (inputFilename != "-" && outputFilename != "-" &&
+        !llvm::sys::fs::equivalent(inputFilename, outputFilename, inPlace) &&
+        inPlace)
+      inPlace = llvm::sys::path::extension(inputFilename) ==
+                llvm::sys::path::extension(outputFilename);
+    if (!inPlace)
+      outputs.protect(inputFilename);
+  }
+  std::string stagedOutput;
+  if (outputFilename != "-") {
+    llvm::Expected<std::string> staged = outputs.stage(outputFilename);
+    if (!staged) {
+      toolError() << llvm::toString(staged.takeError()) << '\n';
+      return 1;
+    }
+    stagedOutput = *staged;
+    cfg.outputPath = stagedOutput;
+  }
+
+  // Textual output is collected first and written only at the end.
   std::string output;
   llvm::raw_string_ostream outputOS(output);
   bool ok = true;
@@ -639,23 +664,31 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
   }
   outputOS.flush();
 
-  if (cfg.writer || (!ok && outputFilename != "-"))
-    return ok ? 0 : 1;
-  std::error_code ec;
-  llvm::ToolOutputFile out(outputFilename, ec, llvm::sys::fs::OF_Text);
-  if (ec) {
-    toolError() << "cannot open output file '" << outputFilename
-                << "': " << ec.message() << '\n';
+  if (!ok && outputFilename != "-")
+    return 1;
+  if (!cfg.writer) {
+    std::error_code ec;
+    llvm::raw_fd_ostream out(stagedOutput.empty() ? "-" : stagedOutput, ec,
+                             llvm::sys::fs::OF_Text);
+    if (ec) {
+      toolError() << "cannot open output file '" << outputFilename
+                  << "': " << ec.message() << '\n';
+      return 1;
+    }
+    out << output;
+    out.flush();
+    if (out.has_error()) {
+      toolError() << "cannot write output file '" << outputFilename
+                  << "': " << out.error().message() << '\n';
+      out.clear_error();
+      return 1;
+    }
+  }
+  if (!ok)
+    return 1;
+  if (llvm::Error err = outputs.commit()) {
+    toolError() << llvm::toString(std::move(err)) << '\n';
     return 1;
   }
-  out.os() << output;
-  out.os().flush();
-  if (out.os().has_error()) {
-    toolError() << "cannot write output file '" << outputFilename
-                << "': " << out.os().error().message() << '\n';
-    out.os().clear_error();
-    return 1;
-  }
-  out.keep();
-  return ok ? 0 : 1;
+  return 0;
 }

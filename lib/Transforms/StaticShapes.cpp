@@ -38,7 +38,7 @@ static llvm::Expected<std::vector<DimSpec>> parseDims(llvm::StringRef text) {
   auto error = [](llvm::StringRef entry, const llvm::Twine &msg) {
     return llvm::createStringError(
         llvm::inconvertibleErrorCode(),
-        "static-shapes: invalid dims '" + entry + "': " + msg +
+        "invalid dims '" + entry + "': " + msg +
             " (expected NAME:AXIS=SIZE,..., entries separated by ';', e.g. "
             "x:0=1,2=224;y:0=1)");
   };
@@ -161,12 +161,17 @@ struct StaticShapesPass : Pass {
            "symbols everywhere";
   }
 
+  llvm::Error verifyOptions() const override {
+    return parseDims(dims.getValue()).takeError();
+  }
+
   LogicalResult runOnModule(Module &module) override {
     Context &ctx = module.getContext();
     DiagnosticEngine &diags = ctx.getDiagEngine();
     llvm::Expected<std::vector<DimSpec>> specs = parseDims(dims.getValue());
     if (!specs) {
-      diags.emitError(module.getLoc()) << llvm::toString(specs.takeError());
+      diags.emitError(module.getLoc())
+          << "static-shapes: " << llvm::toString(specs.takeError());
       return failure();
     }
     shape::ShapeEnv &env = module.getShapeEnv();

@@ -27,9 +27,10 @@
 // RUN: not onnx-opt %S/Inputs/unregistered-op.mlir --split-input-file -o %t.bad 2>&1
 // RUN: not test -e %t.bad
 
-// An output file that cannot be created is an error too.
+// An output file that cannot be created is an error too, found before any
+// work.
 // RUN: not onnx-opt %s -o %t.no-such-dir/out.mlir 2>&1 | FileCheck --check-prefix=NOOUTPUT %s
-// NOOUTPUT: onnx-opt: error: cannot open output file '{{.*}}out.mlir'
+// NOOUTPUT: onnx-opt: error: cannot write '{{.*}}out.mlir': the directory '{{.*}}no-such-dir' does not exist
 
 graph @main(%x: tensor<[2], f32>) -> (tensor<[2], f32>) {
   %0 = core.relu(%x) : tensor<[2], f32>

@@ -159,6 +159,11 @@ public:
   /// Parses `key=value key2=value2` (space or comma separated; values may be
   /// quoted with "..." or {...}). Errors name the pass and the bad key.
   llvm::Error initializeOptions(llvm::StringRef options);
+  /// Checks the options' values as a whole, once initializeOptions has set
+  /// them: a pass whose options cannot work says so when its pipeline is
+  /// built (naming the pass and the flag or pipeline that gave it), not
+  /// when it runs. Errors name the option.
+  virtual llvm::Error verifyOptions() const { return llvm::Error::success(); }
   /// `name{opt=value ...}` with the options that were set.
   void printAsTextualPipeline(llvm::raw_ostream &os) const;
   llvm::ArrayRef<PassOptionBase *> getOptions() const { return options; }

@@ -172,13 +172,22 @@ struct LowerToOnnxPass : Pass {
     return success(ok);
   }
 
+  llvm::Error verifyOptions() const override {
+    if (opset < onnx::kMinTargetOpset || opset > onnx::kMaxOpset)
+      return llvm::createStringError(
+          llvm::inconvertibleErrorCode(),
+          "opset " + llvm::Twine(opset.getValue()) +
+              " is not supported (tocc targets opsets " +
+              llvm::Twine(onnx::kMinTargetOpset) + " to " +
+              llvm::Twine(onnx::kMaxOpset) + ")");
+    return llvm::Error::success();
+  }
+
   LogicalResult runOnModule(Module &module) override {
     int64_t target = opset;
-    if (target < onnx::kMinTargetOpset || target > onnx::kMaxOpset) {
+    if (llvm::Error err = verifyOptions()) {
       module.getContext().getDiagEngine().emitError(module.getLoc())
-          << "lower-to-onnx: opset " << target << " is not supported (tocc "
-          << "targets opsets " << onnx::kMinTargetOpset << " to "
-          << onnx::kMaxOpset << ")";
+          << "lower-to-onnx: " << llvm::toString(std::move(err));
       return failure();
     }
     if (std::optional<int64_t> current = onnx::getOpsetVersion(module);
