@@ -22,6 +22,7 @@
 #include "llvm/Support/WithColor.h"
 
 #include <cmath>
+#include <sstream>
 
 using namespace tocc;
 
@@ -140,10 +141,13 @@ makeExportOptions(const ExportToolFlags &flags) {
   for (auto [name, value] :
        {std::pair<const char *, std::optional<double>>{"rtol", flags.rtol},
         {"atol", flags.atol}})
-    if (value && !(*value >= 0 && std::isfinite(*value)))
+    if (value && !(*value >= 0 && std::isfinite(*value))) {
+      std::ostringstream text;
+      text << *value;
       return error(llvm::Twine("--") + name +
                    ": the tolerance must be a finite number >= 0, not " +
-                   std::to_string(*value));
+                   text.str());
+    }
   if (flags.rtol)
     options.rtol = *flags.rtol;
   if (flags.atol)
