@@ -10,6 +10,7 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
 
+#include <algorithm>
 #include <cstring>
 #include <limits>
 #include <type_traits>
@@ -453,6 +454,13 @@ onnxproto::denseFromProto(Context &ctx, ::onnx::TensorProto &proto,
     auto buffer = MappedFileElementsBuffer::create(*path, offset, expected);
     if (!buffer)
       return makeError(external + llvm::toString(buffer.takeError()));
+    // An offset that is not a multiple of the element's alignment (the
+    // writer's are multiples of 64) would hand out misaligned elements:
+    // those bytes are copied into an aligned buffer instead.
+    llvm::ArrayRef<char> data = (*buffer)->getData();
+    size_t align = std::min<size_t>(dtypeByteSize(dtype), alignof(double));
+    if (align > 1 && reinterpret_cast<uintptr_t>(data.data()) % align != 0)
+      return ctx.getDenseAttr(type, data);
     return ctx.getDenseAttr(type, std::move(*buffer));
   }
 

@@ -7,6 +7,7 @@ setting protobuf fields directly where it does not. External data cases
 write their data files next to the models, and a file outside DIR/ (in
 DIR/../) for the escapes."""
 import os
+import struct
 import sys
 
 import onnx
@@ -267,6 +268,11 @@ save("ext-length-wrap",
 ext("ext-key-twice", [("location", "w.bin"), ("location", "../outside.bin")])
 ext("ext-no-location", [("offset", "0")])
 ext("ext-nul", [("location", "w.bin\0/../../outside.bin")])
+# Legal: data at an offset that is not a multiple of 4 (read, copied to
+# an aligned buffer).
+with open(os.path.join(out, "w9.bin"), "wb") as f:
+    f.write(b"\xff" + struct.pack("<2f", 1.0, 2.0))
+ext("ext-unaligned", [("location", "w9.bin"), ("offset", "1"), ("length", "8")])
 both = external("w", [("location", "w.bin")])
 both.raw_data = b"\0" * 8
 save("ext-and-raw", model([add_w()], inits=[both]))
