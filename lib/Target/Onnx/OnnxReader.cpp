@@ -13,12 +13,18 @@
 #include "tocc/IR/Builder.h"
 #include "tocc/Shape/ShapeEnv.h"
 
+#include "tocc/Target/Onnx/OnnxWriter.h"
+
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
 #include <onnx/defs/schema.h>
+
+#include <map>
 
 using namespace tocc;
 using namespace tocc::onnxproto;
@@ -27,31 +33,49 @@ namespace {
 
 class ModelReader {
 public:
-  ModelReader(Context &ctx, llvm::StringRef path,
+  /// `name` stands for the model in messages; external data is read from
+  /// `modelDir` (empty: none may be).
+  ModelReader(Context &ctx, llvm::StringRef name, llvm::StringRef modelDir,
               const OnnxReaderOptions &options)
-      : ctx(ctx), path(path), options(options) {}
+      : ctx(ctx), path(name), modelDir(modelDir), options(options) {}
 
+  /// Reads the file `path`.
   llvm::Expected<std::unique_ptr<Module>> read();
+  /// Reads a serialized ModelProto.
+  llvm::Expected<std::unique_ptr<Module>> read(llvm::StringRef bytes);
 
 private:
   llvm::Error error(const llvm::Twine &msg) {
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    path + ": " + msg);
   }
+  llvm::Error readModelHeader(const ::onnx::ModelProto &model, Module &module);
   llvm::Error readGraph(::onnx::GraphProto &graph, Block &block,
                         bool topLevel, Graph *topGraph);
   llvm::Error readNode(::onnx::NodeProto &node, unsigned index,
                        Builder &builder, const std::string &where);
-  Value *lookup(const std::string &name) {
+  llvm::Error readAttribute(::onnx::AttributeProto &a, const std::string &what,
+                            NamedAttrList &attrs);
+
+  /// A name defined in a (sub)graph, and what defined it, for messages.
+  struct Definition {
+    Value *value = nullptr;
+    std::string what;
+  };
+  const Definition *lookupDefinition(const std::string &name) const {
     for (auto it = scopes.rbegin(); it != scopes.rend(); ++it) {
       auto found = it->find(name);
       if (found != it->end())
-        return found->second;
+        return &found->second;
     }
     return nullptr;
   }
-  void define(Value *v, const std::string &name) {
-    scopes.back()[name] = v;
+  Value *lookup(const std::string &name) const {
+    const Definition *d = lookupDefinition(name);
+    return d ? d->value : nullptr;
+  }
+  void define(Value *v, const std::string &name, std::string what) {
+    scopes.back()[name] = Definition{v, std::move(what)};
     v->setName(name);
   }
   Type typeOf(const std::string &name, Type unknown) {
@@ -66,11 +90,15 @@ private:
   Value *getNoneValue(Builder &builder);
 
   Context &ctx;
-  llvm::StringRef path;
-  llvm::SmallString<256> modelDir;
+  std::string path;
+  std::string modelDir;
   const OnnxReaderOptions &options;
   int64_t defaultOpset = 0;
-  std::vector<llvm::StringMap<Value *>> scopes;
+  /// The model's opset_import, "ai.onnx" spelled "".
+  std::map<std::string, int64_t> opsetImports;
+  /// The model's local functions, as `domain:name`.
+  llvm::StringSet<> functions;
+  std::vector<llvm::StringMap<Definition>> scopes;
   std::vector<llvm::StringMap<Type>> typeScopes;
   /// One `onnx.none` per block, made when a node first skips an input.
   llvm::DenseMap<Block *, Value *> noneValues;
@@ -130,12 +158,114 @@ static llvm::StringRef attrKindName(int kind) {
       ::onnx::AttributeProto::AttributeType(kind));
 }
 
+/// ONNX's rule for an attribute's value: the field of its type, and no
+/// other (none is a default value, e.g. an INT of 0). Returns the problem.
+static std::optional<std::string>
+attributeFieldProblem(const ::onnx::AttributeProto &a) {
+  using AP = ::onnx::AttributeProto;
+  struct Field {
+    bool set;
+    AP::AttributeType type;
+    const char *name;
+  };
+  const Field fields[] = {
+      {a.has_f(), AP::FLOAT, "f"},
+      {a.has_i(), AP::INT, "i"},
+      {a.has_s(), AP::STRING, "s"},
+      {a.has_t(), AP::TENSOR, "t"},
+      {a.has_g(), AP::GRAPH, "g"},
+      {a.has_tp(), AP::TYPE_PROTO, "tp"},
+      {a.has_sparse_tensor(), AP::SPARSE_TENSOR, "sparse_tensor"},
+      {a.floats_size() > 0, AP::FLOATS, "floats"},
+      {a.ints_size() > 0, AP::INTS, "ints"},
+      {a.strings_size() > 0, AP::STRINGS, "strings"},
+      {a.tensors_size() > 0, AP::TENSORS, "tensors"},
+      {a.graphs_size() > 0, AP::GRAPHS, "graphs"},
+      {a.sparse_tensors_size() > 0, AP::SPARSE_TENSORS, "sparse_tensors"},
+      {a.type_protos_size() > 0, AP::TYPE_PROTOS, "type_protos"},
+  };
+  if (!a.has_type() || a.type() == AP::UNDEFINED)
+    return std::string("has no type (AttributeProto.type is UNDEFINED)");
+  const Field *first = nullptr;
+  for (const Field &f : fields) {
+    if (!f.set)
+      continue;
+    if (first)
+      return "has two value fields, " + std::string(first->name) + " and " +
+             f.name;
+    first = &f;
+  }
+  if (first && first->type != a.type())
+    return "has type " + AP::AttributeType_Name(a.type()) +
+           ", but its value is in the field " + first->name + " (" +
+           AP::AttributeType_Name(first->type) + ")";
+  return std::nullopt;
+}
+
+llvm::Error ModelReader::readAttribute(::onnx::AttributeProto &a,
+                                       const std::string &what,
+                                       NamedAttrList &attrs) {
+  llvm::StringRef name = ctx.intern(a.name());
+  using AP = ::onnx::AttributeProto;
+  switch (a.type()) {
+  case AP::INT:
+    attrs.set(name, ctx.getIntAttr(a.i()));
+    break;
+  case AP::FLOAT:
+    attrs.set(name, ctx.getFloatAttr(a.f()));
+    break;
+  case AP::STRING:
+    attrs.set(name, ctx.getStringAttr(a.s()));
+    break;
+  case AP::INTS:
+    attrs.set(name, ctx.getIntArrayAttr(llvm::SmallVector<int64_t, 4>(
+                        a.ints().begin(), a.ints().end())));
+    break;
+  case AP::FLOATS:
+    attrs.set(name, ctx.getFloatArrayAttr(llvm::SmallVector<double, 4>(
+                        a.floats().begin(), a.floats().end())));
+    break;
+  case AP::STRINGS: {
+    llvm::SmallVector<Attribute, 4> elems;
+    for (const std::string &s : a.strings())
+      elems.push_back(ctx.getStringAttr(s));
+    attrs.set(name, ctx.getArrayAttr(elems));
+    break;
+  }
+  case AP::TENSOR: {
+    auto dense = denseFromProto(ctx, *a.mutable_t(), modelDir);
+    if (!dense)
+      return error(what + ": " + llvm::toString(dense.takeError()));
+    attrs.set(name, *dense);
+    break;
+  }
+  case AP::TYPE_PROTO: {
+    auto type = typeFromProto(ctx, a.tp());
+    if (!type)
+      return error(what + ": " + llvm::toString(type.takeError()));
+    attrs.set(name, ctx.getTypeAttr(*type));
+    break;
+  }
+  default:
+    return error(what + " has kind " + attrKindName(a.type()) +
+                 ", which tocc does not support");
+  }
+  return llvm::Error::success();
+}
+
 llvm::Error ModelReader::readNode(::onnx::NodeProto &node, unsigned index,
                                   Builder &builder,
                                   const std::string &graphWhere) {
   std::string where = graphWhere + "node '" + node.name() + "' (#" +
                       std::to_string(index) + ", " + node.op_type() + ")";
-  bool defaultDomain = node.domain().empty() || node.domain() == "ai.onnx";
+  if (node.op_type().empty())
+    return error(where + ": has no op_type");
+  std::string domain = node.domain() == "ai.onnx" ? "" : node.domain();
+  bool defaultDomain = domain.empty();
+  if (functions.count(domain + ":" + node.op_type()))
+    return error(where + ": calls the model's local function '" +
+                 (domain.empty() ? "" : domain + ".") + node.op_type() +
+                 "', which tocc does not read (FunctionProto)");
   std::string opName = defaultDomain ? "onnx." + node.op_type() : "onnx.custom";
   if (defaultDomain) {
     if (!defaultOpset)
@@ -145,6 +275,9 @@ llvm::Error ModelReader::readNode(::onnx::NodeProto &node, unsigned index,
       return error(where + ": unknown op type '" + node.op_type() +
                    "' in the default domain at opset " +
                    llvm::Twine(defaultOpset));
+  } else if (!opsetImports.count(domain)) {
+    return error(where + ": its domain '" + domain +
+                 "' is not in the model's opset_import");
   }
 
   NamedAttrList attrs;
@@ -160,61 +293,27 @@ llvm::Error ModelReader::readNode(::onnx::NodeProto &node, unsigned index,
 
   // Graph attributes: If's branches in then/else order, others by name.
   std::vector<std::pair<std::string, ::onnx::GraphProto *>> graphs;
-  for (::onnx::AttributeProto &a : *node.mutable_attribute()) {
+  llvm::StringSet<> attrNames;
+  for (int i = 0; i < node.attribute_size(); ++i) {
+    ::onnx::AttributeProto &a = *node.mutable_attribute(i);
+    if (a.name().empty())
+      return error(where + ": attribute #" + llvm::Twine(i) + " has no name");
     std::string what = where + ": attribute '" + a.name() + "'";
+    if (!attrNames.insert(a.name()).second)
+      return error(what + " is given twice");
     if (!a.ref_attr_name().empty())
       return error(what + " refers to the function attribute '" +
                    a.ref_attr_name() +
                    "' (ref_attr_name), which is only valid inside a "
                    "function body");
-    llvm::StringRef name = ctx.intern(a.name());
-    using AP = ::onnx::AttributeProto;
-    switch (a.type()) {
-    case AP::INT:
-      attrs.set(name, ctx.getIntAttr(a.i()));
-      break;
-    case AP::FLOAT:
-      attrs.set(name, ctx.getFloatAttr(a.f()));
-      break;
-    case AP::STRING:
-      attrs.set(name, ctx.getStringAttr(a.s()));
-      break;
-    case AP::INTS:
-      attrs.set(name, ctx.getIntArrayAttr(llvm::SmallVector<int64_t, 4>(
-                          a.ints().begin(), a.ints().end())));
-      break;
-    case AP::FLOATS:
-      attrs.set(name, ctx.getFloatArrayAttr(llvm::SmallVector<double, 4>(
-                          a.floats().begin(), a.floats().end())));
-      break;
-    case AP::STRINGS: {
-      llvm::SmallVector<Attribute, 4> elems;
-      for (const std::string &s : a.strings())
-        elems.push_back(ctx.getStringAttr(s));
-      attrs.set(name, ctx.getArrayAttr(elems));
-      break;
-    }
-    case AP::TENSOR: {
-      auto dense = denseFromProto(ctx, *a.mutable_t(), modelDir);
-      if (!dense)
-        return error(what + ": " + llvm::toString(dense.takeError()));
-      attrs.set(name, *dense);
-      break;
-    }
-    case AP::TYPE_PROTO: {
-      auto type = typeFromProto(ctx, a.tp());
-      if (!type)
-        return error(what + ": " + llvm::toString(type.takeError()));
-      attrs.set(name, ctx.getTypeAttr(*type));
-      break;
-    }
-    case AP::GRAPH:
+    if (std::optional<std::string> problem = attributeFieldProblem(a))
+      return error(what + " " + *problem);
+    if (a.type() == ::onnx::AttributeProto::GRAPH) {
       graphs.push_back({a.name(), a.mutable_g()});
-      break;
-    default:
-      return error(what + " has kind " + attrKindName(a.type()) +
-                   ", which tocc does not support");
+      continue;
     }
+    if (llvm::Error err = readAttribute(a, what, attrs))
+      return err;
   }
   // Regions in the dialect's order of GRAPH attributes (If: then_branch,
   // else_branch); a custom op's in name order.
@@ -229,6 +328,10 @@ llvm::Error ModelReader::readNode(::onnx::NodeProto &node, unsigned index,
     if (defaultDomain && rank(g.first) == order.size())
       return error(where + ": graph attribute '" + g.first +
                    "' is not one of the op's regions");
+  if (defaultDomain)
+    for (const std::string &name : order)
+      if (!attrNames.count(name))
+        return error(where + ": the graph attribute '" + name + "' is missing");
   llvm::sort(graphs, [&](const auto &a, const auto &b) {
     return std::make_pair(rank(a.first), a.first) <
            std::make_pair(rank(b.first), b.first);
@@ -252,9 +355,29 @@ llvm::Error ModelReader::readNode(::onnx::NodeProto &node, unsigned index,
                    "' is used before it is defined");
     operands.push_back(v);
   }
+  // Outputs: ONNX graphs are in SSA form. A name is defined once in a
+  // graph and the graphs it is nested in: an output may not repeat a
+  // graph input, an initializer or another node's output, of this graph
+  // or of one around it (a subgraph's may repeat its own node's outputs,
+  // which are only defined after it, as in onnx's checker).
   int lastOutput = node.output_size() - 1;
   while (lastOutput >= 0 && node.output(lastOutput).empty())
     --lastOutput;
+  llvm::StringSet<> outputNames;
+  for (int i = 0; i <= lastOutput; ++i) {
+    const std::string &out = node.output(i);
+    if (out.empty())
+      continue;
+    if (!outputNames.insert(out).second)
+      return error(where + ": output '" + out + "' is listed twice");
+    if (const Definition *d = lookupDefinition(out))
+      return error(where + ": output '" + out + "' is already defined " +
+                   (scopes.back().count(out) ? "in this graph"
+                                             : "in an enclosing graph") +
+                   ", as " + d->what +
+                   " (a name is defined once in a graph and the graphs "
+                   "nested in it)");
+  }
   llvm::SmallVector<Type, 2> resultTypes;
   for (int i = 0; i <= lastOutput; ++i)
     resultTypes.push_back(node.output(i).empty()
@@ -264,18 +387,17 @@ llvm::Error ModelReader::readNode(::onnx::NodeProto &node, unsigned index,
 
   // Diagnostics of the verifier then read `model.onnx: node 'n' (#3,
   // Conv): error: ...`.
-  Location loc = ctx.getNameLoc((path + ": " + where).str());
+  Location loc = ctx.getNameLoc(path + ": " + where);
   Operation *op = builder.create(loc, opName, resultTypes, operands,
                                  attrs.getAttrs(), graphs.size());
   for (unsigned r = 0; r < graphs.size(); ++r) {
     Block &body = op->getRegion(r).emplaceBlock();
-    std::string sub = where + ": " + graphs[r].first + ": ";
     if (llvm::Error err = readGraph(*graphs[r].second, body, false, nullptr))
       return err;
   }
   for (int i = 0; i <= lastOutput; ++i)
     if (!node.output(i).empty())
-      define(op->getResult(i), node.output(i));
+      define(op->getResult(i), node.output(i), "an output of " + where);
   return llvm::Error::success();
 }
 
@@ -295,21 +417,46 @@ llvm::Error ModelReader::readGraph(::onnx::GraphProto &graph, Block &block,
       typeScopes.back()[vi.name()] = *type;
     }
 
+  // Inputs have names, each listed once; an input may have an
+  // initializer's name (its default value), and may repeat a name of an
+  // enclosing graph, which it then hides (both as onnx's checker).
+  llvm::StringSet<> inputNames;
+  for (int i = 0; i < graph.input_size(); ++i) {
+    const std::string &name = graph.input(i).name();
+    if (name.empty())
+      return error(where + "graph input #" + llvm::Twine(i) + " has no name");
+    if (!inputNames.insert(name).second)
+      return error(where + "graph input '" + name +
+                   "' is listed twice (a name is defined once in a graph)");
+  }
+  for (int i = 0; i < graph.output_size(); ++i)
+    if (graph.output(i).name().empty())
+      return error(where + "graph output #" + llvm::Twine(i) + " has no name");
+  if (graph.sparse_initializer_size())
+    return error(where + "sparse initializer '" +
+                 graph.sparse_initializer(0).values().name() +
+                 "': sparse tensors are not supported");
+
   Builder builder(ctx);
   builder.setInsertionPointToEnd(&block);
-  llvm::StringMap<bool> initializerNames;
-  for (::onnx::TensorProto &t : *graph.mutable_initializer()) {
+  llvm::StringSet<> initializerNames;
+  for (int i = 0; i < graph.initializer_size(); ++i) {
+    ::onnx::TensorProto &t = *graph.mutable_initializer(i);
     std::string name = t.name();
+    if (name.empty())
+      return error(where + "initializer #" + llvm::Twine(i) + " has no name");
+    if (!initializerNames.insert(name).second)
+      return error(where + "initializer '" + name +
+                   "' is defined twice (a name is defined once in a graph)");
     auto dense = denseFromProto(ctx, t, modelDir);
     if (!dense)
       return error(where + llvm::toString(dense.takeError()));
-    Operation *op = builder.create(
-        ctx.getNameLoc((path + ": " + where + "initializer '" + name + "'")
-                           .str()),
-        "onnx.initializer", {dense->getDenseType()}, {},
-        {NamedAttribute{ctx.intern("value"), *dense}});
-    define(op->getResult(0), name);
-    initializerNames[name] = true;
+    std::string what = where + "initializer '" + name + "'";
+    Operation *op =
+        builder.create(ctx.getNameLoc(path + ": " + what), "onnx.initializer",
+                       {dense->getDenseType()}, {},
+                       {NamedAttribute{ctx.intern("value"), *dense}});
+    define(op->getResult(0), name, "the " + what);
   }
   // An input that is also an initializer (IR < 4, or
   // keep_initializers_as_inputs) is the initializer.
@@ -324,11 +471,9 @@ llvm::Error ModelReader::readGraph(::onnx::GraphProto &graph, Block &block,
                      llvm::toString(t.takeError()));
       type = *t;
     }
-    define(block.addArgument(
-               type, ctx.getNameLoc(
-                         (path + ": " + where + "input '" + in.name() + "'")
-                             .str())),
-           in.name());
+    std::string what = where + "input '" + in.name() + "'";
+    define(block.addArgument(type, ctx.getNameLoc(path + ": " + what)),
+           in.name(), "the graph " + what);
   }
   for (int i = 0; i < graph.node_size(); ++i)
     if (llvm::Error err = readNode(*graph.mutable_node(i), i, builder, where))
@@ -356,34 +501,113 @@ static Attribute pairArray(Context &ctx, llvm::StringRef a, Attribute b) {
   return ctx.getArrayAttr({ctx.getStringAttr(a), b});
 }
 
+/// protobuf's limit on a serialized message (2^31 - 1 bytes).
+static constexpr uint64_t kMaxProtoBytes = uint64_t(INT32_MAX);
+
 llvm::Expected<std::unique_ptr<Module>> ModelReader::read() {
+  // A file past protobuf's limit is refused before it is read.
+  llvm::sys::fs::file_status status;
+  if (!llvm::sys::fs::status(path, status) &&
+      status.type() == llvm::sys::fs::file_type::regular_file &&
+      status.getSize() > kMaxProtoBytes)
+    return error("the file has " + llvm::Twine(status.getSize()) +
+                 " bytes, past protobuf's limit of " +
+                 llvm::Twine(kMaxProtoBytes) +
+                 " bytes for a model (larger models keep their weights in "
+                 "external data)");
   auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/false,
                                             /*RequiresNullTerminator=*/false);
   if (!buffer)
     return error("cannot open: " + buffer.getError().message());
-  modelDir = path;
-  llvm::sys::path::remove_filename(modelDir);
-  ::onnx::ModelProto model;
-  llvm::StringRef bytes = (*buffer)->getBuffer();
-  if (bytes.size() > size_t(INT32_MAX) ||
-      !model.ParseFromArray(bytes.data(), int(bytes.size())))
-    return error("not a valid ONNX model (the protobuf is truncated or "
-                 "malformed)");
+  return read((*buffer)->getBuffer());
+}
+
+/// The newest ir_version tocc reads: the one of the newest opset it knows
+/// (the writer writes it for that opset).
+static int64_t maxIrVersion() {
+  return irVersionForOpset(tocc::onnx::kMaxOpset);
+}
+/// IR 3 brought opset_import; older models have none.
+static constexpr int64_t kMinIrVersion = 3;
+
+llvm::Error ModelReader::readModelHeader(const ::onnx::ModelProto &model,
+                                         Module &module) {
+  if (!model.has_ir_version() || model.ir_version() == 0)
+    return error("the model has no ir_version");
+  if (model.ir_version() < 0)
+    return error("ir_version " + llvm::Twine(model.ir_version()) +
+                 " is not valid");
+  if (model.ir_version() < kMinIrVersion)
+    return error("ir_version " + llvm::Twine(model.ir_version()) +
+                 " is older than tocc reads (IR " + llvm::Twine(kMinIrVersion) +
+                 " to " + llvm::Twine(maxIrVersion()) +
+                 "; before IR 3 models have no opset_import)");
+  if (model.ir_version() > maxIrVersion())
+    return error("ir_version " + llvm::Twine(model.ir_version()) +
+                 " is newer than tocc understands (the newest it reads is " +
+                 llvm::Twine(maxIrVersion()) + ")");
   if (!model.has_graph())
     return error("the model has no graph");
 
-  auto module = std::make_unique<Module>(ctx, ctx.getNameLoc(path));
+  // Opsets: each domain once, versions from 1 to the newest whose schemas
+  // tocc has (the default domain's: kMaxOpset; a domain of libonnx's
+  // registry: its newest; another domain's: any).
+  const auto &ranges =
+      ::onnx::OpSchemaRegistry::DomainToVersionRange::Instance().Map();
   llvm::SmallVector<Attribute, 2> imports;
   defaultOpset = 0;
   for (const auto &imp : model.opset_import()) {
     std::string domain = imp.domain() == "ai.onnx" ? "" : imp.domain();
+    std::string what =
+        "opset_import: " + (domain.empty() ? std::string("the default domain")
+                                           : "domain '" + domain + "'");
+    if (!opsetImports.emplace(domain, imp.version()).second)
+      return error(what + " is imported twice");
+    if (imp.version() < 1 || imp.version() > INT32_MAX)
+      return error(what + " has version " + llvm::Twine(imp.version()) +
+                   ", which is not valid (opset versions are 1 to " +
+                   llvm::Twine(INT32_MAX) + ")");
+    int64_t newest = domain.empty() ? tocc::onnx::kMaxOpset : INT32_MAX;
+    if (!domain.empty())
+      if (auto it = ranges.find(domain); it != ranges.end())
+        newest = it->second.second;
+    if (imp.version() > newest)
+      return error(what + " has version " + llvm::Twine(imp.version()) +
+                   ", newer than tocc knows (the newest it reads is " +
+                   llvm::Twine(newest) + ")");
     if (domain.empty())
       defaultOpset = imp.version();
     imports.push_back(pairArray(ctx, domain, ctx.getIntAttr(imp.version())));
   }
-  module->setAttr("onnx.opset_import", ctx.getArrayAttr(imports));
-  if (model.has_ir_version())
-    module->setAttr("onnx.ir_version", ctx.getIntAttr(model.ir_version()));
+  module.setAttr("onnx.opset_import", ctx.getArrayAttr(imports));
+  module.setAttr("onnx.ir_version", ctx.getIntAttr(model.ir_version()));
+  for (const ::onnx::FunctionProto &f : model.functions())
+    functions.insert((f.domain() == "ai.onnx" ? "" : f.domain()) + ":" +
+                     f.name());
+  llvm::StringSet<> keys;
+  for (const auto &kv : model.metadata_props())
+    if (!keys.insert(kv.key()).second)
+      return error("metadata_props: the key '" + kv.key() + "' is given twice");
+  return llvm::Error::success();
+}
+
+llvm::Expected<std::unique_ptr<Module>>
+ModelReader::read(llvm::StringRef bytes) {
+  if (bytes.size() > kMaxProtoBytes)
+    return error("the model has " + llvm::Twine(bytes.size()) +
+                 " bytes, past protobuf's limit of " +
+                 llvm::Twine(kMaxProtoBytes) + " bytes");
+  ::onnx::ModelProto model;
+  // protobuf refuses malformed wire data, lengths past the end, and
+  // messages nested more than 100 deep (subgraphs in subgraphs).
+  if (!model.ParseFromArray(bytes.data(), int(bytes.size())))
+    return error("not a valid ONNX model (the protobuf is truncated or "
+                 "malformed), or its subgraphs are nested deeper than "
+                 "protobuf's limit of 100 messages");
+
+  auto module = std::make_unique<Module>(ctx, ctx.getNameLoc(path));
+  if (llvm::Error err = readModelHeader(model, *module))
+    return err;
   auto setString = [&](const char *name, bool has, const std::string &s) {
     if (has && !s.empty())
       module->setAttr(name, ctx.getStringAttr(s));
@@ -452,5 +676,17 @@ llvm::Expected<std::unique_ptr<Module>> ModelReader::read() {
 llvm::Expected<std::unique_ptr<Module>>
 tocc::readOnnxModel(Context &ctx, llvm::StringRef path,
                     const OnnxReaderOptions &options) {
-  return ModelReader(ctx, path, options).read();
+  // External data is relative to the model's directory.
+  llvm::SmallString<256> dir(path);
+  llvm::sys::path::remove_filename(dir);
+  if (dir.empty())
+    dir = ".";
+  return ModelReader(ctx, path, dir, options).read();
+}
+
+llvm::Expected<std::unique_ptr<Module>>
+tocc::readOnnxModelFromBuffer(Context &ctx, llvm::StringRef bytes,
+                              llvm::StringRef name, llvm::StringRef modelDir,
+                              const OnnxReaderOptions &options) {
+  return ModelReader(ctx, name, modelDir, options).read(bytes);
 }

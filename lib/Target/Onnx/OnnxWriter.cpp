@@ -19,7 +19,9 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/ToolOutputFile.h"
 
@@ -675,15 +677,18 @@ llvm::Error ModelWriter::write() {
   std::vector<DataFile> dataFiles;
   if (options.exportParams) {
     OnnxExternalData mode = options.externalData;
+    // Sizes saturate rather than wrap: a sum past 2^64 is past the limit.
     uint64_t inlineBytes = 0;
     for (const Initializer &init : initializers)
-      inlineBytes += init.dense.getRawData().size();
+      inlineBytes = llvm::SaturatingAdd(
+          inlineBytes, uint64_t(init.dense.getRawData().size()));
     // Leave room for the rest of the model (its size is only known once
     // the records are made): 64 MiB, or 1/16 of a small test limit.
     const uint64_t limit = options.maxModelBytes;
     uint64_t slack = std::min<uint64_t>(64u << 20, limit / 16);
     if (mode == OnnxExternalData::Auto)
-      mode = inlineBytes + model.ByteSizeLong() + slack > limit
+      mode = llvm::SaturatingAdd(inlineBytes, uint64_t(model.ByteSizeLong()),
+                                 slack) > limit
                  ? OnnxExternalData::SingleFile
                  : OnnxExternalData::Never;
     std::string single = options.externalDataFile.empty()
@@ -711,9 +716,16 @@ llvm::Error ModelWriter::write() {
           dataFiles.push_back({single, {}, 0});
         DataFile &f = dataFiles.front();
         uint64_t align = externalDataAlignment(bytes.size());
-        uint64_t offset = (f.size + align - 1) / align * align;
+        std::optional<uint64_t> end;
+        if (f.size <= UINT64_MAX - align)
+          end = llvm::checkedAddUnsigned(llvm::alignTo(f.size, align),
+                                         uint64_t(bytes.size()));
+        if (!end)
+          return makeError("the external data file '" + single +
+                           "' would pass 2^64 bytes");
+        uint64_t offset = *end - bytes.size();
         f.chunks.push_back({offset, bytes});
-        f.size = offset + bytes.size();
+        f.size = *end;
         records.emplace_back(head, f.location, offset, bytes.size());
       } else {
         std::string location =
@@ -733,8 +745,10 @@ llvm::Error ModelWriter::write() {
   std::string modelBytes = model.SerializeAsString();
   uint64_t graphSize = graphBytes.size();
   for (const InitializerRecord &r : records)
-    graphSize += 1 + varintSize(r.getSize()) + r.getSize();
-  uint64_t total = modelBytes.size() + 1 + varintSize(graphSize) + graphSize;
+    graphSize = llvm::SaturatingAdd(
+        graphSize, uint64_t(1 + varintSize(r.getSize())), r.getSize());
+  uint64_t total = llvm::SaturatingAdd(
+      uint64_t(modelBytes.size() + 1 + varintSize(graphSize)), graphSize);
   if (total > options.maxModelBytes)
     return makeError("the model would be " + llvm::Twine(total) +
                      " bytes, past protobuf's limit of " +
@@ -746,7 +760,7 @@ llvm::Error ModelWriter::write() {
   uint64_t progressTotal = total, progressDone = 0;
   if (options.writeExternalDataFiles)
     for (const DataFile &f : dataFiles)
-      progressTotal += f.size;
+      progressTotal = llvm::SaturatingAdd(progressTotal, f.size);
   auto reportProgress = [&](uint64_t bytes) {
     progressDone += bytes;
     if (options.onProgress)

@@ -3,11 +3,17 @@
 
 #include "tocc/Dialect/Onnx/OnnxDialect.h"
 
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/Endian.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
 
+#include <algorithm>
 #include <cstring>
+#include <limits>
+#include <type_traits>
 
 using namespace tocc;
 using namespace tocc::onnxproto;
@@ -34,6 +40,64 @@ void onnxproto::writeVarint(llvm::raw_ostream &os, uint64_t v) {
   }
   buf[n++] = char(v);
   os.write(buf, n);
+}
+
+//===----------------------------------------------------------------------===//
+// Data types and sizes
+//===----------------------------------------------------------------------===//
+
+std::string onnxproto::describeDataType(int64_t code) {
+  // TensorProto.DataType of onnx 1.12 (1..16), then the codes later
+  // versions added (IR 9 and up), which tocc has no dtype for.
+  static const char *const names[] = {
+      "UNDEFINED",      "FLOAT",        "UINT8",          "INT8",
+      "UINT16",         "INT16",        "INT32",          "INT64",
+      "STRING",         "BOOL",         "FLOAT16",        "DOUBLE",
+      "UINT32",         "UINT64",       "COMPLEX64",      "COMPLEX128",
+      "BFLOAT16",       "FLOAT8E4M3FN", "FLOAT8E4M3FNUZ", "FLOAT8E5M2",
+      "FLOAT8E5M2FNUZ", "UINT4",        "INT4",           "FLOAT4E2M1"};
+  if (code >= 0 && code < int64_t(std::size(names)))
+    return (llvm::Twine(names[code]) + " (" + llvm::Twine(code) + ")").str();
+  return std::to_string(code);
+}
+
+llvm::Expected<DType> onnxproto::dtypeFromProtoCode(int64_t code) {
+  if (code == 0)
+    return makeError("element type 0 (UNDEFINED) is not a valid data type");
+  if (std::optional<DType> dt = tocc::onnx::dtypeFromTensorProto(code))
+    return *dt;
+  if (code > 16 && code <= 23)
+    return makeError("element type " + describeDataType(code) +
+                     " is not supported by tocc (it reads FLOAT (1) to "
+                     "BFLOAT16 (16))");
+  return makeError("element type " + llvm::Twine(code) +
+                   " is not a valid TensorProto.DataType");
+}
+
+std::optional<uint64_t>
+onnxproto::checkedNumElements(llvm::ArrayRef<int64_t> dims) {
+  // Left to right, as Type::getNumElements multiplies: a type whose
+  // partial product overflows has no element count in the IR either.
+  int64_t n = 1;
+  for (int64_t d : dims) {
+    std::optional<int64_t> next = d < 0 ? std::nullopt : llvm::checkedMul(n, d);
+    if (!next)
+      return std::nullopt;
+    n = *next;
+  }
+  return uint64_t(n);
+}
+
+std::optional<uint64_t> onnxproto::checkedByteSize(llvm::ArrayRef<int64_t> dims,
+                                                   DType dtype) {
+  std::optional<uint64_t> n = checkedNumElements(dims);
+  if (!n)
+    return std::nullopt;
+  std::optional<int64_t> bytes =
+      llvm::checkedMul(int64_t(*n), int64_t(dtypeByteSize(dtype)));
+  if (!bytes)
+    return std::nullopt;
+  return uint64_t(*bytes);
 }
 
 //===----------------------------------------------------------------------===//
@@ -77,28 +141,49 @@ bool onnxproto::typeToProto(Type type, ::onnx::TypeProto &proto) {
 
 static llvm::Expected<Type>
 tensorTypeFromProto(Context &ctx, const ::onnx::TypeProto::Tensor &proto) {
+  // An absent elem_type is an unknown dtype (the writer lists subgraph
+  // values of unknown dtype that way); 0 (UNDEFINED), a code ONNX does not
+  // define, or one tocc has no dtype for is an error.
   DType dtype = DType::Unknown;
-  if (proto.elem_type() != 0) {
-    std::optional<DType> dt = tocc::onnx::dtypeFromTensorProto(proto.elem_type());
+  if (proto.has_elem_type()) {
+    llvm::Expected<DType> dt = dtypeFromProtoCode(proto.elem_type());
     if (!dt)
-      return makeError("unsupported tensor element type " +
-                       llvm::Twine(proto.elem_type()));
+      return dt.takeError();
     dtype = *dt;
   }
   if (!proto.has_shape())
     return ctx.getUnrankedTensorType(dtype);
   llvm::SmallVector<Dim, 4> dims;
+  llvm::SmallVector<int64_t, 4> staticDims;
   for (const auto &d : proto.shape().dim()) {
-    if (d.has_dim_value() && d.dim_value() >= 0) {
+    if (d.has_dim_value()) {
+      if (d.dim_value() < 0)
+        return makeError("dim #" + llvm::Twine(dims.size()) + " is " +
+                         llvm::Twine(d.dim_value()) +
+                         ": dim_value must be >= 0 (dim_param names a "
+                         "dynamic dim)");
       dims.push_back(ctx.getStaticDim(d.dim_value()));
+      staticDims.push_back(d.dim_value());
     } else if (d.has_dim_param() && !d.dim_param().empty()) {
-      shape::ExprParseResult e =
-          shape::parseExpr(d.dim_param(), ctx.getExprContext());
-      dims.push_back(e.expr ? Dim(e.expr) : Dim());
+      // Only the whole text as an expression; a constant one must be a
+      // valid dim like dim_value (an ONNX dim_param is just a name, so
+      // anything else is an unknown dim rather than an error).
+      llvm::StringRef text = llvm::StringRef(d.dim_param()).rtrim();
+      shape::ExprParseResult e = shape::parseExpr(text, ctx.getExprContext());
+      Dim dim;
+      if (e.expr && e.consumed == text.size() &&
+          (!e.expr->isConstant() || e.expr->getConstant() >= 0))
+        dim = Dim(e.expr);
+      dims.push_back(dim);
+      if (dim.isStatic())
+        staticDims.push_back(dim.getStatic());
     } else {
       dims.push_back(Dim());
     }
   }
+  if (!checkedByteSize(staticDims, dtype))
+    return makeError("the product of its dims overflows (more than 2^63 "
+                     "elements or bytes)");
   return ctx.getTensorType(dtype, dims);
 }
 
@@ -155,147 +240,347 @@ llvm::Error onnxproto::denseToProto(Attribute dense,
   return llvm::Error::success();
 }
 
-/// Copies a typed field into little-endian bytes of `width` per element.
+/// Copies a typed field into little-endian bytes of sizeof(Dst) per
+/// element. An integer value that does not fit Dst (int32_data of an INT8
+/// tensor is a wider field than the type) is refused, not truncated; a
+/// BOOL's values are 0 and 1 (isBool).
 template <typename Src, typename Dst>
-static std::vector<char> convertTyped(const Src &field) {
+static llvm::Expected<std::vector<char>> convertTyped(const Src &field,
+                                                      bool isBool = false) {
   std::vector<char> bytes(field.size() * sizeof(Dst));
   char *out = bytes.data();
+  int64_t index = 0;
   for (auto v : field) {
+    if constexpr (std::is_integral_v<Dst>) {
+      using Limits = std::numeric_limits<Dst>;
+      bool fits = isBool ? (v == 0 || v == 1)
+                  : std::is_signed_v<decltype(v)>
+                      ? int64_t(v) >= int64_t(Limits::min()) &&
+                            (v < 0 || uint64_t(v) <= uint64_t(Limits::max()))
+                      : uint64_t(v) <= uint64_t(Limits::max());
+      if (!fits)
+        return makeError("value #" + llvm::Twine(index) + " (" +
+                         llvm::Twine(int64_t(v)) +
+                         ") is out of range for its data type");
+    }
     Dst d = Dst(v);
     std::memcpy(out, &d, sizeof(Dst));
     out += sizeof(Dst);
+    ++index;
   }
   return bytes;
+}
+
+/// A decimal offset or length of external data.
+static llvm::Expected<uint64_t> parseExternalNumber(llvm::StringRef key,
+                                                    llvm::StringRef text) {
+  uint64_t v = 0;
+  if (text.starts_with("-"))
+    return makeError(key + " '" + text + "' is negative");
+  if (text.empty() ||
+      !llvm::all_of(text, [](char c) { return llvm::isDigit(c); }) ||
+      text.getAsInteger(10, v) || v > uint64_t(INT64_MAX))
+    return makeError(key + " '" + text +
+                     "' is not a non-negative 64-bit integer");
+  return v;
+}
+
+llvm::Expected<std::string>
+onnxproto::resolveExternalDataPath(llvm::StringRef modelDir,
+                                   llvm::StringRef location) {
+  namespace fs = llvm::sys::fs;
+  namespace path = llvm::sys::path;
+  if (location.empty())
+    return makeError("no location");
+  if (location.contains('\0'))
+    return makeError("the location contains a NUL character");
+  if (path::is_absolute(location) || path::has_root_name(location) ||
+      location.starts_with("/"))
+    return makeError("location '" + location +
+                     "' must be relative to the model's directory");
+  for (llvm::StringRef c :
+       llvm::make_range(path::begin(location), path::end(location)))
+    if (c == "..")
+      return makeError("location '" + location +
+                       "' must not contain '..': external data is confined "
+                       "to the model's directory");
+  if (modelDir.empty())
+    return makeError("location '" + location +
+                     "': the model has no directory to read it from");
+  // The model's directory, resolved, must be a prefix of the data file's
+  // real path: a symlink inside the directory may not lead out of it.
+  llvm::SmallString<256> realDir, joined, realFile;
+  if (std::error_code ec = fs::real_path(modelDir, realDir))
+    return makeError("cannot resolve the model's directory '" + modelDir +
+                     "': " + ec.message());
+  joined = modelDir;
+  path::append(joined, location);
+  if (std::error_code ec = fs::real_path(joined, realFile))
+    return makeError("cannot open '" + joined + "': " + ec.message());
+  llvm::StringRef file = realFile;
+  bool inside = file.consume_front(realDir) &&
+                (file.empty() || path::is_separator(realDir.back()) ||
+                 path::is_separator(file.front()));
+  if (!inside)
+    return makeError("location '" + location + "' resolves to '" + realFile +
+                     "', outside the model's directory '" + realDir +
+                     "': external data is confined to the model's directory");
+  fs::file_status status;
+  if (std::error_code ec = fs::status(realFile, status))
+    return makeError("cannot open '" + joined + "': " + ec.message());
+  if (status.type() != fs::file_type::regular_file)
+    return makeError("'" + joined + "' is not a regular file");
+  return std::string(realFile);
+}
+
+/// The TensorProto fields that hold values (raw_data and the typed ones)
+/// that are set, by name.
+static llvm::SmallVector<const char *, 2>
+valueFields(const ::onnx::TensorProto &proto) {
+  llvm::SmallVector<const char *, 2> fields;
+  if (proto.has_raw_data())
+    fields.push_back("raw_data");
+  if (proto.float_data_size())
+    fields.push_back("float_data");
+  if (proto.int32_data_size())
+    fields.push_back("int32_data");
+  if (proto.string_data_size())
+    fields.push_back("string_data");
+  if (proto.int64_data_size())
+    fields.push_back("int64_data");
+  if (proto.double_data_size())
+    fields.push_back("double_data");
+  if (proto.uint64_data_size())
+    fields.push_back("uint64_data");
+  return fields;
+}
+
+/// The typed field ONNX stores values of `dtype` in.
+static const char *typedFieldOf(DType dtype) {
+  switch (dtype) {
+  case DType::F32:
+  case DType::C64:
+    return "float_data";
+  case DType::F64:
+  case DType::C128:
+    return "double_data";
+  case DType::I64:
+    return "int64_data";
+  case DType::U32:
+  case DType::U64:
+    return "uint64_data";
+  default:
+    return "int32_data";
+  }
 }
 
 llvm::Expected<Attribute>
 onnxproto::denseFromProto(Context &ctx, ::onnx::TensorProto &proto,
                           llvm::StringRef modelDir) {
   std::string what = "tensor '" + proto.name() + "'";
-  std::optional<DType> dtype = tocc::onnx::dtypeFromTensorProto(proto.data_type());
-  if (!dtype)
-    return makeError(what + ": unsupported data_type " +
-                     llvm::Twine(proto.data_type()));
-  if (*dtype == DType::Str)
+  if (!proto.has_data_type())
+    return makeError(what + ": has no data_type");
+  llvm::Expected<DType> dtypeOr = dtypeFromProtoCode(proto.data_type());
+  if (!dtypeOr)
+    return makeError(what + ": " + llvm::toString(dtypeOr.takeError()));
+  DType dtype = *dtypeOr;
+  if (dtype == DType::Str)
     return makeError(what + ": string tensors are not supported");
   if (proto.has_segment())
     return makeError(what + ": segmented tensors are not supported");
   llvm::SmallVector<int64_t, 4> dims;
-  uint64_t numElements = 1;
   for (int64_t d : proto.dims()) {
     if (d < 0)
       return makeError(what + ": negative dim " + llvm::Twine(d));
     dims.push_back(d);
-    numElements *= uint64_t(d);
   }
-  Type type = ctx.getTensorType(*dtype, dims);
-  uint64_t expected = numElements * dtypeByteSize(*dtype);
+  // Every size below is checked: dims of 2^61 x 8 must not wrap around to
+  // the size of the 32 bytes a hostile file carries.
+  std::optional<uint64_t> numElementsOr = checkedNumElements(dims);
+  std::optional<uint64_t> expectedOr = checkedByteSize(dims, dtype);
+  if (!numElementsOr || !expectedOr)
+    return makeError(what + ": the product of its dims overflows (more "
+                            "than 2^63 elements or bytes)");
+  uint64_t numElements = *numElementsOr, expected = *expectedOr;
+  Type type = ctx.getTensorType(dtype, dims);
+  llvm::SmallVector<const char *, 2> fields = valueFields(proto);
 
   if (proto.data_location() == ::onnx::TensorProto::EXTERNAL) {
+    std::string external = what + ": external data: ";
+    if (!fields.empty())
+      return makeError(external + "the tensor also has " + fields.front());
     std::string location;
     uint64_t offset = 0, length = expected;
-    bool hasLength = false;
+    bool hasLocation = false, hasOffset = false, hasLength = false;
     for (const auto &kv : proto.external_data()) {
+      bool *seen = kv.key() == "location" ? &hasLocation
+                   : kv.key() == "offset" ? &hasOffset
+                   : kv.key() == "length" ? &hasLength
+                                          : nullptr;
+      if (!seen)
+        continue; // checksum, or a key of a later ONNX
+      if (*seen)
+        return makeError(external + "the key '" + kv.key() +
+                         "' is given twice");
+      *seen = true;
       if (kv.key() == "location") {
         location = kv.value();
-      } else if (kv.key() == "offset" || kv.key() == "length") {
-        uint64_t v;
-        if (llvm::StringRef(kv.value()).getAsInteger(10, v))
-          return makeError(what + ": external data " + kv.key() + " '" +
-                           kv.value() + "' is not a number");
-        (kv.key() == "offset" ? offset : length) = v;
-        hasLength |= kv.key() == "length";
+        continue;
       }
+      llvm::Expected<uint64_t> v = parseExternalNumber(kv.key(), kv.value());
+      if (!v)
+        return makeError(external + llvm::toString(v.takeError()));
+      (kv.key() == "offset" ? offset : length) = *v;
     }
-    if (location.empty())
-      return makeError(what + ": external data without a location");
-    if (llvm::sys::path::is_absolute(location))
-      return makeError(what + ": external data location '" + location +
-                       "' must be relative to the model's directory");
-    if (hasLength && length != expected)
-      return makeError(what + ": external data length " +
-                       llvm::Twine(length) + " does not match its type (" +
-                       llvm::Twine(expected) + " bytes)");
-    llvm::SmallString<256> path(modelDir);
-    llvm::sys::path::append(path, location);
-    auto buffer = MappedFileElementsBuffer::create(path, offset, expected);
+    if (!hasLocation)
+      return makeError(external + "no location");
+    if (length != expected)
+      return makeError(external + "length " + llvm::Twine(length) +
+                       " does not match its type (" + llvm::Twine(expected) +
+                       " bytes)");
+    llvm::Expected<std::string> path =
+        resolveExternalDataPath(modelDir, location);
+    if (!path)
+      return makeError(external + llvm::toString(path.takeError()));
+    uint64_t fileSize = 0;
+    if (std::error_code ec = llvm::sys::fs::file_size(*path, fileSize))
+      return makeError(external + "cannot open '" + *path +
+                       "': " + ec.message());
+    std::optional<uint64_t> end = llvm::checkedAddUnsigned(offset, length);
+    if (!end || *end > fileSize)
+      return makeError(external + llvm::Twine(length) + " bytes at offset " +
+                       llvm::Twine(offset) + " go past the end of '" +
+                       location + "' (" + llvm::Twine(fileSize) + " bytes)");
+    auto buffer = MappedFileElementsBuffer::create(*path, offset, expected);
     if (!buffer)
-      return makeError(what + ": external data: " +
-                       llvm::toString(buffer.takeError()));
+      return makeError(external + llvm::toString(buffer.takeError()));
+    // An offset that is not a multiple of the element's alignment (the
+    // writer's are multiples of 64) would hand out misaligned elements:
+    // those bytes are copied into an aligned buffer instead.
+    llvm::ArrayRef<char> data = (*buffer)->getData();
+    size_t align = std::min<size_t>(dtypeByteSize(dtype), alignof(double));
+    if (align > 1 && reinterpret_cast<uintptr_t>(data.data()) % align != 0)
+      return ctx.getDenseAttr(type, data);
     return ctx.getDenseAttr(type, std::move(*buffer));
   }
+
+  // One value field, the one of the dtype (or raw_data), or none for a
+  // tensor without elements.
+  if (fields.size() > 1)
+    return makeError(what + ": has both " + fields[0] + " and " + fields[1] +
+                     " (a tensor has one value field)");
+  if (!fields.empty() && llvm::StringRef(fields[0]) != "raw_data" &&
+      llvm::StringRef(fields[0]) != typedFieldOf(dtype))
+    return makeError(what + ": values of data_type " +
+                     describeDataType(proto.data_type()) + " go in " +
+                     typedFieldOf(dtype) + ", not " + fields[0]);
 
   if (proto.has_raw_data()) {
     if (proto.raw_data().size() != expected)
       return makeError(what + ": raw_data has " +
                        llvm::Twine(proto.raw_data().size()) +
                        " bytes, its type needs " + llvm::Twine(expected));
+    // A BOOL is one byte, 0 or 1 (C++ and LibTorch read other bytes as
+    // undefined values).
+    if (dtype == DType::Bool)
+      for (size_t i = 0, e = proto.raw_data().size(); i != e; ++i)
+        if (uint8_t(proto.raw_data()[i]) > 1)
+          return makeError(what + ": raw_data byte #" + llvm::Twine(i) +
+                           " of a BOOL tensor is " +
+                           llvm::Twine(unsigned(uint8_t(proto.raw_data()[i]))) +
+                           ", not 0 or 1");
     std::unique_ptr<std::string> bytes(proto.release_raw_data());
     return ctx.getDenseAttr(
         type, std::make_shared<StringElementsBuffer>(std::move(bytes)));
   }
 
-  std::vector<char> bytes;
-  size_t count = 0;
-  switch (*dtype) {
+  // Values per element in the typed field: complex numbers take two.
+  uint64_t perElement = dtype == DType::C64 || dtype == DType::C128 ? 2 : 1;
+  uint64_t given = 0;
+  switch (dtype) {
   case DType::F32:
-    bytes = convertTyped<decltype(proto.float_data()), float>(proto.float_data());
-    count = proto.float_data_size();
-    break;
   case DType::C64:
-    bytes = convertTyped<decltype(proto.float_data()), float>(proto.float_data());
-    count = proto.float_data_size() / 2;
+    given = proto.float_data_size();
     break;
   case DType::F64:
-    bytes = convertTyped<decltype(proto.double_data()), double>(proto.double_data());
-    count = proto.double_data_size();
-    break;
   case DType::C128:
-    bytes = convertTyped<decltype(proto.double_data()), double>(proto.double_data());
-    count = proto.double_data_size() / 2;
+    given = proto.double_data_size();
     break;
   case DType::I64:
-    bytes = convertTyped<decltype(proto.int64_data()), int64_t>(proto.int64_data());
-    count = proto.int64_data_size();
+    given = proto.int64_data_size();
+    break;
+  case DType::U32:
+  case DType::U64:
+    given = proto.uint64_data_size();
+    break;
+  default:
+    given = proto.int32_data_size();
+    break;
+  }
+  // numElements * perElement cannot overflow: the byte size did not.
+  if (given != numElements * perElement)
+    return makeError(what + ": has " + llvm::Twine(given) + " values in " +
+                     typedFieldOf(dtype) + ", its type needs " +
+                     llvm::Twine(numElements * perElement));
+
+  llvm::Expected<std::vector<char>> converted = std::vector<char>();
+  switch (dtype) {
+  case DType::F32:
+  case DType::C64:
+    converted =
+        convertTyped<decltype(proto.float_data()), float>(proto.float_data());
+    break;
+  case DType::F64:
+  case DType::C128:
+    converted = convertTyped<decltype(proto.double_data()), double>(
+        proto.double_data());
+    break;
+  case DType::I64:
+    converted =
+        convertTyped<decltype(proto.int64_data()), int64_t>(proto.int64_data());
     break;
   case DType::I32:
-    bytes = convertTyped<decltype(proto.int32_data()), int32_t>(proto.int32_data());
-    count = proto.int32_data_size();
+    converted =
+        convertTyped<decltype(proto.int32_data()), int32_t>(proto.int32_data());
     break;
   case DType::I16:
-    bytes = convertTyped<decltype(proto.int32_data()), int16_t>(proto.int32_data());
-    count = proto.int32_data_size();
+    converted =
+        convertTyped<decltype(proto.int32_data()), int16_t>(proto.int32_data());
     break;
   case DType::I8:
-    bytes = convertTyped<decltype(proto.int32_data()), int8_t>(proto.int32_data());
-    count = proto.int32_data_size();
+    converted =
+        convertTyped<decltype(proto.int32_data()), int8_t>(proto.int32_data());
     break;
   case DType::U16:
   case DType::F16:
   case DType::BF16: // int32_data holds the 16 bits
-    bytes = convertTyped<decltype(proto.int32_data()), uint16_t>(proto.int32_data());
-    count = proto.int32_data_size();
+    converted = convertTyped<decltype(proto.int32_data()), uint16_t>(
+        proto.int32_data());
     break;
   case DType::U8:
   case DType::Bool:
-    bytes = convertTyped<decltype(proto.int32_data()), uint8_t>(proto.int32_data());
-    count = proto.int32_data_size();
+    converted = convertTyped<decltype(proto.int32_data()), uint8_t>(
+        proto.int32_data(), dtype == DType::Bool);
     break;
   case DType::U32:
-    bytes = convertTyped<decltype(proto.uint64_data()), uint32_t>(proto.uint64_data());
-    count = proto.uint64_data_size();
+    converted = convertTyped<decltype(proto.uint64_data()), uint32_t>(
+        proto.uint64_data());
     break;
   case DType::U64:
-    bytes = convertTyped<decltype(proto.uint64_data()), uint64_t>(proto.uint64_data());
-    count = proto.uint64_data_size();
+    converted = convertTyped<decltype(proto.uint64_data()), uint64_t>(
+        proto.uint64_data());
     break;
   default:
     return makeError(what + ": unsupported data_type " +
-                     llvm::Twine(proto.data_type()));
+                     describeDataType(proto.data_type()));
   }
+  if (!converted)
+    return makeError(what + ": " + typedFieldOf(dtype) + " " +
+                     llvm::toString(converted.takeError()));
+  std::vector<char> bytes = std::move(*converted);
   if (bytes.size() != expected)
-    return makeError(what + ": has " + llvm::Twine(count) +
-                     " values, its type needs " + llvm::Twine(numElements));
+    return makeError(what + ": its values are " + llvm::Twine(bytes.size()) +
+                     " bytes, its type needs " + llvm::Twine(expected));
   return ctx.getDenseAttr(
       type, std::make_shared<OwnedElementsBuffer>(std::move(bytes)));
 }

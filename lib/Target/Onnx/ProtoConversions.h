@@ -18,6 +18,7 @@
 
 #include <onnx/onnx_pb.h>
 
+#include <optional>
 #include <string>
 
 namespace tocc::onnxproto {
@@ -54,11 +55,36 @@ llvm::Error denseToProto(Attribute dense, ::onnx::TensorProto &proto);
 llvm::Error denseHeadToProto(Attribute dense, ::onnx::TensorProto &proto);
 
 /// A dense attribute from a TensorProto. raw_data is released from the
-/// message (not copied); external data is mmapped from `modelDir`;
-/// typed fields (float_data, int64_data, ...) are converted.
+/// message (not copied); external data is mmapped from a file in
+/// `modelDir` (empty: external data is refused); typed fields (float_data,
+/// int64_data, ...) are converted. Every size is computed with checked
+/// arithmetic, and the data must be exactly what the dims and data type
+/// need, in the one value field of the data type (or raw_data).
 llvm::Expected<Attribute> denseFromProto(Context &ctx,
                                          ::onnx::TensorProto &proto,
                                          llvm::StringRef modelDir);
+
+/// The path of the external data file `location` of a model in
+/// `modelDir`, resolved (symlinks followed): an error unless it is a
+/// relative path without `..` that names a regular file whose real path is
+/// inside the model's directory.
+llvm::Expected<std::string> resolveExternalDataPath(llvm::StringRef modelDir,
+                                                    llvm::StringRef location);
+
+/// `FLOAT (1)`, `FLOAT8E4M3FN (17)`, or the bare number of a code ONNX does
+/// not define, for messages.
+std::string describeDataType(int64_t code);
+
+/// The dtype of a TensorProto.DataType code; the error says whether the code
+/// is UNDEFINED, invalid, or one tocc has no dtype for.
+llvm::Expected<DType> dtypeFromProtoCode(int64_t code);
+
+/// Element count of a tensor of `dims` (left-to-right products, as
+/// Type::getNumElements), and its byte size; nullopt if a dim is negative
+/// or a product overflows int64.
+std::optional<uint64_t> checkedNumElements(llvm::ArrayRef<int64_t> dims);
+std::optional<uint64_t> checkedByteSize(llvm::ArrayRef<int64_t> dims,
+                                        DType dtype);
 
 /// One graph initializer written by hand in protobuf's wire format, so its
 /// bytes go from the attribute to the stream without a copy. The fields

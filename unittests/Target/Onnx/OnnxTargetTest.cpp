@@ -1,4 +1,4 @@
-//===- OnnxTargetTest.cpp - Proto conversions and the ONNX writer ---------===//
+//===- OnnxTargetTest.cpp - Proto conversions, the ONNX writer and reader -===//
 #include "ProtoConversions.h"
 
 #include "tocc/Dialect/Onnx/OnnxDialect.h"
@@ -6,6 +6,7 @@
 #include "tocc/IR/Context.h"
 #include "tocc/IR/Module.h"
 #include "tocc/Target/Onnx/OnnxFiles.h"
+#include "tocc/Target/Onnx/OnnxReader.h"
 #include "tocc/Target/Onnx/OnnxWriter.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -175,7 +176,7 @@ TEST_F(ConversionTest, TypedFieldsAreConverted) {
   llvm::Expected<Attribute> bad = denseFromProto(ctx, f, ".");
   ASSERT_FALSE(bool(bad));
   EXPECT_EQ(llvm::toString(bad.takeError()),
-            "tensor 'f': has 1 values, its type needs 2");
+            "tensor 'f': has 1 values in float_data, its type needs 2");
 }
 
 TEST_F(ConversionTest, DenseToProtoAndBack) {
@@ -350,6 +351,188 @@ TEST_F(CheckOnnxModelTest, ExternalDataIsFoundNextToTheModel) {
   EXPECT_NE(check(file).find("b.bin"), std::string::npos);
   std::ofstream(path("b.bin"), std::ios::binary) << std::string(8, '\0');
   EXPECT_EQ(check(file), "");
+}
+
+// Sizes from dims are computed with checked arithmetic: a product that
+// wraps around is no size at all.
+TEST(CheckedSizes, OverflowIsNoSize) {
+  EXPECT_EQ(checkedNumElements({}), 1u);
+  EXPECT_EQ(checkedNumElements({2, 3}), 6u);
+  EXPECT_EQ(checkedByteSize({2, 3}, DType::F64), 48u);
+  EXPECT_EQ(checkedNumElements({0, int64_t(1) << 40}), 0u);
+  EXPECT_EQ(checkedNumElements({-1}), std::nullopt);
+  EXPECT_EQ(checkedNumElements({(int64_t(1) << 61) + 1, 8}), std::nullopt);
+  EXPECT_EQ(checkedNumElements({int64_t(1) << 62}), uint64_t(1) << 62);
+  EXPECT_EQ(checkedByteSize({int64_t(1) << 62}, DType::F32), std::nullopt);
+  // Left to right, as Type::getNumElements: a partial product that
+  // overflows is refused even when a later dim is 0.
+  EXPECT_EQ(checkedNumElements({int64_t(1) << 62, 4, 0}), std::nullopt);
+}
+
+TEST_F(ConversionTest, WrappedSizesAreRefused) {
+  ::onnx::TensorProto t =
+      head({(int64_t(1) << 61) + 1, 8}, ::onnx::TensorProto::FLOAT, "w");
+  t.set_raw_data(std::string(32, '\0'));
+  llvm::Expected<Attribute> dense = denseFromProto(ctx, t, ".");
+  ASSERT_FALSE(bool(dense));
+  EXPECT_EQ(llvm::toString(dense.takeError()),
+            "tensor 'w': the product of its dims overflows (more than 2^63 "
+            "elements or bytes)");
+}
+
+TEST_F(ConversionTest, ValuesMustFitTheirDataType) {
+  auto error = [&](::onnx::TensorProto t) {
+    llvm::Expected<Attribute> dense = denseFromProto(ctx, t, ".");
+    return dense ? std::string() : llvm::toString(dense.takeError());
+  };
+  ::onnx::TensorProto i8 = head({2}, ::onnx::TensorProto::INT8, "i8");
+  i8.add_int32_data(-128);
+  i8.add_int32_data(127);
+  EXPECT_EQ(error(i8), "");
+  i8.set_int32_data(1, 128);
+  EXPECT_EQ(error(i8), "tensor 'i8': int32_data value #1 (128) is out of "
+                       "range for its data type");
+  ::onnx::TensorProto u32 = head({1}, ::onnx::TensorProto::UINT32, "u32");
+  u32.add_uint64_data(uint64_t(1) << 32);
+  EXPECT_NE(error(u32).find("out of range"), std::string::npos);
+  ::onnx::TensorProto b = head({2}, ::onnx::TensorProto::BOOL, "b");
+  b.add_int32_data(1);
+  b.add_int32_data(2);
+  EXPECT_NE(error(b).find("value #1 (2) is out of range"), std::string::npos);
+  ::onnx::TensorProto rawBool = head({2}, ::onnx::TensorProto::BOOL, "r");
+  rawBool.set_raw_data(std::string("\x01\xff", 2));
+  EXPECT_EQ(error(rawBool), "tensor 'r': raw_data byte #1 of a BOOL tensor "
+                            "is 255, not 0 or 1");
+}
+
+TEST_F(ConversionTest, InvalidElementTypesAndDims) {
+  auto typeError = [&](int elemType, int64_t dim) {
+    ::onnx::TypeProto proto;
+    auto *tt = proto.mutable_tensor_type();
+    tt->set_elem_type(elemType);
+    tt->mutable_shape()->add_dim()->set_dim_value(dim);
+    llvm::Expected<Type> t = typeFromProto(ctx, proto);
+    return t ? std::string() : llvm::toString(t.takeError());
+  };
+  EXPECT_EQ(typeError(1, 2), "");
+  EXPECT_EQ(typeError(0, 2),
+            "element type 0 (UNDEFINED) is not a valid data type");
+  EXPECT_EQ(typeError(999, 2),
+            "element type 999 is not a valid TensorProto.DataType");
+  EXPECT_NE(typeError(22, 2).find("INT4 (22) is not supported"),
+            std::string::npos);
+  EXPECT_EQ(typeError(1, -1), "dim #0 is -1: dim_value must be >= 0 "
+                              "(dim_param names a dynamic dim)");
+  // A dim_param that is not wholly an expression, or is a negative
+  // constant, is an unknown dim (a dim_param is only a name to ONNX).
+  for (const char *param : {"2 apples", "-3", "n)"}) {
+    ::onnx::TypeProto proto;
+    auto *tt = proto.mutable_tensor_type();
+    tt->set_elem_type(1);
+    tt->mutable_shape()->add_dim()->set_dim_param(param);
+    llvm::Expected<Type> t = typeFromProto(ctx, proto);
+    ASSERT_TRUE(bool(t)) << param;
+    EXPECT_TRUE(t->getDims()[0].isUnknown()) << param;
+  }
+}
+
+struct ExternalDataTest : ::testing::Test {
+  Context ctx;
+  llvm::SmallString<128> root, dir;
+  void SetUp() override {
+    tocc::onnx::loadOnnxDialect(ctx);
+    ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("tocc-ext", root));
+    dir = root;
+    llvm::sys::path::append(dir, "model");
+    ASSERT_FALSE(llvm::sys::fs::create_directory(dir));
+    write(dir, "w.bin", std::string(8, '\0'));
+    write(root, "outside.bin", std::string(8, '\0'));
+  }
+  void TearDown() override { llvm::sys::fs::remove_directories(root); }
+  static std::string join(llvm::StringRef a, llvm::StringRef b) {
+    llvm::SmallString<128> p(a);
+    llvm::sys::path::append(p, b);
+    return std::string(p);
+  }
+  static void write(llvm::StringRef in, llvm::StringRef name,
+                    const std::string &bytes) {
+    std::ofstream(join(in, name), std::ios::binary) << bytes;
+  }
+  std::string resolve(llvm::StringRef location) {
+    llvm::Expected<std::string> p = resolveExternalDataPath(dir, location);
+    return p ? "ok" : llvm::toString(p.takeError());
+  }
+};
+
+TEST_F(ExternalDataTest, ConfinedToTheModelsDirectory) {
+  EXPECT_EQ(resolve("w.bin"), "ok");
+  EXPECT_NE(resolve("../outside.bin").find("must not contain '..'"),
+            std::string::npos);
+  EXPECT_NE(resolve(join(dir, "w.bin")).find("must be relative"),
+            std::string::npos);
+  ASSERT_FALSE(
+      llvm::sys::fs::create_link("../outside.bin", join(dir, "out.bin")));
+  EXPECT_NE(resolve("out.bin").find("outside the model's directory"),
+            std::string::npos);
+  ASSERT_FALSE(llvm::sys::fs::create_link("w.bin", join(dir, "in.bin")));
+  EXPECT_EQ(resolve("in.bin"), "ok");
+  // A sibling whose name starts with the directory's is outside too.
+  llvm::SmallString<128> sibling(root);
+  llvm::sys::path::append(sibling, "model2");
+  ASSERT_FALSE(llvm::sys::fs::create_directory(sibling));
+  write(sibling, "x.bin", std::string(8, '\0'));
+  ASSERT_FALSE(
+      llvm::sys::fs::create_link("../model2/x.bin", join(dir, "sib.bin")));
+  EXPECT_NE(resolve("sib.bin").find("outside the model's directory"),
+            std::string::npos);
+  EXPECT_NE(resolve("missing.bin").find("No such file"), std::string::npos);
+  EXPECT_NE(resolve(".").find("is not a regular file"), std::string::npos);
+}
+
+/// A model adding the initializer `w` (external data `location` if given)
+/// to its input.
+static std::string addModelBytes(llvm::StringRef location = {}) {
+  ::onnx::ModelProto m = addBiasModel();
+  ::onnx::TensorProto *b = m.mutable_graph()->mutable_initializer(0);
+  if (!location.empty()) {
+    b->clear_raw_data();
+    b->set_data_location(::onnx::TensorProto::EXTERNAL);
+    auto *entry = b->add_external_data();
+    entry->set_key("location");
+    entry->set_value(location.str());
+  }
+  return m.SerializeAsString();
+}
+
+// The in-memory entry (for fuzzing) validates as the file reader does and
+// names the buffer in its errors.
+TEST_F(ExternalDataTest, ReadFromBuffer) {
+  std::string bytes = addModelBytes();
+  auto module = readOnnxModelFromBuffer(ctx, bytes, "<buffer>");
+  ASSERT_TRUE(bool(module)) << llvm::toString(module.takeError());
+  EXPECT_EQ((*module)->getNumGraphs(), 1u);
+
+  auto bad = readOnnxModelFromBuffer(ctx, "\xff\xff\xff", "<buffer>");
+  ASSERT_FALSE(bool(bad));
+  EXPECT_NE(
+      llvm::toString(bad.takeError()).find("<buffer>: not a valid ONNX model"),
+      std::string::npos);
+
+  // External data needs a directory, and stays in it.
+  std::string external = addModelBytes("w.bin");
+  auto noDir = readOnnxModelFromBuffer(ctx, external, "<buffer>");
+  ASSERT_FALSE(bool(noDir));
+  EXPECT_NE(llvm::toString(noDir.takeError())
+                .find("<buffer>: tensor 'b': external data: location "
+                      "'w.bin': the model has no directory to read it from"),
+            std::string::npos);
+  auto withDir = readOnnxModelFromBuffer(ctx, external, "<buffer>", dir);
+  EXPECT_TRUE(bool(withDir)) << llvm::toString(withDir.takeError());
+  auto escape = readOnnxModelFromBuffer(ctx, addModelBytes("../outside.bin"),
+                                        "<buffer>", dir);
+  ASSERT_FALSE(bool(escape));
+  EXPECT_NE(llvm::toString(escape.takeError()).find("must not contain '..'"),
+            std::string::npos);
 }
 
 } // namespace

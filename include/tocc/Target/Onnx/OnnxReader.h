@@ -26,10 +26,25 @@ struct OnnxReaderOptions {
 };
 
 /// Reads the ONNX model at `path`. Errors name the file and, where they
-/// concern one node, its name, index and op type.
+/// concern one node, its name, index and op type. The file is validated
+/// as untrusted input (docs/onnx-io.md, "Reader"): sizes are checked, names
+/// are in SSA form, versions and element types are ones tocc knows, and
+/// external data stays in the model's directory.
 llvm::Expected<std::unique_ptr<Module>>
 readOnnxModel(Context &ctx, llvm::StringRef path,
               const OnnxReaderOptions &options = {});
+
+/// Reads a serialized ModelProto held in memory, with the validation of
+/// readOnnxModel: the entry for fuzzing (and for callers that have the
+/// bytes already). `name` stands for the file in messages; external data
+/// is read from `modelDir`, and a model with external data is refused when
+/// it is empty. The module does not refer to `bytes` once read. As
+/// onnx-opt does after reading, callers that go on should run
+/// tocc::verify(module), which checks each op against its schema.
+llvm::Expected<std::unique_ptr<Module>>
+readOnnxModelFromBuffer(Context &ctx, llvm::StringRef bytes,
+                        llvm::StringRef name, llvm::StringRef modelDir = {},
+                        const OnnxReaderOptions &options = {});
 
 } // namespace tocc
 
