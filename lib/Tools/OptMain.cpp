@@ -573,8 +573,8 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
   // previous file untouched and no partial file. The input is never
   // replaced, except in place by a file of its own format.
   StagedOutputs outputs;
+  bool inPlace = false;
   {
-    bool inPlace = false;
     if (inputFilename != "-" && outputFilename != "-" &&
         !llvm::sys::fs::equivalent(inputFilename, outputFilename, inPlace) &&
         inPlace)
@@ -619,11 +619,18 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
                   << inputFilename << "'\n";
       return 1;
     }
-    InputReaderOptions readerOptions{
-        capture.exampleInputs, capture.inputShapes, capture.getInputNames(),
-        capture.getDynamicAxes(), capture.trace,   capture.strict};
+    std::vector<std::string> filesRead;
+    InputReaderOptions readerOptions{capture.exampleInputs,
+                                     capture.inputShapes,
+                                     capture.getInputNames(),
+                                     capture.getDynamicAxes(),
+                                     capture.trace,
+                                     capture.strict,
+                                     inPlace ? nullptr : &filesRead};
     ok = succeeded(processReaderInput(*reader, inputFilename, readerOptions,
                                       outputOS, cfg, toolName));
+    for (const std::string &file : filesRead)
+      outputs.protect(file);
   } else if (!capture.exampleInputs.empty() || !capture.inputShapes.empty()) {
     toolError() << "--example-inputs and --input-shape apply to models read "
                    "by a registered reader (.pt, ...), not to '"

@@ -52,8 +52,10 @@ static tocc::LogicalResult runGraph(tocc::Module &module,
 /// `onnx-opt model.onnx` prints the onnx-dialect graph of an ONNX file.
 static llvm::Expected<std::unique_ptr<tocc::Module>>
 readOnnx(llvm::StringRef path, tocc::Context &ctx,
-         const tocc::InputReaderOptions &) {
-  return tocc::readOnnxModel(ctx, path);
+         const tocc::InputReaderOptions &options) {
+  tocc::OnnxReaderOptions readerOptions;
+  readerOptions.externalDataFiles = options.filesRead;
+  return tocc::readOnnxModel(ctx, path, readerOptions);
 }
 
 /// `onnx-opt ... -o model.onnx` writes ONNX with the writer flags.

@@ -32,6 +32,11 @@ struct InputReaderOptions {
   std::string dynamicAxes;
   bool trace = false;
   bool strict = false;
+  /// Files the reader read besides the input (an ONNX model's external
+  /// data) go here: no output of the run may replace them
+  /// (docs/reliability.md). Null when nothing is protected (an in-place
+  /// rewrite replaces the model and its data together).
+  std::vector<std::string> *filesRead = nullptr;
 };
 
 /// Reads a file that is not textual IR (a TorchScript .pt, say) into a new

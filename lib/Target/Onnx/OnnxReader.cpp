@@ -92,6 +92,23 @@ private:
   Context &ctx;
   std::string path;
   std::string modelDir;
+
+  /// Reports the file of an external tensor that was read (to
+  /// options.externalDataFiles).
+  void noteExternalData(const ::onnx::TensorProto &t) {
+    if (!options.externalDataFiles ||
+        t.data_location() != ::onnx::TensorProto::EXTERNAL)
+      return;
+    for (const auto &kv : t.external_data())
+      if (kv.key() == "location") {
+        llvm::Expected<std::string> file =
+            onnxproto::resolveExternalDataPath(modelDir, kv.value());
+        if (file)
+          options.externalDataFiles->push_back(*file);
+        else
+          llvm::consumeError(file.takeError());
+      }
+  }
   const OnnxReaderOptions &options;
   int64_t defaultOpset = 0;
   /// The model's opset_import, "ai.onnx" spelled "".
@@ -236,6 +253,7 @@ llvm::Error ModelReader::readAttribute(::onnx::AttributeProto &a,
     auto dense = denseFromProto(ctx, *a.mutable_t(), modelDir);
     if (!dense)
       return error(what + ": " + llvm::toString(dense.takeError()));
+    noteExternalData(a.t());
     attrs.set(name, *dense);
     break;
   }
@@ -451,6 +469,7 @@ llvm::Error ModelReader::readGraph(::onnx::GraphProto &graph, Block &block,
     auto dense = denseFromProto(ctx, t, modelDir);
     if (!dense)
       return error(where + llvm::toString(dense.takeError()));
+    noteExternalData(t);
     std::string what = where + "initializer '" + name + "'";
     Operation *op =
         builder.create(ctx.getNameLoc(path + ": " + what), "onnx.initializer",

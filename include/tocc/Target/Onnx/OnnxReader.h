@@ -16,6 +16,7 @@
 #include "llvm/Support/Error.h"
 
 #include <memory>
+#include <vector>
 
 namespace tocc {
 
@@ -23,6 +24,9 @@ struct OnnxReaderOptions {
   /// The graph's name in the module; empty: the ONNX graph's name, or
   /// `main` if it has none.
   std::string graphName;
+  /// When set, receives the resolved path of every external data file the
+  /// model reads (onnx-opt protects them from its outputs).
+  std::vector<std::string> *externalDataFiles = nullptr;
 };
 
 /// Reads the ONNX model at `path`. Errors name the file and, where they
