@@ -5,16 +5,114 @@
 // core ops through the core table, prim ops by the interpreter. The
 // results become attributes that share the result tensors' bytes.
 //
+// The compile-time size cap (tocc/Support/Limits.h) holds while the op
+// runs: nothing above it is allocated. A result declared with static dims
+// over the cap is not run at all; the core kernels check the shapes they
+// compute from operand values (checkTensorSize, CoreOpHelpers.h); and
+// because LibTorch's kernels allocate intermediates of their own (and aten
+// ops whose results are not typed reach LibTorch unchecked), LibTorch's CPU
+// allocator is wrapped so that, during an evaluation, an allocation beyond
+// getAllocationByteCap throws before any memory is taken. Any of these
+// makes the evaluation return no values: the op is not folded.
+//
 //===----------------------------------------------------------------------===//
 #include "tocc/Runtime/ConstantEvaluator.h"
 
+#include "CoreOpHelpers.h"
 #include "Torch.h"
 
 #include "tocc/IR/Context.h"
 #include "tocc/IR/Module.h"
 #include "tocc/Runtime/Interpreter.h"
+#include "tocc/Support/Limits.h"
+
+#include <c10/core/CPUAllocator.h>
+
+#include <atomic>
 
 using namespace tocc;
+
+namespace {
+
+/// The cap of the evaluation running, read by the allocator (perhaps from
+/// LibTorch's worker threads) and by the kernels. Negative: no evaluation
+/// runs, nothing is capped (the interpreter also runs whole models for
+/// --verify and the example run).
+std::atomic<int64_t> capElements{-1};
+std::atomic<int64_t> capBytes{-1};
+/// Set when something was refused for the cap during the evaluation.
+std::atomic<bool> capExceeded{false};
+
+/// LibTorch's CPU allocator, refusing during an evaluation any allocation
+/// beyond capBytes (as c10's own allocator refuses one it cannot make: a
+/// c10::Error, which the interpreter turns into an error of the op).
+class CappedCPUAllocator final : public c10::Allocator {
+public:
+  explicit CappedCPUAllocator(c10::Allocator *base) : base(base) {}
+
+  c10::DataPtr allocate(size_t n) const override {
+    int64_t cap = capBytes.load(std::memory_order_relaxed);
+    if (cap >= 0 && n > uint64_t(cap)) {
+      capExceeded.store(true);
+      TORCH_CHECK(false, "an allocation of ", n,
+                  " bytes is above the compile-time size cap of ",
+                  capElements.load(), " elements");
+    }
+    return base->allocate(n);
+  }
+  c10::DeleterFnPtr raw_deleter() const override { return base->raw_deleter(); }
+
+private:
+  c10::Allocator *base;
+};
+
+/// Wraps LibTorch's CPU allocator, once; false if LibTorch keeps another
+/// (one registered with a higher priority), and the kernels' own checks
+/// are then all there is.
+bool installCappedAllocator() {
+  static bool installed = [] {
+    static CappedCPUAllocator capped(c10::GetCPUAllocator());
+    c10::SetCPUAllocator(&capped, /*priority=*/UINT8_MAX);
+    return c10::GetCPUAllocator() == &capped;
+  }();
+  return installed;
+}
+
+/// The cap holds while it lives.
+class CapScope {
+public:
+  explicit CapScope(int64_t maxElements) {
+    installCappedAllocator();
+    capExceeded.store(false);
+    capElements.store(maxElements);
+    capBytes.store(getAllocationByteCap(maxElements));
+  }
+  ~CapScope() {
+    capBytes.store(-1);
+    capElements.store(-1);
+  }
+  CapScope(const CapScope &) = delete;
+  CapScope &operator=(const CapScope &) = delete;
+};
+
+bool fitsCap(llvm::ArrayRef<int64_t> dims, int64_t maxElements) {
+  return checkElementCount(dims, maxElements);
+}
+
+} // namespace
+
+llvm::Error runtime::detail::checkTensorSize(llvm::ArrayRef<int64_t> dims) {
+  int64_t cap = capElements.load();
+  if (cap < 0 || checkElementCount(dims, cap))
+    return llvm::Error::success();
+  capExceeded.store(true);
+  std::string shape;
+  for (int64_t d : dims)
+    shape += (shape.empty() ? "" : ", ") + std::to_string(d);
+  return makeError("a tensor of shape [" + shape +
+                   "] is above the compile-time size cap of " +
+                   llvm::Twine(cap) + " elements");
+}
 
 static llvm::Error makeError(const llvm::Twine &msg) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), msg);
@@ -42,10 +140,16 @@ static llvm::Error cloneConstant(Value *v, Block &body,
   return llvm::Error::success();
 }
 
-static llvm::Expected<Attribute> attrOfValue(Context &ctx,
-                                             const c10::IValue &v,
-                                             unsigned i) {
+/// The attribute of result `i`; a null Attribute (no error) for a tensor
+/// over the cap, checked before it is made contiguous (an expand is a view
+/// of its input until then).
+static llvm::Expected<Attribute> attrOfValue(Context &ctx, const c10::IValue &v,
+                                             unsigned i, int64_t maxElements) {
   if (v.isTensor()) {
+    c10::IntArrayRef sizes = v.toTensor().sizes();
+    if (!fitsCap(llvm::ArrayRef<int64_t>(sizes.data(), sizes.size()),
+                 maxElements))
+      return Attribute();
     at::Tensor t = v.toTensor().contiguous();
     if (!t.device().is_cpu() || t.is_quantized() || t.layout() != at::kStrided)
       return makeError("result #" + llvm::Twine(i) +
@@ -71,9 +175,21 @@ static llvm::Expected<Attribute> attrOfValue(Context &ctx,
 }
 
 llvm::Expected<llvm::SmallVector<Attribute, 1>>
-tocc::evaluateConstantOp(Operation &op) {
+tocc::evaluateConstantOp(Operation &op, int64_t maxElements) {
   if (op.getNumRegions() != 0)
     return makeError("an op with regions is not evaluated");
+  // A result whose static dims alone are over the cap is not run.
+  for (Value *r : op.getResults()) {
+    Type t = r->getType();
+    if (!t.isTensor() || !t.hasRank())
+      continue;
+    llvm::SmallVector<int64_t, 4> dims;
+    for (Dim d : t.getDims())
+      if (d.isStatic())
+        dims.push_back(d.getStatic());
+    if (!fitsCap(dims, maxElements))
+      return llvm::SmallVector<Attribute, 1>();
+  }
   Context &ctx = op.getContext();
   Module scratch(ctx);
   Graph &graph = scratch.addGraph("fold_constants");
@@ -89,7 +205,12 @@ tocc::evaluateConstantOp(Operation &op) {
                                    copy->getResults(), NamedAttrList(), 0));
   graph.setResultTypes(copy->getResultTypes());
   // The interpreter turns LibTorch's exceptions into errors.
+  CapScope cap(maxElements);
   llvm::Expected<std::vector<c10::IValue>> results = runtime::run(graph, {});
+  if (!results && capExceeded.load()) {
+    llvm::consumeError(results.takeError());
+    return llvm::SmallVector<Attribute, 1>();
+  }
   if (!results) {
     std::string message;
     llvm::handleAllErrors(
@@ -100,9 +221,12 @@ tocc::evaluateConstantOp(Operation &op) {
   }
   llvm::SmallVector<Attribute, 1> attrs;
   for (unsigned i = 0; i < results->size(); ++i) {
-    llvm::Expected<Attribute> a = attrOfValue(ctx, (*results)[i], i);
+    llvm::Expected<Attribute> a =
+        attrOfValue(ctx, (*results)[i], i, maxElements);
     if (!a)
       return a.takeError();
+    if (!*a)
+      return llvm::SmallVector<Attribute, 1>();
     attrs.push_back(*a);
   }
   return attrs;

@@ -10,10 +10,10 @@
 #include "llvm/Support/Compiler.h"
 
 extern "C" LLVM_ATTRIBUTE_VISIBILITY_DEFAULT bool
-toccEvaluateConstantOp(tocc::Operation &op,
+toccEvaluateConstantOp(tocc::Operation &op, int64_t maxElements,
                        llvm::SmallVectorImpl<tocc::Attribute> &results,
                        std::string &error) {
-  auto values = tocc::evaluateConstantOp(op);
+  auto values = tocc::evaluateConstantOp(op, maxElements);
   if (!values) {
     error = llvm::toString(values.takeError());
     return false;

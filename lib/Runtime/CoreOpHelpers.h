@@ -35,6 +35,22 @@ inline llvm::Error makeError(const llvm::Twine &msg) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), msg);
 }
 
+/// Success unless a compile-time evaluation runs (evaluateConstantOp,
+/// ConstantEvaluator.cpp) and a tensor of `dims` would be above its size
+/// cap (checkElementCount, tocc/Support/Limits.h): then an error, and the
+/// evaluation declines the op. A kernel calls it before allocating a
+/// tensor whose shape it computes from operand values (full's shape,
+/// arange's length, tile's repeats) or that is larger than its operands (a
+/// broadcast, the scores of an attention); running a model, nothing is
+/// capped.
+llvm::Error checkTensorSize(llvm::ArrayRef<int64_t> dims);
+
+/// checkTensorSize of a tensor's sizes (a view not yet allocated).
+inline llvm::Error checkTensorSizeOf(const at::Tensor &t) {
+  return checkTensorSize(
+      llvm::ArrayRef<int64_t>(t.sizes().data(), t.sizes().size()));
+}
+
 /// The generated accessor class of `op` (they take a mutable op; nothing
 /// here changes it).
 template <typename OpT> OpT view(const Operation &op) {
@@ -72,6 +88,39 @@ inline llvm::Expected<int64_t> normalizeAxis(int64_t axis, int64_t rank) {
   return axis < 0 ? axis + rank : axis;
 }
 
+/// NumPy broadcasting of two shapes; nullopt when they do not broadcast
+/// (the kernel then reports it).
+inline std::optional<Ints> broadcastSizes(c10::IntArrayRef a,
+                                          c10::IntArrayRef b) {
+  size_t rank = std::max(a.size(), b.size());
+  Ints out(rank, 1);
+  for (size_t i = 0; i < rank; ++i) {
+    int64_t x = i < rank - a.size() ? 1 : a[i - (rank - a.size())];
+    int64_t y = i < rank - b.size() ? 1 : b[i - (rank - b.size())];
+    if (x != y && x != 1 && y != 1)
+      return std::nullopt;
+    out[i] = x == 1 ? y : x;
+  }
+  return out;
+}
+
+/// The shape of at::matmul(a, b) for operands of rank 2 or more (batch
+/// dims broadcast, then [n, m]); nullopt otherwise (a 1-D operand makes a
+/// result no larger than the other one).
+inline std::optional<Ints> matmulSizes(c10::IntArrayRef a, c10::IntArrayRef b) {
+  if (a.size() < 2 || b.size() < 2)
+    return std::nullopt;
+  std::optional<Ints> batch =
+      broadcastSizes(a.slice(0, a.size() - 2), b.slice(0, b.size() - 2));
+  if (!batch)
+    return std::nullopt;
+  batch->push_back(a[a.size() - 2]);
+  batch->push_back(b[b.size() - 1]);
+  return batch;
+}
+
+/// A binary elementwise op: the broadcast result is checked against the
+/// compile-time cap before the kernel allocates it.
 template <at::Tensor (*Fn)(const at::Tensor &, const at::Tensor &)>
 Result binary(const Operation &, Operands operands) {
   auto lhs = tensorAt(operands, 0), rhs = tensorAt(operands, 1);
@@ -79,6 +128,9 @@ Result binary(const Operation &, Operands operands) {
     return lhs.takeError();
   if (!rhs)
     return rhs.takeError();
+  if (std::optional<Ints> sizes = broadcastSizes(lhs->sizes(), rhs->sizes()))
+    if (llvm::Error err = checkTensorSize(*sizes))
+      return err;
   return Fn(*lhs, *rhs);
 }
 

@@ -38,8 +38,17 @@ at::Tensor divTensors(const at::Tensor &a, const at::Tensor &b) {
 at::Tensor floordivTensors(const at::Tensor &a, const at::Tensor &b) {
   return at::floor_divide(a, b);
 }
-at::Tensor matmulTensors(const at::Tensor &a, const at::Tensor &b) {
-  return at::matmul(a, b);
+// matmul(a, b) = torch.matmul(a, b); its [.., n, m] result checked first
+Result matmulOp(const Operation &, Operands operands) {
+  auto a = tensorAt(operands, 0), b = tensorAt(operands, 1);
+  if (!a)
+    return a.takeError();
+  if (!b)
+    return b.takeError();
+  if (std::optional<Ints> sizes = matmulSizes(a->sizes(), b->sizes()))
+    if (llvm::Error err = checkTensorSize(*sizes))
+      return err;
+  return at::matmul(*a, *b);
 }
 
 // constant: the dense value, sharing its bytes.
@@ -461,9 +470,13 @@ Result resizeOp(const Operation &op, Operands operands) {
   std::vector<int64_t> out;
   std::vector<c10::optional<double>> spatialScales;
   for (int64_t i = 0; i < rank; ++i) {
-    int64_t dim =
-        sizes ? (*sizes)[i]
-              : static_cast<int64_t>(std::floor(x->size(i) * (*scales)[i]));
+    // A scaled dim beyond int64 (or NaN) is no size: INT64_MAX, refused
+    // by the checks below or by ATen.
+    double scaled = scales ? std::floor(x->size(i) * (*scales)[i]) : 0;
+    int64_t dim = sizes ? (*sizes)[i]
+                  : scaled > -9.2e18 && scaled < 9.2e18
+                      ? static_cast<int64_t>(scaled)
+                      : INT64_MAX;
     if (i < 2) {
       if (dim != x->size(i))
         return makeError("ATen resizes only the spatial dims (dim " +
@@ -474,6 +487,11 @@ Result resizeOp(const Operation &op, Operands operands) {
     spatialScales.push_back(scales ? c10::optional<double>((*scales)[i])
                                    : c10::nullopt);
   }
+  Ints resized = {x->size(0), x->size(1)};
+  resized.append(out.begin(), out.end());
+  if (llvm::all_of(out, [](int64_t d) { return d >= 0; }))
+    if (llvm::Error err = checkTensorSize(resized))
+      return err;
   llvm::StringRef mode = resize.getMode();
   bool alignCorners =
       resize.getCoordinateTransformationMode() == "align_corners";
@@ -513,7 +531,12 @@ Result expandOp(const Operation &, Operands operands) {
     return x.takeError();
   if (!shape)
     return shape.takeError();
-  return x->expand(*shape);
+  // A view of x until it is made contiguous: its size is checked as a
+  // result's.
+  at::Tensor expanded = x->expand(*shape);
+  if (llvm::Error err = checkTensorSizeOf(expanded))
+    return err;
+  return expanded;
 }
 
 // softmax(x, axis) = torch.softmax(x, axis)
@@ -534,6 +557,12 @@ Result whereOp(const Operation &, Operands operands) {
     return x.takeError();
   if (!y)
     return y.takeError();
+  std::optional<Ints> sizes = broadcastSizes(c->sizes(), x->sizes());
+  if (sizes)
+    sizes = broadcastSizes(*sizes, y->sizes());
+  if (sizes)
+    if (llvm::Error err = checkTensorSize(*sizes))
+      return err;
   return at::where(*c, *x, *y);
 }
 
@@ -547,7 +576,7 @@ const CoreOpTable &coreOps() {
         {"core.div", binary<divTensors>},
         {"core.floordiv", binary<floordivTensors>},
         {"core.relu", reluOp},
-        {"core.matmul", binary<matmulTensors>},
+        {"core.matmul", matmulOp},
         {"core.max_pool", maxPoolOp},
         {"core.conv", convOp},
         {"core.avg_pool", avgPoolOp},

@@ -391,6 +391,11 @@ Result sdpaOp(const Operation &op, Operands operands) {
   auto attn = view<core::ScaledDotProductAttentionOp>(op);
   double scale =
       attn.getScale().value_or(1.0 / std::sqrt(double(q->size(-1))));
+  // The scores [.., Lq, Lk] can be far larger than the result [.., Lq, Ev].
+  if (std::optional<Ints> sizes =
+          matmulSizes(q->sizes(), k->transpose(-2, -1).sizes()))
+    if (llvm::Error err = checkTensorSize(*sizes))
+      return err;
   at::Tensor scores = at::matmul(*q, k->transpose(-2, -1)) * scale;
   double ninf = -std::numeric_limits<double>::infinity();
   if (attn.getIsCausal()) {

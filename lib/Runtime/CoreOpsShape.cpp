@@ -49,6 +49,8 @@ Result fullOp(const Operation &, Operands operands) {
       return makeError("full: negative size " + llvm::Twine(d));
   if (value->numel() != 1)
     return makeError("full: the value must have one element");
+  if (llvm::Error err = checkTensorSize(*shape))
+    return err;
   return value->reshape({}).expand(*shape).contiguous();
 }
 
@@ -68,6 +70,14 @@ Result arangeOp(const Operation &op, Operands operands) {
       toScalarType(view<core::ArangeOp>(op).getDtype());
   if (!st)
     return makeError("arange: LibTorch has no such dtype");
+  // Its length, ceil((end - start) / step), before LibTorch allocates it
+  // (a length that is not finite is LibTorch's error to report).
+  double length =
+      std::ceil((end->toDouble() - start->toDouble()) / step->toDouble());
+  if (std::isfinite(length) && length > 0)
+    if (llvm::Error err =
+            checkTensorSize({length >= 9.2e18 ? INT64_MAX : int64_t(length)}))
+      return err;
   return at::arange(*start, *end, *step, at::TensorOptions().dtype(*st));
 }
 
@@ -86,9 +96,15 @@ Result tileOp(const Operation &, Operands operands) {
   if (int64_t(repeats->size()) != x->dim())
     return makeError("tile: " + llvm::Twine(repeats->size()) +
                      " repeats for rank " + llvm::Twine(x->dim()));
-  for (int64_t r : *repeats)
+  Ints dims;
+  for (int64_t i = 0, e = x->dim(); i != e; ++i) {
+    int64_t r = (*repeats)[i], d;
     if (r < 0)
       return makeError("tile: negative repeat " + llvm::Twine(r));
+    dims.push_back(llvm::MulOverflow(x->size(i), r, d) ? INT64_MAX : d);
+  }
+  if (llvm::Error err = checkTensorSize(dims))
+    return err;
   return x->repeat(*repeats);
 }
 
@@ -191,6 +207,18 @@ Result padOp(const Operation &op, Operands operands) {
                      llvm::Twine(rank));
   auto pad = view<core::PadOp>(op);
   llvm::StringRef mode = pad.getMode();
+  // The padded shape, before anything (index lists included) is allocated;
+  // a negative dim is the kernels' error.
+  Ints padded;
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t size;
+    if (llvm::AddOverflow(x->size(d), (*pads)[d], size) ||
+        llvm::AddOverflow(size, (*pads)[rank + d], size))
+      size = INT64_MAX;
+    padded.push_back(std::max<int64_t>(size, 0));
+  }
+  if (llvm::Error err = checkTensorSize(padded))
+    return err;
   if (mode == "constant")
     return at::constant_pad_nd(*x, atenPadOrder(*pads, rank), pad.getValue());
   at::Tensor out = *x;
@@ -315,8 +343,13 @@ Result oneHotOp(const Operation &op, Operands operands) {
   auto indices = tensorAt(operands, 0);
   if (!indices)
     return indices.takeError();
-  return at::one_hot(indices->to(at::kLong),
-                     view<core::OneHotOp>(op).getNumClasses());
+  int64_t classes = view<core::OneHotOp>(op).getNumClasses();
+  Ints dims(indices->sizes().begin(), indices->sizes().end());
+  dims.push_back(classes);
+  if (classes >= 0)
+    if (llvm::Error err = checkTensorSize(dims))
+      return err;
+  return at::one_hot(indices->to(at::kLong), classes);
 }
 
 // nonzero(x) = torch.nonzero(x): [n, rank] i64

@@ -13,11 +13,11 @@
 
 using namespace tocc;
 
-using EvaluateFn = bool (*)(Operation &, llvm::SmallVectorImpl<Attribute> &,
-                            std::string &);
+using EvaluateFn = bool (*)(Operation &, int64_t,
+                            llvm::SmallVectorImpl<Attribute> &, std::string &);
 
 llvm::Expected<llvm::SmallVector<Attribute, 1>>
-tocc::evaluateConstantOpLazily(Operation &op) {
+tocc::evaluateConstantOpLazily(Operation &op, int64_t maxElements) {
   // A module that does not load is reported once per op, with the reason.
   static std::string loadError;
   static EvaluateFn evaluateFn = reinterpret_cast<EvaluateFn>(
@@ -26,7 +26,7 @@ tocc::evaluateConstantOpLazily(Operation &op) {
     return llvm::createStringError(llvm::inconvertibleErrorCode(), loadError);
   llvm::SmallVector<Attribute, 1> results;
   std::string error;
-  if (!evaluateFn(op, results, error))
+  if (!evaluateFn(op, maxElements, results, error))
     return llvm::createStringError(llvm::inconvertibleErrorCode(), error);
   return results;
 }

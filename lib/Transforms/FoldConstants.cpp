@@ -7,14 +7,19 @@
 // program order, nested regions included, so a chain folds in one sweep.
 // What is never folded: ops that are not Pure (random and in-place ops are
 // HasSideEffects), ops with regions, and results with more elements than
-// `max-elements`. docs/fold-constants.md.
+// `max-elements` — the compile-time cap of tocc/Support/Limits.h, checked
+// on the result's declared or inferred shape before anything is computed,
+// and by the evaluator on what it allocates. docs/fold-constants.md.
 //
 //===----------------------------------------------------------------------===//
 #include "tocc/Transforms/FoldConstants.h"
 
 #include "tocc/IR/Builder.h"
+#include "tocc/IR/Context.h"
 #include "tocc/IR/Module.h"
+#include "tocc/IR/ShapeInference.h"
 #include "tocc/Pass/Pass.h"
+#include "tocc/Support/Limits.h"
 #include "tocc/Transforms/Passes.h"
 
 using namespace tocc;
@@ -119,6 +124,59 @@ std::optional<llvm::SmallVector<int64_t, 4>> staticDims(Value *v) {
   return dims;
 }
 
+/// Whether a tensor of type `t` may have more than `cap` elements as far
+/// as its type tells: a static shape over the cap (or whose count
+/// overflows int64), or static dims whose product alone is. Unknown dims
+/// count as 1 here: the evaluator checks the computed shape.
+bool overCap(Type t, int64_t cap) {
+  if (!t || !t.isTensor() || !t.hasRank())
+    return false;
+  llvm::SmallVector<int64_t, 4> dims;
+  for (Dim d : t.getDims())
+    if (d.isStatic())
+      dims.push_back(d.getStatic());
+  return !checkElementCount(dims, cap);
+}
+
+bool hasStaticShape(Type t) {
+  return t && t.isTensor() && t.hasRank() && t.hasStaticShape();
+}
+
+/// The result types `op`'s shape function infers from its operands
+/// (constants' values included), run quietly: no guard is recorded,
+/// nothing is reported and the IR is not changed. Empty when the op has no
+/// shape function or it fails (the evaluator then checks what it makes).
+llvm::SmallVector<Type, 1> inferQuietly(Operation &op) {
+  InferShapeFn inferShape = getShapeFunction(&op);
+  Graph *graph = op.getParentGraph();
+  if (!inferShape || !graph)
+    return {};
+  shape::ShapeEnv &env = graph->getParentModule().getShapeEnv();
+  DiagnosticEngine &diags = op.getContext().getDiagEngine();
+  DiagnosticEngine::HandlerID quiet =
+      diags.registerHandler([](const Diagnostic &) { return success(); });
+  bool recording = env.isRecording();
+  env.setRecording(false);
+  KnownValues values;
+  // A shape function reads constants on demand, but not the contents of a
+  // list built from them: those first.
+  for (Value *operand : op.getOperands())
+    if (Operation *def = operand->getDefiningOp();
+        def && def->getNameStr() == "prim.ListConstruct")
+      if (InferShapeFn listFn = getShapeFunction(def)) {
+        InferenceContext list(def, env, values);
+        (void)listFn(list);
+      }
+  InferenceContext ic(&op, env, values);
+  llvm::SmallVector<Type, 1> types;
+  if (succeeded(inferShape(ic)))
+    for (unsigned i = 0, e = op.getNumResults(); i != e; ++i)
+      types.push_back(ic.getInferredType(i));
+  env.setRecording(recording);
+  diags.eraseHandler(quiet);
+  return types;
+}
+
 /// Results that the shapes of the operands decide: core.shape_of, core.dim
 /// and core.numel of a static input. Empty if `op` is not one of them or
 /// its input is not static.
@@ -146,17 +204,19 @@ llvm::SmallVector<Attribute, 1> foldFromShapes(Operation &op) {
     return {};
   if (name == "core.shape_of")
     return {i64DenseAttr(ctx, *dims)};
-  int64_t n = 1;
-  for (int64_t d : *dims)
-    n *= d;
-  return {ctx.getIntAttr(n)};
+  // A count that overflows int64 is left to the runtime.
+  std::optional<int64_t> n = getElementCount(*dims);
+  if (!n)
+    return {};
+  return {ctx.getIntAttr(*n)};
 }
 
 struct FoldConstantsPass : Pass {
   Option<int64_t> maxElements{
       *this, "max-elements",
-      "Leave an op unfolded when a tensor result has more elements",
-      int64_t(1) << 20};
+      "Leave an op unfolded when a tensor it would compute (a result or an "
+      "intermediate) has more elements; checked before allocating",
+      kDefaultMaxElements};
 
   llvm::StringRef getArgument() const override { return "fold-constants"; }
   llvm::StringRef getDescription() const override {
@@ -165,18 +225,34 @@ struct FoldConstantsPass : Pass {
   }
 
   LogicalResult runOnModule(Module &module) override {
+    if (maxElements < 0) {
+      module.getContext().getDiagEngine().emitError(module.getLoc())
+          << "fold-constants: max-elements must not be negative";
+      return failure();
+    }
     for (Graph &graph : module.getGraphs())
       for (Block &block : graph.getBodyRegion().getBlocks())
         foldBlock(block);
     return success();
   }
 
-  /// True if `type` is a static tensor type above the size limit.
-  bool tooLarge(Type type) const {
-    if (!type.isTensor())
+  /// True if a tensor result of `op` would be above the size limit, as
+  /// its declared type tells or, for results not fully static, as its
+  /// shape function infers from the constant operands: decided before
+  /// anything is computed.
+  bool tooLarge(Operation &op) const {
+    int64_t cap = maxElements.getValue();
+    bool allStatic = true;
+    for (Value *r : op.getResults()) {
+      Type t = r->getType();
+      if (overCap(t, cap))
+        return true;
+      allStatic &= !t.isTensor() || hasStaticShape(t);
+    }
+    if (allStatic)
       return false;
-    std::optional<int64_t> n = type.getNumElements();
-    return n && *n > maxElements.getValue();
+    return llvm::any_of(inferQuietly(op),
+                        [&](Type t) { return overCap(t, cap); });
   }
 
   void foldBlock(Block &block) {
@@ -191,8 +267,7 @@ struct FoldConstantsPass : Pass {
       if (values.empty()) {
         if (!llvm::all_of(op.getOperands(), isConstantValue))
           continue;
-        if (llvm::any_of(op.getResults(),
-                         [&](Value *r) { return tooLarge(r->getType()); }))
+        if (tooLarge(op))
           continue;
         // A None (an absent optional) has no constant op to become.
         if (llvm::any_of(op.getResults(), [](Value *r) {
@@ -203,12 +278,15 @@ struct FoldConstantsPass : Pass {
         if (!constantEvaluator())
           continue;
         llvm::Expected<llvm::SmallVector<Attribute, 1>> computed =
-            constantEvaluator()(op);
+            constantEvaluator()(op, maxElements.getValue());
         if (!computed) {
           op.emitWarning() << "not folded: "
                            << llvm::toString(computed.takeError());
           continue;
         }
+        // No values: a tensor over the cap was refused before allocating.
+        if (computed->empty() && op.getNumResults() != 0)
+          continue;
         values = std::move(*computed);
       }
       replaceByConstants(op, values);
@@ -237,8 +315,7 @@ struct FoldConstantsPass : Pass {
                            << v.str();
           return;
         }
-        std::optional<int64_t> n = v.getDenseType().getNumElements();
-        if (n && *n > maxElements.getValue())
+        if (overCap(v.getDenseType(), maxElements.getValue()))
           return;
         if (std::string why = incompatibility(declared, v.getDenseType());
             !why.empty()) {

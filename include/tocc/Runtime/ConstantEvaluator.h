@@ -25,13 +25,22 @@ namespace tocc {
 /// tensor's bytes), an int, float or bool attribute for a host scalar.
 /// Errors: a kernel error (the interpreter's message), a result of another
 /// kind, an operand that is not constant.
-llvm::Expected<llvm::SmallVector<Attribute, 1>> evaluateConstantOp(Operation &op);
+///
+/// No tensor of more than `maxElements` elements is made (the compile-time
+/// cap, tocc/Support/Limits.h): a result declared with a static shape over
+/// it is not run; while the op runs, the core kernels check the shapes they
+/// compute from operand values, LibTorch's CPU allocations larger than the
+/// cap allows (getAllocationByteCap) are refused, and a result is checked
+/// before it is made contiguous. Any of those returns an empty vector: not
+/// evaluated, no error.
+llvm::Expected<llvm::SmallVector<Attribute, 1>>
+evaluateConstantOp(Operation &op, int64_t maxElements);
 
 /// evaluateConstantOp through the LibTorch module, loaded by the first call
 /// (TOCC_TORCHSCRIPT_READER overrides its path). The tool must export its
 /// symbols.
 llvm::Expected<llvm::SmallVector<Attribute, 1>>
-evaluateConstantOpLazily(Operation &op);
+evaluateConstantOpLazily(Operation &op, int64_t maxElements);
 
 } // namespace tocc
 

@@ -27,10 +27,15 @@ namespace tocc {
 /// a prim.ListConstruct of such values): one attribute per result, a dense
 /// attribute (with the computed type) for a tensor, an int, float or bool
 /// attribute for a host scalar. A kernel error, or a result of another kind,
-/// is an llvm::Error with a message; the pass then leaves the op as it is.
+/// is an llvm::Error with a message; the pass then leaves the op as it is,
+/// with a warning. `maxElements` is the pass's `max-elements`, the
+/// compile-time size cap (tocc/Support/Limits.h): a tensor the evaluation
+/// would make above it — a result or an intermediate of the kernel — is
+/// refused before it is allocated, and the evaluator then returns no values
+/// at all (an empty vector): the op stays, silently, to run with the model.
 using ConstantEvaluatorFn =
     std::function<llvm::Expected<llvm::SmallVector<Attribute, 1>>(
-        Operation &op)>;
+        Operation &op, int64_t maxElements)>;
 
 /// Sets the evaluator `fold-constants` uses (the last call wins). Tools call
 /// it at start-up, before passes run.

@@ -16,6 +16,7 @@
 #include "tocc/Dialect/Aten/PrimDialect.h"
 #include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/IR/Module.h"
+#include "tocc/Support/Limits.h"
 
 #include <cmath>
 #include <vector>
@@ -66,6 +67,62 @@ Value *dftKernel(Rewriter &rw, DType dtype, int64_t nFft, int64_t nFreq,
       dtype, llvm::ArrayRef<int64_t>{2 * nFreq, 1, nFft});
   return core::ConstantOp::createTyped{
       rw, type, rw.getContext().getDenseAttr(type, bytes)};
+}
+
+/// dftKernel computed by the model at run time, for a kernel above the
+/// compile-time size cap (tocc/Support/Limits.h), which is not written out
+/// element by element here (fold-constants leaves the ops, larger than the
+/// cap too, for ONNX Runtime): with k = arange(n_freq)[:, None] and
+/// n = arange(n_fft), m = k * n mod n_fft and a = 2 pi m / n_fft in the
+/// signal's dtype, the rows are scale * cos(a) and scale * -sin(a), exact
+/// at quarter turns (4 m mod n_fft = 0, q = 4 m / n_fft), zero outside
+/// [begin, end).
+Value *dftKernelAtRunTime(Rewriter &rw, DType dtype, int64_t nFft,
+                          int64_t nFreq, double scale, int64_t begin,
+                          int64_t end) {
+  auto i64 = [&](int64_t v) {
+    return rw.createScalarConstant(DType::I64, double(v));
+  };
+  auto real = [&](double v) { return rw.createScalarConstant(dtype, v); };
+  Value *k = core::ArangeOp::create{rw, i64(0), i64(nFreq), i64(1), DType::I64};
+  Value *n = core::ArangeOp::create{rw, i64(0), i64(nFft), i64(1), DType::I64};
+  Value *kn = core::MulOp::create{rw, core::UnsqueezeOp::create{rw, k, {1}}, n};
+  Value *m = core::RemainderOp::create{rw, kn, i64(nFft)};
+  Value *angle =
+      core::MulOp::create{rw, core::CastOp::create{rw, m, dtype},
+                          real(2.0 * 3.14159265358979323846 / double(nFft))};
+  Value *m4 = core::MulOp::create{rw, m, i64(4)};
+  Value *quarter = core::EqOp::create{
+      rw, core::RemainderOp::create{rw, m4, i64(nFft)}, i64(0)};
+  Value *q = core::FloordivOp::create{rw, m4, i64(nFft)};
+  auto qIs = [&](int64_t v) { return core::EqOp::create{rw, q, i64(v)}; };
+  // At quarter turns: cos is 1, 0, -1, 0 and sin 0, 1, 0, -1 for q = 0..3.
+  Value *cosQ = core::WhereOp::create{
+      rw, qIs(0), real(1.0),
+      core::WhereOp::create{rw, qIs(2), real(-1.0), real(0.0)}};
+  Value *sinQ = core::WhereOp::create{
+      rw, qIs(1), real(1.0),
+      core::WhereOp::create{rw, qIs(3), real(-1.0), real(0.0)}};
+  Value *c =
+      core::WhereOp::create{rw, quarter, cosQ, core::CosOp::create{rw, angle}};
+  Value *sn =
+      core::WhereOp::create{rw, quarter, sinQ, core::SinOp::create{rw, angle}};
+  // -s, with -0 as 0 (as the constant kernel has it).
+  Value *negS = core::SubOp::create{rw, real(0.0), sn};
+  Value *inWindow =
+      core::LogicalAndOp::create{rw, core::GeOp::create{rw, n, i64(begin)},
+                                 core::LtOp::create{rw, n, i64(end)}};
+  auto row = [&](Value *v) -> Value * {
+    Value *kept = core::WhereOp::create{rw, inWindow, v, real(0.0)};
+    if (scale != 1.0)
+      kept = core::MulOp::create{rw, kept, real(scale)};
+    return core::UnsqueezeOp::create{rw, kept, {1}};
+  };
+  // [n_freq, 2, n_fft] -> [2 * n_freq, 1, n_fft]: rows 2k and 2k + 1.
+  Value *rows =
+      core::ConcatOp::create{rw, llvm::ArrayRef<Value *>{row(c), row(negS)}, 1};
+  return core::ReshapeOp::create{rw, rows,
+                                 rw.createI64Constant({2 * nFreq, 1, nFft})};
 }
 
 /// Operand indices of the two overloads.
@@ -133,7 +190,13 @@ DecompositionFn stftEntry(StftOperands ops) {
     int64_t nFreq = onesided ? *nFft / 2 + 1 : *nFft;
     int64_t left = (*nFft - win) / 2;
     double scale = *normalized ? 1.0 / std::sqrt(double(*nFft)) : 1.0;
-    Value *kernel = dftKernel(rw, dt, *nFft, nFreq, scale, left, left + win);
+    // [2 * n_freq, 1, n_fft]: written out here within the compile-time
+    // cap (n_fft up to about 1000), else computed by the model.
+    bool fits = checkElementCount({2, nFreq, *nFft}, kDefaultMaxElements);
+    Value *kernel =
+        fits
+            ? dftKernel(rw, dt, *nFft, nFreq, scale, left, left + win)
+            : dftKernelAtRunTime(rw, dt, *nFft, nFreq, scale, left, left + win);
     if (!rw.isNone(ops.window)) {
       FailureOr<RankedTensor> window = readRankedTensor(rw, ops.window);
       if (failed(window))

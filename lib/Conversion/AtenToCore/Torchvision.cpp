@@ -32,6 +32,7 @@
 #include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/IR/Context.h"
 #include "tocc/IR/Module.h"
+#include "tocc/Support/Limits.h"
 
 #include <cstring>
 
@@ -113,6 +114,12 @@ LogicalResult decomposeDeformConv2d(Rewriter &rw, Operation *op) {
   if (failed(wdims))
     return failure();
   int64_t outC = (*wdims)[0], kh = (*wdims)[2], kw = (*wdims)[3];
+  // The taps' offsets are constants written out here (tocc/Support/
+  // Limits.h); a kernel of more taps than the cap cannot be sampled anyway.
+  if (!checkElementCount({kh, kw}, kDefaultMaxElements))
+    return rw.emitError() << "has a kernel of " << kh << " x " << kw
+                          << " taps, more than the compile-time size cap of "
+                          << kDefaultMaxElements << " elements";
   int64_t taps = kh * kw;
   for (unsigned k = 0; k < 2; ++k)
     if (a.stride[k] <= 0 || a.dilation[k] <= 0 || a.pad[k] < 0)
@@ -486,12 +493,23 @@ LogicalResult decomposePsRoiPool(Rewriter &rw, Operation *op) {
   Value *out = mk(core::WhereOp::getOperationName(),
                   {mk(core::GtOp::getOperationName(), {area, cst(0)}),
                    mk(core::DivOp::getOperationName(), {sums, area}), cst(0)});
-  // The channel map: (co * PH + ph) * PW + pw for every roi.
-  llvm::SmallVector<int64_t, 64> channel(*channels);
-  for (int64_t c = 0; c < *channels; ++c)
-    channel[c] = c;
-  Value *map = rw.castTo(i64Constant(rw, channel, {1, cOut, *ph, *pw}),
-                         DType::I32);
+  // The channel map: (co * PH + ph) * PW + pw for every roi; computed by
+  // the model when it has more elements than the compile-time size cap.
+  Value *map;
+  if (checkElementCount({*channels}, kDefaultMaxElements)) {
+    llvm::SmallVector<int64_t, 64> channel(*channels);
+    for (int64_t c = 0; c < *channels; ++c)
+      channel[c] = c;
+    map = i64Constant(rw, channel, {1, cOut, *ph, *pw});
+  } else {
+    map = reshape(mk(core::ArangeOp::getOperationName(),
+                     {rw.createScalarConstant(DType::I64, 0),
+                      rw.createScalarConstant(DType::I64, double(*channels)),
+                      rw.createScalarConstant(DType::I64, 1)},
+                     {{"dtype", rw.getContext().getDTypeAttr(DType::I64)}}),
+                  {hostInt(1), hostInt(cOut), hostInt(*ph), hostInt(*pw)});
+  }
+  map = rw.castTo(map, DType::I32);
   map =
       mk(core::ExpandOp::getOperationName(),
          {map, i64Vector(rw, {k, hostInt(cOut), hostInt(*ph), hostInt(*pw)})});

@@ -26,6 +26,7 @@
 #include "tocc/IR/Context.h"
 #include "tocc/IR/Module.h"
 #include "tocc/IR/ShapeInference.h"
+#include "tocc/Support/Limits.h"
 
 #include "llvm/ADT/DenseMap.h"
 
@@ -153,7 +154,9 @@ private:
         ->getResult(0);
   }
 
-  /// Zeros of `present`'s shape if static, else of its rank with every dim 0.
+  /// Zeros of `present`'s shape if static, else of its rank with every dim
+  /// 0: a constant, or above the compile-time size cap
+  /// (tocc/Support/Limits.h) a core.full that the model computes.
   Value *placeholder(Operation *at, Type present) {
     if (!present || present.getDType() == DType::Unknown ||
         !present.hasRank() || dtypeByteSize(present.getDType()) == 0) {
@@ -168,13 +171,31 @@ private:
     for (Dim d : present.getDims())
       dims.push_back(present.hasStaticShape() ? d.getStatic() : 0);
     Type type = ctx.getTensorType(present.getDType(), dims);
+    Builder b(at);
+    auto constant = [&](Type t, llvm::ArrayRef<char> bytes) {
+      return b
+          .create(at->getLoc(), core::ConstantOp::getOperationName(), {t}, {},
+                  {{"value", ctx.getDenseAttr(t, bytes)}})
+          ->getResult(0);
+    };
+    if (!checkElementCount(dims, kDefaultMaxElements)) {
+      Type shapeType = ctx.getTensorType(DType::I64, {int64_t(dims.size())});
+      Value *shape = constant(
+          shapeType,
+          llvm::ArrayRef<char>(reinterpret_cast<const char *>(dims.data()),
+                               dims.size() * sizeof(int64_t)));
+      Type scalarType =
+          ctx.getTensorType(present.getDType(), llvm::ArrayRef<int64_t>{});
+      std::vector<char> zero(dtypeByteSize(present.getDType()), 0);
+      Value *value = constant(scalarType, zero);
+      return b
+          .create(at->getLoc(), core::FullOp::getOperationName(), {type},
+                  {shape, value}, {})
+          ->getResult(0);
+    }
     std::vector<char> bytes(
         size_t(*type.getNumElements()) * dtypeByteSize(present.getDType()), 0);
-    Builder b(at);
-    return b
-        .create(at->getLoc(), core::ConstantOp::getOperationName(), {type}, {},
-                {{"value", ctx.getDenseAttr(type, bytes)}})
-        ->getResult(0);
+    return constant(type, bytes);
   }
 
   Context &ctx;

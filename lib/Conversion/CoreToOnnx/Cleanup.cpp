@@ -13,9 +13,12 @@
 //    shape; so is a Gather/Slice/... of a
 //    Shape that picks only static dims. Small integer and float ops whose
 //    operands are all constants (or known elements of shapes) are computed
-//    here, up to `max-elements` elements, with ONNX's semantics (integer
-//    Div truncates). tocc has no LibTorch here: fold-constants computes
-//    core ops with the runtime, these few onnx ops are computed by hand.
+//    here, up to `max-elements` elements (the shared compile-time cap,
+//    tocc/Support/Limits.h, checked on the result's shape before its
+//    elements are allocated: a larger ConstantOfShape or Expand stays for
+//    the runtime), with ONNX's semantics (integer Div truncates). tocc has
+//    no LibTorch here: fold-constants computes core ops with the runtime,
+//    these few onnx ops are computed by hand.
 // 3. Reshape/Expand to the input's own shape, Cast to the input's own
 //    dtype, Squeeze(Unsqueeze(x)) on the same axes, Transpose with the
 //    identity perm, a one-input Concat and a Slice of all of x (steps 1)
@@ -37,6 +40,7 @@
 #include "tocc/IR/Module.h"
 #include "tocc/IR/ShapeInference.h"
 #include "tocc/Pass/PassRegistry.h"
+#include "tocc/Support/Limits.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -228,8 +232,14 @@ Attribute writeDense(Context &ctx, const Val &v) {
                           llvm::ArrayRef<char>(bytes));
 }
 
-/// A Val of `dtype` and `shape` with room for its elements.
-Val makeVal(DType dtype, llvm::ArrayRef<int64_t> shape) {
+/// A Val of `dtype` and `shape` with room for its elements, or nullopt
+/// when `shape` has more than `cap` elements (or no known count): the one
+/// place this pass allocates a tensor, so every computation is capped
+/// before it allocates (tocc/Support/Limits.h).
+std::optional<Val> makeVal(DType dtype, llvm::ArrayRef<int64_t> shape,
+                           int64_t cap) {
+  if (!checkElementCount(shape, cap))
+    return std::nullopt;
   Val v;
   v.dtype = dtype;
   v.shape.assign(shape.begin(), shape.end());
@@ -241,6 +251,9 @@ Val makeVal(DType dtype, llvm::ArrayRef<int64_t> shape) {
   }
   return v;
 }
+
+/// A 0-d Val of `dtype`.
+Val makeScalarVal(DType dtype) { return *makeVal(dtype, {}, 1); }
 
 /// Copies element `from` of `src` to element `to` of `dst` (same dtype).
 void copyElement(const Val &src, size_t from, Val &dst, size_t to) {
@@ -306,7 +319,9 @@ size_t broadcastSource(size_t flat, llvm::ArrayRef<int64_t> outShape,
 struct OnnxCleanupPass : Pass {
   Option<int64_t> maxElements{
       *this, "max-elements",
-      "Largest number of elements of a computed constant", 1024};
+      "Largest number of elements of a tensor computed at compile time "
+      "(checked before allocating it)",
+      kDefaultMaxElements};
 
   llvm::StringRef getArgument() const override { return "onnx-cleanup"; }
   llvm::StringRef getDescription() const override {
@@ -337,31 +352,37 @@ struct OnnxCleanupPass : Pass {
   }
 
   /// Constant's other forms: value_int(s), value_float(s).
-  static std::optional<Val> constantAttrForms(Operation *def) {
+  std::optional<Val> constantAttrForms(Operation *def) {
     if (!def || def->getNameStr() != "onnx.Constant")
       return std::nullopt;
     if (Attribute a = def->getAttr("value_int"); a && a.isInt()) {
-      Val v = makeVal(DType::I64, llvm::ArrayRef<int64_t>{});
+      Val v = makeScalarVal(DType::I64);
       v.ints[0] = a.getInt();
       return v;
     }
     if (Attribute a = def->getAttr("value_float"); a && a.isFloat()) {
-      Val v = makeVal(DType::F32, {});
+      Val v = makeScalarVal(DType::F32);
       v.floats[0] = roundFloat(a.getFloat(), DType::F32);
       return v;
     }
     if (Attribute a = def->getAttr("value_ints"); a && a.isArray())
       if (auto ints = a.getIntArray()) {
-        Val v = makeVal(DType::I64, {int64_t(ints->size())});
+        std::optional<Val> v =
+            makeVal(DType::I64, {int64_t(ints->size())}, maxElements);
+        if (!v)
+          return std::nullopt;
         for (size_t i = 0; i < ints->size(); ++i)
-          v.ints[i] = (*ints)[i];
+          v->ints[i] = (*ints)[i];
         return v;
       }
     if (Attribute a = def->getAttr("value_floats"); a && a.isArray())
       if (auto fs = a.getFloatArray()) {
-        Val v = makeVal(DType::F32, {int64_t(fs->size())});
+        std::optional<Val> v =
+            makeVal(DType::F32, {int64_t(fs->size())}, maxElements);
+        if (!v)
+          return std::nullopt;
         for (size_t i = 0; i < fs->size(); ++i)
-          v.floats[i] = roundFloat((*fs)[i], DType::F32);
+          v->floats[i] = roundFloat((*fs)[i], DType::F32);
         return v;
       }
     return std::nullopt;
@@ -434,13 +455,16 @@ struct OnnxCleanupPass : Pass {
       start = clampAxis(intAttr(op, "start", 0));
       end = clampAxis(intAttr(op, "end", rank));
     }
-    Val v = makeVal(DType::I64, {std::max<int64_t>(end - start, 0)});
+    std::optional<Val> v =
+        makeVal(DType::I64, {std::max<int64_t>(end - start, 0)}, maxElements);
+    if (!v)
+      return std::nullopt;
     for (int64_t i = start; i < end; ++i) {
       Dim d = t.getDims()[i];
       if (d.isStatic())
-        v.ints[i - start] = d.getStatic();
+        v->ints[i - start] = d.getStatic();
       else
-        v.syms[i - start] = d.getExpr();
+        v->syms[i - start] = d.getExpr();
     }
     return v;
   }
@@ -462,7 +486,10 @@ struct OnnxCleanupPass : Pass {
                                         data->shape.begin() + axis);
     shape.append(idx->shape.begin(), idx->shape.end());
     shape.append(data->shape.begin() + axis + 1, data->shape.end());
-    Val out = makeVal(data->dtype, shape);
+    std::optional<Val> made = makeVal(data->dtype, shape, maxElements);
+    if (!made)
+      return std::nullopt;
+    Val &out = *made;
     int64_t outer = 1, inner = 1;
     for (int64_t i = 0; i < axis; ++i)
       outer *= data->shape[i];
@@ -480,7 +507,7 @@ struct OnnxCleanupPass : Pass {
         for (int64_t b = 0; b < inner; ++b)
           copyElement(*data, (a * dim + j) * inner + b, out, o++);
       }
-    return out;
+    return made;
   }
 
   /// Copies `in` into a tensor of `shape` (the same elements in order).
@@ -539,7 +566,10 @@ struct OnnxCleanupPass : Pass {
       first[a] = s;
       step[a] = st;
     }
-    Val out = makeVal(data->dtype, count);
+    std::optional<Val> made = makeVal(data->dtype, count, maxElements);
+    if (!made)
+      return std::nullopt;
+    Val &out = *made;
     llvm::SmallVector<int64_t, 4> inStrides = stridesOf(data->shape);
     for (int64_t i = 0, e = out.numel(); i != e; ++i) {
       int64_t rem = i, src = 0;
@@ -550,7 +580,7 @@ struct OnnxCleanupPass : Pass {
       }
       copyElement(*data, src, out, i);
     }
-    return out;
+    return made;
   }
 
   std::optional<Val> evalConcat(Operation *op) {
@@ -576,9 +606,13 @@ struct OnnxCleanupPass : Pass {
       for (int64_t i = 0; i < rank; ++i)
         if (i != axis && v.shape[i] != shape[i])
           return std::nullopt;
-      shape[axis] += v.shape[axis];
+      if (llvm::AddOverflow(shape[axis], v.shape[axis], shape[axis]))
+        return std::nullopt;
     }
-    Val out = makeVal(ins[0].dtype, shape);
+    std::optional<Val> made = makeVal(ins[0].dtype, shape, maxElements);
+    if (!made)
+      return std::nullopt;
+    Val &out = *made;
     int64_t outer = 1;
     for (int64_t i = 0; i < axis; ++i)
       outer *= shape[i];
@@ -589,7 +623,7 @@ struct OnnxCleanupPass : Pass {
         for (int64_t k = 0; k < chunk; ++k)
           copyElement(v, a * chunk + k, out, o++);
       }
-    return out;
+    return made;
   }
 
   std::optional<Val> evalUnsqueeze(Operation *op) {
@@ -638,7 +672,10 @@ struct OnnxCleanupPass : Pass {
         onnx::dtypeFromTensorProto(intAttr(op, "to", 0));
     if (!data || !to || !isSupported(*to))
       return std::nullopt;
-    Val out = makeVal(*to, data->shape);
+    std::optional<Val> made = makeVal(*to, data->shape, maxElements);
+    if (!made)
+      return std::nullopt;
+    Val &out = *made;
     for (int64_t i = 0, e = data->numel(); i != e; ++i) {
       if (isFloatDType(*to)) {
         if (!data->known(i))
@@ -666,7 +703,7 @@ struct OnnxCleanupPass : Pass {
         out.ints[i] = int64_t(t);
       }
     }
-    return out;
+    return made;
   }
 
   /// Elementwise ops over broadcast operands: `fi` on integers (nullopt
@@ -692,9 +729,10 @@ struct OnnxCleanupPass : Pass {
       return std::nullopt;
     DType inType = ins[0].dtype;
     DType outType = resultDType == DType::Unknown ? inType : resultDType;
-    Val out = makeVal(outType, *shape);
-    if (out.numel() > maxElements)
+    std::optional<Val> made = makeVal(outType, *shape, maxElements);
+    if (!made)
       return std::nullopt;
+    Val &out = *made;
     for (int64_t i = 0, e = out.numel(); i != e; ++i) {
       llvm::SmallVector<int64_t, 3> is;
       llvm::SmallVector<double, 3> fs;
@@ -730,7 +768,7 @@ struct OnnxCleanupPass : Pass {
         out.ints[i] = wrapInt(*r, outType);
       }
     }
-    return out;
+    return made;
   }
 
   std::optional<Val> evalReshape(Operation *op) {
@@ -755,10 +793,9 @@ struct OnnxCleanupPass : Pass {
         out.push_back(1);
         continue;
       }
-      if (d < 0)
+      if (d < 0 || llvm::MulOverflow(product, d, product))
         return std::nullopt;
       out.push_back(d);
-      product *= d;
     }
     if (inferred >= 0) {
       if (product == 0 || data->numel() % product)
@@ -779,11 +816,11 @@ struct OnnxCleanupPass : Pass {
     auto outShape = broadcastShapes({data->shape, target});
     if (!outShape)
       return std::nullopt;
-    Val out = makeVal(data->dtype, *outShape);
-    if (out.numel() > maxElements)
+    std::optional<Val> out = makeVal(data->dtype, *outShape, maxElements);
+    if (!out)
       return std::nullopt;
-    for (int64_t i = 0, e = out.numel(); i != e; ++i)
-      copyElement(*data, broadcastSource(i, *outShape, data->shape), out, i);
+    for (int64_t i = 0, e = out->numel(); i != e; ++i)
+      copyElement(*data, broadcastSource(i, *outShape, data->shape), *out, i);
     return out;
   }
 
@@ -796,9 +833,10 @@ struct OnnxCleanupPass : Pass {
     auto shape = broadcastShapes({c->shape, a->shape, b->shape});
     if (!shape)
       return std::nullopt;
-    Val out = makeVal(a->dtype, *shape);
-    if (out.numel() > maxElements)
+    std::optional<Val> made = makeVal(a->dtype, *shape, maxElements);
+    if (!made)
       return std::nullopt;
+    Val &out = *made;
     for (int64_t i = 0, e = out.numel(); i != e; ++i) {
       size_t ci = broadcastSource(i, *shape, c->shape);
       if (!c->ints[ci]) {
@@ -812,7 +850,7 @@ struct OnnxCleanupPass : Pass {
         return std::nullopt;
       copyElement(pick, src, out, i);
     }
-    return out;
+    return made;
   }
 
   std::optional<Val> evalRange(Operation *op) {
@@ -834,9 +872,11 @@ struct OnnxCleanupPass : Pass {
       n = 0;
     if (n > maxElements)
       return std::nullopt;
-    Val out = makeVal(s->dtype, {int64_t(n)});
+    std::optional<Val> out = makeVal(s->dtype, {int64_t(n)}, maxElements);
+    if (!out)
+      return std::nullopt;
     for (int64_t i = 0; i < int64_t(n); ++i)
-      out.ints[i] = wrapInt(
+      out->ints[i] = wrapInt(
           int64_t(uint64_t(*s->ints[0]) + uint64_t(i) * uint64_t(*d->ints[0])),
           s->dtype);
     return out;
@@ -853,16 +893,14 @@ struct OnnxCleanupPass : Pass {
         return std::nullopt;
       fill = *v;
     } else {
-      fill = makeVal(DType::F32, {1});
+      fill = makeScalarVal(DType::F32);
     }
-    for (int64_t d : *shape)
-      if (d < 0)
-        return std::nullopt;
-    Val out = makeVal(fill.dtype, *shape);
-    if (out.numel() > maxElements)
+    // Negative dims, and shapes over the cap, are left to the runtime.
+    std::optional<Val> out = makeVal(fill.dtype, *shape, maxElements);
+    if (!out)
       return std::nullopt;
-    for (int64_t i = 0, e = out.numel(); i != e; ++i)
-      copyElement(fill, 0, out, i);
+    for (int64_t i = 0, e = out->numel(); i != e; ++i)
+      copyElement(fill, 0, *out, i);
     return out;
   }
 
@@ -895,7 +933,10 @@ struct OnnxCleanupPass : Pass {
       if (!r || keep)
         outShape.push_back(r ? 1 : data->shape[i]);
     }
-    Val out = makeVal(data->dtype, keptShape);
+    std::optional<Val> made = makeVal(data->dtype, keptShape, maxElements);
+    if (!made)
+      return std::nullopt;
+    Val &out = *made;
     int64_t n = out.numel();
     if ((kind == "Min" || kind == "Max") && data->numel() == 0)
       return std::nullopt;
@@ -960,7 +1001,7 @@ struct OnnxCleanupPass : Pass {
           t.isTensor() ? t.getNumElements() : std::nullopt;
       if (!n)
         return std::nullopt;
-      Val v = makeVal(DType::I64, llvm::ArrayRef<int64_t>{});
+      Val v = makeScalarVal(DType::I64);
       v.ints[0] = *n;
       return v;
     }

@@ -22,6 +22,7 @@
 #include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/Dialect/Onnx/OnnxDialect.h"
 #include "tocc/IR/Context.h"
+#include "tocc/Support/Limits.h"
 
 #include "llvm/ADT/StringExtras.h"
 
@@ -55,13 +56,19 @@ static std::optional<llvm::SmallVector<int64_t, 4>> staticDims(Type t) {
   return dims;
 }
 
-/// A dense attribute of `dtype` and shape `dims` with every element `value`.
+/// Whether a constant of `dims` may be written out element by element at
+/// compile time (tocc/Support/Limits.h); else a runtime op builds it.
+static bool fitsCap(llvm::ArrayRef<int64_t> dims) {
+  return checkElementCount(dims, kDefaultMaxElements);
+}
+
+/// A dense attribute of `dtype` and shape `dims` with every element
+/// `value`; `dims` must fit the compile-time cap (fitsCap).
 static Attribute splatAttr(Context &ctx, DType dtype,
                            llvm::ArrayRef<int64_t> dims, double value) {
+  assert(fitsCap(dims) && "a splat above the compile-time cap");
   std::vector<char> one = scalarConstantBytes(dtype, value);
-  int64_t n = 1;
-  for (int64_t d : dims)
-    n *= d;
+  int64_t n = *getElementCount(dims);
   std::vector<char> bytes;
   bytes.reserve(one.size() * n);
   for (int64_t i = 0; i < n; ++i)
@@ -79,11 +86,13 @@ static Value *filled(LoweringRewriter &rw, Value *shape, DType dtype,
 }
 
 /// A [C] tensor of `dtype` filled with `value`, C = dim `axis` of `like`: a
-/// constant when static, else read with Shape/Gather at run time.
+/// constant when static (and within the compile-time cap), else read with
+/// Shape/Gather at run time.
 static Value *filledLikeDim(LoweringRewriter &rw, Value *like, int64_t axis,
                             DType dtype, double value) {
   Type t = like->getType();
-  if (t.hasRank() && axis < t.getRank() && t.getDims()[axis].isStatic())
+  if (t.hasRank() && axis < t.getRank() && t.getDims()[axis].isStatic() &&
+      fitsCap({t.getDims()[axis].getStatic()}))
     return rw.constDense(splatAttr(rw.getContext(), dtype,
                                    {t.getDims()[axis].getStatic()}, value));
   Value *shape = rw.onnx("Shape", {like});
@@ -579,8 +588,9 @@ enum class PoolBase { Real, Kernel };
 ///   base r:      r / D (`include`), r (divisor_override: !include);
 ///   base kernel: k / D (`include`), k / r (!include).
 /// A [out] vector of dtype `fdt` (counts are exact integers in it): a
-/// constant for static dims (null when all ones), else computed from a
-/// Range over the pooled dim (Range-11).
+/// constant for static dims (null when all ones) of at most the
+/// compile-time cap, else computed from a Range over the pooled dim
+/// (Range-11).
 static FailureOr<Value *> axisFactor(LoweringRewriter &rw,
                                      const PoolWindows &p, size_t i, Value *x,
                                      Value *pooled, DType fdt, PoolBase base,
@@ -590,7 +600,7 @@ static FailureOr<Value *> axisFactor(LoweringRewriter &rw,
   Type xt = x->getType(), pt = pooled->getType();
   Dim in = xt.hasRank() ? xt.getDims()[2 + i] : Dim();
   Dim out = pt.hasRank() ? pt.getDims()[2 + i] : Dim();
-  if (in.isStatic() && out.isStatic()) {
+  if (in.isStatic() && out.isStatic() && fitsCap({out.getStatic()})) {
     std::vector<char> bytes;
     bool ones = true;
     for (int64_t o = 0; o < out.getStatic(); ++o) {
@@ -613,9 +623,14 @@ static FailureOr<Value *> axisFactor(LoweringRewriter &rw,
   if (since.below(11))
     return rw.emitError()
            << "has ceil_mode over spatial dim " << i
-           << ", whose size is not static, with a divisor that depends on "
-              "it; its windows' sizes are computed with Range (target "
-              "opset 11 or later)";
+           << (out.isStatic() ? " (of " + std::to_string(out.getStatic()) +
+                                    " windows, more than the compile-time "
+                                    "size cap of " +
+                                    std::to_string(kDefaultMaxElements) +
+                                    " elements a constant may have)"
+                              : std::string(", whose size is not static,"))
+           << " with a divisor that depends on it; its windows' sizes are "
+              "computed with Range (target opset 11 or later)";
   auto c = [&](double v) { return rw.constScalar(fdt, v); };
   Value *o = rw.onnx("Range", {rw.constScalar(DType::I64, 0),
                                dimScalar(rw, pooled, 2 + i),
@@ -816,8 +831,41 @@ static LogicalResult lowerAvgPool(LoweringRewriter &rw, Operation *op,
     out = rw.onnx("Mul", {out, rw.constScalar(dtype, double(window) /
                                                      double(*divisor))});
   } else if (llvm::any_of(p->ceilExtra, [](int64_t e) { return e > 0; })) {
-    // Per dim, prod over dims of k_i / clipped_i(o) = prod(kernel) / size.
+    // Per dim, prod over dims of k_i / clipped_i(o) = prod(kernel) / size:
+    // one constant of the windows' shape, or above the compile-time cap a
+    // product of one factor per dim (axisFactor, with base kernel).
     Type t = x->getType();
+    llvm::SmallVector<int64_t, 3> windows;
+    for (size_t i = 0; i < k; ++i)
+      windows.push_back(p->ceilExtra[i] > 0
+                            ? (t.getDims()[2 + i].getStatic() + pads[i] +
+                               pads[k + i] - p->kernel[i]) /
+                                      p->strides[i] +
+                                  1
+                            : 1);
+    if (!fitsCap(windows)) {
+      DType fdt = dtype == DType::F64 ? DType::F64 : DType::F32;
+      Value *factor = nullptr;
+      for (size_t i = 0; i < k; ++i) {
+        if (p->ceilExtra[i] == 0)
+          continue;
+        FailureOr<Value *> f =
+            axisFactor(rw, *p, i, x, out, fdt, PoolBase::Kernel, true, since);
+        if (failed(f))
+          return failure();
+        if (!*f)
+          continue;
+        llvm::SmallVector<int64_t, 2> trailing;
+        for (size_t j = i + 1; j < k; ++j)
+          trailing.push_back(int64_t(j - i));
+        Value *fi = trailing.empty() ? *f : rw.unsqueeze(*f, trailing);
+        factor = factor ? rw.onnx("Mul", {factor, fi}) : fi;
+      }
+      if (factor)
+        out = rw.onnx("Mul", {out, rw.cast(factor, dtype)});
+      rw.replaceOp(op, {unbatched ? rw.squeeze(out, {0}) : out});
+      return success();
+    }
     llvm::SmallVector<int64_t, 3> fdims;
     llvm::SmallVector<llvm::SmallVector<double, 8>, 3> perDim;
     for (size_t i = 0; i < k; ++i) {
@@ -959,8 +1007,9 @@ static LogicalResult lowerBatchNorm(LoweringRewriter &rw, Operation *op,
 // layer_norm(x, w, b) {axis, eps} = LayerNormalization(x, w, b) {axis,
 // epsilon} (opset 17): normalizes over dims axis.. with the biased variance
 // as the core op; Scale is required, so an absent weight is ones of shape
-// x.shape[axis:] (a constant when static, else ConstantOfShape of
-// Shape(x){start = axis}); an absent bias is left out.
+// x.shape[axis:] (a constant when static and within the compile-time cap,
+// else ConstantOfShape of Shape(x){start = axis}); an absent bias is left
+// out.
 static LogicalResult lowerLayerNorm(LoweringRewriter &rw, Operation *op) {
   core::LayerNormOp layerNorm(op);
   Value *x = layerNorm.getInput(), *w = layerNorm.getWeight(),
@@ -975,7 +1024,7 @@ static LogicalResult lowerLayerNorm(LoweringRewriter &rw, Operation *op) {
     if (t.hasRank())
       a = normalizeDim(axis, t.getRank());
     std::optional<llvm::SmallVector<int64_t, 4>> dims = staticDims(t);
-    if (dims && a) {
+    if (dims && a && fitsCap(llvm::ArrayRef(*dims).drop_front(*a))) {
       w = rw.constDense(splatAttr(rw.getContext(), dtype,
                                   llvm::ArrayRef(*dims).drop_front(*a), 1.0));
     } else {

@@ -14,6 +14,7 @@
 
 #include "tocc/Dialect/Core/CoreDialect.h"
 #include "tocc/IR/Context.h"
+#include "tocc/Support/Limits.h"
 
 #include <algorithm>
 #include <cmath>
@@ -287,10 +288,12 @@ static Value *constantArange(LoweringRewriter &rw, DType dt, double start,
   }
   if (!(sizeD >= 0))
     sizeD = 0;
-  if (sizeD > double(1 << 24)) {
+  if (sizeD > double(kDefaultMaxElements)) {
     rw.emitError() << "has " << int64_t(std::min(sizeD, 9.0e18))
-                   << " elements, too many for a constant (target opset 11 "
-                      "or later for Range)";
+                   << " elements, more than the compile-time size cap of "
+                   << kDefaultMaxElements
+                   << " elements a constant may have (target opset 11 or "
+                      "later for Range)";
     return nullptr;
   }
   int64_t n = int64_t(sizeD);

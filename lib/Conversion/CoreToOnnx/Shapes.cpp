@@ -21,6 +21,7 @@
 #include "tocc/IR/Context.h"
 #include "tocc/IR/ShapeInference.h"
 #include "tocc/Shape/ShapeEnv.h"
+#include "tocc/Support/Limits.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -494,6 +495,14 @@ static LogicalResult lowerFlip(LoweringRewriter &rw, Operation *op,
       return rw.emitError() << "flips dim " << a
                             << " of unknown size; opset 9 has no Slice "
                                "steps (target opset 10 or later)";
+    if (!checkElementCount({t.getDims()[a].getStatic()}, kDefaultMaxElements))
+      return rw.emitError()
+             << "flips dim " << a << " of " << t.getDims()[a].getStatic()
+             << " elements: its reversed indices would be a constant above "
+                "the compile-time size cap of "
+             << kDefaultMaxElements
+             << " elements, and opset 9 has no Slice steps (target opset 10 "
+                "or later)";
     llvm::SmallVector<int64_t, 8> rev;
     for (int64_t i = t.getDims()[a].getStatic() - 1; i >= 0; --i)
       rev.push_back(i);
@@ -504,8 +513,8 @@ static LogicalResult lowerFlip(LoweringRewriter &rw, Operation *op,
 
 // tril / triu (keep j - i <= d / j - i >= d of the last two dims) =
 // Trilu(x, d) {upper} from opset 14; before, Where(mask, x, 0) with the
-// mask a constant for static dims, else built with Range (opset 11). OpT:
-// TrilOp or TriuOp.
+// mask a constant for static dims within the compile-time cap, else built
+// with Range (opset 11). OpT: TrilOp or TriuOp.
 template <typename OpT>
 static std::function<LoweringFn(Since)> lowerTriangle(bool upper) {
   return [upper](Since since) -> LoweringFn {
@@ -528,7 +537,10 @@ static std::function<LoweringFn(Since)> lowerTriangle(bool upper) {
       llvm::ArrayRef<Dim> dims = x->getType().getDims();
       Dim rd = dims[*rank - 2], cd = dims[*rank - 1];
       Value *mask;
-      if (rd.isStatic() && cd.isStatic()) {
+      bool staticMask = rd.isStatic() && cd.isStatic() &&
+                        checkElementCount({rd.getStatic(), cd.getStatic()},
+                                          kDefaultMaxElements);
+      if (staticMask) {
         int64_t r = rd.getStatic(), c = cd.getStatic();
         std::vector<char> bits(size_t(r * c));
         for (int64_t i = 0; i < r; ++i)
@@ -552,6 +564,13 @@ static std::function<LoweringFn(Since)> lowerTriangle(bool upper) {
                              {diff, rw.constScalar(DType::I64, double(d - 1))})
                    : rw.onnx("Less",
                              {diff, rw.constScalar(DType::I64, double(d + 1))});
+      } else if (rd.isStatic() && cd.isStatic()) {
+        return rw.emitError()
+               << "has last two dims of " << rd.getStatic() << " x "
+               << cd.getStatic()
+               << ", a mask above the compile-time size cap of "
+               << kDefaultMaxElements << " elements; opset " << rw.target()
+               << " has neither Trilu (14) nor Range (11) to build it";
       } else {
         return rw.emitError()
                << "has last two dims of unknown size; opset " << rw.target()
