@@ -327,6 +327,15 @@ bool isNumericName(StringRef s) {
 // Parser
 //===----------------------------------------------------------------------===//
 
+/// How deep regions, list/optional/tuple types, array attributes and named
+/// locations may nest, all counted together: each level is a recursion of
+/// the parser, and of every later walk (verifier, printer, passes, clone),
+/// so the limit keeps hostile input from overflowing the stack. At the limit
+/// the parse, verify and print of onnx-opt take well under 1 MB of the
+/// default 8 MB stack (docs/ir.md). Dims have their own limit,
+/// shape::kMaxExprDepth.
+constexpr unsigned kMaxNesting = 256;
+
 class Parser {
 public:
   Parser(llvm::SourceMgr &sm, unsigned bufferID, Context &ctx)
@@ -361,6 +370,25 @@ private:
   }
 
   void consume() { tok = lexer.lex(); }
+
+  /// One level of nesting, for the lifetime of the guard; when it is one
+  /// level too many, it reports that at the current token and failed() is
+  /// true.
+  class NestingGuard {
+  public:
+    NestingGuard(Parser &p, StringRef what) : p(p) {
+      if (++p.nesting > kMaxNesting)
+        (void)p.emitError("nesting deeper than " + llvm::Twine(kMaxNesting) +
+                          " levels (" + what + ")");
+    }
+    ~NestingGuard() { --p.nesting; }
+    NestingGuard(const NestingGuard &) = delete;
+    NestingGuard &operator=(const NestingGuard &) = delete;
+    bool failed() const { return p.nesting > kMaxNesting; }
+
+  private:
+    Parser &p;
+  };
   bool consumeIf(Token::Kind k) {
     if (!tok.is(k))
       return false;
@@ -457,6 +485,7 @@ private:
   Lexer lexer;
   Token tok;
   std::vector<Scope> scopes;
+  unsigned nesting = 0;
 };
 
 //===----------------------------------------------------------------------===//
@@ -550,6 +579,9 @@ LogicalResult Parser::parseType(Type &out) {
     return success();
   }
   if (kw == "list" || kw == "optional") {
+    NestingGuard nested(*this, kw == "list" ? "list type" : "optional type");
+    if (nested.failed())
+      return failure();
     consume();
     Type element;
     if (failed(expect(Token::less, "'<'")) || failed(parseType(element)) ||
@@ -560,6 +592,9 @@ LogicalResult Parser::parseType(Type &out) {
     return success();
   }
   if (kw == "tuple") {
+    NestingGuard nested(*this, "tuple type");
+    if (nested.failed())
+      return failure();
     consume();
     if (failed(expect(Token::less, "'<'")))
       return failure();
@@ -727,6 +762,9 @@ LogicalResult Parser::parseAttribute(Attribute &out) {
     out = ctx.getDTypeAttr(DType::Unknown);
     return success();
   case Token::l_square: {
+    NestingGuard nested(*this, "array attribute");
+    if (nested.failed())
+      return failure();
     consume();
     llvm::SmallVector<Attribute, 8> elements;
     if (failed(parseCommaList(Token::r_square, "]", [&]() -> LogicalResult {
@@ -1018,7 +1056,8 @@ LogicalResult Parser::parseLocInner(Location &out) {
   }
   Location child;
   if (consumeIf(Token::l_paren)) {
-    if (failed(parseLocInner(child)) ||
+    NestingGuard nested(*this, "location");
+    if (nested.failed() || failed(parseLocInner(child)) ||
         failed(expect(Token::r_paren, "')' after location")))
       return failure();
   }
@@ -1197,6 +1236,9 @@ LogicalResult Parser::parseOperation(Block &block) {
 LogicalResult Parser::parseRegion(Region &region) {
   if (!tok.is(Token::l_brace))
     return emitError("expected '{' to begin a region");
+  NestingGuard nested(*this, "region");
+  if (nested.failed())
+    return failure();
   consume();
   Block *first = &region.emplaceBlock();
   scopes.emplace_back();

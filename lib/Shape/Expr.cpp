@@ -120,6 +120,13 @@ ExprRef ExprContextImpl::getCompound(ExprKind kind, ArrayRef<ExprRef> operands,
   Expr *e = new (allocator.Allocate<Expr>()) Expr(&owner, kind);
   e->opaque = opaque;
   e->hash = key.hash;
+  // Intermediate results of a canonicalization may pass kMaxExprDepth by a
+  // few levels before ExprContext refuses them; saturate rather than wrap.
+  unsigned depth = 0;
+  for (ExprRef op : operands)
+    depth = std::max<unsigned>(depth, op->getDepth());
+  e->depth = static_cast<uint16_t>(
+      std::min<unsigned>(depth + 1, std::numeric_limits<uint16_t>::max()));
   ExprRef *storage = allocator.Allocate<ExprRef>(operands.size());
   std::uninitialized_copy(operands.begin(), operands.end(), storage);
   e->operands = ArrayRef<ExprRef>(storage, operands.size());
@@ -473,8 +480,10 @@ public:
   ExprRef rewrite(ExprRef e) {
     if (e->isConstant())
       return e;
-    if (e->isSymbol())
-      return replacements.lookup(e) ? replacements.lookup(e) : e;
+    if (e->isSymbol()) {
+      auto it = replacements.find(e);
+      return it == replacements.end() ? e : it->second;
+    }
     auto it = memo.find(e);
     if (it != memo.end())
       return it->second;
@@ -489,6 +498,10 @@ private:
     bool changed = false;
     for (ExprRef op : e->getOperands()) {
       ops.push_back(rewrite(op));
+      // An unknown replacement, or a part refused (a divisor that became
+      // 0), makes the whole unknown.
+      if (!ops.back())
+        return nullptr;
       changed |= ops.back() != op;
     }
     // A canonical node rebuilt from unchanged operands is itself.
@@ -502,6 +515,8 @@ private:
     case ExprKind::Max: {
       ExprRef acc = ops.front();
       for (ExprRef op : ArrayRef<ExprRef>(ops).drop_front()) {
+        if (!acc)
+          return nullptr;
         if (e->getKind() == ExprKind::Mul)
           acc = impl.mul(acc, op);
         else if (e->getKind() == ExprKind::Min)
@@ -555,47 +570,42 @@ ExprRef ExprContext::getFreshSymbol(StringRef prefix) {
 }
 #ifndef NDEBUG
 static bool ownedBy(const ExprContext *ctx, std::initializer_list<ExprRef> es) {
-  return llvm::all_of(es, [&](ExprRef e) { return &e->getContext() == ctx; });
+  return llvm::all_of(es,
+                      [&](ExprRef e) { return !e || &e->getContext() == ctx; });
 }
 #endif
 #define ASSERT_OWNED(...)                                                      \
   assert(ownedBy(this, {__VA_ARGS__}) && "expression from another context")
 
-ExprRef ExprContext::add(ExprRef a, ExprRef b) {
-  ASSERT_OWNED(a, b);
-  return impl->add(a, b);
+/// What the constructors give their callers: nothing deeper than
+/// kMaxExprDepth (see Expr.h).
+static ExprRef refuseTooDeep(ExprRef e) {
+  return e && e->getDepth() <= kMaxExprDepth ? e : nullptr;
 }
-ExprRef ExprContext::sub(ExprRef a, ExprRef b) {
-  ASSERT_OWNED(a, b);
-  return impl->sub(a, b);
-}
-ExprRef ExprContext::mul(ExprRef a, ExprRef b) {
-  ASSERT_OWNED(a, b);
-  return impl->mul(a, b);
-}
+
+// Null operands give null (an unknown value stays unknown).
+#define BINARY_CONSTRUCTOR(NAME)                                               \
+  ExprRef ExprContext::NAME(ExprRef a, ExprRef b) {                            \
+    ASSERT_OWNED(a, b);                                                        \
+    if (!a || !b)                                                              \
+      return nullptr;                                                          \
+    return refuseTooDeep(impl->NAME(a, b));                                    \
+  }
+BINARY_CONSTRUCTOR(add)
+BINARY_CONSTRUCTOR(sub)
+BINARY_CONSTRUCTOR(mul)
+BINARY_CONSTRUCTOR(floorDiv)
+BINARY_CONSTRUCTOR(ceilDiv)
+BINARY_CONSTRUCTOR(mod)
+BINARY_CONSTRUCTOR(min)
+BINARY_CONSTRUCTOR(max)
+#undef BINARY_CONSTRUCTOR
+
 ExprRef ExprContext::neg(ExprRef a) {
   ASSERT_OWNED(a);
-  return impl->neg(a);
-}
-ExprRef ExprContext::floorDiv(ExprRef a, ExprRef b) {
-  ASSERT_OWNED(a, b);
-  return impl->floorDiv(a, b);
-}
-ExprRef ExprContext::ceilDiv(ExprRef a, ExprRef b) {
-  ASSERT_OWNED(a, b);
-  return impl->ceilDiv(a, b);
-}
-ExprRef ExprContext::mod(ExprRef a, ExprRef b) {
-  ASSERT_OWNED(a, b);
-  return impl->mod(a, b);
-}
-ExprRef ExprContext::min(ExprRef a, ExprRef b) {
-  ASSERT_OWNED(a, b);
-  return impl->min(a, b);
-}
-ExprRef ExprContext::max(ExprRef a, ExprRef b) {
-  ASSERT_OWNED(a, b);
-  return impl->max(a, b);
+  if (!a)
+    return nullptr;
+  return refuseTooDeep(impl->neg(a));
 }
 ExprRef
 ExprContext::substitute(ExprRef e,
@@ -606,7 +616,9 @@ ExprContext::substitute(ExprRef e,
                         return ownedBy(this, {entry.first, entry.second});
                       }) &&
          "expression from another context");
-  return impl->substitute(e, replacements);
+  if (!e)
+    return nullptr;
+  return refuseTooDeep(impl->substitute(e, replacements));
 }
 #undef ASSERT_OWNED
 size_t ExprContext::size() const { return impl->size(); }

@@ -104,6 +104,8 @@ public:
   ExprRef sub(ExprRef a, ExprRef b) { return add(a, neg(b)); }
   ExprRef mul(ExprRef a, ExprRef b);
   ExprRef neg(ExprRef a) { return mul(getConstant(-1), a); }
+  /// Null when `b` is the constant 0; the only canonicalizing constructors
+  /// that return null (depth is checked by ExprContext).
   ExprRef floorDiv(ExprRef a, ExprRef b);
   ExprRef ceilDiv(ExprRef a, ExprRef b);
   ExprRef mod(ExprRef a, ExprRef b);

@@ -18,11 +18,6 @@ using namespace tocc::shape;
 
 namespace {
 
-/// Bounds recursion on hostile input such as a million '('. About 200 bytes
-/// of stack per level in optimized builds; deep enough for long chains of
-/// symbolic convolution sizes.
-constexpr unsigned kMaxNesting = 1000;
-
 bool isIdentStart(char c) { return isAlpha(c) || c == '_'; }
 bool isIdentChar(char c) { return isAlnum(c) || c == '_'; }
 
@@ -70,14 +65,25 @@ private:
     return nullptr;
   }
 
+  ExprRef tooDeep(size_t offset) {
+    return fail(offset, "nesting deeper than " + Twine(kMaxExprDepth) +
+                            " levels (expression)");
+  }
+
+  /// Parentheses and min/max nest at most kMaxExprDepth deep, which bounds
+  /// the recursion here (a million '(' is an error, not a stack overflow).
   bool enter(size_t offset) {
-    if (++depth > kMaxNesting) {
-      fail(offset, "expression nested too deeply");
+    if (++depth > kMaxExprDepth) {
+      tooDeep(offset);
       return false;
     }
     return true;
   }
   void leave() { --depth; }
+
+  /// What a constructor gave for an operator at `offset`: null (with the
+  /// operands known) means the result would be deeper than kMaxExprDepth.
+  ExprRef built(ExprRef e, size_t offset) { return e ? e : tooDeep(offset); }
 
   // sum := product (('+' | '-') product)*
   ExprRef parseSum() {
@@ -91,11 +97,11 @@ private:
         pos = save;
         break;
       }
-      ++pos;
+      size_t opPos = pos++;
       ExprRef rhs = parseProduct();
       if (!rhs)
         return nullptr;
-      lhs = c == '+' ? ctx.add(lhs, rhs) : ctx.sub(lhs, rhs);
+      lhs = built(c == '+' ? ctx.add(lhs, rhs) : ctx.sub(lhs, rhs), opPos);
     }
     return lhs;
   }
@@ -118,10 +124,16 @@ private:
         pos = save;
         break;
       }
+      size_t opPos = pos;
       pos += op.size();
+      skipSpace();
+      size_t rhsPos = pos;
       ExprRef rhs = parseUnary();
       if (!rhs)
         return nullptr;
+      if (op != "*" && rhs->isConstant() && rhs->getConstant() == 0)
+        return fail(rhsPos,
+                    "division by zero: the divisor of '" + op + "' is 0");
       if (op == "*")
         lhs = ctx.mul(lhs, rhs);
       else if (op == "floordiv")
@@ -130,25 +142,42 @@ private:
         lhs = ctx.ceilDiv(lhs, rhs);
       else
         lhs = ctx.mod(lhs, rhs);
+      lhs = built(lhs, opPos);
     }
     return lhs;
   }
 
-  // unary := '-' unary | atom
+  // unary := '-' unary | atom, read as a run of '-' and then an atom: a
+  // chain of minus signs nests nothing.
   ExprRef parseUnary() {
-    skipSpace();
-    if (peek() != '-')
-      return parseAtom();
-    size_t start = pos++;
-    // `-` directly followed by digits is a negative literal, which is how
-    // INT64_MIN is written; the value is the same as negating the literal.
-    if (!atEnd() && isDigit(text[pos]))
-      return parseInteger(start, /*negative=*/true);
-    if (!enter(start))
-      return nullptr;
-    ExprRef operand = parseUnary();
-    leave();
-    return operand ? ctx.neg(operand) : nullptr;
+    bool negate = false;
+    size_t first = StringRef::npos; // the first '-', for errors
+    for (;;) {
+      skipSpace();
+      if (peek() != '-')
+        break;
+      size_t start = pos++;
+      // `-` directly followed by digits is a negative literal, which is how
+      // INT64_MIN is written; the value is the same as negating the
+      // literal.
+      if (!atEnd() && isDigit(text[pos])) {
+        pos = start;
+        break;
+      }
+      if (first == StringRef::npos)
+        first = start;
+      negate = !negate;
+    }
+    ExprRef operand;
+    if (peek() == '-') {
+      size_t start = pos++;
+      operand = parseInteger(start, /*negative=*/true);
+    } else {
+      operand = parseAtom();
+    }
+    if (!operand || !negate)
+      return operand;
+    return built(ctx.neg(operand), first);
   }
 
   // atom := integer | identifier | '(' sum ')' | ('min' | 'max') '(' sum
@@ -200,8 +229,10 @@ private:
       if (!operand)
         return nullptr;
       acc = !acc    ? operand
-            : isMin ? ctx.min(acc, operand)
-                    : ctx.max(acc, operand);
+            : isMin ? built(ctx.min(acc, operand), start)
+                    : built(ctx.max(acc, operand), start);
+      if (!acc)
+        return nullptr;
       skipSpace();
       if (peek() == ',') {
         ++pos;

@@ -50,6 +50,10 @@ static int compareFactors(ArrayRef<ExprRef> a, ArrayRef<ExprRef> b) {
   return a.size() < b.size() ? -1 : 1;
 }
 
+static bool isZero(ExprRef e) {
+  return e->isConstant() && e->getConstant() == 0;
+}
+
 /// The positive constant divisor of a non-opaque division node of `kind`.
 static std::optional<int64_t> positiveDivisor(ExprRef e, ExprKind kind) {
   if (!isPlainKind(e, kind))
@@ -254,8 +258,11 @@ ExprRef ExprContextImpl::mul(ExprRef a, ExprRef b) {
 
 ExprRef ExprContextImpl::floorDiv(ExprRef a, ExprRef b) {
   auto keep = [&] { return getCompound(ExprKind::FloorDiv, {a, b}); };
+  // A division by zero has no value: refused, never kept or folded.
+  if (isZero(b))
+    return nullptr;
   // Nothing is known about a symbolic divisor; it may even be zero.
-  if (!b->isConstant() || b->getConstant() == 0)
+  if (!b->isConstant())
     return keep();
   int64_t c = b->getConstant();
   if (a->isConstant()) {
@@ -277,7 +284,9 @@ ExprRef ExprContextImpl::floorDiv(ExprRef a, ExprRef b) {
 
 ExprRef ExprContextImpl::ceilDiv(ExprRef a, ExprRef b) {
   auto keep = [&] { return getCompound(ExprKind::CeilDiv, {a, b}); };
-  if (!b->isConstant() || b->getConstant() == 0)
+  if (isZero(b))
+    return nullptr;
+  if (!b->isConstant())
     return keep();
   int64_t c = b->getConstant();
   if (a->isConstant()) {
@@ -372,7 +381,9 @@ ExprRef ExprContextImpl::divByPositive(ExprRef a, int64_t c, bool isCeil) {
 
 ExprRef ExprContextImpl::mod(ExprRef a, ExprRef b) {
   auto keep = [&] { return getCompound(ExprKind::Mod, {a, b}); };
-  if (!b->isConstant() || b->getConstant() == 0)
+  if (isZero(b))
+    return nullptr;
+  if (!b->isConstant())
     return keep();
   int64_t c = b->getConstant();
   if (a->isConstant())

@@ -329,6 +329,7 @@ GuardParseResult tocc::shape::parseGuardPrefix(StringRef text,
   }
   if (op.empty())
     return fail(pos, "expected '==', '>=' or '!=' in guard");
+  size_t opPos = pos;
   pos += op.size();
   ExprParseResult rhs = parseExprPrefix(text.drop_front(pos), ctx);
   if (!rhs.expr)
@@ -348,6 +349,10 @@ GuardParseResult tocc::shape::parseGuardPrefix(StringRef text,
     result.guard = Guard::ge(a, ctx.add(b, one));
   else
     result.guard = Guard::ge(b, ctx.add(a, one));
+  // lhs - rhs (or rhs - lhs + 1) would be deeper than any expression.
+  if (!result.guard->expr)
+    return fail(opPos, "nesting deeper than " + Twine(kMaxExprDepth) +
+                           " levels (expression)");
   result.consumed = pos;
   return result;
 }
@@ -405,6 +410,10 @@ public:
   explicit BoundsSolver(const ShapeEnv &env) : env(env), ctx(env.ctx) {}
 
   Rng compute(ExprRef e, unsigned depth = 0) {
+    // A relaxation that would build an expression deeper than
+    // kMaxExprDepth gets null: it says nothing.
+    if (!e)
+      return Rng::full();
     auto it = memo.find(e);
     if (it != memo.end())
       return it->second;
@@ -656,8 +665,6 @@ static Interval toInterval(const Rng &r) {
 }
 
 Interval ShapeEnv::bounds(ExprRef e) const {
-  if (!e)
-    return Interval();
   BoundsSolver solver(*this);
   return toInterval(solver.compute(simplify(e)));
 }
@@ -673,6 +680,10 @@ ExprRef ShapeEnv::simplify(ExprRef e) const {
 //===----------------------------------------------------------------------===//
 
 Truth ShapeEnv::truthOf(ExprRef d, Guard::Kind kind) const {
+  // Null: the difference is too deep an expression, or the simplification
+  // met a divisor that became 0.
+  if (!d)
+    return Truth::Unknown;
   BoundsSolver solver(*this);
   Rng r = solver.compute(d);
   SmallVector<I128, 4> excluded;
@@ -715,7 +726,7 @@ Truth ShapeEnv::truthOf(ExprRef d, Guard::Kind kind) const {
           r.hi = std::min(r.hi, rr.hi);
         break;
       case Guard::NeZero:
-        if (rest->isConstant())
+        if (rest && rest->isConstant())
           excluded.push_back(rest->getConstant());
         break;
       }
@@ -794,7 +805,7 @@ Truth ShapeEnv::isDivisible(ExprRef e, int64_t c) const {
     return isEq(e, constant(0));
   if (c == kI64Min) {
     ExprRef s = simplify(e);
-    if (s->isConstant())
+    if (s && s->isConstant())
       return s->getConstant() % c == 0 ? Truth::True : Truth::False;
     return Truth::Unknown;
   }
@@ -912,6 +923,8 @@ void ShapeEnv::rebuildFacts() {
     if (contradicts[i] || guards[i].kind != Guard::EqZero)
       continue;
     ExprRef g = ctx.substitute(guards[i].expr, f.replacements);
+    if (!g)
+      continue;
     SmallVector<TermRef, 8> terms;
     splitSum(g, terms);
     ExprRef best = nullptr;
@@ -945,16 +958,27 @@ void ShapeEnv::rebuildFacts() {
     // g = c*s + rest = 0  =>  s = -c*rest for c = +-1.
     ExprRef rest = ctx.sub(g, ctx.mul(constant(bestCoeff), best));
     ExprRef value = bestCoeff == 1 ? ctx.neg(rest) : rest;
+    // Every replacement must stay an expression (not too deep).
     DenseMap<ExprRef, ExprRef> one;
     one[best] = value;
-    for (auto &entry : f.replacements)
-      entry.second = ctx.substitute(entry.second, one);
+    DenseMap<ExprRef, ExprRef> updated;
+    bool ok = value != nullptr;
+    for (auto &entry : f.replacements) {
+      if (!ok)
+        break;
+      ExprRef v = ctx.substitute(entry.second, one);
+      ok = v != nullptr;
+      updated[entry.first] = v;
+    }
+    if (!ok)
+      continue;
+    f.replacements = std::move(updated);
     f.replacements[best] = value;
   }
 
   // Phase 2: the facts, in terms of the surviving symbols.
   auto addFact = [&](ExprRef e, Guard::Kind kind) {
-    if (e->isConstant())
+    if (!e || e->isConstant())
       return;
     Facts::Fact fact{e, kind, {}};
     e->collectSymbols(fact.symbols);
@@ -988,7 +1012,7 @@ void ShapeEnv::rebuildFacts() {
       it->second = {static_cast<int64_t>(nlo), static_cast<int64_t>(nhi)};
   };
   auto addDivisor = [&](ExprRef x, int64_t c) {
-    if (x->isConstant() || c <= 1)
+    if (!x || x->isConstant() || c <= 1)
       return;
     int64_t &d = f.divisors[x];
     if (d == 0) {

@@ -144,20 +144,69 @@ TEST_F(ExprParserTest, IntegerLiterals) {
 }
 
 TEST_F(ExprParserTest, NestingIsBounded) {
+  const std::string tooDeep = "nesting deeper than 256 levels (expression)";
   std::string deep(100000, '(');
   ExprParseResult r = parseExpr(deep, ctx);
   EXPECT_FALSE(r.expr);
-  EXPECT_EQ(r.error, "expression nested too deeply");
-  std::string minus(100000, '-');
-  r = parseExpr(minus + "1", ctx);
-  EXPECT_FALSE(r.expr);
-  EXPECT_EQ(r.error, "expression nested too deeply");
-  // A thousand levels are fine, one more is not.
-  std::string ok = std::string(1000, '(') + "s0" + std::string(1000, ')');
+  EXPECT_EQ(r.error, tooDeep);
+  EXPECT_EQ(r.errorOffset, 256u);
+  // kMaxExprDepth levels are fine, one more is not.
+  std::string ok =
+      std::string(kMaxExprDepth, '(') + "s0" + std::string(kMaxExprDepth, ')');
   EXPECT_EQ(parse(ok), ctx.getSymbol("s0"));
-  r = parseExpr("(" + ok + ")", ctx);
-  EXPECT_EQ(r.error, "expression nested too deeply");
-  EXPECT_EQ(r.errorOffset, 1000u);
+  // The error is at the opening that goes one level too deep.
+  expectError("(" + ok + ")", tooDeep, kMaxExprDepth);
+  expectError("s1 + (" + ok + ")", tooDeep, 5 + kMaxExprDepth);
+  std::string minMax;
+  for (unsigned i = 0; i != kMaxExprDepth; ++i)
+    minMax += i % 2 ? "min(s0, " : "max(s1, ";
+  minMax += "s2" + std::string(kMaxExprDepth, ')');
+  ASSERT_TRUE(parse(minMax));
+  EXPECT_EQ(parse(minMax)->getDepth(), kMaxExprDepth);
+  expectError("max(s2, " + minMax + ")", tooDeep, 8 * kMaxExprDepth);
+}
+
+TEST_F(ExprParserTest, MinusChainsDoNotNest) {
+  // A run of minus signs is read without recursion.
+  std::string minus(100000, '-');
+  EXPECT_EQ(parse(minus + "s0"), ctx.getSymbol("s0"));
+  EXPECT_EQ(parse(minus + "1"), ctx.getConstant(1));
+  EXPECT_EQ(parse("-" + minus + "s0"), ctx.neg(ctx.getSymbol("s0")));
+  EXPECT_EQ(parse(minus + " -9223372036854775808 floordiv 2"),
+            ctx.getConstant(-4611686018427387904));
+}
+
+TEST_F(ExprParserTest, BuiltDepthIsBounded) {
+  // No parentheses, but each mod by a symbol is one level deeper.
+  std::string chain = "s0";
+  for (unsigned i = 0; i != kMaxExprDepth; ++i)
+    chain += " mod s1";
+  ExprRef e = parse(chain);
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->getDepth(), kMaxExprDepth);
+  EXPECT_EQ(parseExpr(e->str(), ctx).expr, e);
+  expectError(chain + " mod s1", "nesting deeper than 256 levels (expression)",
+              chain.size() + 1);
+  expectError(chain + " + 1", "nesting deeper than 256 levels (expression)",
+              chain.size() + 1);
+  expectError("-(" + chain + ")", "nesting deeper than 256 levels (expression)",
+              0);
+}
+
+TEST_F(ExprParserTest, DivisionByZeroIsAnError) {
+  expectError("s0 floordiv 0",
+              "division by zero: the divisor of 'floordiv' is 0", 12);
+  expectError("s0 ceildiv 0", "division by zero: the divisor of 'ceildiv' is 0",
+              11);
+  expectError("s0 mod 0", "division by zero: the divisor of 'mod' is 0", 7);
+  expectError("7 mod   (s1 - s1)",
+              "division by zero: the divisor of 'mod' is 0", 8);
+  expectError("s0 floordiv -0",
+              "division by zero: the divisor of 'floordiv' is 0", 12);
+  expectError("min(s0, 4 * (s1 mod (2*s0 - s0 - s0)))",
+              "division by zero: the divisor of 'mod' is 0", 20);
+  // A divisor that may be 0 for some values is not known to be 0.
+  EXPECT_TRUE(parse("s0 mod (s1 - 1)"));
 }
 
 } // namespace

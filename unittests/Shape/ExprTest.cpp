@@ -188,19 +188,51 @@ TEST_F(ExprTest, NoRangeAssumptions) {
   EXPECT_EQ(ctx.floorDiv(s0, c(2))->getKind(), ExprKind::FloorDiv);
 }
 
-TEST_F(ExprTest, DivisionByZeroIsKept) {
-  ExprRef e = ctx.floorDiv(s0, c(0));
-  EXPECT_EQ(e->getKind(), ExprKind::FloorDiv);
-  EXPECT_EQ(e->getOperands()[1], c(0));
-  EXPECT_EQ(ctx.floorDiv(c(5), c(0))->getKind(), ExprKind::FloorDiv);
-  EXPECT_EQ(ctx.ceilDiv(c(5), c(0))->getKind(), ExprKind::CeilDiv);
-  EXPECT_EQ(ctx.mod(c(5), c(0))->getKind(), ExprKind::Mod);
-  EXPECT_EQ(eval(e, {4}), std::nullopt);
-  EXPECT_EQ(eval(ctx.mod(c(5), c(0)), {}), std::nullopt);
+TEST_F(ExprTest, DivisionByZeroIsRefused) {
+  // No integer is the value of a division by zero: the constructors give
+  // null (an unknown value) instead of a node, folding nothing.
+  EXPECT_EQ(ctx.floorDiv(s0, c(0)), nullptr);
+  EXPECT_EQ(ctx.floorDiv(c(5), c(0)), nullptr);
+  EXPECT_EQ(ctx.ceilDiv(c(5), c(0)), nullptr);
+  EXPECT_EQ(ctx.mod(c(5), c(0)), nullptr);
+  EXPECT_EQ(ctx.mod(c(0), c(0)), nullptr);
+  // A divisor that canonicalizes to 0 is 0.
+  EXPECT_EQ(ctx.mod(s0, ctx.sub(s1, s1)), nullptr);
+  EXPECT_EQ(ctx.ceilDiv(s0, ctx.mul(c(0), s1)), nullptr);
+  // Null propagates: 0 * (s0 floordiv 0) is not folded to 0.
+  EXPECT_EQ(ctx.mul(c(0), ctx.floorDiv(s0, c(0))), nullptr);
+  EXPECT_EQ(ctx.sub(ctx.mod(s0, c(0)), ctx.mod(s0, c(0))), nullptr);
+  EXPECT_EQ(ctx.neg(nullptr), nullptr);
+  EXPECT_EQ(ctx.min(nullptr, s0), nullptr);
+  // A symbol that becomes 0 makes the division unknown.
+  ExprRef e = ctx.add(ctx.floorDiv(s0, s1), c(1));
+  EXPECT_EQ(ctx.substitute(e, {{s1, c(0)}}), nullptr);
+  EXPECT_EQ(ctx.substitute(e, {{s1, c(2)}}),
+            ctx.add(ctx.floorDiv(s0, c(2)), c(1)));
   // Division by a symbol that happens to be zero.
   EXPECT_EQ(eval(ctx.floorDiv(s0, s1), {4, 0}), std::nullopt);
+  EXPECT_EQ(eval(ctx.mod(s0, s1), {4, 0}), std::nullopt);
   EXPECT_EQ(eval(ctx.floorDiv(s0, s1), {-7, 2}), -4);
-  EXPECT_EQ(parse("s0 floordiv 0"), e);
+}
+
+TEST_F(ExprTest, DepthIsBounded) {
+  // (s0 mod s1) mod s1 ... does not simplify: one level per mod.
+  ExprRef e = s0;
+  for (unsigned i = 0; i != kMaxExprDepth; ++i) {
+    e = ctx.mod(e, s1);
+    ASSERT_NE(e, nullptr) << i;
+    EXPECT_EQ(e->getDepth(), i + 1);
+  }
+  EXPECT_EQ(ctx.mod(e, s1), nullptr);
+  EXPECT_EQ(ctx.min(e, ctx.add(s0, c(1))), nullptr);
+  // A sum of it is one level deeper, too.
+  EXPECT_EQ(ctx.add(e, s0), nullptr);
+  // The deepest expression prints and parses back.
+  ExprParseResult r = parseExpr(e->str(), ctx);
+  EXPECT_EQ(r.expr, e) << r.error;
+  // Substituting an expression for a symbol may make it too deep.
+  EXPECT_EQ(ctx.substitute(e, {{s0, ctx.mod(s0, s1)}}), nullptr);
+  EXPECT_EQ(ctx.substitute(e, {{s0, s1}})->getDepth(), kMaxExprDepth);
 }
 
 TEST_F(ExprTest, MinMax) {

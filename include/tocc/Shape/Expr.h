@@ -24,6 +24,15 @@ namespace tocc::shape {
 
 class ExprContext;
 
+/// The deepest expression there is: constructors refuse to build a deeper
+/// one, and the parser refuses text that nests deeper (parentheses, min and
+/// max) or would build a deeper one. Every walk over an expression (print,
+/// compare, evaluate, substitute, ShapeEnv's bounds) recurses once per
+/// level, so this bounds their stack; the printed form of an expression
+/// nests no deeper than the expression, so whatever exists prints and
+/// parses back.
+constexpr unsigned kMaxExprDepth = 256;
+
 /// The node kinds of the canonical form. A canonical expression is a Sum of
 /// Products of atoms; atoms are symbols and the non-affine operators. The
 /// exact internal layout is private to the Shape library.
@@ -53,6 +62,9 @@ public:
   /// Operands of a compound node (terms, factors or lhs/rhs).
   llvm::ArrayRef<const Expr *> getOperands() const { return operands; }
   ExprContext &getContext() const { return *ctx; }
+  /// 0 for constants and symbols, else 1 + the deepest operand's depth; at
+  /// most kMaxExprDepth.
+  unsigned getDepth() const { return depth; }
 
   /// Prints the canonical text form, e.g. `2*s0 + 1`, `(h - 3) floordiv 2`.
   /// The output parses back to the same (pointer-equal) expression.
@@ -77,6 +89,7 @@ private:
   /// An Add or Mul kept exactly as written (two operands, not flattened)
   /// because folding it would overflow int64; it behaves as an atom.
   bool opaque = false;
+  uint16_t depth = 0;
   /// Interning hash, computed once from kind and operand pointers.
   unsigned hash = 0;
   int64_t value = 0;
@@ -95,6 +108,17 @@ class ExprContextImpl;
 
 /// Owns and interns every expression. All constructors return canonical,
 /// simplified expressions; e.g. add(mul(2, add(s0, 1)), -2) == mul(2, s0).
+///
+/// The constructors of compound expressions return null, which callers
+/// take for an unknown value (an unknown Dim), when
+///  - an operand is null (so a computation over values that may be unknown
+///    needs one check, at the end);
+///  - the divisor of floorDiv, ceilDiv or mod is the constant 0 (after
+///    canonicalization: `s - s` is 0): no integer is the value of a
+///    division by zero, so none is folded, kept or evaluated;
+///  - the result would be deeper than kMaxExprDepth.
+/// A divisor that is not a constant may still be 0 at run time; evaluate()
+/// then returns std::nullopt.
 class ExprContext {
 public:
   ExprContext();
@@ -120,7 +144,9 @@ public:
   ExprRef min(ExprRef a, ExprRef b);
   ExprRef max(ExprRef a, ExprRef b);
 
-  /// Replaces symbols by expressions and re-canonicalizes.
+  /// Replaces symbols by expressions and re-canonicalizes; null if a
+  /// replacement is null or the result is refused as above (e.g. a divisor
+  /// that becomes 0).
   ExprRef substitute(ExprRef e,
                      const llvm::DenseMap<ExprRef, ExprRef> &replacements);
 
@@ -142,6 +168,10 @@ struct ExprParseResult {
 
 /// Parses an expression from the front of `text`, stopping before the first
 /// character that cannot continue it at nesting depth 0 (e.g. `,` `]` `>`).
+/// A division by a divisor that is the constant 0 (`s floordiv 0`,
+/// `s mod (t - t)`) is an error at the divisor, and so is nesting deeper
+/// than kMaxExprDepth levels (parentheses and min/max, or an expression
+/// that would be deeper) at the token where it happens.
 /// Grammar (lowest to highest precedence):
 ///   sum     := product (('+' | '-') product)*
 ///   product := unary (('*' | 'floordiv' | 'ceildiv' | 'mod') unary)*

@@ -192,7 +192,7 @@ LogicalResult decomposeChunk(Rewriter &rw, Operation *) {
   if (!d.isStatic() && !d.isUnknown()) {
     shape::ExprContext &ex = d.getExpr()->getContext();
     shape::ExprRef rest = ex.mod(d.getExpr(), ex.getConstant(*chunks));
-    if (rest->isConstant() && rest->getConstant() == 0)
+    if (rest && rest->isConstant() && rest->getConstant() == 0)
       return replaceWithSplit(rw, self->value, *dim, std::nullopt, *chunks);
   }
   FailureOr<int64_t> n =

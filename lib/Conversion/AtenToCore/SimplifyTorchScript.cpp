@@ -197,7 +197,7 @@ std::optional<int64_t> splitCount(Operation *def) {
           shape::ExprContext &ex = dim.getExpr()->getContext();
           shape::ExprRef rest =
               ex.mod(dim.getExpr(), ex.getConstant(*chunks));
-          if (rest->isConstant() && rest->getConstant() == 0)
+          if (rest && rest->isConstant() && rest->getConstant() == 0)
             return *chunks;
         }
       }
