@@ -29,6 +29,12 @@ namespace tocc {
 /// `onnx-cleanup` take it as their `max-elements` default.
 inline constexpr int64_t kDefaultMaxElements = int64_t(1) << 20;
 
+/// onnx-cleanup's default, below the cap: what it computes becomes a
+/// Constant in the written model, so a ConstantOfShape or an Expand of
+/// more than 1024 elements stays a node (a few bytes) rather than becoming
+/// kilobytes of initializer. Its `max-elements` option raises it.
+inline constexpr int64_t kDefaultCleanupMaxElements = 1024;
+
 /// The number of elements of a tensor of `dims`, or nullopt when it has no
 /// known count: a negative (unknown) dim, or a product that overflows
 /// int64. A zero dim makes the count 0 whatever the others are.

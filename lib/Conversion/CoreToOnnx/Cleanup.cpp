@@ -321,7 +321,7 @@ struct OnnxCleanupPass : Pass {
       *this, "max-elements",
       "Largest number of elements of a tensor computed at compile time "
       "(checked before allocating it)",
-      kDefaultMaxElements};
+      kDefaultCleanupMaxElements};
 
   llvm::StringRef getArgument() const override { return "onnx-cleanup"; }
   llvm::StringRef getDescription() const override {

@@ -251,6 +251,21 @@ llvm::Error ModelWriter::writeValueInfo(Value *v,
   Type t = v->getType();
   if (t.isTensor() && t.getDType() == DType::Unknown)
     return llvm::Error::success();
+  // The reader refuses a type no tensor can have (its byte size overflows
+  // int64); so does the writer, rather than write what it cannot read.
+  if (t.isTensor() && t.hasRank()) {
+    llvm::SmallVector<int64_t, 4> staticDims;
+    for (const Dim &d : t.getDims())
+      if (d.isStatic())
+        staticDims.push_back(d.getStatic());
+    if (!checkedByteSize(staticDims, t.getDType()))
+      return makeError((v->getDefiningOp()
+                            ? opDescription(v->getDefiningOp()) + ": "
+                            : std::string()) +
+                       "'" + names.lookup(v) + "' has type " + t.str() +
+                       ", whose size overflows (more than 2^63 elements or "
+                       "bytes): no tensor can have it");
+  }
   ::onnx::TypeProto type;
   if (typeToProto(t, type)) {
     *proto.mutable_type() = std::move(type);
