@@ -120,13 +120,20 @@ ExprRef ExprContextImpl::getCompound(ExprKind kind, ArrayRef<ExprRef> operands,
   Expr *e = new (allocator.Allocate<Expr>()) Expr(&owner, kind);
   e->opaque = opaque;
   e->hash = key.hash;
-  // Intermediate results of a canonicalization may pass kMaxExprDepth by a
-  // few levels before ExprContext refuses them; saturate rather than wrap.
-  unsigned depth = 0;
-  for (ExprRef op : operands)
-    depth = std::max<unsigned>(depth, op->getDepth());
+  // Intermediate results of a canonicalization may pass the limits before
+  // ExprContext refuses them; saturate rather than wrap.
+  uint64_t depth = 0, width = operands.size(), size = 1;
+  for (ExprRef op : operands) {
+    depth = std::max<uint64_t>(depth, op->getDepth());
+    width = std::max<uint64_t>(width, op->getWidth());
+    size += op->getSize();
+  }
   e->depth = static_cast<uint16_t>(
-      std::min<unsigned>(depth + 1, std::numeric_limits<uint16_t>::max()));
+      std::min<uint64_t>(depth + 1, std::numeric_limits<uint16_t>::max()));
+  e->width = static_cast<uint16_t>(
+      std::min<uint64_t>(width, std::numeric_limits<uint16_t>::max()));
+  e->size = static_cast<uint32_t>(
+      std::min<uint64_t>(size, std::numeric_limits<uint32_t>::max()));
   ExprRef *storage = allocator.Allocate<ExprRef>(operands.size());
   std::uninitialized_copy(operands.begin(), operands.end(), storage);
   e->operands = ArrayRef<ExprRef>(storage, operands.size());
@@ -577,10 +584,20 @@ static bool ownedBy(const ExprContext *ctx, std::initializer_list<ExprRef> es) {
 #define ASSERT_OWNED(...)                                                      \
   assert(ownedBy(this, {__VA_ARGS__}) && "expression from another context")
 
-/// What the constructors give their callers: nothing deeper than
-/// kMaxExprDepth (see Expr.h).
-static ExprRef refuseTooDeep(ExprRef e) {
-  return e && e->getDepth() <= kMaxExprDepth ? e : nullptr;
+/// What the constructors give their callers: nothing deeper or larger than
+/// the limits of Expr.h.
+static ExprRef checkLimits(ExprContextImpl &impl, ExprRef e) {
+  if (!e)
+    return nullptr; // impl.lastRefusal says why
+  if (e->getDepth() > kMaxExprDepth) {
+    impl.lastRefusal = ExprContext::Refusal::TooDeep;
+    return nullptr;
+  }
+  if (e->getWidth() > kMaxExprTerms || e->getSize() > kMaxExprSize) {
+    impl.lastRefusal = ExprContext::Refusal::TooLarge;
+    return nullptr;
+  }
+  return e;
 }
 
 // Null operands give null (an unknown value stays unknown).
@@ -589,7 +606,7 @@ static ExprRef refuseTooDeep(ExprRef e) {
     ASSERT_OWNED(a, b);                                                        \
     if (!a || !b)                                                              \
       return nullptr;                                                          \
-    return refuseTooDeep(impl->NAME(a, b));                                    \
+    return checkLimits(*impl, impl->NAME(a, b));                               \
   }
 BINARY_CONSTRUCTOR(add)
 BINARY_CONSTRUCTOR(sub)
@@ -605,7 +622,7 @@ ExprRef ExprContext::neg(ExprRef a) {
   ASSERT_OWNED(a);
   if (!a)
     return nullptr;
-  return refuseTooDeep(impl->neg(a));
+  return checkLimits(*impl, impl->neg(a));
 }
 ExprRef
 ExprContext::substitute(ExprRef e,
@@ -618,7 +635,10 @@ ExprContext::substitute(ExprRef e,
          "expression from another context");
   if (!e)
     return nullptr;
-  return refuseTooDeep(impl->substitute(e, replacements));
+  return checkLimits(*impl, impl->substitute(e, replacements));
 }
 #undef ASSERT_OWNED
+ExprContext::Refusal ExprContext::getLastRefusal() const {
+  return impl->lastRefusal;
+}
 size_t ExprContext::size() const { return impl->size(); }

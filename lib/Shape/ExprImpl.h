@@ -79,6 +79,9 @@ public:
   /// canonical (or opaque).
   ExprRef getCompound(ExprKind kind, llvm::ArrayRef<ExprRef> operands,
                       bool opaque = false);
+  /// Set by the constructors that return null (ExprContext::Refusal).
+  ExprContext::Refusal lastRefusal = ExprContext::Refusal::TooDeep;
+
   size_t size() const {
     return constants.size() + (reservedConstants[0] != nullptr) +
            (reservedConstants[1] != nullptr) + symbols.size() +
@@ -104,8 +107,9 @@ public:
   ExprRef sub(ExprRef a, ExprRef b) { return add(a, neg(b)); }
   ExprRef mul(ExprRef a, ExprRef b);
   ExprRef neg(ExprRef a) { return mul(getConstant(-1), a); }
-  /// Null when `b` is the constant 0; the only canonicalizing constructors
-  /// that return null (depth is checked by ExprContext).
+  /// Null when `b` is the constant 0. With mul (a product of sums too
+  /// large to expand), the only canonicalizing constructors that return
+  /// null; depth and size are checked by ExprContext.
   ExprRef floorDiv(ExprRef a, ExprRef b);
   ExprRef ceilDiv(ExprRef a, ExprRef b);
   ExprRef mod(ExprRef a, ExprRef b);

@@ -65,10 +65,7 @@ private:
     return nullptr;
   }
 
-  ExprRef tooDeep(size_t offset) {
-    return fail(offset, "nesting deeper than " + Twine(kMaxExprDepth) +
-                            " levels (expression)");
-  }
+  ExprRef tooDeep(size_t offset) { return fail(offset, tooDeepMessage()); }
 
   /// Parentheses and min/max nest at most kMaxExprDepth deep, which bounds
   /// the recursion here (a million '(' is an error, not a stack overflow).
@@ -81,9 +78,16 @@ private:
   }
   void leave() { --depth; }
 
-  /// What a constructor gave for an operator at `offset`: null (with the
-  /// operands known) means the result would be deeper than kMaxExprDepth.
-  ExprRef built(ExprRef e, size_t offset) { return e ? e : tooDeep(offset); }
+  /// What a constructor gave for an operator at `offset`: null (the
+  /// operands are known, the divisor is not 0) means the result would be
+  /// too deep or too large.
+  ExprRef built(ExprRef e, size_t offset) {
+    if (e)
+      return e;
+    if (ctx.getLastRefusal() == ExprContext::Refusal::TooLarge)
+      return fail(offset, tooLargeMessage());
+    return tooDeep(offset);
+  }
 
   // sum := product (('+' | '-') product)*
   ExprRef parseSum() {
@@ -280,6 +284,19 @@ private:
 };
 
 } // namespace
+
+std::string tocc::shape::tooDeepMessage() {
+  return ("nesting deeper than " + Twine(kMaxExprDepth) +
+          " levels (expression)")
+      .str();
+}
+
+std::string tocc::shape::tooLargeMessage() {
+  return ("expression too large (more than " + Twine(kMaxExprTerms) +
+          " terms in a sum, product, min or max, or " + Twine(kMaxExprSize) +
+          " parts in all)")
+      .str();
+}
 
 ExprParseResult tocc::shape::parseExprPrefix(StringRef text, ExprContext &ctx) {
   return Parser(text, ctx).parse();

@@ -220,6 +220,15 @@ ExprRef ExprContextImpl::mul(ExprRef a, ExprRef b) {
   Poly pa, pb;
   appendSum(pa, a);
   appendSum(pb, b);
+  // Expanding a product of two sums costs (terms of a) * (terms of b):
+  // refuse one that would be too large before expanding it. A side of one
+  // term (a constant factor, neg) never expands.
+  size_t termsA = pa.terms.size() + (pa.constant != 0);
+  size_t termsB = pb.terms.size() + (pb.constant != 0);
+  if (termsA > 1 && termsB > 1 && termsA * termsB > kMaxExprTerms) {
+    lastRefusal = ExprContext::Refusal::TooLarge;
+    return nullptr;
+  }
 
   // Each side as (coefficient, factors) pairs, the constant with no factors.
   auto forEachTerm = [](const Poly &p, auto fn) {
@@ -259,8 +268,10 @@ ExprRef ExprContextImpl::mul(ExprRef a, ExprRef b) {
 ExprRef ExprContextImpl::floorDiv(ExprRef a, ExprRef b) {
   auto keep = [&] { return getCompound(ExprKind::FloorDiv, {a, b}); };
   // A division by zero has no value: refused, never kept or folded.
-  if (isZero(b))
+  if (isZero(b)) {
+    lastRefusal = ExprContext::Refusal::DivisionByZero;
     return nullptr;
+  }
   // Nothing is known about a symbolic divisor; it may even be zero.
   if (!b->isConstant())
     return keep();
@@ -284,8 +295,10 @@ ExprRef ExprContextImpl::floorDiv(ExprRef a, ExprRef b) {
 
 ExprRef ExprContextImpl::ceilDiv(ExprRef a, ExprRef b) {
   auto keep = [&] { return getCompound(ExprKind::CeilDiv, {a, b}); };
-  if (isZero(b))
+  if (isZero(b)) {
+    lastRefusal = ExprContext::Refusal::DivisionByZero;
     return nullptr;
+  }
   if (!b->isConstant())
     return keep();
   int64_t c = b->getConstant();
@@ -381,8 +394,10 @@ ExprRef ExprContextImpl::divByPositive(ExprRef a, int64_t c, bool isCeil) {
 
 ExprRef ExprContextImpl::mod(ExprRef a, ExprRef b) {
   auto keep = [&] { return getCompound(ExprKind::Mod, {a, b}); };
-  if (isZero(b))
+  if (isZero(b)) {
+    lastRefusal = ExprContext::Refusal::DivisionByZero;
     return nullptr;
+  }
   if (!b->isConstant())
     return keep();
   int64_t c = b->getConstant();
@@ -498,19 +513,32 @@ ExprRef ExprContextImpl::minMax(ExprKind kind, ExprRef a, ExprRef b) {
     }
   }
 
+  // Group the items by their non-constant part (in pointer order: only the
+  // groups matter, the result is sorted below) and keep the best of each
+  // group, the first among equals: O(n log n) for n operands.
+  SmallVector<unsigned, 8> order(items.size());
+  std::iota(order.begin(), order.end(), 0u);
+  llvm::sort(order, [&](unsigned x, unsigned y) {
+    ArrayRef<ExprRef> p = items[x].nonConstant, q = items[y].nonConstant;
+    if (p != q)
+      return std::lexicographical_compare(p.begin(), p.end(), q.begin(),
+                                          q.end(), std::less<ExprRef>());
+    return x < y;
+  });
   SmallVector<ExprRef, 8> kept;
-  for (size_t i = 0; i != items.size(); ++i) {
-    bool dominated = false;
-    for (size_t j = 0; j != items.size() && !dominated; ++j) {
-      if (i == j || items[i].nonConstant != items[j].nonConstant)
-        continue;
-      int64_t ci = items[i].constant, cj = items[j].constant;
-      bool jBetter = isMin ? cj < ci : cj > ci;
-      // Among equal operands keep the first.
-      dominated = jBetter || (cj == ci && j < i);
+  for (size_t begin = 0; begin != order.size();) {
+    size_t end = begin + 1;
+    while (end != order.size() &&
+           items[order[end]].nonConstant == items[order[begin]].nonConstant)
+      ++end;
+    unsigned best = order[begin];
+    for (size_t k = begin + 1; k != end; ++k) {
+      int64_t c = items[order[k]].constant, cb = items[best].constant;
+      if (isMin ? c < cb : c > cb)
+        best = order[k];
     }
-    if (!dominated)
-      kept.push_back(items[i].expr);
+    kept.push_back(items[best].expr);
+    begin = end;
   }
   if (kept.size() == 1)
     return kept.front();

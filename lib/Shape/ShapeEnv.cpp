@@ -349,10 +349,11 @@ GuardParseResult tocc::shape::parseGuardPrefix(StringRef text,
     result.guard = Guard::ge(a, ctx.add(b, one));
   else
     result.guard = Guard::ge(b, ctx.add(a, one));
-  // lhs - rhs (or rhs - lhs + 1) would be deeper than any expression.
+  // lhs - rhs (or rhs - lhs + 1) is refused: too deep or too large.
   if (!result.guard->expr)
-    return fail(opPos, "nesting deeper than " + Twine(kMaxExprDepth) +
-                           " levels (expression)");
+    return fail(opPos, ctx.getLastRefusal() == ExprContext::Refusal::TooLarge
+                           ? tooLargeMessage()
+                           : tooDeepMessage());
   result.consumed = pos;
   return result;
 }

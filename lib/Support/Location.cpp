@@ -39,23 +39,31 @@ Location Location::getFileLoc() const {
 }
 
 void Location::print(llvm::raw_ostream &os) const {
-  switch (getKind()) {
+  // A chain of names, `"a"("b"("c":1:2))`, is printed in a loop: an API user
+  // may nest names deeper than the parser allows.
+  Location l = *this;
+  size_t open = 0;
+  while (l.getKind() == Name) {
+    printQuotedString(os, l.impl->str);
+    if (!l.impl->child)
+      break;
+    os << '(';
+    ++open;
+    l = Location(l.impl->child);
+  }
+  switch (l.getKind()) {
   case Unknown:
     os << "unknown";
-    return;
+    break;
   case FileLineCol:
-    printQuotedString(os, impl->str);
-    os << ':' << impl->line << ':' << impl->col;
-    return;
+    printQuotedString(os, l.impl->str);
+    os << ':' << l.impl->line << ':' << l.impl->col;
+    break;
   case Name:
-    printQuotedString(os, impl->str);
-    if (impl->child) {
-      os << '(';
-      Location(impl->child).print(os);
-      os << ')';
-    }
-    return;
+    break;
   }
+  for (; open != 0; --open)
+    os << ')';
 }
 
 llvm::StringRef LocationContext::intern(llvm::StringRef s) {

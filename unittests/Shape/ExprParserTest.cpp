@@ -193,6 +193,29 @@ TEST_F(ExprParserTest, BuiltDepthIsBounded) {
               0);
 }
 
+TEST_F(ExprParserTest, SizeIsBounded) {
+  const std::string tooLarge = "expression too large (more than 1024 terms in "
+                               "a sum, product, min or max, or 16384 parts in "
+                               "all)";
+  // The eleventh factor would expand 1024 terms into 2048.
+  std::string product;
+  for (char c = 'a'; c != 'k'; ++c)
+    product += std::string("(") + c + " + 1)*";
+  ASSERT_TRUE(parse(product + "1"));
+  expectError(product + "(z + 1)", tooLarge, product.size() - 1);
+  std::string sum = "s0";
+  for (unsigned i = 1; i != kMaxExprTerms; ++i)
+    sum += " + s" + std::to_string(i);
+  ASSERT_TRUE(parse(sum));
+  expectError(sum + " + t", tooLarge, sum.size() + 1);
+  expectError("max(t, " + sum + " + u)", tooLarge, 7 + sum.size() + 1);
+  // A min of too many operands is refused at its keyword.
+  std::string operands = "v0";
+  for (unsigned i = 1; i != kMaxExprTerms + 1; ++i)
+    operands += ", v" + std::to_string(i);
+  expectError("min(" + operands + ")", tooLarge, 0);
+}
+
 TEST_F(ExprParserTest, DivisionByZeroIsAnError) {
   expectError("s0 floordiv 0",
               "division by zero: the divisor of 'floordiv' is 0", 12);

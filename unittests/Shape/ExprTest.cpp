@@ -235,6 +235,51 @@ TEST_F(ExprTest, DepthIsBounded) {
   EXPECT_EQ(ctx.substitute(e, {{s0, s1}})->getDepth(), kMaxExprDepth);
 }
 
+TEST_F(ExprTest, SizeIsBounded) {
+  // A product of sums is refused before it is expanded: 2^10 terms are
+  // the most, 2^11 would be too many.
+  ExprRef p = c(1);
+  for (unsigned i = 0; i != 10; ++i)
+    p = ctx.mul(p, ctx.add(ctx.getSymbol("x" + std::to_string(i)), c(1)));
+  ASSERT_NE(p, nullptr);
+  EXPECT_EQ(p->getOperands().size(), kMaxExprTerms);
+  EXPECT_EQ(p->getWidth(), kMaxExprTerms);
+  EXPECT_EQ(ctx.mul(p, ctx.add(s2, c(1))), nullptr);
+  EXPECT_EQ(ctx.getLastRefusal(), ExprContext::Refusal::TooLarge);
+  // A constant factor or a single term never expands.
+  EXPECT_NE(ctx.mul(p, c(3)), nullptr);
+  EXPECT_NE(ctx.mul(p, s2), nullptr);
+  EXPECT_NE(ctx.neg(p), nullptr);
+
+  // A sum, product or min of too many operands.
+  ExprRef sum = c(0), min = s0;
+  for (unsigned i = 0; i != kMaxExprTerms; ++i) {
+    sum = ctx.add(sum, ctx.getSymbol("y" + std::to_string(i)));
+    min = ctx.min(min, ctx.getSymbol("y" + std::to_string(i)));
+  }
+  ASSERT_NE(sum, nullptr);
+  EXPECT_EQ(ctx.add(sum, s0), nullptr);
+  EXPECT_EQ(ctx.getLastRefusal(), ExprContext::Refusal::TooLarge);
+  EXPECT_EQ(ctx.add(sum, c(1)), nullptr) << "a constant is an operand too";
+  ASSERT_EQ(min, nullptr);
+  EXPECT_EQ(ctx.getLastRefusal(), ExprContext::Refusal::TooLarge);
+
+  // A part used twice per level: the printed size doubles each time.
+  ExprRef e = ctx.mod(s0, s1);
+  unsigned levels = 0;
+  while (e) {
+    ASSERT_LE(e->getSize(), kMaxExprSize);
+    ExprRef next = ctx.mod(ctx.add(ctx.mul(e, s2), e), s1);
+    if (!next)
+      break;
+    e = next;
+    ++levels;
+  }
+  EXPECT_EQ(ctx.getLastRefusal(), ExprContext::Refusal::TooLarge);
+  EXPECT_LT(levels, 16u);
+  EXPECT_EQ(parseExpr(e->str(), ctx).expr, e);
+}
+
 TEST_F(ExprTest, MinMax) {
   EXPECT_EQ(ctx.min(s0, s0), s0);
   EXPECT_EQ(ctx.min(s0, ctx.add(s0, c(1))), s0);

@@ -6,6 +6,8 @@
 
 #include "gtest/gtest.h"
 
+#include <algorithm>
+
 using namespace tocc;
 
 namespace {
@@ -78,6 +80,31 @@ TEST(DiagnosticTest, StreamsLocations) {
   d << "at " << locs.getFileLineCol("a.mlir", 3, 4);
   EXPECT_EQ(d.getMessage(), "at \"a.mlir\":3:4");
   EXPECT_EQ(severityName(Severity::Remark), "remark");
+}
+
+TEST(LocationTest, PrintsNameChainsOfAnyDepth) {
+  LocationContext locs;
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  locs.getName("a", locs.getName("b", locs.getFileLineCol("f", 1, 2)))
+      .print(os);
+  EXPECT_EQ(s, "\"a\"(\"b\"(\"f\":1:2))");
+  s.clear();
+  locs.getName("a").print(os);
+  EXPECT_EQ(s, "\"a\"");
+  // An API user may nest names deeper than the parser allows (256): the
+  // printer does not recurse.
+  Location deep = locs.getUnknown();
+  for (int i = 0; i != 1000000; ++i)
+    deep = locs.getName("n", deep);
+  s.clear();
+  deep.print(os);
+  // 999999 times `"n"(`, the innermost `"n"` (its child is unknown), and
+  // 999999 `)`.
+  EXPECT_EQ(s.size(), 999999u * 5 + 3);
+  EXPECT_EQ(s.substr(0, 9), "\"n\"(\"n\"(\"");
+  EXPECT_EQ(std::count(s.begin(), s.end(), '('), 999999);
+  EXPECT_EQ(s.substr(s.size() - 5), ")))))");
 }
 
 class SourceMgrTest : public ::testing::Test {

@@ -33,6 +33,16 @@ class ExprContext;
 /// parses back.
 constexpr unsigned kMaxExprDepth = 256;
 
+/// The most terms of a sum, factors of a product or operands of a min/max,
+/// and the most nodes an expression has counted as printed (a part used
+/// twice counts twice). Constructors refuse anything larger, before
+/// expanding a product of sums (`(a + 1)*(b + 1)*...` would have 2^n
+/// terms), so that building, printing and comparing stay cheap: a sum of n
+/// symbols built one by one costs n^2, and an expression that uses a part
+/// twice per level prints 2^depth nodes.
+constexpr unsigned kMaxExprTerms = 1024;
+constexpr unsigned kMaxExprSize = 16384;
+
 /// The node kinds of the canonical form. A canonical expression is a Sum of
 /// Products of atoms; atoms are symbols and the non-affine operators. The
 /// exact internal layout is private to the Shape library.
@@ -65,6 +75,11 @@ public:
   /// 0 for constants and symbols, else 1 + the deepest operand's depth; at
   /// most kMaxExprDepth.
   unsigned getDepth() const { return depth; }
+  /// The most operands of any node in it; at most kMaxExprTerms.
+  unsigned getWidth() const { return width; }
+  /// Its nodes, a shared part counted once per use (as printed); at most
+  /// kMaxExprSize.
+  unsigned getSize() const { return size; }
 
   /// Prints the canonical text form, e.g. `2*s0 + 1`, `(h - 3) floordiv 2`.
   /// The output parses back to the same (pointer-equal) expression.
@@ -90,6 +105,8 @@ private:
   /// because folding it would overflow int64; it behaves as an atom.
   bool opaque = false;
   uint16_t depth = 0;
+  uint16_t width = 0;
+  uint32_t size = 1;
   /// Interning hash, computed once from kind and operand pointers.
   unsigned hash = 0;
   int64_t value = 0;
@@ -116,7 +133,8 @@ class ExprContextImpl;
 ///  - the divisor of floorDiv, ceilDiv or mod is the constant 0 (after
 ///    canonicalization: `s - s` is 0): no integer is the value of a
 ///    division by zero, so none is folded, kept or evaluated;
-///  - the result would be deeper than kMaxExprDepth.
+///  - the result would be deeper than kMaxExprDepth, or larger than
+///    kMaxExprTerms or kMaxExprSize allow.
 /// A divisor that is not a constant may still be 0 at run time; evaluate()
 /// then returns std::nullopt.
 class ExprContext {
@@ -150,6 +168,11 @@ public:
   ExprRef substitute(ExprRef e,
                      const llvm::DenseMap<ExprRef, ExprRef> &replacements);
 
+  /// Why the last constructor that refused (returned null for operands that
+  /// were not null) did so, for error messages.
+  enum class Refusal { DivisionByZero, TooDeep, TooLarge };
+  Refusal getLastRefusal() const;
+
   /// Number of interned nodes (for tests and benchmarks).
   size_t size() const;
 
@@ -171,7 +194,8 @@ struct ExprParseResult {
 /// A division by a divisor that is the constant 0 (`s floordiv 0`,
 /// `s mod (t - t)`) is an error at the divisor, and so is nesting deeper
 /// than kMaxExprDepth levels (parentheses and min/max, or an expression
-/// that would be deeper) at the token where it happens.
+/// that would be deeper) or an expression too large for the constructors,
+/// at the token where it happens.
 /// Grammar (lowest to highest precedence):
 ///   sum     := product (('+' | '-') product)*
 ///   product := unary (('*' | 'floordiv' | 'ceildiv' | 'mod') unary)*
@@ -184,6 +208,10 @@ ExprParseResult parseExprPrefix(llvm::StringRef text, ExprContext &ctx);
 
 /// Parses a whole string as one expression (trailing whitespace allowed).
 ExprParseResult parseExpr(llvm::StringRef text, ExprContext &ctx);
+
+/// The parsers' messages for an expression the constructors refuse.
+std::string tooDeepMessage();
+std::string tooLargeMessage();
 
 } // namespace tocc::shape
 
