@@ -1,0 +1,1057 @@
+//===- TorchArchive.cpp - A TorchScript file's records, checked ----------===//
+//
+// The zip index, the nesting of code and the pickles, read with every size
+// checked (TorchArchive.h says why). Each check mirrors what LibTorch 1.13
+// does with the bytes, so that a file LibTorch reads correctly passes and
+// one it would read out of bounds, or recurse on without end, does not.
+//
+//===----------------------------------------------------------------------===//
+#include "TorchArchive.h"
+
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/Endian.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <memory>
+
+using namespace tocc;
+using namespace tocc::frontend;
+
+static llvm::Error makeError(const llvm::Twine &msg) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), msg);
+}
+
+//===----------------------------------------------------------------------===//
+// The zip index
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Little-endian fields of `bytes`, read only inside it.
+struct Bytes {
+  llvm::StringRef data;
+  bool has(uint64_t at, uint64_t n) const {
+    return at <= data.size() && n <= data.size() - at;
+  }
+  uint16_t u16(uint64_t at) const {
+    return llvm::support::endian::read16le(data.data() + at);
+  }
+  uint32_t u32(uint64_t at) const {
+    return llvm::support::endian::read32le(data.data() + at);
+  }
+  uint64_t u64(uint64_t at) const {
+    return llvm::support::endian::read64le(data.data() + at);
+  }
+};
+} // namespace
+
+// Signatures and fixed sizes of the zip format (APPNOTE.TXT).
+static constexpr uint32_t kEndSig = 0x06054b50, kEnd64Sig = 0x06064b50,
+                          kLocatorSig = 0x07064b50, kCentralSig = 0x02014b50,
+                          kLocalSig = 0x04034b50;
+static constexpr uint64_t kEndSize = 22, kLocatorSize = 20, kEnd64Size = 56,
+                          kCentralSize = 46, kLocalSize = 30;
+/// Deflate's best ratio: a 258-byte match costs at least two bits.
+static constexpr uint64_t kMaxDeflateRatio = 1032;
+
+llvm::Expected<ArchiveIndex> ArchiveIndex::read(llvm::StringRef data) {
+  Bytes b{data};
+  auto notZip = [](const llvm::Twine &why) {
+    return makeError("not a zip archive (" + why +
+                     "); a TorchScript module is the zip archive "
+                     "torch.jit.save writes");
+  };
+  if (data.starts_with("PYTORCH1"))
+    return makeError("a file of PyTorch's preview releases, which LibTorch "
+                     "no longer reads");
+  if (data.size() < kEndSize)
+    return notZip("it has " + llvm::Twine(data.size()) + " bytes");
+  // The end of central directory record, searched from the end (after it,
+  // at most a 64 KB comment), as miniz does.
+  uint64_t end = data.size() - kEndSize;
+  uint64_t stop = end > 0xffff ? end - 0xffff : 0;
+  while (b.u32(end) != kEndSig) {
+    if (end == stop)
+      return notZip("no end of central directory record");
+    --end;
+  }
+  uint64_t entries = b.u16(end + 10), dirSize = b.u32(end + 12),
+           dirOffset = b.u32(end + 16);
+  if (b.u16(end + 4) != 0 || b.u16(end + 6) != 0 || b.u16(end + 8) != entries)
+    return makeError("a zip archive that spans several disks");
+  if (end >= kLocatorSize && b.u32(end - kLocatorSize) == kLocatorSig) {
+    uint64_t at = b.u64(end - kLocatorSize + 8);
+    if (!b.has(at, kEnd64Size) || b.u32(at) != kEnd64Sig)
+      return makeError("the zip64 end of central directory record is "
+                       "missing or outside the file");
+    if (b.u32(end - kLocatorSize + 16) != 1 || b.u32(at + 16) != 0 ||
+        b.u32(at + 20) != 0 || b.u64(at + 24) != b.u64(at + 32))
+      return makeError("a zip archive that spans several disks");
+    entries = b.u64(at + 32);
+    dirSize = b.u64(at + 40);
+    dirOffset = b.u64(at + 48);
+  }
+  if (!b.has(dirOffset, dirSize))
+    return makeError("the central directory (" + llvm::Twine(dirSize) +
+                     " bytes at offset " + llvm::Twine(dirOffset) +
+                     ") is outside the file (" + llvm::Twine(data.size()) +
+                     " bytes)");
+  if (entries == 0)
+    return makeError("the zip archive holds no records");
+  if (entries > dirSize / kCentralSize)
+    return makeError("the central directory declares " + llvm::Twine(entries) +
+                     " records, but " + llvm::Twine(dirSize) +
+                     " bytes hold at most " +
+                     llvm::Twine(dirSize / kCentralSize));
+
+  ArchiveIndex index;
+  uint64_t at = dirOffset, dirEnd = dirOffset + dirSize;
+  for (uint64_t i = 0; i < entries; ++i) {
+    auto bad = [&](const llvm::Twine &why) {
+      return makeError("record #" + llvm::Twine(i) +
+                       " of the central directory: " + why);
+    };
+    if (dirEnd - at < kCentralSize || b.u32(at) != kCentralSig)
+      return bad("no central directory header at offset " + llvm::Twine(at));
+    uint64_t nameLen = b.u16(at + 28), extraLen = b.u16(at + 30),
+             commentLen = b.u16(at + 32);
+    uint64_t headerSize = kCentralSize + nameLen + extraLen + commentLen;
+    if (dirEnd - at < headerSize)
+      return bad("its header runs past the central directory");
+    ArchiveRecord r;
+    r.name = data.substr(at + kCentralSize, nameLen).str();
+    if (r.name.empty() || llvm::StringRef(r.name).contains('\0'))
+      return bad("an empty name or one with a NUL character");
+    auto bad2 = [&](const llvm::Twine &why) {
+      return makeError("record '" + r.name + "': " + why);
+    };
+    unsigned flags = b.u16(at + 8);
+    r.method = b.u16(at + 10);
+    r.storedSize = b.u32(at + 20);
+    r.size = b.u32(at + 24);
+    uint64_t header = b.u32(at + 42);
+    // Zip64: the sizes and offset that do not fit in 32 bits are in the
+    // extra field 0x0001, in this order.
+    uint64_t extra = at + kCentralSize + nameLen, extraEnd = extra + extraLen;
+    while (extraEnd - extra >= 4) {
+      unsigned id = b.u16(extra), len = b.u16(extra + 2);
+      if (extraEnd - extra - 4 < len)
+        break;
+      if (id == 1) {
+        uint64_t field = extra + 4, fieldEnd = field + len;
+        for (uint64_t *v : {&r.size, &r.storedSize, &header}) {
+          if (*v != 0xffffffff)
+            continue;
+          if (fieldEnd - field < 8)
+            return bad2("its zip64 extra field is too short");
+          *v = b.u64(field);
+          field += 8;
+        }
+      }
+      extra += 4 + len;
+    }
+    if (flags & 1)
+      return bad2("it is encrypted");
+    if (r.method != 0 && r.method != 8)
+      return bad2("compression method " + llvm::Twine(r.method) +
+                  ", which LibTorch cannot read (stored or deflated only)");
+    if (!b.has(header, kLocalSize) || b.u32(header) != kLocalSig)
+      return bad2("no local header at offset " + llvm::Twine(header));
+    r.dataOffset =
+        header + kLocalSize + b.u16(header + 26) + b.u16(header + 28);
+    if (!b.has(r.dataOffset, r.storedSize))
+      return bad2(llvm::Twine(r.storedSize) + " bytes at offset " +
+                  llvm::Twine(r.dataOffset) +
+                  " run past the end of the file (" + llvm::Twine(data.size()) +
+                  " bytes)");
+    if (r.method == 0 && r.size != r.storedSize)
+      return bad2("stored uncompressed, but declares " + llvm::Twine(r.size) +
+                  " bytes in " + llvm::Twine(r.storedSize));
+    if (r.method == 8 &&
+        (r.storedSize == 0 ? r.size != 0
+                           : r.size / kMaxDeflateRatio > r.storedSize))
+      return bad2("declares " + llvm::Twine(r.size) + " bytes, but " +
+                  llvm::Twine(r.storedSize) +
+                  " deflated bytes cannot hold that many");
+    auto [it, inserted] = index.byName.try_emplace(
+        llvm::StringRef(r.name).lower(), index.records.size());
+    if (!inserted)
+      return bad2("the archive has two records of this name (ignoring case)");
+    index.records.push_back(std::move(r));
+    at += headerSize;
+  }
+  // LibTorch names the archive after the folder of its first record.
+  llvm::StringRef first = index.records.front().name;
+  if (!first.contains('/'))
+    return makeError("record '" + first +
+                     "' is not in a folder, as a TorchScript archive's "
+                     "records are");
+  index.folder = first.split('/').first.str();
+  return index;
+}
+
+const ArchiveRecord *ArchiveIndex::lookup(llvm::StringRef name) const {
+  auto it = byName.find(llvm::StringRef((folder + "/" + name).str()).lower());
+  return it == byName.end() ? nullptr : &records[it->second];
+}
+
+//===----------------------------------------------------------------------===//
+// Code nesting
+//===----------------------------------------------------------------------===//
+
+static bool isIdentStart(char c) {
+  return llvm::isAlpha(c) || c == '_' || static_cast<unsigned char>(c) >= 0x80;
+}
+static bool isIdentChar(char c) { return isIdentStart(c) || llvm::isDigit(c); }
+
+std::optional<RecordProblem> frontend::checkCodeNesting(llvm::StringRef code,
+                                                        unsigned limit) {
+  // Operators since the last separator, at the statement's level and in
+  // each open bracket: each is a level of the parser's recursion (a chain
+  // `a + b + c` nests to the left), as is each bracket and each block.
+  unsigned statementOps = 0;
+  llvm::SmallVector<unsigned, 16> brackets;
+  llvm::SmallVector<unsigned, 16> indents = {0};
+  unsigned line = 1;
+  size_t lineStart = 0;
+  bool lineBegins = true, afterOperand = false;
+  std::optional<RecordProblem> problem;
+  auto depth = [&] {
+    uint64_t d = indents.size() - 1 + statementOps;
+    for (unsigned ops : brackets)
+      d += 1 + ops;
+    return d;
+  };
+  auto check = [&](size_t at) {
+    if (problem || depth() <= limit)
+      return;
+    problem = RecordProblem("nesting deeper than " + std::to_string(limit) +
+                                " levels (brackets, blocks and chained "
+                                "operators, on each of which LibTorch's "
+                                "parser recurses)",
+                            line, static_cast<unsigned>(at - lineStart + 1));
+  };
+  auto ops = [&]() -> unsigned & {
+    return brackets.empty() ? statementOps : brackets.back();
+  };
+  auto operatorAt = [&](size_t at) {
+    ++ops();
+    afterOperand = false;
+    check(at);
+  };
+  auto newline = [&](size_t at) {
+    ++line;
+    lineStart = at + 1;
+  };
+  static const char *const multiOps[] = {
+      "**=", "//=", ">>=", "<<=", "**", "//", "<<", ">>", "<=", ">=", "==",
+      "!=",  "->",  "+=",  "-=",  "*=", "/=", "%=", "&=", "|=", "^=", "@="};
+  size_t i = 0, n = code.size();
+  while (i < n && !problem) {
+    char c = code[i];
+    if (lineBegins && brackets.empty()) {
+      // A logical line starts: its indentation opens or closes blocks
+      // (blank and comment lines do not count).
+      size_t j = i;
+      unsigned width = 0;
+      while (j < n && (code[j] == ' ' || code[j] == '\t')) {
+        ++width;
+        ++j;
+      }
+      if (j < n && code[j] != '\n' && code[j] != '\r' && code[j] != '#') {
+        if (width > indents.back())
+          indents.push_back(width);
+        while (indents.size() > 1 && width < indents.back())
+          indents.pop_back();
+        lineBegins = false;
+        check(j);
+      }
+      i = j;
+      if (i >= n)
+        break;
+      c = code[i];
+    }
+    if (c == '\n') {
+      newline(i);
+      if (brackets.empty()) {
+        statementOps = 0;
+        lineBegins = true;
+      }
+      afterOperand = false;
+      ++i;
+      continue;
+    }
+    if (c == ' ' || c == '\t' || c == '\r' || c == '\f') {
+      ++i;
+      continue;
+    }
+    if (c == '\\' && i + 1 < n && code[i + 1] == '\n') {
+      newline(i + 1);
+      i += 2;
+      continue;
+    }
+    if (c == '#') {
+      while (i < n && code[i] != '\n')
+        ++i;
+      continue;
+    }
+    if (c == '\'' || c == '"') {
+      bool triple = i + 2 < n && code[i + 1] == c && code[i + 2] == c;
+      size_t j = i + (triple ? 3 : 1);
+      while (j < n) {
+        if (code[j] == '\\' && j + 1 < n) {
+          if (code[j + 1] == '\n')
+            newline(j + 1);
+          j += 2;
+          continue;
+        }
+        if (code[j] == '\n') {
+          if (!triple)
+            break;
+          newline(j);
+        }
+        if (code[j] == c &&
+            (!triple || (j + 2 < n && code[j + 1] == c && code[j + 2] == c))) {
+          j += triple ? 3 : 1;
+          break;
+        }
+        ++j;
+      }
+      i = j;
+      afterOperand = true;
+      continue;
+    }
+    if (llvm::isDigit(c) ||
+        (c == '.' && i + 1 < n && llvm::isDigit(code[i + 1]))) {
+      size_t j = i + 1;
+      while (j < n && (isIdentChar(code[j]) || code[j] == '.' ||
+                       ((code[j] == '+' || code[j] == '-') &&
+                        (code[j - 1] == 'e' || code[j - 1] == 'E'))))
+        ++j;
+      i = j;
+      afterOperand = true;
+      continue;
+    }
+    if (isIdentStart(c)) {
+      size_t j = i + 1;
+      while (j < n && isIdentChar(code[j]))
+        ++j;
+      llvm::StringRef word = code.slice(i, j);
+      if (word == "and" || word == "or" || word == "not" || word == "is" ||
+          word == "in" || (afterOperand && (word == "if" || word == "else")))
+        operatorAt(i); // `if` and `else` of `a if c else b`
+      else
+        // A statement's keyword is no operand: `return (x)` calls nothing.
+        afterOperand = !llvm::is_contained(
+            {"return", "if",       "elif",   "else",  "while",  "for",
+             "def",    "class",    "assert", "raise", "del",    "pass",
+             "break",  "continue", "with",   "as",    "import", "from",
+             "global", "nonlocal", "lambda", "yield"},
+            word);
+      i = j;
+      continue;
+    }
+    if (c == '(' || c == '[' || c == '{') {
+      // A call or subscript applies to what precedes it.
+      if (afterOperand && c != '{')
+        ++ops();
+      brackets.push_back(0);
+      afterOperand = false;
+      check(i);
+      ++i;
+      continue;
+    }
+    if (c == ')' || c == ']' || c == '}') {
+      if (!brackets.empty())
+        brackets.pop_back();
+      afterOperand = true;
+      ++i;
+      continue;
+    }
+    if (c == ',' || c == ':' || c == ';') {
+      ops() = 0;
+      afterOperand = false;
+      ++i;
+      continue;
+    }
+    if (c == '.') {
+      operatorAt(i);
+      ++i;
+      continue;
+    }
+    llvm::StringRef rest = code.substr(i);
+    llvm::StringRef op;
+    for (const char *m : multiOps)
+      if (rest.starts_with(m)) {
+        op = m;
+        break;
+      }
+    if (op.empty())
+      op = rest.take_front(1);
+    // Assignments (plain and augmented) and `->` separate expressions.
+    bool separator = op == "=" || op == "->" ||
+                     (op.size() >= 2 && op.ends_with("=") && op != "==" &&
+                      op != "!=" && op != "<=" && op != ">=");
+    if (separator) {
+      ops() = 0;
+      afterOperand = false;
+    } else if (llvm::StringRef("+-*/%@&|^~<>!").contains(op.front())) {
+      operatorAt(i);
+    }
+    i += op.size();
+  }
+  return problem;
+}
+
+//===----------------------------------------------------------------------===//
+// Pickles
+//===----------------------------------------------------------------------===//
+
+std::optional<uint64_t> frontend::stridedExtent(llvm::ArrayRef<int64_t> sizes,
+                                                llvm::ArrayRef<int64_t> strides,
+                                                int64_t offset,
+                                                uint64_t itemSize) {
+  if (offset < 0 || sizes.size() != strides.size())
+    return std::nullopt;
+  for (auto [size, stride] : llvm::zip(sizes, strides))
+    if (size < 0 || stride < 0)
+      return std::nullopt;
+  if (llvm::is_contained(sizes, 0))
+    return 0;
+  uint64_t last = static_cast<uint64_t>(offset);
+  bool overflow = false;
+  for (auto [size, stride] : llvm::zip(sizes, strides)) {
+    uint64_t step =
+        llvm::SaturatingMultiply(static_cast<uint64_t>(size - 1),
+                                 static_cast<uint64_t>(stride), &overflow);
+    last = llvm::SaturatingAdd(last, step, &overflow);
+  }
+  uint64_t elements = llvm::SaturatingAdd(last, uint64_t(1), &overflow);
+  uint64_t bytes = llvm::SaturatingMultiply(elements, itemSize, &overflow);
+  if (overflow)
+    return std::nullopt;
+  return bytes;
+}
+
+/// The size of an element of torch.<name> (`FloatStorage`), as LibTorch's
+/// unpickler knows them (AT_FORALL_SCALAR_TYPES_WITH_COMPLEX_AND_QINTS).
+static std::optional<uint64_t> storageItemSize(llvm::StringRef name) {
+  if (!name.consume_back("Storage"))
+    return std::nullopt;
+  return llvm::StringSwitch<std::optional<uint64_t>>(name)
+      .Cases("Byte", "Char", "Bool", "QInt8", "QUInt8", 1)
+      .Cases("QUInt4x2", "QUInt2x4", 1)
+      .Cases("Short", "Half", "BFloat16", 2)
+      .Cases("Int", "Float", "QInt32", "ComplexHalf", 4)
+      .Cases("Long", "Double", "ComplexFloat", 8)
+      .Case("ComplexDouble", 16)
+      .Default(std::nullopt);
+}
+
+namespace {
+
+/// A value on the unpickler's stack, as far as the checks need it.
+struct PNode {
+  enum Kind {
+    None,
+    Bool,
+    Int,
+    Float,
+    String,
+    Global,
+    Tuple,
+    List,
+    Dict,
+    Object,
+    Tensor,
+    Other
+  } kind;
+  int64_t number = 0;
+  /// A string's text; a global's `module name`.
+  std::string text;
+  /// Elements (a dict's keys and values in turn); an object's state; a
+  /// tensor's storage tensor (the one BINPERSID made).
+  std::vector<std::shared_ptr<PNode>> items;
+  /// Levels of values inside it.
+  unsigned depth = 0;
+  /// Stored inside another value: it may no longer change.
+  bool stored = false;
+  /// A tensor BINPERSID made: its storage's element size and count.
+  uint64_t itemSize = 0;
+  int64_t numel = -1;
+
+  explicit PNode(Kind kind) : kind(kind) {}
+};
+using PRef = std::shared_ptr<PNode>;
+
+class PickleChecker {
+public:
+  PickleChecker(llvm::StringRef bytes, const PickleCheck &check)
+      : bytes(bytes), options(check) {}
+  std::optional<RecordProblem> run();
+
+private:
+  /// Reports a problem in the pickle's bytes at `at`.
+  void fail(size_t at, const llvm::Twine &msg) {
+    if (!problem) {
+      problem = RecordProblem(msg.str());
+      problem->offset = at;
+    }
+  }
+  /// Reports a problem of the tensor `node`; the message is finished once
+  /// the tensor's name is known (`rest` follows it).
+  void failTensor(const PRef &node, const std::string &rest) {
+    if (!tensorProblem)
+      tensorProblem = {node, rest};
+  }
+  bool have(size_t at, size_t n) {
+    if (at <= bytes.size() && n <= bytes.size() - at)
+      return true;
+    fail(at, "an argument of " + llvm::Twine(n) + " bytes runs past the end (" +
+                 llvm::Twine(bytes.size()) + " bytes)");
+    return false;
+  }
+  /// Values above the innermost mark.
+  size_t available() const {
+    return stack.size() - (marks.empty() ? 0 : marks.back());
+  }
+  PRef pop() {
+    PRef v = std::move(stack.back());
+    stack.pop_back();
+    return v;
+  }
+  /// Puts `item` inside `container`.
+  bool store(const PRef &item, const PRef &container, size_t at) {
+    if (item == container) {
+      fail(at, "a value inside itself (recursive data)");
+      return false;
+    }
+    item->stored = true;
+    container->depth = std::max(container->depth, item->depth + 1);
+    if (container->depth > options.maxNesting) {
+      fail(at, "values nested deeper than " + llvm::Twine(options.maxNesting) +
+                   " levels");
+      return false;
+    }
+    container->items.push_back(item);
+    return true;
+  }
+  /// The values above the innermost mark, which is dropped.
+  std::optional<std::vector<PRef>> popToMark(size_t at) {
+    if (marks.empty()) {
+      fail(at, "no MARK before this opcode");
+      return std::nullopt;
+    }
+    size_t start = marks.pop_back_val();
+    std::vector<PRef> values(std::make_move_iterator(stack.begin() + start),
+                             std::make_move_iterator(stack.end()));
+    stack.resize(start);
+    return values;
+  }
+  PRef makeContainer(PNode::Kind kind, std::vector<PRef> items, size_t at) {
+    auto c = std::make_shared<PNode>(kind);
+    for (const PRef &item : items)
+      if (!store(item, c, at))
+        return nullptr;
+    return c;
+  }
+  PRef persistentLoad(const PRef &id, size_t at);
+  PRef call(const PRef &callable, const PRef &arg, size_t at);
+  std::string nameOf(const PNode *target) const;
+
+  llvm::StringRef bytes;
+  const PickleCheck &options;
+  std::vector<PRef> stack;
+  llvm::SmallVector<size_t, 16> marks;
+  std::vector<PRef> memo;
+  std::optional<RecordProblem> problem;
+  std::optional<std::pair<PRef, std::string>> tensorProblem;
+};
+
+} // namespace
+
+/// BINPERSID: ('storage', torch.<T>Storage, key, location, numel) becomes
+/// a tensor over the storage LibTorch reads from record `<folder><key>`.
+PRef PickleChecker::persistentLoad(const PRef &id, size_t at) {
+  auto t = std::make_shared<PNode>(PNode::Tensor);
+  if (options.storageFolder.empty()) {
+    fail(at, "a tensor storage, which this pickle may not hold");
+    return nullptr;
+  }
+  const std::vector<PRef> &args = id->items;
+  if (id->kind != PNode::Tuple || args.size() < 5 ||
+      args[0]->kind != PNode::String || args[0]->text != "storage" ||
+      args[2]->kind != PNode::String || args[3]->kind != PNode::String ||
+      args[4]->kind != PNode::Int) {
+    fail(at, "a persistent id that is not ('storage', type, key, location, "
+             "size)");
+    return nullptr;
+  }
+  // LibTorch takes the type as a number: only a storage class names one.
+  llvm::StringRef type = args[1]->text;
+  std::optional<uint64_t> itemSize;
+  if (args[1]->kind == PNode::Global && type.consume_front("torch "))
+    itemSize = storageItemSize(type);
+  if (!itemSize) {
+    fail(at, "a storage whose type is not one of torch's storage classes");
+    return nullptr;
+  }
+  const std::string &key = args[2]->text;
+  int64_t numel = args[4]->number;
+  std::string record = options.storageFolder + key;
+  t->itemSize = *itemSize;
+  t->numel = numel;
+  uint64_t needed = 0;
+  bool overflow = false;
+  if (numel >= 0)
+    needed = llvm::SaturatingMultiply(static_cast<uint64_t>(numel), *itemSize,
+                                      &overflow);
+  if (numel < 0 || overflow) {
+    failTensor(t, "(record " + record + ") declares " + std::to_string(numel) +
+                      " elements of " + type.str());
+    return t;
+  }
+  // LibTorch reads no record for an empty storage.
+  if (numel == 0)
+    return t;
+  std::optional<uint64_t> size = options.recordSize(key);
+  if (!size)
+    failTensor(t, "(record " + record +
+                      "): the archive has no such record, "
+                      "and " +
+                      std::to_string(needed) + " bytes are needed");
+  else if (*size < needed)
+    failTensor(t, "(record " + record + "): " + std::to_string(*size) +
+                      " bytes in the file, " + std::to_string(needed) +
+                      " needed");
+  return t;
+}
+
+/// REDUCE and BUILD: LibTorch calls what the GLOBAL named on `arg`.
+PRef PickleChecker::call(const PRef &callable, const PRef &arg, size_t at) {
+  if (callable->kind != PNode::Global) {
+    fail(at, "a call of something that is not a GLOBAL");
+    return nullptr;
+  }
+  llvm::StringRef name = callable->text;
+  if (name == "torch._utils _rebuild_tensor_v2" ||
+      name == "torch._utils _rebuild_qtensor") {
+    // (storage tensor, offset, sizes, strides, ...): LibTorch sets them
+    // on the storage unchecked.
+    auto t = std::make_shared<PNode>(PNode::Tensor);
+    if (!store(arg, t, at))
+      return nullptr;
+    t->items.assign(1, nullptr);
+    const std::vector<PRef> &args = arg->items;
+    if (arg->kind != PNode::Tuple || args.size() < 4 ||
+        args[0]->kind != PNode::Tensor || args[0]->numel < 0 ||
+        args[1]->kind != PNode::Int || args[2]->kind != PNode::Tuple ||
+        args[3]->kind != PNode::Tuple)
+      return t; // LibTorch's checked accessors throw.
+    t->items[0] = args[0];
+    std::vector<int64_t> sizes, strides;
+    for (const PRef &s : args[2]->items)
+      if (s->kind == PNode::Int)
+        sizes.push_back(s->number);
+    for (const PRef &s : args[3]->items)
+      if (s->kind == PNode::Int)
+        strides.push_back(s->number);
+    if (sizes.size() != args[2]->items.size() ||
+        strides.size() != args[3]->items.size())
+      return t;
+    auto list = [](llvm::ArrayRef<int64_t> v) {
+      std::string s = "[";
+      for (auto [i, x] : llvm::enumerate(v))
+        s += (i ? ", " : "") + std::to_string(x);
+      return s + "]";
+    };
+    std::string view = "has sizes " + list(sizes) + ", strides " +
+                       list(strides) + " and offset " +
+                       std::to_string(args[1]->number);
+    if (sizes.size() != strides.size()) {
+      failTensor(t, view + ": as many sizes as strides are needed");
+      return t;
+    }
+    std::optional<uint64_t> extent =
+        stridedExtent(sizes, strides, args[1]->number, args[0]->itemSize);
+    uint64_t storageBytes =
+        static_cast<uint64_t>(args[0]->numel) * args[0]->itemSize;
+    if (!extent)
+      failTensor(t, view + ": negative or overflowing");
+    else if (*extent > storageBytes)
+      failTensor(t, view + ", which reach " + std::to_string(*extent) +
+                        " bytes, but its storage has " +
+                        std::to_string(storageBytes));
+    return t;
+  }
+  if (name == "torch._utils _rebuild_sparse_tensor" ||
+      name == "torch._tensor _rebuild_from_type_v2") {
+    // LibTorch builds sparse tensors without checking their indices, and
+    // indexes its table of globals unchecked for the second.
+    fail(at, "'" + name +
+                 "': sparse tensors and tensor subclasses are not "
+                 "supported");
+    return nullptr;
+  }
+  if (name.starts_with("torch.jit._pickle ")) {
+    // build_intlist(list), restore_type_tag(list, type), ...: the list.
+    if (arg->kind == PNode::Tuple && !arg->items.empty()) {
+      arg->stored = true;
+      return arg->items.front();
+    }
+    return std::make_shared<PNode>(PNode::Other);
+  }
+  if (name == "collections OrderedDict")
+    return std::make_shared<PNode>(PNode::None);
+  // A class of the module's code (its state is a dict), torch.device, ...
+  auto object = std::make_shared<PNode>(PNode::Object);
+  if (!store(arg, object, at))
+    return nullptr;
+  return object;
+}
+
+/// The path of attribute names, dict keys and indices from the pickle's
+/// value to `target` (`layer1.0.conv1.weight`); empty if it is not there.
+std::string PickleChecker::nameOf(const PNode *target) const {
+  if (stack.empty())
+    return "";
+  struct Work {
+    const PNode *node;
+    std::string path;
+    bool root;
+  };
+  std::vector<Work> work = {{stack.front().get(), "", true}};
+  llvm::DenseSet<const PNode *> seen;
+  auto join = [](const std::string &path, const std::string &label) {
+    return path.empty() ? label : path + "." + label;
+  };
+  while (!work.empty()) {
+    Work w = work.back();
+    work.pop_back();
+    if (!w.node || !seen.insert(w.node).second)
+      continue;
+    if (w.node == target ||
+        (w.node->kind == PNode::Tensor && !w.node->items.empty() &&
+         w.node->items.front().get() == target))
+      return w.path;
+    const std::vector<PRef> &items = w.node->items;
+    switch (w.node->kind) {
+    case PNode::Tuple:
+    case PNode::List:
+      for (size_t i = items.size(); i-- > 0;)
+        work.push_back({items[i].get(),
+                        w.root && options.elementName
+                            ? options.elementName(i)
+                            : join(w.path, std::to_string(i)),
+                        false});
+      break;
+    case PNode::Dict:
+      for (size_t i = items.size() / 2; i-- > 0;) {
+        const PNode *key = items[2 * i].get();
+        std::string label = key->kind == PNode::String ? key->text
+                            : key->kind == PNode::Int
+                                ? std::to_string(key->number)
+                                : "?";
+        work.push_back({items[2 * i + 1].get(), join(w.path, label), false});
+      }
+      break;
+    case PNode::Object:
+      // An object's state: its attributes.
+      for (const PRef &item : items)
+        work.push_back({item.get(), w.path, w.root});
+      break;
+    default:
+      break;
+    }
+  }
+  return "";
+}
+
+std::optional<RecordProblem> PickleChecker::run() {
+  size_t at = 0;
+  auto push = [&](PRef v) { stack.push_back(std::move(v)); };
+  auto scalar = [&](PNode::Kind kind, int64_t number = 0) {
+    auto v = std::make_shared<PNode>(kind);
+    v->number = number;
+    push(std::move(v));
+  };
+  auto need = [&](size_t n, size_t op) {
+    if (available() >= n)
+      return true;
+    fail(op, "an opcode that needs " + llvm::Twine(n) +
+                 " values above the last MARK, but there are " +
+                 llvm::Twine(available()));
+    return false;
+  };
+  if (!have(0, 2) || static_cast<unsigned char>(bytes[0]) != 0x80 ||
+      bytes[1] != 2) {
+    if (!problem)
+      fail(0, "no PROTO 2 opcode at the start, as LibTorch's pickles have");
+    return problem;
+  }
+  at = 2;
+  bool stopped = false;
+  while (!problem && !stopped && at < bytes.size()) {
+    size_t op = at;
+    unsigned char code = bytes[at++];
+    switch (code) {
+    case '(': // MARK
+      marks.push_back(stack.size());
+      break;
+    case '.': // STOP
+      if (stack.size() != 1 || !marks.empty())
+        fail(op, "STOP with " + llvm::Twine(stack.size()) +
+                     " values on the stack (and " + llvm::Twine(marks.size()) +
+                     " marks), not one");
+      stopped = true;
+      break;
+    case ']': // EMPTY_LIST
+      push(std::make_shared<PNode>(PNode::List));
+      break;
+    case ')': // EMPTY_TUPLE
+      push(std::make_shared<PNode>(PNode::Tuple));
+      break;
+    case '}': // EMPTY_DICT
+      push(std::make_shared<PNode>(PNode::Dict));
+      break;
+    case 'N': // NONE
+      scalar(PNode::None);
+      break;
+    case 0x88: // NEWTRUE
+    case 0x89: // NEWFALSE
+      scalar(PNode::Bool, code == 0x88);
+      break;
+    case 'K': // BININT1
+      if (have(at, 1))
+        scalar(PNode::Int, static_cast<unsigned char>(bytes[at]));
+      at += 1;
+      break;
+    case 'M': // BININT2
+      if (have(at, 2))
+        scalar(PNode::Int, llvm::support::endian::read16le(bytes.data() + at));
+      at += 2;
+      break;
+    case 'J': // BININT
+      if (have(at, 4))
+        scalar(PNode::Int, static_cast<int32_t>(llvm::support::endian::read32le(
+                               bytes.data() + at)));
+      at += 4;
+      break;
+    case 0x8a: { // LONG1: n little-endian bytes, two's complement
+      if (!have(at, 1))
+        break;
+      unsigned n = static_cast<unsigned char>(bytes[at++]);
+      if (!have(at, n))
+        break;
+      if (n > 8) {
+        fail(op, "an integer of " + llvm::Twine(n) + " bytes");
+        break;
+      }
+      uint64_t v = 0;
+      for (unsigned k = 0; k < n; ++k)
+        v |= uint64_t(static_cast<unsigned char>(bytes[at + k])) << (8 * k);
+      if (n > 0 && n < 8 && (v >> (8 * n - 1)) & 1)
+        v |= ~uint64_t(0) << (8 * n);
+      scalar(PNode::Int, static_cast<int64_t>(v));
+      at += n;
+      break;
+    }
+    case 'G': // BINFLOAT
+      if (have(at, 8))
+        scalar(PNode::Float);
+      at += 8;
+      break;
+    case 'X': { // BINUNICODE
+      if (!have(at, 4))
+        break;
+      uint32_t n = llvm::support::endian::read32le(bytes.data() + at);
+      at += 4;
+      if (bytes.size() - at < n) {
+        fail(op, "a string of " + llvm::Twine(n) + " bytes, but only " +
+                     llvm::Twine(bytes.size() - at) + " remain");
+        break;
+      }
+      auto s = std::make_shared<PNode>(PNode::String);
+      s->text = bytes.substr(at, n).str();
+      push(std::move(s));
+      at += n;
+      break;
+    }
+    case 'c': { // GLOBAL: `module\nname\n`
+      size_t first = bytes.find('\n', at);
+      size_t second =
+          first == llvm::StringRef::npos ? first : bytes.find('\n', first + 1);
+      if (second == llvm::StringRef::npos) {
+        fail(op, "a GLOBAL without its two lines");
+        break;
+      }
+      auto g = std::make_shared<PNode>(PNode::Global);
+      g->text =
+          (bytes.slice(at, first) + " " + bytes.slice(first + 1, second)).str();
+      push(std::move(g));
+      at = second + 1;
+      break;
+    }
+    case 'q':   // BINPUT
+    case 'r': { // LONG_BINPUT
+      size_t n = code == 'q' ? 1 : 4;
+      if (!have(at, n))
+        break;
+      uint64_t id = n == 1 ? static_cast<unsigned char>(bytes[at])
+                           : llvm::support::endian::read32le(bytes.data() + at);
+      at += n;
+      // Picklers number memo entries in order; LibTorch grows its table
+      // to any id it is given.
+      if (id > memo.size()) {
+        fail(op, "memo entry " + llvm::Twine(id) + " after only " +
+                     llvm::Twine(memo.size()));
+        break;
+      }
+      if (stack.empty()) {
+        fail(op, "a memo entry of an empty stack");
+        break;
+      }
+      if (id == memo.size())
+        memo.push_back(stack.back());
+      else
+        memo[id] = stack.back();
+      break;
+    }
+    case 'h':   // BINGET
+    case 'j': { // LONG_BINGET
+      size_t n = code == 'h' ? 1 : 4;
+      if (!have(at, n))
+        break;
+      uint64_t id = n == 1 ? static_cast<unsigned char>(bytes[at])
+                           : llvm::support::endian::read32le(bytes.data() + at);
+      at += n;
+      if (id >= memo.size()) {
+        fail(op, "memo entry " + llvm::Twine(id) + " of " +
+                     llvm::Twine(memo.size()));
+        break;
+      }
+      push(memo[id]);
+      break;
+    }
+    case 't': { // TUPLE
+      auto values = popToMark(op);
+      if (values)
+        if (PRef t = makeContainer(PNode::Tuple, std::move(*values), op))
+          push(std::move(t));
+      break;
+    }
+    case 0x85:   // TUPLE1
+    case 0x86:   // TUPLE2
+    case 0x87: { // TUPLE3
+      size_t n = code - 0x84;
+      if (!need(n, op))
+        break;
+      std::vector<PRef> values(std::make_move_iterator(stack.end() - n),
+                               std::make_move_iterator(stack.end()));
+      stack.resize(stack.size() - n);
+      if (PRef t = makeContainer(PNode::Tuple, std::move(values), op))
+        push(std::move(t));
+      break;
+    }
+    case 'l':   // LIST
+    case 'd': { // DICT
+      auto values = popToMark(op);
+      if (!values)
+        break;
+      if (code == 'd' && values->size() % 2) {
+        fail(op, "DICT of an odd number of values");
+        break;
+      }
+      if (PRef c = makeContainer(code == 'l' ? PNode::List : PNode::Dict,
+                                 std::move(*values), op))
+        push(std::move(c));
+      break;
+    }
+    case 'e':   // APPENDS
+    case 'u': { // SETITEMS
+      // The container is below the mark.
+      if (marks.empty() || marks.back() == 0) {
+        fail(op, "no list or dict below the MARK");
+        break;
+      }
+      PRef target = stack[marks.back() - 1];
+      auto values = popToMark(op);
+      PNode::Kind kind = code == 'e' ? PNode::List : PNode::Dict;
+      if (target->kind != kind) {
+        fail(op, code == 'e' ? "APPENDS to something that is not a list"
+                             : "SETITEMS on something that is not a dict");
+        break;
+      }
+      if (target->stored) {
+        fail(op, "a list or dict changed after it was stored in another "
+                 "value (recursive data)");
+        break;
+      }
+      if (code == 'u' && values->size() % 2) {
+        fail(op, "SETITEMS of an odd number of values");
+        break;
+      }
+      for (const PRef &v : *values)
+        if (!store(v, target, op))
+          break;
+      break;
+    }
+    case 's': { // SETITEM
+      if (!need(3, op))
+        break;
+      PRef value = pop(), key = pop();
+      const PRef &target = stack.back();
+      if (target->kind != PNode::Dict || target->stored) {
+        fail(op, "SETITEM on something that is not a dict being built");
+        break;
+      }
+      if (store(key, target, op))
+        store(value, target, op);
+      break;
+    }
+    case 0x81: // NEWOBJ: LibTorch drops the arguments, the class stays.
+      if (need(2, op))
+        pop()->stored = true;
+      break;
+    case 'R':   // REDUCE
+    case 'b': { // BUILD
+      if (!need(2, op))
+        break;
+      PRef arg = pop(), callable = pop();
+      if (PRef result = call(callable, arg, op))
+        push(std::move(result));
+      break;
+    }
+    case 'Q': { // BINPERSID
+      if (!need(1, op))
+        break;
+      PRef id = pop();
+      id->stored = true;
+      if (PRef t = persistentLoad(id, op))
+        push(std::move(t));
+      break;
+    }
+    default:
+      fail(op, "opcode 0x" + llvm::utohexstr(code) +
+                   ", which LibTorch's unpickler does not read");
+      break;
+    }
+  }
+  if (!problem && !stopped)
+    fail(bytes.size(), "the pickle ends without STOP");
+  if (tensorProblem) {
+    std::string name = nameOf(tensorProblem->first.get());
+    return RecordProblem(
+        (name.empty() ? "a tensor " : "tensor '" + name + "' ") +
+        tensorProblem->second);
+  }
+  return problem;
+}
+
+std::optional<RecordProblem> frontend::checkPickle(llvm::StringRef pickle,
+                                                   const PickleCheck &check) {
+  return PickleChecker(pickle, check).run();
+}
