@@ -475,8 +475,9 @@ capture(const std::function<jit::Stack(jit::Stack)> &run, jit::Stack inputs,
       message += " into the host; the captured graph uses it as a constant "
                  "and will not generalize to other inputs";
     }
-    ctx.getDiagEngine().emit(h.loc, strict ? Severity::Error
-                                           : Severity::Warning)
+    // A read outside of any located frame is the graph's (trace mode).
+    Location at = h.loc.isUnknown() ? graphLoc : h.loc;
+    ctx.getDiagEngine().emit(at, strict ? Severity::Error : Severity::Warning)
         << message;
     std::string locText;
     llvm::raw_string_ostream os(locText);

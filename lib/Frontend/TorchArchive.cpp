@@ -407,6 +407,168 @@ std::optional<RecordProblem> frontend::checkCodeNesting(llvm::StringRef code,
 }
 
 //===----------------------------------------------------------------------===//
+// Class bodies
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// A logical line: where it starts, its indentation, and its text with
+/// comments dropped and strings emptied (`'...'` becomes `''`), so that
+/// brackets, `:` and `=` in it are code.
+struct LogicalLine {
+  unsigned line = 0;
+  unsigned column = 0;
+  unsigned indent = 0;
+  std::string text;
+};
+} // namespace
+
+static std::vector<LogicalLine> logicalLines(llvm::StringRef code) {
+  std::vector<LogicalLine> lines;
+  LogicalLine current;
+  unsigned line = 1, depth = 0;
+  size_t lineStart = 0, i = 0, n = code.size();
+  bool atStart = true;
+  auto finish = [&] {
+    if (!llvm::StringRef(current.text).trim().empty())
+      lines.push_back(current);
+    current = LogicalLine();
+    depth = 0;
+    atStart = true;
+  };
+  while (i < n) {
+    char c = code[i];
+    if (atStart) {
+      unsigned width = 0;
+      while (i < n && (code[i] == ' ' || code[i] == '\t')) {
+        ++width;
+        ++i;
+      }
+      current.line = line;
+      current.column = i - lineStart + 1;
+      current.indent = width;
+      atStart = false;
+      continue;
+    }
+    if (c == '\n') {
+      ++line;
+      lineStart = i + 1;
+      ++i;
+      if (depth == 0)
+        finish();
+      continue;
+    }
+    if (c == '\\' && i + 1 < n && code[i + 1] == '\n') {
+      ++line;
+      i += 2;
+      lineStart = i;
+      continue;
+    }
+    if (c == '#') {
+      while (i < n && code[i] != '\n')
+        ++i;
+      continue;
+    }
+    if (c == '\'' || c == '"') {
+      bool triple = i + 2 < n && code[i + 1] == c && code[i + 2] == c;
+      size_t j = i + (triple ? 3 : 1);
+      while (j < n) {
+        if (code[j] == '\\' && j + 1 < n) {
+          j += 2;
+          continue;
+        }
+        if (code[j] == '\n') {
+          if (!triple)
+            break;
+          ++line;
+          lineStart = j + 1;
+        }
+        if (code[j] == c &&
+            (!triple || (j + 2 < n && code[j + 1] == c && code[j + 2] == c))) {
+          j += triple ? 3 : 1;
+          break;
+        }
+        ++j;
+      }
+      current.text += "''";
+      i = j;
+      continue;
+    }
+    if (c == '(' || c == '[' || c == '{')
+      ++depth;
+    if ((c == ')' || c == ']' || c == '}') && depth > 0)
+      --depth;
+    current.text += c;
+    ++i;
+  }
+  finish();
+  return lines;
+}
+
+std::optional<RecordProblem> frontend::checkClassBodies(llvm::StringRef code) {
+  std::vector<LogicalLine> lines = logicalLines(code);
+  // The class whose body is being read: its indentation, its body's (-1
+  // before its first line), and whether LibTorch imports it as a class
+  // with attributes.
+  bool inClass = false, checked = false;
+  unsigned classIndent = 0;
+  int bodyIndent = -1;
+  for (const LogicalLine &l : lines) {
+    llvm::StringRef text = llvm::StringRef(l.text).trim();
+    if (inClass && l.indent <= classIndent)
+      inClass = false;
+    if (inClass) {
+      if (bodyIndent < 0)
+        bodyIndent = l.indent;
+      if (int(l.indent) != bodyIndent || !checked || text.starts_with("def ") ||
+          text.starts_with("@"))
+        continue; // methods, and the bodies of enums and named tuples
+      // The first `:` and `=` outside brackets: `name : Type = value`.
+      size_t colon = llvm::StringRef::npos, equals = llvm::StringRef::npos;
+      unsigned depth = 0;
+      for (size_t k = 0; k < text.size(); ++k) {
+        char c = text[k];
+        if (c == '(' || c == '[' || c == '{')
+          ++depth;
+        else if ((c == ')' || c == ']' || c == '}') && depth > 0)
+          --depth;
+        else if (depth == 0 && c == ':' && colon == llvm::StringRef::npos)
+          colon = k;
+        else if (depth == 0 && c == '=' && equals == llvm::StringRef::npos &&
+                 (k + 1 >= text.size() || text[k + 1] != '=') &&
+                 (k == 0 || !llvm::StringRef("=!<>").contains(text[k - 1])))
+          equals = k;
+      }
+      if (equals == llvm::StringRef::npos || colon < equals)
+        continue;
+      llvm::StringRef target = text.take_front(equals).trim();
+      // The assignments LibTorch's importer reads as module metadata.
+      if (target == "__parameters__" || target == "__buffers__" ||
+          target == "__forward_pre_hooks__" || target == "__forward_hooks__" ||
+          target.starts_with("__annotations__"))
+        continue;
+      return RecordProblem(
+          "'" + target.str() +
+              "' is assigned in a class body without a type: LibTorch's "
+              "importer takes it for a constant (`" +
+              target.str() + " : Final[T] = value`) and can crash on it",
+          l.line, l.column);
+    }
+    if (text.starts_with("class ")) {
+      // `class Name(Base):`: enums and named tuples assign their members
+      // without types, interfaces declare methods only.
+      llvm::StringRef base = text.drop_front(6).split('(').second;
+      base = base.split(')').first.trim();
+      inClass = true;
+      classIndent = l.indent;
+      bodyIndent = -1;
+      checked = base != "Enum" && base != "NamedTuple" && base != "Interface" &&
+                base != "ModuleInterface";
+    }
+  }
+  return std::nullopt;
+}
+
+//===----------------------------------------------------------------------===//
 // Pickles
 //===----------------------------------------------------------------------===//
 
@@ -559,6 +721,7 @@ private:
     return c;
   }
   PRef persistentLoad(const PRef &id, size_t at);
+  std::optional<std::string> checkDebugInfo(const PNode &root) const;
   PRef call(const PRef &callable, const PRef &arg, size_t at);
   std::string nameOf(const PNode *target) const;
 
@@ -711,6 +874,77 @@ PRef PickleChecker::call(const PRef &callable, const PRef &arg, size_t at) {
   if (!store(arg, object, at))
     return nullptr;
   return object;
+}
+
+/// A debug pickle as LibTorch 1.13 reads it (source_range_serialization):
+/// ("FORMAT_WITH_STRING_TABLE", (string, ...), rows) or rows, where rows
+/// is a tuple of (byte offset, range[, tag]), a range (source, start,
+/// end), and a source (text, filename, line): with a table, a list of
+/// indices of the pieces of its text and the index of its filename;
+/// without, the strings. LibTorch indexes the table and slices the text
+/// without checking.
+std::optional<std::string>
+PickleChecker::checkDebugInfo(const PNode &root) const {
+  auto is = [](const PRef &v, PNode::Kind kind) {
+    return v && v->kind == kind;
+  };
+  if (root.kind != PNode::Tuple)
+    return "not a tuple";
+  const std::vector<PRef> *rows = &root.items;
+  const std::vector<PRef> *table = nullptr;
+  if (!root.items.empty() && is(root.items[0], PNode::String) &&
+      root.items[0]->text == "FORMAT_WITH_STRING_TABLE") {
+    if (root.items.size() < 3 || !is(root.items[1], PNode::Tuple) ||
+        !is(root.items[2], PNode::Tuple))
+      return "a string table without its table and rows";
+    table = &root.items[1]->items;
+    for (const PRef &s : *table)
+      if (!is(s, PNode::String))
+        return "a string table that holds something else than strings";
+    rows = &root.items[2]->items;
+  }
+  for (auto [i, row] : llvm::enumerate(*rows)) {
+    std::string where = "source range #" + std::to_string(i);
+    if (!is(row, PNode::Tuple) || row->items.size() < 2 ||
+        !is(row->items[0], PNode::Int))
+      return where + " is not (offset, range, ...)";
+    const PRef &range = row->items[1];
+    if (!is(range, PNode::Tuple) || range->items.size() != 3 ||
+        !is(range->items[0], PNode::Tuple) ||
+        !is(range->items[1], PNode::Int) || !is(range->items[2], PNode::Int))
+      return where + " is not (source, start, end)";
+    const std::vector<PRef> &source = range->items[0]->items;
+    if (source.size() != 3 || !is(source[2], PNode::Int))
+      return where + " has a source that is not (text, file, line)";
+    uint64_t length = 0;
+    if (table) {
+      auto inTable = [&](const PRef &v) {
+        return is(v, PNode::Int) && v->number >= 0 &&
+               uint64_t(v->number) < table->size();
+      };
+      if (!is(source[0], PNode::List) || !inTable(source[1]))
+        return where + " has a source that is not (pieces, file, line)";
+      for (const PRef &piece : source[0]->items) {
+        if (!inTable(piece))
+          return where + " names a piece of text past the string table (" +
+                 std::to_string(table->size()) + " strings)";
+        length += (*table)[piece->number]->text.size();
+      }
+    } else {
+      if (!is(source[0], PNode::String) ||
+          !(is(source[1], PNode::String) || is(source[1], PNode::None)))
+        return where + " has a source that is not (text, file, line)";
+      length = source[0]->text.size();
+    }
+    // LibTorch finds the start in the text (its text() clamps the end;
+    // valid files have ranges that end past an empty source).
+    int64_t start = range->items[1]->number, end = range->items[2]->number;
+    if (start < 0 || end < start || uint64_t(start) > length)
+      return where + " spans bytes " + std::to_string(start) + " to " +
+             std::to_string(end) + " of a source of " + std::to_string(length) +
+             " bytes";
+  }
+  return std::nullopt;
 }
 
 /// The path of attribute names, dict keys and indices from the pickle's
@@ -1042,6 +1276,9 @@ std::optional<RecordProblem> PickleChecker::run() {
   }
   if (!problem && !stopped)
     fail(bytes.size(), "the pickle ends without STOP");
+  if (!problem && options.debugInfo)
+    if (std::optional<std::string> bad = checkDebugInfo(*stack.front()))
+      return RecordProblem("debug information: " + *bad);
   if (tensorProblem) {
     std::string name = nameOf(tensorProblem->first.get());
     return RecordProblem(

@@ -1,16 +1,22 @@
 //===- TorchArchive.h - A TorchScript file's records, checked before LibTorch
 //-===//
 //
-// LibTorch trusts the .pt files it reads: a tensor whose record is shorter
-// than its storage claims becomes a storage over a short heap buffer, a
-// pickle string length is allocated as given, and deeply nested code
-// overflows the stack of its recursive parser. So before torch::jit::load
-// reads a file, tocc reads it itself, with every size checked:
+// LibTorch trusts the .pt files it reads. Its unpickler (1.13) sizes a
+// storage from the pickle, numel * itemsize, and gives it the memory of
+// its record, malloc'ed at the record's size, without comparing the two:
+// a short record is a storage over a short heap buffer (an empty one over
+// none), and a tensor's sizes and strides are set on the storage
+// unchecked. A pickle's string length is allocated as given, its memo
+// grows to any index, and some opcodes pop across a MARK unchecked. Deeply
+// nested code overflows the stack of its recursive parser. So before
+// torch::jit::load reads a file, tocc reads it itself, with every size
+// checked:
 //
 //  - ArchiveIndex: the zip's central directory, every record inside the
 //    file, as LibTorch's zip reader (miniz) finds them;
 //  - checkCodeNesting: the TorchScript source under code/, no deeper than
-//    LibTorch's parser can take;
+//    LibTorch's parser can take; checkClassBodies: no class body statement
+//    its importer crashes on;
 //  - checkPickle: data.pkl, constants.pkl and the debug pickles, opcode by
 //    opcode as LibTorch's unpickler reads them: every length inside the
 //    record, the stack and memo used as LibTorch uses them, nesting
@@ -105,6 +111,13 @@ private:
 std::optional<RecordProblem> checkCodeNesting(llvm::StringRef code,
                                               unsigned limit = kMaxCodeNesting);
 
+/// The first statement in a class body of TorchScript source `code` that
+/// LibTorch's importer crashes on: an assignment without a type
+/// (`name = value`) in a class other than an enum or a named tuple, which
+/// it reads as a class constant (serialized code writes `name : Final[T] =
+/// value`, and the module metadata `__parameters__ = [...]`).
+std::optional<RecordProblem> checkClassBodies(llvm::StringRef code);
+
 /// How to check one pickle.
 struct PickleCheck {
   /// The folder of the records that back its tensors' storages (`data/`,
@@ -115,6 +128,10 @@ struct PickleCheck {
   /// The name of element `i` of the pickled tuple or list, for messages
   /// about the tensors in it (`CONSTANTS.c0`, `#0`); null: their index.
   std::function<std::string(size_t)> elementName;
+  /// A debug pickle (`code/...py.debug_pkl`): its source ranges must start
+  /// inside their sources' text, and index its string table inside it, as
+  /// LibTorch uses them unchecked.
+  bool debugInfo = false;
   unsigned maxNesting = kMaxPickleNesting;
 };
 
@@ -126,7 +143,8 @@ struct PickleCheck {
 /// (recursive data), and a tensor whose storage's record is missing or
 /// shorter than the storage, or whose sizes, strides and offset reach
 /// past its storage. A message names the tensor by its attribute path
-/// (`conv1.weight`).
+/// (`conv1.weight`). A problem of the pickle's bytes has an offset; one
+/// of a tensor names its record, and one of debug information says so.
 std::optional<RecordProblem> checkPickle(llvm::StringRef pickle,
                                          const PickleCheck &check);
 

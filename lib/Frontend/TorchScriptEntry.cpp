@@ -81,23 +81,36 @@ static std::string customOpHint(llvm::StringRef msg) {
          "--load-torch-library";
 }
 
+namespace {
+/// A problem already reported as a diagnostic, where it is in the file.
+class ReportedError : public llvm::ErrorInfo<ReportedError> {
+public:
+  static char ID;
+  void log(llvm::raw_ostream &os) const override {
+    os << "reported as a diagnostic";
+  }
+  std::error_code convertToErrorCode() const override {
+    return llvm::inconvertibleErrorCode();
+  }
+};
+char ReportedError::ID;
+} // namespace
+
 /// Checks what LibTorch will read of the archive `bytes` (the file `path`)
 /// before it reads it (TorchArchive.h): the records it needs, the nesting
 /// of the code, the pickles and the records behind their tensors. A
 /// problem of the whole file (not a zip archive, a record missing) is the
 /// error's message; one inside a record is reported where it is, through
-/// `ctx`, and sets `reported`. LibTorch's reader inflates the records, so
-/// this may throw.
+/// `ctx`, and is a ReportedError. LibTorch's reader inflates the records,
+/// so this may throw.
 static llvm::Error
 checkArchive(llvm::StringRef path,
-             const std::shared_ptr<llvm::MemoryBuffer> &bytes, Context &ctx,
-             bool &reported) {
+             const std::shared_ptr<llvm::MemoryBuffer> &bytes, Context &ctx) {
   DiagnosticEngine &diags = ctx.getDiagEngine();
   Location fileLoc = ctx.getNameLoc(path);
-  auto report = [&](Location loc, const llvm::Twine &msg) {
+  auto report = [&](Location loc, const llvm::Twine &msg) -> llvm::Error {
     diags.emitError(loc) << msg.str();
-    reported = true;
-    return makeError("");
+    return llvm::make_error<ReportedError>();
   };
   llvm::Expected<ArchiveIndex> index = ArchiveIndex::read(bytes->getBuffer());
   if (!index)
@@ -154,13 +167,17 @@ checkArchive(llvm::StringRef path,
     auto [data, size] = reader.getRecord(name.str());
     llvm::StringRef text(static_cast<const char *>(data.get()), size);
     if (code) {
-      if (std::optional<RecordProblem> p = checkCodeNesting(text))
+      std::optional<RecordProblem> p = checkCodeNesting(text);
+      if (!p)
+        p = checkClassBodies(text);
+      if (p)
         return report(ctx.getFileLineColLoc((path + ": " + name).str(), p->line,
                                             p->column),
                       p->message);
       continue;
     }
     PickleCheck check;
+    check.debugInfo = name.ends_with(".debug_pkl");
     if (name == "data.pkl")
       check.storageFolder = "data/";
     if (name == "constants.pkl") {
@@ -180,6 +197,9 @@ checkArchive(llvm::StringRef path,
       if (p->offset)
         return report(fileLoc, "record " + name + " at byte " +
                                    llvm::Twine(*p->offset) + ": " + p->message);
+      // A tensor's problem names its record.
+      if (check.debugInfo)
+        return report(fileLoc, "record " + name + ": " + p->message);
       return report(fileLoc, p->message);
     }
   }
@@ -211,9 +231,8 @@ llvm::Expected<jit::Module> frontend::loadTorchScriptFile(llvm::StringRef path,
   };
   ThrowOnOutOfMemory throwOnOutOfMemory;
   try {
-    bool reported = false;
-    if (llvm::Error err = checkArchive(path, bytes, ctx, reported)) {
-      if (reported) {
+    if (llvm::Error err = checkArchive(path, bytes, ctx)) {
+      if (err.isA<ReportedError>()) {
         llvm::consumeError(std::move(err));
         return refused();
       }

@@ -232,12 +232,9 @@ std::optional<std::string> frontend::checkValue(const c10::IValue &value,
     } else if (v.isObject()) {
       const c10::ivalue::Object &object = v.toObjectRef();
       c10::ClassTypePtr cls = object.type();
+      // LibTorch makes an object of its class's slots (a C++ class's
+      // object has slots of its own: its capsule).
       size_t n = std::min(object.slots().size(), cls->numAttributes());
-      if (object.slots().size() != cls->numAttributes())
-        return "'" + w.path + "' holds an object of " + cls->repr_str() +
-               " with " + std::to_string(object.slots().size()) +
-               " attributes, but its class has " +
-               std::to_string(cls->numAttributes());
       for (size_t i = n; i-- > 0;)
         work.push_back({object.getSlot(i), cls->getAttribute(i),
                         child(cls->getAttributeName(i))});

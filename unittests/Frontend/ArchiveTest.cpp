@@ -100,6 +100,38 @@ TEST(CodeNestingTest, StringsAndCommentsAreSkipped) {
   EXPECT_EQ(p->line, 4u);
 }
 
+// LibTorch's importer takes an untyped class-level assignment for a class
+// constant and crashes on it; module metadata, enums and named tuples are
+// untyped by design.
+TEST(ClassBodiesTest, UntypedAssignmentsInClasses) {
+  const char *good = R"(class M(Module):
+  __parameters__ = ["w", ]
+  __buffers__ = []
+  __annotations__["0"] = __torch__.N
+  w : Tensor
+  K : Final[int] = 3
+  def forward(self: __torch__.M, x: Tensor) -> Tensor:
+    y = x
+    return y
+class Color(Enum):
+  RED = 1
+class P(NamedTuple):
+  a : Tensor
+)";
+  EXPECT_FALSE(checkClassBodies(good));
+  std::optional<RecordProblem> p = checkClassBodies(
+      "class M(Module):\n  w : Tensor\n  K = [\n    1]\n  def f(self):\n"
+      "    z = 1\n");
+  ASSERT_TRUE(p);
+  EXPECT_THAT(p->message, HasSubstr("'K' is assigned in a class body "
+                                    "without a type"));
+  EXPECT_EQ(p->line, 3u);
+  EXPECT_EQ(p->column, 3u);
+  // `==` and keyword arguments are no assignments; strings are no code.
+  EXPECT_FALSE(checkClassBodies("class M(Module):\n  a : Dict[str, int] = "
+                                "f(x=1)\n  b : str = '= x'\n"));
+}
+
 //===----------------------------------------------------------------------===//
 // Pickles
 //===----------------------------------------------------------------------===//
@@ -285,6 +317,33 @@ TEST(PickleCheckTest, StorageReferencesAreChecked) {
   problem = checkPickle(type.done(), dataCheck());
   ASSERT_TRUE(problem);
   EXPECT_THAT(problem->message, HasSubstr("not one of torch's storage"));
+}
+
+// Debug pickles: ("FORMAT_WITH_STRING_TABLE", (strings), ((offset,
+// ((pieces, file, line), start, end), tag), ...)).
+TEST(PickleCheckTest, DebugInformationIndexesInsideItsTable) {
+  auto debug = [](uint8_t piece, uint8_t start) {
+    Pickle p;
+    p.str("FORMAT_WITH_STRING_TABLE").op('(').str("def f(x):\n").str("m.py");
+    p.op('t').op('(').int1(0);
+    p.op(']').op('(').int1(piece).op('e').int1(1).int1(7).op('\x87');
+    p.int1(start).int1(start + 1).op('\x87').int1(0).op('\x87');
+    p.op('t').op('\x87');
+    return p.done();
+  };
+  PickleCheck check;
+  check.debugInfo = true;
+  EXPECT_FALSE(checkPickle(debug(0, 4), check));
+  std::optional<RecordProblem> problem = checkPickle(debug(9, 4), check);
+  ASSERT_TRUE(problem);
+  EXPECT_FALSE(problem->offset);
+  EXPECT_THAT(problem->message,
+              HasSubstr("source range #0 names a piece of text past the "
+                        "string table (2 strings)"));
+  problem = checkPickle(debug(0, 40), check);
+  ASSERT_TRUE(problem);
+  EXPECT_THAT(problem->message, HasSubstr("spans bytes 40 to 41 of a source "
+                                          "of 10 bytes"));
 }
 
 TEST(StridedExtentTest, ChecksItsArithmetic) {

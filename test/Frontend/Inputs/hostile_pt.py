@@ -20,6 +20,8 @@ changes. Cases:
   debug-string         a flipped bit makes a debug pickle's string 2 GB long
   debug-memo           a flipped bit makes a debug pickle read memo entry 2^30
   debug-marks          a debug pickle pops values across its MARK
+  debug-table          a debug pickle names text past its string table
+  class-constant       a class body assigns __xarameters__ without a type
   deep-parens N        forward's code nests N parentheses
   deep-blocks N        forward's code nests N `if` blocks
   long-chain N         forward's code chains N `+`
@@ -199,6 +201,17 @@ def main():
         # TUPLE3 pops across the MARK, which LibTorch 1.13 does not check
         # (a flipped bit that puts the parse out of step does this).
         replace(recs, debug, b"\x80\x02K\x01(K\x02K\x03\x87.")
+    elif case == "debug-table":
+        # A piece of a source's text past the string table (LibTorch indexes
+        # it unchecked).
+        replace(recs, debug, patch_once(recs[debug][1], b"](K\x01K\x02",
+                                        b"](K\xfeK\x02"))
+    elif case == "class-constant":
+        # `__parameters__` misspelled: a class constant without a type,
+        # on which LibTorch 1.13's importer crashes.
+        i = find(recs, "/code/__torch__.py")
+        replace(recs, i, patch_once(recs[i][1], b"__parameters__ = ",
+                                    b"__xarameters__ = "))
     elif case == "deep-parens":
         add_code_line(recs, "    _deep = " + "(" * n + "1" + ")" * n + "\n")
     elif case == "deep-blocks":
