@@ -419,6 +419,9 @@ struct SourcePos {
   std::string file;
   unsigned line = 0;
   unsigned col = 0;
+  /// A place in the file's serialized code, which the debug info did not
+  /// map back to Python.
+  bool serialized = false;
 };
 } // namespace
 
@@ -435,10 +438,11 @@ static std::optional<SourcePos> positionOf(const jit::SourceRange &range,
     if (!flc || std::get<0>(*flc).empty())
       return std::nullopt;
     auto [file, line, col] = *flc;
-    if (!modelPath.empty() && llvm::StringRef(file).starts_with("code/"))
+    bool serialized = llvm::StringRef(file).starts_with("code/");
+    if (!modelPath.empty() && serialized)
       file = (modelPath + ": " + file).str();
     return SourcePos{file, static_cast<unsigned>(line),
-                     static_cast<unsigned>(col) + 1};
+                     static_cast<unsigned>(col) + 1, serialized};
   };
   if (auto original = range.findSourceRangeThatGenerated())
     if (std::optional<SourcePos> pos = at(*original))
@@ -478,12 +482,19 @@ static llvm::SmallVector<SourcePos, 8> tracedFrames(jit::SourceRange range) {
 static Location fileLocOf(Context &ctx, llvm::ArrayRef<SourcePos> frames) {
   if (frames.empty())
     return ctx.getUnknownLoc();
+  // In order of preference: the model's Python, its serialized code (what
+  // the debug info does not map, e.g. code edited after saving), PyTorch's
+  // Python, PyTorch's serialized modules; the innermost frame of the best.
+  auto rank = [](const SourcePos &frame) {
+    if (!frame.serialized)
+      return isTorchLibraryFile(frame.file) ? 2 : 0;
+    return llvm::StringRef(frame.file).contains("code/__torch__/torch/") ? 3
+                                                                         : 1;
+  };
   const SourcePos *chosen = &frames.front();
   for (const SourcePos &frame : frames)
-    if (!isTorchLibraryFile(frame.file)) {
+    if (rank(frame) < rank(*chosen))
       chosen = &frame;
-      break;
-    }
   return ctx.getFileLineColLoc(chosen->file, chosen->line, chosen->col);
 }
 
