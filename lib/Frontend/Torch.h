@@ -14,13 +14,15 @@
 //   TorchScriptEntry.cpp     checks and loads a .pt file (loadTorchScript-
 //                            File) and picks the import mode
 //     -> Capture.cpp, TorchScriptImporter.cpp, TorchvisionOps.cpp,
-//        TorchArchive.cpp (the checks of the file's records, LibTorch-free)
+//        TorchArchive.cpp, TorchPickle.cpp (the checks of the file's
+//        records, LibTorch-free)
 //   Capture.cpp              trace mode, and the capture of C++ callables
 //                            (tocc/Capture.h), under LibTorch's tracer
 //     -> TorchScriptImporter.cpp
 //   TorchScriptImporter.cpp  a jit::Graph into the aten dialect, the
-//                            example inputs, the scripted mode
-//     -> FrozenGraph.cpp, InputSpecs.cpp
+//                            example inputs, the scripted mode, the checks
+//                            of tensors and values LibTorch made
+//     -> FrozenGraph.cpp, InputSpecs.cpp, TorchPickle.cpp
 //
 // The importer calls neither the entry nor the capture. What the capture
 // offers the entry (traceTorchScriptModule) is declared in Trace.h, which
