@@ -88,6 +88,9 @@ struct ControlStatement {
 struct CaptureState {
   explicit CaptureState(Context &ctx) : ctx(ctx) {}
   Context &ctx;
+  /// The file whose code runs (trace mode), which locations in its
+  /// serialized code name; empty for C++ callables.
+  std::string modelPath;
   /// One jit::Source per location given to recorded nodes.
   CapturedLocations locations;
   llvm::DenseMap<const void *, std::shared_ptr<jit::Source>> sources;
@@ -135,14 +138,16 @@ static std::string modulePathOf(const std::vector<std::string> &hierarchy) {
 
 /// Where the op running now on this thread comes from: the TorchScript
 /// frames being interpreted, else the innermost CaptureScope.
-static Location currentLocation(Context &ctx) {
+static Location currentLocation(const CaptureState &state) {
+  Context &ctx = state.ctx;
   std::vector<jit::StackEntry> callstack = jit::currentCallstack();
   if (!callstack.empty()) {
     std::vector<jit::SourceRange> frames;
     for (const jit::StackEntry &entry : callstack)
       frames.push_back(entry.range);
     return locationOfFrames(ctx, frames,
-                            modulePathOf(jit::currentModuleHierarchy()));
+                            modulePathOf(jit::currentModuleHierarchy()),
+                            state.modelPath);
   }
   if (scopeStack.empty())
     return ctx.getUnknownLoc();
@@ -158,7 +163,7 @@ static void recordCapturedLocation(jit::Node *n) {
   CaptureState *state = currentCapture;
   if (!state)
     return;
-  Location loc = currentLocation(state->ctx);
+  Location loc = currentLocation(*state);
   if (loc.isUnknown())
     return;
   std::shared_ptr<jit::Source> &source = state->sources[loc.getImpl()];
@@ -207,7 +212,7 @@ onOpStart(const at::RecordFunction &fn) {
   if (name != "aten::_local_scalar_dense" && name != "aten::equal")
     return nullptr;
   state->hazards.push_back(
-      {state->opStack.front(), "", currentLocation(state->ctx), std::nullopt});
+      {state->opStack.front(), "", currentLocation(*state), std::nullopt});
   return std::make_unique<HazardContext>(state->hazards.size() - 1);
 }
 
@@ -233,7 +238,7 @@ static void observeHostRead(jit::Stack &stack) {
   stack.resize(stack.size() - 2);
   if (CaptureState *state = currentCapture)
     state->hazards.push_back(
-        {op, formatValue(value), currentLocation(state->ctx), std::nullopt});
+        {op, formatValue(value), currentLocation(*state), std::nullopt});
 }
 
 static const char *const observeHostReadName = "tocc::_observe_host_read";
@@ -259,7 +264,7 @@ static void observeControl(jit::Stack &stack) {
   if (!s.hazard) {
     s.hazard = state->hazards.size();
     state->hazards.push_back({s.isLoop ? "prim::Loop" : "prim::If", "",
-                              currentLocation(state->ctx), size_t(id)});
+                              currentLocation(*state), size_t(id)});
   }
   switch (event) {
   case TookTrue:
@@ -430,12 +435,12 @@ static void forgetExampleSizes(jit::Block *block) {
 /// warnings (errors if `strict`) and the `tocc.trace_hazards` attribute.
 /// `keepSizes` keeps the sizes the values had for the example inputs in
 /// their types. `what` names the program in errors.
-static llvm::Error capture(const std::function<jit::Stack(jit::Stack)> &run,
-                           jit::Stack inputs, Module &module,
-                           llvm::ArrayRef<GraphInput> graphInputs,
-                           const WeightNames &weights, bool strict,
-                           bool keepSizes, const llvm::Twine &what,
-                           std::vector<ControlStatement> statements = {}) {
+static llvm::Error
+capture(const std::function<jit::Stack(jit::Stack)> &run, jit::Stack inputs,
+        Module &module, llvm::ArrayRef<GraphInput> graphInputs,
+        const WeightNames &weights, bool strict, bool keepSizes,
+        const llvm::Twine &what, std::vector<ControlStatement> statements = {},
+        Location graphLoc = Location(), llvm::StringRef modelPath = "") {
   Context &ctx = module.getContext();
   if (isCapturing() || jit::tracer::isTracing())
     return makeError("cannot capture " + what +
@@ -443,7 +448,9 @@ static llvm::Error capture(const std::function<jit::Stack(jit::Stack)> &run,
                      "(captures do not nest)");
   CaptureState state(ctx);
   state.statements = std::move(statements);
+  state.modelPath = modelPath.str();
   std::shared_ptr<jit::Graph> graph;
+  ThrowOnOutOfMemory throwOnOutOfMemory;
   try {
     CaptureSession session(state);
     auto traced = jit::tracer::trace(
@@ -451,11 +458,9 @@ static llvm::Error capture(const std::function<jit::Stack(jit::Stack)> &run,
         /*var_name_lookup_fn=*/[](const at::Tensor &) { return ""; },
         /*strict=*/false, /*force_outplace=*/false);
     graph = traced.first->graph;
-  } catch (const std::exception &e) {
-    return makeError("cannot capture " + what + ": " + torchMessage(e));
   } catch (...) {
-    return makeError("cannot capture " + what +
-                     ": it threw an exception that is not a std::exception");
+    return makeError("cannot capture " + what + ": " +
+                     currentExceptionMessage());
   }
 
   llvm::SmallVector<Attribute, 4> records;
@@ -470,8 +475,9 @@ static llvm::Error capture(const std::function<jit::Stack(jit::Stack)> &run,
       message += " into the host; the captured graph uses it as a constant "
                  "and will not generalize to other inputs";
     }
-    ctx.getDiagEngine().emit(h.loc, strict ? Severity::Error
-                                           : Severity::Warning)
+    // A read outside of any located frame is the graph's (trace mode).
+    Location at = h.loc.isUnknown() ? graphLoc : h.loc;
+    ctx.getDiagEngine().emit(at, strict ? Severity::Error : Severity::Warning)
         << message;
     std::string locText;
     llvm::raw_string_ostream os(locText);
@@ -490,7 +496,7 @@ static llvm::Error capture(const std::function<jit::Stack(jit::Stack)> &run,
   if (!keepSizes)
     forgetExampleSizes(graph->block());
   if (failed(importJitGraph(*graph, module, graphInputs, weights,
-                            &state.locations)))
+                            &state.locations, graphLoc, modelPath)))
     return makeError("cannot import the graph captured from " + what);
   if (!records.empty())
     module.setAttr("tocc.trace_hazards", ctx.getArrayAttr(records));
@@ -560,8 +566,10 @@ llvm::Expected<std::unique_ptr<Module>> tocc::captureFunction(
     weights.add(tensor, name);
     noGrad.add(tensor);
   }
-  return captureTensorFunction(fn, exampleInputs, ctx, options, weights,
-                               "the function");
+  return torchBoundary("cannot capture the function", [&] {
+    return captureTensorFunction(fn, exampleInputs, ctx, options, weights,
+                                 "the function");
+  });
 }
 
 llvm::Expected<std::unique_ptr<Module>>
@@ -585,9 +593,10 @@ tocc::captureModule(torch::nn::Module &module, const TensorFunction &forward,
     modes.emplace_back(m, m->is_training());
   bool wasTraining = module.is_training();
   module.eval();
-  auto result =
-      captureTensorFunction(forward, exampleInputs, ctx, options, weights,
-                            "the module");
+  auto result = torchBoundary("cannot capture the module", [&] {
+    return captureTensorFunction(forward, exampleInputs, ctx, options, weights,
+                                 "the module");
+  });
   module.train(wasTraining);
   for (auto &[m, training] : modes)
     m->train(training);
@@ -753,18 +762,34 @@ frontend::traceTorchScriptModule(const jit::Module &loaded, Context &ctx,
   m.eval();
   jit::Method forward = m.get_method("forward");
   const c10::FunctionSchema &schema = forward.function().getSchema();
-  // Arguments after `self`.
+  // Arguments after `self`, and their defaults.
   std::vector<GraphInput> inputs;
   std::vector<c10::TypePtr> declared;
+  std::vector<std::optional<c10::IValue>> defaults;
   for (size_t i = 1; i < schema.arguments().size(); ++i) {
     inputs.push_back({schema.arguments()[i].name(), Type()});
     declared.push_back(schema.arguments()[i].type());
+    defaults.push_back(schema.arguments()[i].default_value());
   }
-  auto module = std::make_unique<Module>(ctx);
+  auto module = std::make_unique<Module>(ctx, ctx.getNameLoc(fileName));
+  Location graphLoc = forwardLocation(m, ctx, fileName);
   llvm::Expected<std::vector<c10::IValue>> examples =
-      bindInputs(inputs, declared, options, *module, fileName);
+      bindInputs(inputs, declared, options, *module, fileName, defaults);
   if (!examples)
     return examples.takeError();
+  // An argument fixed to a value (left out: its default; given as None)
+  // is no input of the trace: forward gets the value itself.
+  std::vector<std::optional<c10::IValue>> fixed;
+  jit::Stack stack;
+  std::vector<GraphInput> traced;
+  for (auto [input, value] : llvm::zip(inputs, *examples)) {
+    fixed.push_back(input.fixed ? std::optional<c10::IValue>(value)
+                                : std::nullopt);
+    if (!input.fixed) {
+      stack.push_back(value);
+      traced.push_back(input);
+    }
+  }
 
   WeightNames weights;
   weights.addModule(m);
@@ -791,29 +816,31 @@ frontend::traceTorchScriptModule(const jit::Module &loaded, Context &ctx,
     }
     observeControlFlow(graph->block(), tainted, statements);
     code.emplace(graph, "forward");
-  } catch (const std::exception &e) {
-    return fail("cannot prepare forward to run: " + torchMessage(e));
+  } catch (...) {
+    return fail("cannot prepare forward to run: " + currentExceptionMessage());
   }
   c10::IValue self = m._ivalue();
   auto run = [&](jit::Stack in) {
     // Whatever the interpreter reaches through an executor (a function
     // it could not inline) runs unoptimized too: the plain graph.
     jit::GraphOptimizerEnabledGuard noOptimization(false);
-    in.insert(in.begin(), self);
-    jit::InterpreterState(*code).run(in);
-    return in;
+    jit::Stack args = {self};
+    size_t next = 0;
+    for (const std::optional<c10::IValue> &value : fixed)
+      args.push_back(value ? *value : in[next++]);
+    jit::InterpreterState(*code).run(args);
+    return args;
   };
-  jit::Stack stack(examples->begin(), examples->end());
   bool dynamic = !options.inputShapes.empty() ||
                  llvm::any_of(options.dynamicAxes, [&](const auto &spec) {
-                   return llvm::any_of(inputs, [&](const GraphInput &in) {
+                   return llvm::any_of(traced, [&](const GraphInput &in) {
                      return in.name == spec.name;
                    });
                  });
-  if (llvm::Error err = capture(run, std::move(stack), *module, inputs, weights,
-                                options.strict, /*keepSizes=*/!dynamic,
-                                "forward of '" + fileName + "'",
-                                std::move(statements)))
+  if (llvm::Error err = capture(
+          run, std::move(stack), *module, traced, weights, options.strict,
+          /*keepSizes=*/!dynamic, "forward of '" + fileName + "'",
+          std::move(statements), graphLoc, fileName))
     return err;
   return module;
 }

@@ -11,14 +11,18 @@
 // The Frontend's sources call each other in one direction only (A -> B:
 // A calls B):
 //
-//   TorchScriptEntry.cpp     loads a .pt file and picks the import mode
-//     -> Capture.cpp, TorchScriptImporter.cpp, TorchvisionOps.cpp
+//   TorchScriptEntry.cpp     checks and loads a .pt file (loadTorchScript-
+//                            File) and picks the import mode
+//     -> Capture.cpp, TorchScriptImporter.cpp, TorchvisionOps.cpp,
+//        TorchArchive.cpp, TorchPickle.cpp (the checks of the file's
+//        records, LibTorch-free)
 //   Capture.cpp              trace mode, and the capture of C++ callables
 //                            (tocc/Capture.h), under LibTorch's tracer
 //     -> TorchScriptImporter.cpp
 //   TorchScriptImporter.cpp  a jit::Graph into the aten dialect, the
-//                            example inputs, the scripted mode
-//     -> FrozenGraph.cpp, InputSpecs.cpp
+//                            example inputs, the scripted mode, the checks
+//                            of tensors and values LibTorch made
+//     -> FrozenGraph.cpp, InputSpecs.cpp, TorchPickle.cpp
 //
 // The importer calls neither the entry nor the capture. What the capture
 // offers the entry (traceTorchScriptModule) is declared in Trace.h, which
@@ -28,14 +32,19 @@
 #ifndef TOCC_LIB_FRONTEND_TORCH_H
 #define TOCC_LIB_FRONTEND_TORCH_H
 
+#include "TorchBoundary.h"
+
 #include "tocc/Frontend/TorchScriptImporter.h"
 #include "tocc/IR/Attributes.h"
 #include "tocc/IR/Types.h"
+
+#include "llvm/Support/Error.h"
 
 // Only JIT and ATen core: <torch/script.h> would pull in the whole C++
 // frontend (torch::nn and friends) for nothing.
 #include <ATen/core/ivalue.h>
 #include <c10/util/Exception.h>
+#include <caffe2/serialize/read_adapter_interface.h>
 #include <torch/csrc/jit/api/module.h>
 #include <torch/csrc/jit/ir/constants.h>
 #include <torch/csrc/jit/ir/ir.h>
@@ -74,6 +83,47 @@ std::optional<DType> convertScalarType(c10::ScalarType t);
 /// The text of a LibTorch exception, without the C++ backtrace and the
 /// trailing newlines c10::Error carries.
 std::string torchMessage(const std::exception &e);
+
+/// What is wrong with a tensor LibTorch made from a file: its sizes,
+/// strides and offset reach past its storage's bytes (or are negative), or
+/// its storage claims bytes it has no memory for. None for a good tensor
+/// (and for one without strided storage, which the importer refuses).
+std::optional<std::string> checkTensor(const at::Tensor &t);
+
+/// The first value in `value` (tuples, lists, dicts, objects) that is a
+/// tensor checkTensor refuses, or that does not have the type `declared`
+/// (null: any) says it has, e.g. `attribute 'conv1.weight' ...`. `path`
+/// names `value`.
+std::optional<std::string> checkValue(const c10::IValue &value,
+                                      const c10::TypePtr &declared,
+                                      const std::string &path);
+
+/// PyTorchStreamReader's input: bytes in memory that it shares.
+class BufferReadAdapter : public caffe2::serialize::ReadAdapterInterface {
+public:
+  explicit BufferReadAdapter(llvm::StringRef bytes,
+                             std::shared_ptr<const void> owner = nullptr)
+      : bytes(bytes), owner(std::move(owner)) {}
+  size_t size() const override { return bytes.size(); }
+  size_t read(uint64_t pos, void *buf, size_t n,
+              const char * /*what*/) const override;
+
+private:
+  llvm::StringRef bytes;
+  std::shared_ptr<const void> owner;
+};
+
+/// Loads the TorchScript module in the file `path` with LibTorch, which
+/// reads only what tocc checked first (TorchArchive.h): the zip's records,
+/// the nesting of its code, its pickles and the storages of its tensors;
+/// after loading, every attribute has its declared type and every tensor
+/// of the module and its code's constants fits its storage. A problem in
+/// the file is reported through `ctx`'s diagnostics where it is (`m.pt`,
+/// or a line of a code record: `m.pt: code/__torch__.py:12:40`), and the
+/// error then says the file was not loaded; LibTorch's exceptions become
+/// errors naming the file (TorchScriptEntry.cpp).
+llvm::Expected<torch::jit::Module> loadTorchScriptFile(llvm::StringRef path,
+                                                       Context &ctx);
 
 /// Registers torchvision's operators (nms, roi_align, roi_pool,
 /// ps_roi_align, ps_roi_pool, deform_conv2d) with reference CPU kernels when
@@ -119,19 +169,32 @@ struct GraphInput {
 /// `@main` of `module`. The JIT graph's inputs, after a leading module
 /// `self` if there is one, become `inputs`. Weights are named by
 /// `weights`; ops are located by `captured` when the node's source is
-/// there, else from the node's source range and inlined call stack.
-/// Fails after a diagnostic.
+/// there, else from the node's source range and inlined call stack (code
+/// of the file `modelPath`, when that is given, is located in it), and a
+/// node without a source range, the graph and its inputs at `graphLoc`
+/// (unknown: the module's location). Fails after a diagnostic.
 LogicalResult importJitGraph(torch::jit::Graph &graph, Module &module,
                              llvm::ArrayRef<GraphInput> inputs,
                              const WeightNames &weights,
-                             const CapturedLocations *captured = nullptr);
+                             const CapturedLocations *captured = nullptr,
+                             Location graphLoc = Location(),
+                             llvm::StringRef modelPath = "");
+
+/// Where forward of the loaded module `m` is defined, to locate the graph
+/// and its inputs: its `def` line in the model's Python source (through
+/// the file's debug info), else in the file's serialized code (`m.pt:
+/// code/__torch__.py:7:3`), else the file `modelPath`.
+Location forwardLocation(const torch::jit::Module &m, Context &ctx,
+                         llvm::StringRef modelPath);
 
 /// The location of an op run at the TorchScript frames `frames` (innermost
 /// first): the innermost Python frame outside of PyTorch's own package,
-/// inside a name location `modulePath` if that is not empty.
+/// inside a name location `modulePath` if that is not empty. A frame in
+/// the serialized code of the file `modelPath` (if given) is located in it.
 Location locationOfFrames(Context &ctx,
                           llvm::ArrayRef<torch::jit::SourceRange> frames,
-                          llvm::StringRef modulePath);
+                          llvm::StringRef modulePath,
+                          llvm::StringRef modelPath = "");
 
 /// Reads a file written by Python's torch.save: a tuple or list holds one
 /// value per argument, anything else is the only argument.

@@ -9,10 +9,17 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Torch.h"
+#include "TorchArchive.h"
 #include "Trace.h"
 
+#include "tocc/IR/Context.h"
+
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Process.h"
+
+#include <caffe2/serialize/inline_container.h>
 
 using namespace tocc;
 using namespace tocc::frontend;
@@ -29,7 +36,10 @@ frontend::importTorchScriptModule(const jit::Module &loaded, Context &ctx,
   auto fail = [&](const llvm::Twine &msg) {
     return makeError("'" + fileName + "': " + msg);
   };
-  const char *phase = "freezing the module";
+  // The boundary of both modes: whatever LibTorch throws below becomes
+  // an error naming the file.
+  const char *phase = "looking up forward";
+  ThrowOnOutOfMemory throwOnOutOfMemory;
   try {
     jit::Module m = loaded;
     if (!m.find_method("forward")) {
@@ -48,15 +58,156 @@ frontend::importTorchScriptModule(const jit::Module &loaded, Context &ctx,
       phase = "tracing the module";
       return traceTorchScriptModule(m, ctx, options, fileName);
     }
-  } catch (const std::exception &e) {
-    return fail(llvm::Twine("error while ") + phase + ": " + torchMessage(e));
+    phase = "importing the module";
+    return importScriptedModule(loaded, ctx, options, fileName);
+  } catch (...) {
+    return fail(llvm::Twine("error while ") + phase + ": " +
+                currentExceptionMessage());
   }
-  return importScriptedModule(loaded, ctx, options, fileName);
 }
 
-llvm::Expected<std::unique_ptr<Module>>
-tocc::importTorchScript(llvm::StringRef path, Context &ctx,
-                        const TorchScriptImportOptions &options) {
+/// The custom-op hint of LibTorch's message `msg` about an unknown op: a
+/// library that registers it may not be loaded (docs/custom-ops.md).
+static std::string customOpHint(llvm::StringRef msg) {
+  size_t at = msg.find("Unknown builtin op: ");
+  if (at == llvm::StringRef::npos)
+    return "";
+  llvm::StringRef name = msg.drop_front(at + 20).take_until(
+      [](char c) { return c == '.' || c == '\n' || c == ' '; });
+  if (name.starts_with("aten::") || name.starts_with("prim::"))
+    return "";
+  return "\nnote: '" + name.str() +
+         "' may be a custom op: load the library that registers it with "
+         "--load-torch-library";
+}
+
+namespace {
+/// A problem already reported as a diagnostic, where it is in the file.
+class ReportedError : public llvm::ErrorInfo<ReportedError> {
+public:
+  static char ID;
+  void log(llvm::raw_ostream &os) const override {
+    os << "reported as a diagnostic";
+  }
+  std::error_code convertToErrorCode() const override {
+    return llvm::inconvertibleErrorCode();
+  }
+};
+char ReportedError::ID;
+} // namespace
+
+/// Checks what LibTorch will read of the archive `bytes` (the file `path`)
+/// before it reads it (TorchArchive.h): the records it needs, the nesting
+/// of the code, the pickles and the records behind their tensors. A
+/// problem of the whole file (not a zip archive, a record missing) is the
+/// error's message; one inside a record is reported where it is, through
+/// `ctx`, and is a ReportedError. LibTorch's reader inflates the records,
+/// so this may throw.
+static llvm::Error
+checkArchive(llvm::StringRef path,
+             const std::shared_ptr<llvm::MemoryBuffer> &bytes, Context &ctx) {
+  DiagnosticEngine &diags = ctx.getDiagEngine();
+  Location fileLoc = ctx.getNameLoc(path);
+  auto report = [&](Location loc, const llvm::Twine &msg) -> llvm::Error {
+    diags.emitError(loc) << msg.str();
+    return llvm::make_error<ReportedError>();
+  };
+  llvm::Expected<ArchiveIndex> index = ArchiveIndex::read(bytes->getBuffer());
+  if (!index)
+    return index.takeError();
+  const char *notModule = " (TorchScript modules are saved with "
+                          "torch.jit.script(m).save() or "
+                          "torch.jit.trace(m, x).save())";
+  // The format version is `.data/version` in newer files.
+  if (!index->lookup("version") && !index->lookup(".data/version"))
+    return makeError(llvm::Twine("the archive has no record version") +
+                     notModule);
+  for (const char *name : {"data.pkl", "constants.pkl"})
+    if (!index->lookup(name))
+      return makeError(llvm::Twine("the archive has no record ") + name +
+                       notModule);
+  std::string folder = index->getFolder().str() + "/";
+  auto inFolder = [&](const ArchiveRecord &r) {
+    return llvm::StringRef(r.name).starts_with(folder);
+  };
+  auto isCode = [&](llvm::StringRef name) {
+    return name.starts_with("code/") && name.ends_with(".py");
+  };
+  if (llvm::none_of(index->getRecords(), [&](const ArchiveRecord &r) {
+        return inFolder(r) && isCode(index->localName(r));
+      }))
+    return makeError(llvm::Twine("the archive has no code (no record "
+                                 "code/*.py)") +
+                     notModule);
+
+  // LibTorch's reader parses the version as it opens the archive.
+  for (const char *name : {"version", ".data/version"}) {
+    const ArchiveRecord *r = index->lookup(name);
+    if (!r || r->method != 0)
+      continue;
+    llvm::StringRef text =
+        bytes->getBuffer().substr(r->dataOffset, r->storedSize);
+    llvm::StringRef digits = text.trim();
+    if (digits.empty() || digits.size() > 8 ||
+        !llvm::all_of(digits, llvm::isDigit))
+      return makeError(llvm::Twine("record ") + name + " holds '" +
+                       text.take_front(32) + "', not a format version");
+  }
+  caffe2::serialize::PyTorchStreamReader reader(
+      std::make_shared<BufferReadAdapter>(bytes->getBuffer(), bytes));
+  for (const ArchiveRecord &r : index->getRecords()) {
+    if (!inFolder(r))
+      continue;
+    llvm::StringRef name = index->localName(r);
+    bool code = isCode(name);
+    bool pickle = name == "data.pkl" || name == "constants.pkl" ||
+                  (name.starts_with("code/") && name.ends_with(".debug_pkl"));
+    if (!code && !pickle)
+      continue;
+    auto [data, size] = reader.getRecord(name.str());
+    llvm::StringRef text(static_cast<const char *>(data.get()), size);
+    if (code) {
+      std::optional<RecordProblem> p = checkCodeNesting(text);
+      if (!p)
+        p = checkClassBodies(text);
+      if (p)
+        return report(ctx.getFileLineColLoc((path + ": " + name).str(), p->line,
+                                            p->column),
+                      p->message);
+      continue;
+    }
+    PickleCheck check;
+    check.debugInfo = name.ends_with(".debug_pkl");
+    if (name == "data.pkl")
+      check.storageFolder = "data/";
+    if (name == "constants.pkl") {
+      check.storageFolder = "constants/";
+      // Code reads the constants as CONSTANTS.c0, CONSTANTS.c1, ...
+      check.elementName = [](size_t i) {
+        return "CONSTANTS.c" + std::to_string(i);
+      };
+    }
+    check.recordSize = [&](llvm::StringRef key) -> std::optional<uint64_t> {
+      if (const ArchiveRecord *storage =
+              index->lookup((check.storageFolder + key).str()))
+        return storage->size;
+      return std::nullopt;
+    };
+    if (std::optional<RecordProblem> p = checkPickle(text, check)) {
+      if (p->offset)
+        return report(fileLoc, "record " + name + " at byte " +
+                                   llvm::Twine(*p->offset) + ": " + p->message);
+      // A tensor's problem names its record.
+      if (check.debugInfo)
+        return report(fileLoc, "record " + name + ": " + p->message);
+      return report(fileLoc, p->message);
+    }
+  }
+  return llvm::Error::success();
+}
+
+llvm::Expected<jit::Module> frontend::loadTorchScriptFile(llvm::StringRef path,
+                                                          Context &ctx) {
   // Our own message for a missing file, before LibTorch's.
   int fd;
   if (std::error_code ec = llvm::sys::fs::openFileForRead(path, fd))
@@ -64,27 +215,54 @@ tocc::importTorchScript(llvm::StringRef path, Context &ctx,
   llvm::sys::Process::SafelyCloseFileDescriptor(fd);
   if (llvm::sys::fs::is_directory(path))
     return makeError("cannot open '" + path + "': it is a directory");
-  std::optional<jit::Module> m;
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
+      llvm::MemoryBuffer::getFile(path, /*IsText=*/false,
+                                  /*RequiresNullTerminator=*/false);
+  if (std::error_code ec = buffer.getError())
+    return makeError("cannot open '" + path + "': " + ec.message());
+  // LibTorch reads the bytes that were checked, from memory.
+  std::shared_ptr<llvm::MemoryBuffer> bytes = std::move(*buffer);
+  // A problem reported where it is in the file leaves this to say so.
+  auto refused = [&] {
+    return makeError("cannot load '" + path + "' (see the error above)");
+  };
+  auto notModule = [&](const llvm::Twine &msg) {
+    return makeError("'" + path + "' is not a TorchScript module: " + msg);
+  };
+  ThrowOnOutOfMemory throwOnOutOfMemory;
   try {
-    registerTorchvisionOps();
-    m = jit::load(path.str());
-  } catch (const std::exception &e) {
-    std::string msg = torchMessage(e);
-    // A custom op (myops::scaled_swish) is unknown until the library that
-    // registers it is loaded: say how (docs/custom-ops.md).
-    std::string hint;
-    llvm::StringRef rest = msg;
-    size_t at = rest.find("Unknown builtin op: ");
-    if (at != llvm::StringRef::npos) {
-      llvm::StringRef name = rest.drop_front(at + 20).take_until(
-          [](char c) { return c == '.' || c == '\n' || c == ' '; });
-      if (!name.starts_with("aten::") && !name.starts_with("prim::"))
-        hint = "\nnote: '" + name.str() +
-               "' may be a custom op: load the library that registers it "
-               "with --load-torch-library";
+    if (llvm::Error err = checkArchive(path, bytes, ctx)) {
+      if (err.isA<ReportedError>()) {
+        llvm::consumeError(std::move(err));
+        return refused();
+      }
+      return notModule(llvm::toString(std::move(err)));
     }
-    return makeError("'" + path + "' is not a TorchScript module: " + msg +
-                     hint);
+    registerTorchvisionOps();
+    jit::Module m = jit::load(
+        std::make_shared<BufferReadAdapter>(bytes->getBuffer(), bytes));
+    // What the pickles held, now as LibTorch made it: each attribute of the
+    // type its class declares, each tensor inside its storage.
+    if (std::optional<std::string> problem =
+            checkValue(m._ivalue(), m.type(), "")) {
+      ctx.getDiagEngine().emitError(ctx.getNameLoc(path))
+          << (llvm::StringRef(*problem).starts_with("tensor") ? ""
+                                                              : "attribute ")
+          << *problem;
+      return refused();
+    }
+    return m;
+  } catch (...) {
+    std::string msg = currentExceptionMessage();
+    return notModule(msg + customOpHint(msg));
   }
+}
+
+llvm::Expected<std::unique_ptr<Module>>
+tocc::importTorchScript(llvm::StringRef path, Context &ctx,
+                        const TorchScriptImportOptions &options) {
+  llvm::Expected<jit::Module> m = loadTorchScriptFile(path, ctx);
+  if (!m)
+    return m.takeError();
   return importTorchScriptModule(*m, ctx, options, path);
 }

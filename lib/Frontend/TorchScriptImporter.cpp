@@ -36,14 +36,17 @@
 
 #include "FrozenGraph.h"
 #include "InputSpecs.h"
+#include "TorchArchive.h"
 
 #include "tocc/IR/Builder.h"
 #include "tocc/IR/Context.h"
 #include "tocc/IR/Module.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <caffe2/serialize/inline_container.h>
 #include <torch/csrc/jit/ir/constants.h>
@@ -70,6 +73,174 @@ std::string frontend::torchMessage(const std::exception &e) {
   if (auto *c10Error = dynamic_cast<const c10::Error *>(&e))
     what = c10Error->what_without_backtrace();
   return llvm::StringRef(what).trim().str();
+}
+
+std::string frontend::currentExceptionMessage() {
+  try {
+    throw;
+  } catch (const std::bad_alloc &) {
+    return "out of memory (std::bad_alloc; a corrupt size in a file can ask "
+           "for more memory than there is)";
+  } catch (const std::exception &e) {
+    return torchMessage(e);
+  } catch (...) {
+    return "an exception that is not a std::exception";
+  }
+}
+
+size_t BufferReadAdapter::read(uint64_t pos, void *buf, size_t n,
+                               const char * /*what*/) const {
+  if (pos >= bytes.size())
+    return 0;
+  n = std::min<uint64_t>(n, bytes.size() - pos);
+  std::memcpy(buf, bytes.data() + pos, n);
+  return n;
+}
+
+std::optional<std::string> frontend::checkTensor(const at::Tensor &t) {
+  if (!t.defined() || t.layout() != c10::kStrided || !t.has_storage())
+    return std::nullopt;
+  const c10::Storage &storage = t.storage();
+  std::optional<uint64_t> extent =
+      stridedExtent(llvm::ArrayRef<int64_t>(t.sizes().data(), t.dim()),
+                    llvm::ArrayRef<int64_t>(t.strides().data(), t.dim()),
+                    t.storage_offset(), t.dtype().itemsize());
+  std::string view;
+  llvm::raw_string_ostream os(view);
+  os << "sizes " << c10::str(t.sizes()) << ", strides " << c10::str(t.strides())
+     << " and offset " << t.storage_offset();
+  if (!extent)
+    return "has " + view + ", which are negative or overflow";
+  if (*extent > storage.nbytes())
+    return "has " + view + ", which reach " + std::to_string(*extent) +
+           " bytes, but its storage has " + std::to_string(storage.nbytes());
+  if (storage.nbytes() > 0 && !storage.data())
+    return "has a storage of " + std::to_string(storage.nbytes()) +
+           " bytes without memory";
+  return std::nullopt;
+}
+
+std::optional<std::string> frontend::checkValue(const c10::IValue &value,
+                                                const c10::TypePtr &declared,
+                                                const std::string &path) {
+  using c10::TypeKind;
+  struct Work {
+    c10::IValue value;
+    c10::TypePtr type;
+    std::string path;
+  };
+  std::vector<Work> work = {{value, declared, path}};
+  // Each object, list, dict and tuple once: values are shared (and LibTorch
+  // lists may hold themselves).
+  llvm::DenseSet<const void *> seen;
+  auto describe = [](const c10::IValue &v) {
+    return v.isNone() ? std::string("None") : v.type()->annotation_str();
+  };
+  while (!work.empty()) {
+    Work w = std::move(work.back());
+    work.pop_back();
+    const c10::IValue &v = w.value;
+    if (v.isPtrType() && !v.isTensor() &&
+        !seen.insert(v.internalToPointer()).second)
+      continue;
+    c10::TypePtr type = w.type;
+    if (type && type->kind() == TypeKind::OptionalType) {
+      if (v.isNone())
+        continue;
+      type = type->expectRef<c10::OptionalType>().getElementType();
+    }
+    bool fits = true;
+    c10::TypePtr element, key;
+    if (type) {
+      switch (type->kind()) {
+      case TypeKind::TensorType:
+        fits = v.isTensor();
+        break;
+      case TypeKind::IntType:
+        fits = v.isInt();
+        break;
+      case TypeKind::FloatType:
+        fits = v.isDouble();
+        break;
+      case TypeKind::BoolType:
+        fits = v.isBool();
+        break;
+      case TypeKind::StringType:
+        fits = v.isString();
+        break;
+      case TypeKind::NoneType:
+        fits = v.isNone();
+        break;
+      case TypeKind::DeviceObjType:
+        fits = v.isDevice();
+        break;
+      case TypeKind::NumberType:
+        fits = v.isInt() || v.isDouble() || v.isBool() || v.isComplexDouble();
+        break;
+      case TypeKind::ListType:
+        fits = v.isList();
+        element = type->expectRef<c10::ListType>().getElementType();
+        break;
+      case TypeKind::DictType:
+        fits = v.isGenericDict();
+        key = type->expectRef<c10::DictType>().getKeyType();
+        element = type->expectRef<c10::DictType>().getValueType();
+        break;
+      case TypeKind::TupleType:
+        fits = v.isTuple() && v.toTupleRef().elements().size() ==
+                                  type->containedTypes().size();
+        break;
+      case TypeKind::ClassType:
+        fits = v.isObject() && v.toObjectRef().type()->isSubtypeOf(*type);
+        break;
+      case TypeKind::InterfaceType:
+        fits = v.isObject();
+        break;
+      default:
+        // Any, unions, enums, ...: LibTorch's own checks apply.
+        type = nullptr;
+        break;
+      }
+    }
+    if (!fits)
+      return "'" + w.path + "' holds a value of type " + describe(v) +
+             ", but is declared " + w.type->annotation_str();
+    auto child = [&](const std::string &label) {
+      return w.path.empty() ? label : w.path + "." + label;
+    };
+    if (v.isTensor()) {
+      if (std::optional<std::string> problem = checkTensor(v.toTensor()))
+        return "tensor '" + w.path + "' " + *problem;
+    } else if (v.isTuple()) {
+      const auto &elements = v.toTupleRef().elements();
+      for (size_t i = elements.size(); i-- > 0;)
+        work.push_back({elements[i], type ? type->containedTypes()[i] : nullptr,
+                        child(std::to_string(i))});
+    } else if (v.isList()) {
+      c10::ArrayRef<c10::IValue> elements = v.toListRef();
+      for (size_t i = elements.size(); i-- > 0;)
+        work.push_back({elements[i], element, child(std::to_string(i))});
+    } else if (v.isGenericDict()) {
+      for (const auto &entry : v.toGenericDict()) {
+        std::string label = entry.key().isString() ? entry.key().toStringRef()
+                            : entry.key().isInt()
+                                ? std::to_string(entry.key().toInt())
+                                : "?";
+        work.push_back({entry.key(), key, child(label)});
+        work.push_back({entry.value(), element, child(label)});
+      }
+    } else if (v.isObject()) {
+      const c10::ivalue::Object &object = v.toObjectRef();
+      c10::ClassTypePtr cls = object.type();
+      // LibTorch makes an object of its class's slots (a C++ class's
+      // object has slots of its own: its capsule).
+      size_t n = std::min(object.slots().size(), cls->numAttributes());
+      for (size_t i = n; i-- > 0;)
+        work.push_back({object.getSlot(i), cls->getAttribute(i),
+                        child(cls->getAttributeName(i))});
+    }
+  }
+  return std::nullopt;
 }
 
 std::optional<DType> frontend::convertScalarType(c10::ScalarType t) {
@@ -135,9 +306,13 @@ namespace {
 
 class Importer {
 public:
+  /// `modelPath` (may be empty) is the file the graph's code is a record
+  /// of; `fallback` locates what has no source range of its own.
   Importer(Context &ctx, const WeightNames &weightNames,
-           const CapturedLocations *captured = nullptr)
-      : ctx(ctx), weightNames(weightNames), captured(captured) {}
+           const CapturedLocations *captured = nullptr,
+           llvm::StringRef modelPath = "", Location fallback = Location())
+      : ctx(ctx), weightNames(weightNames), captured(captured),
+        modelPath(modelPath.str()), fallback(fallback) {}
 
   Type convertType(const c10::TypePtr &t);
   Location convertLoc(const jit::Node *n);
@@ -172,6 +347,8 @@ private:
   llvm::DenseMap<const jit::Value *, Value *> values;
   const WeightNames &weightNames;
   const CapturedLocations *captured;
+  std::string modelPath;
+  Location fallback;
 };
 
 } // namespace
@@ -242,20 +419,35 @@ struct SourcePos {
   std::string file;
   unsigned line = 0;
   unsigned col = 0;
+  /// A place in the file's serialized code, which the debug info did not
+  /// map back to Python.
+  bool serialized = false;
 };
 } // namespace
 
 /// The Python source position `range` stands for: the range a loaded
-/// module's serialized code maps back to (through its debug info).
-static std::optional<SourcePos> positionOf(jit::SourceRange range) {
+/// module's serialized code maps back to (through its debug info), else
+/// its place in the serialized code, a record of the model file
+/// `modelPath` (`m.pt: code/__torch__.py`) when that is given.
+static std::optional<SourcePos> positionOf(const jit::SourceRange &range,
+                                           llvm::StringRef modelPath = "") {
+  auto at = [&](const jit::SourceRange &r) -> std::optional<SourcePos> {
+    if (!r.source())
+      return std::nullopt;
+    auto flc = r.file_line_col();
+    if (!flc || std::get<0>(*flc).empty())
+      return std::nullopt;
+    auto [file, line, col] = *flc;
+    bool serialized = llvm::StringRef(file).starts_with("code/");
+    if (!modelPath.empty() && serialized)
+      file = (modelPath + ": " + file).str();
+    return SourcePos{file, static_cast<unsigned>(line),
+                     static_cast<unsigned>(col) + 1, serialized};
+  };
   if (auto original = range.findSourceRangeThatGenerated())
-    range = *original;
-  auto flc = range.file_line_col();
-  if (!flc || std::get<0>(*flc).empty())
-    return std::nullopt;
-  auto [file, line, col] = *flc;
-  return SourcePos{file, static_cast<unsigned>(line),
-                   static_cast<unsigned>(col) + 1};
+    if (std::optional<SourcePos> pos = at(*original))
+      return pos;
+  return at(range);
 }
 
 /// torch.jit.trace gives a node, as its source, the Python stack at the
@@ -290,21 +482,29 @@ static llvm::SmallVector<SourcePos, 8> tracedFrames(jit::SourceRange range) {
 static Location fileLocOf(Context &ctx, llvm::ArrayRef<SourcePos> frames) {
   if (frames.empty())
     return ctx.getUnknownLoc();
+  // In order of preference: the model's Python, its serialized code (what
+  // the debug info does not map, e.g. code edited after saving), PyTorch's
+  // Python, PyTorch's serialized modules; the innermost frame of the best.
+  auto rank = [](const SourcePos &frame) {
+    if (!frame.serialized)
+      return isTorchLibraryFile(frame.file) ? 2 : 0;
+    return llvm::StringRef(frame.file).contains("code/__torch__/torch/") ? 3
+                                                                         : 1;
+  };
   const SourcePos *chosen = &frames.front();
   for (const SourcePos &frame : frames)
-    if (!isTorchLibraryFile(frame.file)) {
+    if (rank(frame) < rank(*chosen))
       chosen = &frame;
-      break;
-    }
   return ctx.getFileLineColLoc(chosen->file, chosen->line, chosen->col);
 }
 
 Location frontend::locationOfFrames(Context &ctx,
                                     llvm::ArrayRef<jit::SourceRange> frames,
-                                    llvm::StringRef modulePath) {
+                                    llvm::StringRef modulePath,
+                                    llvm::StringRef modelPath) {
   llvm::SmallVector<SourcePos, 8> positions;
   for (const jit::SourceRange &range : frames)
-    if (auto pos = positionOf(range))
+    if (auto pos = positionOf(range, modelPath))
       positions.push_back(*pos);
   Location loc = fileLocOf(ctx, positions);
   return modulePath.empty() ? loc : ctx.getNameLoc(modulePath, loc);
@@ -326,12 +526,12 @@ Location Importer::convertLoc(const jit::Node *n) {
   // through; a traced node's are the recorded Python stack.
   llvm::SmallVector<SourcePos, 8> frames = tracedFrames(n->sourceRange());
   if (frames.empty()) {
-    if (auto own = positionOf(n->sourceRange()))
+    if (auto own = positionOf(n->sourceRange(), modelPath))
       frames.push_back(*own);
     if (auto callstack = n->callstack()) {
       std::vector<jit::InlinedCallStackEntry> entries = (*callstack)->vec();
       for (auto it = entries.rbegin(); it != entries.rend(); ++it)
-        if (auto site = positionOf(std::get<1>(*it)))
+        if (auto site = positionOf(std::get<1>(*it), modelPath))
           frames.push_back(*site);
     }
   }
@@ -386,6 +586,10 @@ LogicalResult Importer::convertConstant(const c10::IValue &value,
              << "unsupported tensor constant of type " << t.toString()
              << " (only dense CPU tensors are imported)";
     }
+    // The gate of every tensor into the IR: its elements are read next.
+    if (std::optional<std::string> problem = checkTensor(t))
+      return ctx.getDiagEngine().emitError(loc)
+             << "tensor constant " << *problem;
     at::Tensor contiguous = t.contiguous();
     type = ctx.getTensorType(
         *dtype, llvm::ArrayRef<int64_t>(t.sizes().data(), t.sizes().size()));
@@ -581,6 +785,11 @@ LogicalResult Importer::importRegion(jit::Block *jb, Region &region,
 LogicalResult Importer::importNode(jit::Node *n, Builder &b) {
   Location loc = convertLoc(n);
   c10::Symbol kind = n->kind();
+  // Nodes LibTorch or tocc made (a tuple input's unpacking, freezing's
+  // constants) have no source range: they belong to the graph.
+  bool unlocated = loc.isUnknown();
+  if (unlocated && kind != c10::prim::GetAttr)
+    loc = fallback;
 
   if (kind == c10::prim::Constant)
     return importConstant(n, b, loc);
@@ -593,6 +802,8 @@ LogicalResult Importer::importNode(jit::Node *n, Builder &b) {
           loc = userLoc;
           break;
         }
+    if (loc.isUnknown())
+      loc = fallback;
     return ctx.getDiagEngine().emitError(loc)
            << kind.toQualString() << " of attribute '" << n->s(c10::attr::name)
            << "' remains after freezing: tocc imports frozen modules, whose "
@@ -700,26 +911,71 @@ LogicalResult Importer::importGraph(jit::Graph &graph, Graph &g,
   }
   Builder b(ctx);
   b.setInsertionPointToEnd(&g.getBody());
-  b.create(convertLoc(graph.return_node()), "tocc.return", {}, outputs);
+  Location returnLoc = convertLoc(graph.return_node());
+  b.create(returnLoc.isUnknown() ? fallback : returnLoc, "tocc.return", {},
+           outputs);
   g.setResultTypes(types);
   return success();
 }
 
 LogicalResult frontend::importJitGraph(jit::Graph &graph, Module &module,
-                                      llvm::ArrayRef<GraphInput> inputs,
-                                      const WeightNames &weights,
-                                      const CapturedLocations *captured) {
+                                       llvm::ArrayRef<GraphInput> inputs,
+                                       const WeightNames &weights,
+                                       const CapturedLocations *captured,
+                                       Location graphLoc,
+                                       llvm::StringRef modelPath) {
   Context &ctx = module.getContext();
-  Graph &g = module.addGraph("main");
+  // Without a place of its own, the graph is the module's (its file).
+  if (graphLoc.isUnknown())
+    graphLoc = module.getLoc();
+  Graph &g = module.addGraph("main", graphLoc);
   llvm::SmallVector<Value *, 4> args;
   for (const GraphInput &input : inputs) {
-    BlockArgument *arg = g.getBody().addArgument(input.type);
+    BlockArgument *arg = g.getBody().addArgument(input.type, graphLoc);
     if (!input.name.empty())
       arg->setName(input.name);
     args.push_back(arg);
   }
-  Importer importer(ctx, weights, captured);
+  Importer importer(ctx, weights, captured, modelPath, graphLoc);
   return importer.importGraph(graph, g, args);
+}
+
+Location frontend::forwardLocation(const jit::Module &m, Context &ctx,
+                                   llvm::StringRef modelPath) {
+  Location fileLoc = ctx.getNameLoc(modelPath);
+  std::shared_ptr<jit::Graph> graph = m.get_method("forward").graph();
+  // The first node that has a range is forward's own code (the graph is
+  // not inlined); the `def` before it is forward's.
+  jit::SourceRange range;
+  for (jit::Node *n : graph->nodes())
+    if (n->sourceRange().source()) {
+      range = n->sourceRange();
+      break;
+    }
+  if (!range.source())
+    range = graph->return_node()->sourceRange();
+  auto defBefore = [&](const jit::SourceRange &r,
+                       llvm::StringRef word) -> std::optional<SourcePos> {
+    std::shared_ptr<jit::Source> source = r.source();
+    if (!source)
+      return std::nullopt;
+    std::string text = source->text_str().str();
+    size_t def = llvm::StringRef(text).take_front(r.start()).rfind(word);
+    if (def == llvm::StringRef::npos)
+      return std::nullopt;
+    return positionOf(jit::SourceRange(source, def, def + 3), modelPath);
+  };
+  // The debug info maps the body, not the `def`, back to the Python
+  // source, whose text has the `def` too.
+  std::optional<SourcePos> pos;
+  if (range.source())
+    if (auto original = range.findSourceRangeThatGenerated())
+      pos = defBefore(*original, "def ");
+  if (!pos)
+    pos = defBefore(range, "def forward(");
+  if (!pos)
+    return fileLoc;
+  return ctx.getFileLineColLoc(pos->file, pos->line, pos->col);
 }
 
 Type frontend::typeOfExample(Context &ctx, const c10::IValue &v) {
@@ -883,35 +1139,36 @@ static std::string rewriteAppends(llvm::StringRef pickle) {
   return out;
 }
 
-namespace {
-/// The bytes of a file in memory, for PyTorchStreamReader.
-class BufferReadAdapter : public caffe2::serialize::ReadAdapterInterface {
-public:
-  explicit BufferReadAdapter(llvm::StringRef bytes) : bytes(bytes) {}
-  size_t size() const override { return bytes.size(); }
-  size_t read(uint64_t pos, void *buf, size_t n,
-              const char * /*what*/) const override {
-    if (pos >= bytes.size())
-      return 0;
-    n = std::min<uint64_t>(n, bytes.size() - pos);
-    std::memcpy(buf, bytes.data() + pos, n);
-    return n;
-  }
-
-private:
-  llvm::StringRef bytes;
-};
-} // namespace
-
 /// What torch.save wrote (`bytes`, a zip archive: data.pkl and the
 /// tensors' storages under data/), as jit::pickle_load reads it, and also
-/// with one-element lists (see rewriteAppends).
-static c10::IValue loadTorchSave(llvm::StringRef bytes) {
+/// with one-element lists (see rewriteAppends). The pickle and the records
+/// of its storages are checked first (TorchArchive.h); LibTorch's
+/// exceptions are the caller's.
+static llvm::Expected<c10::IValue> loadTorchSave(llvm::StringRef bytes) {
+  llvm::Expected<ArchiveIndex> index = ArchiveIndex::read(bytes);
+  if (!index)
+    return index.takeError();
+  if (!index->lookup("data.pkl"))
+    return makeError("the archive has no record data.pkl");
   caffe2::serialize::PyTorchStreamReader archive(
       std::make_shared<BufferReadAdapter>(bytes));
   auto [pickleData, pickleSize] = archive.getRecord("data.pkl");
   std::string pickle = rewriteAppends(llvm::StringRef(
       static_cast<const char *>(pickleData.get()), pickleSize));
+  PickleCheck check;
+  check.storageFolder = "data/";
+  check.recordSize = [&](llvm::StringRef key) -> std::optional<uint64_t> {
+    if (const ArchiveRecord *r = index->lookup(("data/" + key).str()))
+      return r->size;
+    return std::nullopt;
+  };
+  check.elementName = [](size_t i) { return "#" + std::to_string(i); };
+  if (std::optional<RecordProblem> problem = checkPickle(pickle, check)) {
+    if (problem->offset)
+      return makeError("record data.pkl at byte " +
+                       llvm::Twine(*problem->offset) + ": " + problem->message);
+    return makeError(problem->message);
+  }
   size_t read = 0;
   auto reader = [&](char *buffer, size_t len) -> size_t {
     size_t n = std::min(len, pickle.size() - read);
@@ -937,19 +1194,26 @@ frontend::readExampleInputs(llvm::StringRef path) {
   if (std::error_code ec = buffer.getError())
     return makeError("cannot open example inputs '" + path +
                      "': " + ec.message());
-  c10::IValue value;
-  try {
-    value = loadTorchSave((*buffer)->getBuffer());
-  } catch (const std::exception &e) {
-    return makeError(
-        "cannot read example inputs '" + path +
-        "' (expected a file written by torch.save): " + torchMessage(e));
-  }
-  if (value.isTuple())
-    return value.toTupleRef().elements().vec();
-  if (value.isList())
-    return value.toListRef().vec();
-  return std::vector<c10::IValue>{value};
+  std::string what = ("cannot read example inputs '" + path +
+                      "' (expected a file written by torch.save)")
+                         .str();
+  return torchBoundary(what, [&]() -> llvm::Expected<std::vector<c10::IValue>> {
+    llvm::Expected<c10::IValue> value = loadTorchSave((*buffer)->getBuffer());
+    if (!value)
+      return makeError(what + ": " + llvm::toString(value.takeError()));
+    std::vector<c10::IValue> values;
+    if (value->isTuple())
+      values = value->toTupleRef().elements().vec();
+    else if (value->isList())
+      values = value->toListRef().vec();
+    else
+      values = {*value};
+    for (auto [i, v] : llvm::enumerate(values))
+      if (std::optional<std::string> problem =
+              checkValue(v, nullptr, "#" + std::to_string(i)))
+        return makeError(what + ": " + *problem);
+    return values;
+  });
 }
 
 /// `2 arguments (x, y)`, for errors.
@@ -1070,8 +1334,8 @@ llvm::Error frontend::applyInputSpecs(
     std::string other = nonTensorType(i);
     if (!other.empty())
       return makeError("input shape given for '" + spec.name +
-                       "', but that argument has type " + other +
-                       ", not Tensor");
+                       "', but that argument of " + what + " has type " +
+                       other + ", not Tensor");
     it->type = spec.type;
   }
   return llvm::Error::success();
@@ -1261,10 +1525,12 @@ frontend::importScriptedModule(const jit::Module &loaded, Context &ctx,
     return makeError("'" + fileName + "': " + msg);
   };
   const char *phase = "freezing the module";
+  ThrowOnOutOfMemory throwOnOutOfMemory;
   try {
     jit::Module m = loaded;
     m.eval();
-    auto module = std::make_unique<Module>(ctx);
+    auto module = std::make_unique<Module>(ctx, ctx.getNameLoc(fileName));
+    Location graphLoc = forwardLocation(m, ctx, fileName);
     WeightNames weights;
     weights.addModule(m);
     // freeze_module, not jit::freeze: freeze's OptimizeFrozenGraph folds
@@ -1338,10 +1604,12 @@ frontend::importScriptedModule(const jit::Module &loaded, Context &ctx,
                                                   *examples, options, *module))
       return fail(llvm::toString(std::move(err)));
 
-    if (failed(importJitGraph(*graph, *module, inputs, weights)))
+    if (failed(importJitGraph(*graph, *module, inputs, weights,
+                              /*captured=*/nullptr, graphLoc, fileName)))
       return fail("the TorchScript graph could not be imported");
     return module;
-  } catch (const std::exception &e) {
-    return fail(llvm::Twine("error while ") + phase + ": " + torchMessage(e));
+  } catch (...) {
+    return fail(llvm::Twine("error while ") + phase + ": " +
+                currentExceptionMessage());
   }
 }

@@ -6,6 +6,8 @@
 // calls this entry point, found by its unmangled name.
 //
 //===----------------------------------------------------------------------===//
+#include "TorchBoundary.h"
+
 #include "tocc/Frontend/TorchScriptImporter.h"
 
 #include "llvm/Support/Compiler.h"
@@ -14,5 +16,9 @@ extern "C" LLVM_ATTRIBUTE_VISIBILITY_DEFAULT
     llvm::Expected<std::unique_ptr<tocc::Module>>
     toccImportTorchScript(llvm::StringRef path, tocc::Context &ctx,
                           const tocc::TorchScriptImportOptions &options) {
-  return tocc::importTorchScript(path, ctx, options);
+  // importTorchScript is a LibTorch boundary; nothing else may throw across
+  // the module's entry either.
+  return tocc::frontend::torchBoundary(
+      "'" + path + "': error while importing",
+      [&] { return tocc::importTorchScript(path, ctx, options); });
 }

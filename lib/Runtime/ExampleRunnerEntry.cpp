@@ -7,6 +7,8 @@
 //===----------------------------------------------------------------------===//
 #include "tocc/Runtime/ExampleRunner.h"
 
+#include "TorchBoundary.h"
+
 #include "llvm/Support/Compiler.h"
 
 #include <string>
@@ -15,8 +17,17 @@ extern "C" LLVM_ATTRIBUTE_VISIBILITY_DEFAULT bool
 toccRunGraphOnExampleInputs(tocc::Graph &g, llvm::StringRef path,
                             const tocc::ExampleRunCallback &onOp,
                             std::string &error) {
-  if (llvm::Error err = tocc::runGraphOnExampleInputs(g, path, onOp)) {
-    error = llvm::toString(std::move(err));
+  // No exception crosses the module boundary (runGraphOnExampleInputs is a
+  // LibTorch boundary; this catches what escapes the callback).
+  tocc::frontend::ThrowOnOutOfMemory throwOnOutOfMemory;
+  try {
+    if (llvm::Error err = tocc::runGraphOnExampleInputs(g, path, onOp)) {
+      error = llvm::toString(std::move(err));
+      return false;
+    }
+  } catch (...) {
+    error = "cannot run the graph on the example inputs '" + path.str() +
+            "': " + tocc::frontend::currentExceptionMessage();
     return false;
   }
   return true;

@@ -456,8 +456,8 @@ llvm::Error Interpreter::runOp(Operation &op) {
     if (op.getNameStr() == "aten.warn")
       return llvm::Error::success();
     return runJit(op, operands);
-  } catch (const std::exception &e) {
-    return opError(op, frontend::torchMessage(e));
+  } catch (...) {
+    return opError(op, frontend::currentExceptionMessage());
   }
 }
 
@@ -794,7 +794,11 @@ runtime::run(Graph &g, llvm::ArrayRef<c10::IValue> inputs,
              const RunOptions &options) {
   // Inference: no autograd graph is recorded (frozen weights may still
   // require grad).
-  c10::AutoGradMode noGrad(false);
-  Interpreter interpreter(options);
-  return interpreter.runGraph(g, inputs);
+  // Each op's exceptions are its RunError (runOp); this boundary catches
+  // what the rest throws (an input LibTorch cannot take).
+  return frontend::torchBoundary("the interpreter failed", [&] {
+    c10::AutoGradMode noGrad(false);
+    Interpreter interpreter(options);
+    return interpreter.runGraph(g, inputs);
+  });
 }

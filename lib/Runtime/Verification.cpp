@@ -161,12 +161,10 @@ static at::Tensor drawLike(const at::Tensor &example, at::IntArrayRef sizes,
   return at::zeros(sizes, options);
 }
 
-llvm::Expected<std::vector<VerifyCase>>
-tocc::runtime::makeVerifyCases(Context &ctx, llvm::StringRef exampleInputsPath,
-                               llvm::ArrayRef<CaseAxis> axes,
-                               unsigned sizesPerAxis, uint64_t seed,
-                               const std::map<std::string,
-                                              std::vector<int64_t>> &sizes) {
+static llvm::Expected<std::vector<VerifyCase>> makeVerifyCasesUnguarded(
+    Context &ctx, llvm::StringRef exampleInputsPath,
+    llvm::ArrayRef<CaseAxis> axes, unsigned sizesPerAxis, uint64_t seed,
+    const std::map<std::string, std::vector<int64_t>> &sizes) {
   llvm::Expected<std::vector<c10::IValue>> read =
       frontend::readExampleInputs(exampleInputsPath);
   if (!read)
@@ -319,11 +317,10 @@ static std::string sizesText(at::IntArrayRef sizes) {
   return text + "]";
 }
 
-llvm::Expected<VerifyCase>
-tocc::runtime::readVerifyCase(Context &ctx, llvm::StringRef path,
-                              llvm::StringRef exampleInputsPath,
-                              llvm::ArrayRef<CaseAxis> axes,
-                              llvm::StringRef name) {
+static llvm::Expected<VerifyCase>
+readVerifyCaseUnguarded(Context &ctx, llvm::StringRef path,
+                        llvm::StringRef exampleInputsPath,
+                        llvm::ArrayRef<CaseAxis> axes, llvm::StringRef name) {
   llvm::Expected<std::vector<at::Tensor>> examples =
       readTensorInputs(exampleInputsPath);
   if (!examples)
@@ -433,19 +430,17 @@ static llvm::Error flattenOutputs(Context &ctx, const c10::IValue &v,
   return llvm::Error::success();
 }
 
-llvm::Expected<std::vector<ModelOutputs>>
-tocc::runtime::runTorchScriptCases(Context &ctx, llvm::StringRef path,
-                                   llvm::ArrayRef<VerifyCase> cases,
-                                   llvm::StringRef exampleInputsPath) {
-  torch::jit::Module module;
-  try {
-    frontend::registerTorchvisionOps();
-    module = torch::jit::load(path.str());
-    module.eval();
-  } catch (const std::exception &e) {
-    return makeError("cannot load TorchScript module '" + path +
-                     "': " + frontend::torchMessage(e));
-  }
+static llvm::Expected<std::vector<ModelOutputs>>
+runTorchScriptCasesUnguarded(Context &ctx, llvm::StringRef path,
+                             llvm::ArrayRef<VerifyCase> cases,
+                             llvm::StringRef exampleInputsPath) {
+  // The file the export read, checked and loaded as the importer loads it.
+  llvm::Expected<torch::jit::Module> loaded =
+      frontend::loadTorchScriptFile(path, ctx);
+  if (!loaded)
+    return loaded.takeError();
+  torch::jit::Module module = std::move(*loaded);
+  module.eval();
   std::vector<c10::IValue> structure;
   if (!exampleInputsPath.empty()) {
     llvm::Expected<std::vector<c10::IValue>> read =
@@ -509,7 +504,7 @@ static llvm::Expected<Attribute> denseOfResult(Context &ctx,
   return denseOfTensor(ctx, t, what);
 }
 
-llvm::Expected<std::vector<Attribute>> tocc::runtime::runGraphOnTensors(
+static llvm::Expected<std::vector<Attribute>> runGraphOnTensorsUnguarded(
     Graph &g, llvm::ArrayRef<Attribute> inputs,
     const std::function<void(const Operation &, llvm::ArrayRef<Attribute>)>
         &onOp) {
@@ -573,9 +568,9 @@ llvm::Expected<std::vector<Attribute>> tocc::runtime::runGraphOnTensors(
   return result;
 }
 
-llvm::Expected<TensorDifference>
-tocc::runtime::compareTensors(Attribute actual, Attribute expected,
-                              double rtol, double atol) {
+static llvm::Expected<TensorDifference>
+compareTensorsUnguarded(Attribute actual, Attribute expected, double rtol,
+                        double atol) {
   llvm::Expected<at::Tensor> a = tensorOfDense(actual);
   if (!a)
     return a.takeError();
@@ -621,4 +616,56 @@ tocc::runtime::compareTensors(Attribute actual, Attribute expected,
     return makeError("cannot compare tensors: " + frontend::torchMessage(ex));
   }
   return d;
+}
+
+// The entry points: whatever LibTorch throws below them (running out of
+// memory on a large case, an op refusing an input) becomes an error.
+
+llvm::Expected<std::vector<VerifyCase>> tocc::runtime::makeVerifyCases(
+    Context &ctx, llvm::StringRef exampleInputsPath,
+    llvm::ArrayRef<CaseAxis> axes, unsigned sizesPerAxis, uint64_t seed,
+    const std::map<std::string, std::vector<int64_t>> &sizes) {
+  return frontend::torchBoundary(
+      "cannot make verification inputs from '" + exampleInputsPath + "'", [&] {
+        return makeVerifyCasesUnguarded(ctx, exampleInputsPath, axes,
+                                        sizesPerAxis, seed, sizes);
+      });
+}
+
+llvm::Expected<VerifyCase> tocc::runtime::readVerifyCase(
+    Context &ctx, llvm::StringRef path, llvm::StringRef exampleInputsPath,
+    llvm::ArrayRef<CaseAxis> axes, llvm::StringRef name) {
+  return frontend::torchBoundary(
+      "cannot read verification inputs '" + path + "'", [&] {
+        return readVerifyCaseUnguarded(ctx, path, exampleInputsPath, axes,
+                                       name);
+      });
+}
+
+llvm::Expected<std::vector<ModelOutputs>>
+tocc::runtime::runTorchScriptCases(Context &ctx, llvm::StringRef path,
+                                   llvm::ArrayRef<VerifyCase> cases,
+                                   llvm::StringRef exampleInputsPath) {
+  return frontend::torchBoundary("LibTorch's run of '" + path + "' failed",
+                                 [&] {
+                                   return runTorchScriptCasesUnguarded(
+                                       ctx, path, cases, exampleInputsPath);
+                                 });
+}
+
+llvm::Expected<std::vector<Attribute>> tocc::runtime::runGraphOnTensors(
+    Graph &g, llvm::ArrayRef<Attribute> inputs,
+    const std::function<void(const Operation &, llvm::ArrayRef<Attribute>)>
+        &onOp) {
+  return frontend::torchBoundary("the interpreter failed", [&] {
+    return runGraphOnTensorsUnguarded(g, inputs, onOp);
+  });
+}
+
+llvm::Expected<TensorDifference>
+tocc::runtime::compareTensors(Attribute actual, Attribute expected, double rtol,
+                              double atol) {
+  return frontend::torchBoundary("cannot compare tensors", [&] {
+    return compareTensorsUnguarded(actual, expected, rtol, atol);
+  });
 }

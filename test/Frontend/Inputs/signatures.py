@@ -1,0 +1,46 @@
+"""Writes models whose signatures once gave errors without a location
+(issue 22): an Optional argument, a Tuple argument, a Dict return.
+
+usage: signatures.py OUTDIR ->
+  optional.pt    forward(x, mask: Optional[Tensor] = None)    (line 19)
+  tuple.pt       forward(xs: Tuple[Tensor, Tensor])          (line 26)
+  dict.pt        forward(x) -> Dict[int, Tensor]             (line 31)
+  x.pt           (x,)       x_none.pt   (x, None)       xs.pt   ((x, x),)
+"""
+import os
+import sys
+from typing import Dict, Optional, Tuple
+
+import torch
+import torch.nn as nn
+
+
+class WithOptional(nn.Module):
+    def forward(self, x, mask: Optional[torch.Tensor] = None):
+        if mask is not None:
+            x = x * mask
+        return x + 1
+
+
+class WithTuple(nn.Module):
+    def forward(self, xs: Tuple[torch.Tensor, torch.Tensor]):
+        return xs[0] + xs[1]
+
+
+class WithDict(nn.Module):
+    def forward(self, x) -> Dict[int, torch.Tensor]:
+        return {0: x, 1: x + 1}
+
+
+def main(out):
+    torch.jit.script(WithOptional()).save(os.path.join(out, "optional.pt"))
+    torch.jit.script(WithTuple()).save(os.path.join(out, "tuple.pt"))
+    torch.jit.script(WithDict()).save(os.path.join(out, "dict.pt"))
+    x = torch.randn(2, 3)
+    torch.save((x,), os.path.join(out, "x.pt"))
+    torch.save((x, None), os.path.join(out, "x_none.pt"))
+    torch.save(((x, x),), os.path.join(out, "xs.pt"))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])
