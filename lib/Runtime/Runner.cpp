@@ -138,11 +138,12 @@ LogicalResult tocc::runGraphFromFiles(Module &module,
   if (!graph)
     return diag.emitError(module.getLoc())
            << "--run: the module has no graph @" << options.graphName;
-  // Problems without an op are located at the graph, or (a model's graph
-  // has no location) named after the file they concern.
+  // Problems without an op are named after the file they concern (the
+  // inputs or outputs file is what the user has to fix), and otherwise
+  // located at the graph.
   Context &ctx = module.getContext();
   auto where = [&](llvm::StringRef file) {
-    if (!graph->getLoc().isUnknown() || file.empty())
+    if (file.empty())
       return graph->getLoc();
     return ctx.getNameLoc(file);
   };
@@ -164,10 +165,12 @@ LogicalResult tocc::runGraphFromFiles(Module &module,
               << "'" << e.getOpName() << "': " << e.getMessage();
         },
         [&](const llvm::ErrorInfoBase &e) {
-          diag.emitError(where(options.inputsPath.empty()
-                                   ? llvm::StringRef("--run")
-                                   : llvm::StringRef(options.inputsPath)))
-              << e.message();
+          // Without an inputs file the graph's own location (a model's
+          // graph may have none: then the flag) says where.
+          Location loc = where(options.inputsPath);
+          if (loc.isUnknown())
+            loc = ctx.getNameLoc("--run");
+          diag.emitError(loc) << e.message();
         });
     return result;
   }
