@@ -22,6 +22,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
+#include <google/protobuf/io/coded_stream.h>
 #include <onnx/defs/schema.h>
 
 #include <map>
@@ -522,6 +523,11 @@ static Attribute pairArray(Context &ctx, llvm::StringRef a, Attribute b) {
 
 /// protobuf's limit on a serialized message (2^31 - 1 bytes).
 static constexpr uint64_t kMaxProtoBytes = uint64_t(INT32_MAX);
+/// How deep the reader lets protobuf nest messages. A level of subgraphs
+/// costs three (the node, its attribute, the graph), so this reads every
+/// model whose regions nest as deep as the IR allows (256), with room for
+/// nested types, and still bounds the parser's recursion.
+static constexpr int kMaxOnnxMessageDepth = 1024;
 
 llvm::Expected<std::unique_ptr<Module>> ModelReader::read() {
   // A file past protobuf's limit is refused before it is read.
@@ -618,11 +624,17 @@ ModelReader::read(llvm::StringRef bytes) {
                  llvm::Twine(kMaxProtoBytes) + " bytes");
   ::onnx::ModelProto model;
   // protobuf refuses malformed wire data, lengths past the end, and
-  // messages nested more than 100 deep (subgraphs in subgraphs).
-  if (!model.ParseFromArray(bytes.data(), int(bytes.size())))
-    return error("not a valid ONNX model (the protobuf is truncated or "
-                 "malformed), or its subgraphs are nested deeper than "
-                 "protobuf's limit of 100 messages");
+  // messages nested deeper than the stream's recursion limit. Its default
+  // of 100 is about 32 levels of subgraphs (a graph, a node and an
+  // attribute per level), while the IR nests regions up to 256 deep: the
+  // limit is raised so that every model the writer can write reads back.
+  google::protobuf::io::CodedInputStream stream(
+      reinterpret_cast<const uint8_t *>(bytes.data()), int(bytes.size()));
+  stream.SetRecursionLimit(kMaxOnnxMessageDepth);
+  if (!model.ParseFromCodedStream(&stream) || !stream.ConsumedEntireMessage())
+    return error("not a valid ONNX model: the protobuf is truncated or "
+                 "malformed, or nests messages deeper than " +
+                 llvm::Twine(kMaxOnnxMessageDepth) + " levels");
 
   auto module = std::make_unique<Module>(ctx, ctx.getNameLoc(path));
   if (llvm::Error err = readModelHeader(model, *module))
