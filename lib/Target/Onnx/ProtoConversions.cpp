@@ -3,17 +3,24 @@
 
 #include "tocc/Dialect/Onnx/OnnxDialect.h"
 
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 
 #include <algorithm>
+#include <cerrno>
+#include <climits>
 #include <cstring>
 #include <limits>
 #include <type_traits>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 using namespace tocc;
 using namespace tocc::onnxproto;
@@ -333,6 +340,56 @@ onnxproto::resolveExternalDataPath(llvm::StringRef modelDir,
   return std::string(realFile);
 }
 
+llvm::Expected<uint64_t> onnxproto::openExternalData(llvm::StringRef modelDir,
+                                                     llvm::StringRef location,
+                                                     int &fd) {
+  namespace fs = llvm::sys::fs;
+  namespace path = llvm::sys::path;
+  llvm::Expected<std::string> checked =
+      resolveExternalDataPath(modelDir, location);
+  if (!checked)
+    return checked.takeError();
+  // The checks above looked at paths; between them and the open, a
+  // directory or the file could be replaced by a symlink that leads out,
+  // or by a FIFO whose open would never return. So the file is opened
+  // without following a last symlink and without blocking, and what was
+  // opened is checked again through the descriptor: its kind, and the path
+  // the kernel has for it (/proc/self/fd), against the model's directory.
+  fd = ::open(checked->c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
+  if (fd < 0)
+    return makeError("cannot open '" + *checked + "': " + std::strerror(errno));
+  auto fail = [&](const llvm::Twine &message) -> llvm::Error {
+    llvm::sys::Process::SafelyCloseFileDescriptor(fd);
+    fd = -1;
+    return makeError(message);
+  };
+  fs::file_status status;
+  if (std::error_code ec = fs::status(fd, status))
+    return fail("cannot open '" + *checked + "': " + ec.message());
+  if (status.type() != fs::file_type::regular_file)
+    return fail("'" + *checked + "' is not a regular file");
+  char opened[PATH_MAX];
+  std::string proc = "/proc/self/fd/" + std::to_string(fd);
+  ssize_t n = ::readlink(proc.c_str(), opened, sizeof(opened));
+  if (n <= 0 || size_t(n) >= sizeof(opened))
+    return fail("cannot tell which file '" + location +
+                "' opened (no /proc/self/fd)");
+  llvm::SmallString<256> realDir;
+  if (std::error_code ec = fs::real_path(modelDir, realDir))
+    return fail("cannot resolve the model's directory '" + modelDir +
+                "': " + ec.message());
+  llvm::StringRef file(opened, size_t(n));
+  llvm::StringRef rest = file;
+  bool inside = rest.consume_front(realDir) &&
+                (path::is_separator(realDir.back()) ||
+                 (!rest.empty() && path::is_separator(rest.front())));
+  if (!inside)
+    return fail("location '" + location + "' opened '" + file +
+                "', outside the model's directory '" + realDir +
+                "': external data is confined to the model's directory");
+  return status.getSize();
+}
+
 /// The TensorProto fields that hold values (raw_data and the typed ones)
 /// that are set, by name.
 static llvm::SmallVector<const char *, 2>
@@ -438,20 +495,22 @@ onnxproto::denseFromProto(Context &ctx, ::onnx::TensorProto &proto,
       return makeError(external + "length " + llvm::Twine(length) +
                        " does not match its type (" + llvm::Twine(expected) +
                        " bytes)");
-    llvm::Expected<std::string> path =
-        resolveExternalDataPath(modelDir, location);
-    if (!path)
-      return makeError(external + llvm::toString(path.takeError()));
-    uint64_t fileSize = 0;
-    if (std::error_code ec = llvm::sys::fs::file_size(*path, fileSize))
-      return makeError(external + "cannot open '" + *path +
-                       "': " + ec.message());
+    int fd = -1;
+    llvm::Expected<uint64_t> fileSize =
+        openExternalData(modelDir, location, fd);
+    if (!fileSize)
+      return makeError(external + llvm::toString(fileSize.takeError()));
+    auto closeFile = llvm::make_scope_exit(
+        [&] { llvm::sys::Process::SafelyCloseFileDescriptor(fd); });
     std::optional<uint64_t> end = llvm::checkedAddUnsigned(offset, length);
-    if (!end || *end > fileSize)
+    if (!end || *end > *fileSize)
       return makeError(external + llvm::Twine(length) + " bytes at offset " +
                        llvm::Twine(offset) + " go past the end of '" +
-                       location + "' (" + llvm::Twine(fileSize) + " bytes)");
-    auto buffer = MappedFileElementsBuffer::create(*path, offset, expected);
+                       location + "' (" + llvm::Twine(*fileSize) + " bytes)");
+    // The file that was checked, through its descriptor: opening
+    // /proc/self/fd/N opens that file again, whatever its path names now.
+    auto buffer = MappedFileElementsBuffer::create(
+        "/proc/self/fd/" + std::to_string(fd), offset, expected);
     if (!buffer)
       return makeError(external + llvm::toString(buffer.takeError()));
     // An offset that is not a multiple of the element's alignment (the

@@ -71,6 +71,15 @@ llvm::Expected<Attribute> denseFromProto(Context &ctx,
 llvm::Expected<std::string> resolveExternalDataPath(llvm::StringRef modelDir,
                                                     llvm::StringRef location);
 
+/// Opens the external data file `location` of a model in `modelDir` for
+/// reading, into `fd` (the caller closes it), and returns its size. The
+/// checks of resolveExternalDataPath are made again on the open file
+/// itself (its kind, and the path the kernel has for it), so a path
+/// changed between the check and the open cannot lead out of the
+/// directory or to a device or FIFO. On an error, `fd` is -1.
+llvm::Expected<uint64_t> openExternalData(llvm::StringRef modelDir,
+                                          llvm::StringRef location, int &fd);
+
 /// `FLOAT (1)`, `FLOAT8E4M3FN (17)`, or the bare number of a code ONNX does
 /// not define, for messages.
 std::string describeDataType(int64_t code);

@@ -14,8 +14,14 @@
 
 #include "gtest/gtest.h"
 
+#include <atomic>
 #include <cstring>
 #include <fstream>
+#include <thread>
+
+#include <fcntl.h>
+#include <stdio.h>
+#include <unistd.h>
 
 using namespace tocc;
 using namespace tocc::onnxproto;
@@ -487,6 +493,51 @@ TEST_F(ExternalDataTest, ConfinedToTheModelsDirectory) {
             std::string::npos);
   EXPECT_NE(resolve("missing.bin").find("No such file"), std::string::npos);
   EXPECT_NE(resolve(".").find("is not a regular file"), std::string::npos);
+}
+
+// The directory a location goes through is swapped, again and again, with
+// a symlink to a directory outside the model's (renameat2's RENAME_EXCHANGE
+// makes each swap atomic), while the reader opens the location: whatever
+// the interleaving, it reads the file inside or refuses, and never the one
+// outside. A check of the path followed by an open of the path would read
+// the outside file whenever a swap falls between the two.
+TEST_F(ExternalDataTest, AFileSwappedAfterTheCheckIsNotRead) {
+  llvm::SmallString<128> away(root);
+  llvm::sys::path::append(away, "away");
+  ASSERT_FALSE(llvm::sys::fs::create_directory(away));
+  write(away, "data.bin", "OUTSIDE!");
+  ASSERT_FALSE(llvm::sys::fs::create_directory(join(dir, "sub")));
+  write(join(dir, "sub"), "data.bin", "inside..");
+  ASSERT_FALSE(llvm::sys::fs::create_link(away, join(dir, "alt")));
+  std::string sub = join(dir, "sub"), alt = join(dir, "alt");
+  std::atomic<bool> stop{false};
+  std::thread swapper([&] {
+    while (!stop)
+      if (::renameat2(AT_FDCWD, sub.c_str(), AT_FDCWD, alt.c_str(),
+                      RENAME_EXCHANGE) != 0)
+        break;
+  });
+  int inside = 0, refused = 0, outside = 0;
+  for (int i = 0; i < 20000; ++i) {
+    int fd = -1;
+    llvm::Expected<uint64_t> size = openExternalData(dir, "sub/data.bin", fd);
+    if (!size) {
+      llvm::consumeError(size.takeError());
+      ++refused;
+      continue;
+    }
+    char bytes[8] = {};
+    EXPECT_EQ(::pread(fd, bytes, 8, 0), 8);
+    ::close(fd);
+    if (std::string(bytes, 8) == "OUTSIDE!")
+      ++outside;
+    else
+      ++inside;
+  }
+  stop = true;
+  swapper.join();
+  EXPECT_EQ(outside, 0) << inside << " reads inside, " << refused << " refused";
+  EXPECT_GT(inside + refused, 0);
 }
 
 /// A model adding the initializer `w` (external data `location` if given)
