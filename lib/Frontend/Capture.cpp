@@ -24,6 +24,7 @@
 //===----------------------------------------------------------------------===//
 #include "tocc/Capture.h"
 
+#include "InputSpecs.h"
 #include "Torch.h"
 #include "Trace.h"
 
@@ -778,17 +779,58 @@ frontend::traceTorchScriptModule(const jit::Module &loaded, Context &ctx,
   if (!examples)
     return examples.takeError();
   // An argument fixed to a value (left out: its default; given as None)
-  // is no input of the trace: forward gets the value itself.
-  std::vector<std::optional<c10::IValue>> fixed;
+  // is no input of the trace: forward gets the value itself. A tuple or
+  // list argument is traced as one input per tensor in it, named and typed
+  // as the scripted import flattens it (`xs.0`, `xs.1`, nested `a.1.0`;
+  // torch.onnx.export's flattening), and forward gets the structure
+  // rebuilt from those inputs: the tracer then records no tuple input and
+  // no prim::TupleUnpack.
+  std::vector<c10::IValue> arguments;
+  std::vector<bool> isFixed;
   jit::Stack stack;
   std::vector<GraphInput> traced;
   for (auto [input, value] : llvm::zip(inputs, *examples)) {
-    fixed.push_back(input.fixed ? std::optional<c10::IValue>(value)
-                                : std::nullopt);
-    if (!input.fixed) {
+    arguments.push_back(value);
+    isFixed.push_back(input.fixed);
+    if (input.fixed)
+      continue;
+    if (!value.isTuple() && !value.isList()) {
       stack.push_back(value);
       traced.push_back(input);
+      continue;
     }
+    std::string error;
+    std::function<void(const c10::IValue &, const std::string &)> flatten =
+        [&](const c10::IValue &v, const std::string &name) {
+          if (!error.empty())
+            return;
+          if (v.isTensor()) {
+            stack.push_back(v);
+            traced.push_back({name, typeOfExample(ctx, v)});
+            return;
+          }
+          if (!v.isTuple() && !v.isList()) {
+            error = "argument '" + input.name + "' holds a " + v.tagKind() +
+                    " at '" + name +
+                    "': a traced input is a tensor, or a tuple or list of "
+                    "tensors (flattened into one input per tensor)";
+            return;
+          }
+          std::vector<c10::IValue> elements =
+              v.isTuple() ? v.toTupleRef().elements().vec()
+                          : v.toListRef().vec();
+          for (auto [k, e] : llvm::enumerate(elements))
+            flatten(e, name + "." + std::to_string(k));
+        };
+    size_t firstLeaf = traced.size();
+    flatten(value, input.name);
+    if (!error.empty())
+      return fail(error);
+    for (size_t k = firstLeaf; k < traced.size(); ++k)
+      if (llvm::Error err =
+              applyDynamicAxes(options.dynamicAxes, ctx, module->getShapeEnv(),
+                               traced[k].name, traced[k].type))
+        return fail(llvm::toString(std::move(err)));
   }
 
   WeightNames weights;
@@ -826,8 +868,25 @@ frontend::traceTorchScriptModule(const jit::Module &loaded, Context &ctx,
     jit::GraphOptimizerEnabledGuard noOptimization(false);
     jit::Stack args = {self};
     size_t next = 0;
-    for (const std::optional<c10::IValue> &value : fixed)
-      args.push_back(value ? *value : in[next++]);
+    // The traced tensors, in the structure of the example.
+    std::function<c10::IValue(const c10::IValue &)> rebuild =
+        [&](const c10::IValue &example) -> c10::IValue {
+      if (example.isTuple()) {
+        std::vector<c10::IValue> elements;
+        for (const c10::IValue &e : example.toTupleRef().elements())
+          elements.push_back(rebuild(e));
+        return c10::ivalue::Tuple::create(std::move(elements));
+      }
+      if (example.isList()) {
+        c10::impl::GenericList list(example.toList().elementType());
+        for (const c10::IValue &e : example.toListRef())
+          list.push_back(rebuild(e));
+        return list;
+      }
+      return in[next++];
+    };
+    for (auto [value, isFixedArg] : llvm::zip(arguments, isFixed))
+      args.push_back(isFixedArg ? value : rebuild(value));
     jit::InterpreterState(*code).run(args);
     return args;
   };

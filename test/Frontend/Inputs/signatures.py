@@ -2,14 +2,18 @@
 (issue 22): an Optional argument, a Tuple argument, a Dict return.
 
 usage: signatures.py OUTDIR ->
-  optional.pt    forward(x, mask: Optional[Tensor] = None)    (line 19)
-  tuple.pt       forward(xs: Tuple[Tensor, Tensor])          (line 26)
-  dict.pt        forward(x) -> Dict[int, Tensor]             (line 31)
+  optional.pt    forward(x, mask: Optional[Tensor] = None)    (line 23)
+  tuple.pt       forward(xs: Tuple[Tensor, Tensor])          (line 30)
+  nested.pt      forward(a: Tuple[Tensor, List[Tensor]])     (line 35)
+  mixed.pt       forward(a: Tuple[Tensor, int])              (line 40)
+  dict.pt        forward(x) -> Dict[int, Tensor]             (line 45)
   x.pt           (x,)       x_none.pt   (x, None)       xs.pt   ((x, x),)
+  xs_batch.pt    ((x4, x4),)    nested_in.pt  ((x, [x, x]),)
+  mixed_in.pt    ((x, 2),)
 """
 import os
 import sys
-from typing import Dict, Optional, Tuple
+from typing import Dict, List, Optional, Tuple
 
 import torch
 import torch.nn as nn
@@ -27,6 +31,16 @@ class WithTuple(nn.Module):
         return xs[0] + xs[1]
 
 
+class WithNested(nn.Module):
+    def forward(self, a: Tuple[torch.Tensor, List[torch.Tensor]]):
+        return a[0] - a[1][0] * a[1][1]
+
+
+class WithMixed(nn.Module):
+    def forward(self, a: Tuple[torch.Tensor, int]):
+        return a[0] * a[1]
+
+
 class WithDict(nn.Module):
     def forward(self, x) -> Dict[int, torch.Tensor]:
         return {0: x, 1: x + 1}
@@ -40,6 +54,12 @@ def main(out):
     torch.save((x,), os.path.join(out, "x.pt"))
     torch.save((x, None), os.path.join(out, "x_none.pt"))
     torch.save(((x, x),), os.path.join(out, "xs.pt"))
+    torch.jit.script(WithNested()).save(os.path.join(out, "nested.pt"))
+    x4 = torch.randn(4, 3)
+    torch.save(((x4, x4 * 2),), os.path.join(out, "xs_batch.pt"))
+    torch.save(((x, [x * 2, x * 3]),), os.path.join(out, "nested_in.pt"))
+    torch.jit.script(WithMixed()).save(os.path.join(out, "mixed.pt"))
+    torch.save(((x, 2),), os.path.join(out, "mixed_in.pt"))
 
 
 if __name__ == "__main__":
