@@ -652,6 +652,18 @@ static FailureOr<Value *> axisFactor(LoweringRewriter &rw,
   return rw.onnx("Div", {c(kd), include ? clipped() : real()});
 }
 
+/// `factor` (null: none yet) times the [out] factor `f` of spatial axis `i`
+/// of `k`, unsqueezed over the axes after it so that the product
+/// broadcasts to the pooled window grid.
+static Value *mulAxisFactor(LoweringRewriter &rw, Value *factor, Value *f,
+                            size_t i, size_t k) {
+  llvm::SmallVector<int64_t, 2> trailing;
+  for (size_t j = i + 1; j < k; ++j)
+    trailing.push_back(int64_t(j - i));
+  Value *fi = trailing.empty() ? f : rw.unsqueeze(f, trailing);
+  return factor ? rw.onnx("Mul", {factor, fi}) : fi;
+}
+
 /// x with `extra` zeros appended along `axis` (ConstantOfShape + Concat:
 /// ONNX Runtime would fuse a Pad into the pool that follows and stop
 /// counting its zeros).
@@ -750,11 +762,7 @@ static LogicalResult lowerCeilAvgPool(LoweringRewriter &rw, Operation *op,
       return failure();
     if (!*f)
       continue;
-    llvm::SmallVector<int64_t, 2> trailing;
-    for (size_t j = i + 1; j < k; ++j)
-      trailing.push_back(int64_t(j - i));
-    Value *fi = trailing.empty() ? *f : rw.unsqueeze(*f, trailing);
-    factor = factor ? rw.onnx("Mul", {factor, fi}) : fi;
+    factor = mulAxisFactor(rw, factor, *f, i, k);
   }
   if (divisor)
     scalar /= double(*divisor);
@@ -855,11 +863,7 @@ static LogicalResult lowerAvgPool(LoweringRewriter &rw, Operation *op,
           return failure();
         if (!*f)
           continue;
-        llvm::SmallVector<int64_t, 2> trailing;
-        for (size_t j = i + 1; j < k; ++j)
-          trailing.push_back(int64_t(j - i));
-        Value *fi = trailing.empty() ? *f : rw.unsqueeze(*f, trailing);
-        factor = factor ? rw.onnx("Mul", {factor, fi}) : fi;
+        factor = mulAxisFactor(rw, factor, *f, i, k);
       }
       if (factor)
         out = rw.onnx("Mul", {out, rw.cast(factor, dtype)});
