@@ -31,5 +31,6 @@ function(add_tocc_unittest name)
   # Every unit test binary is in both tiers (docs/testing.md). The timeout
   # catches a hang, not slowness: LoweringSweepTests takes 97 s alone and
   # hit 600 s on a machine running two test suites and a build at once.
-  set_tests_properties(${name} PROPERTIES TIMEOUT 1800 LABELS "gate;full")
+  math(EXPR timeout "1800 * ${TOCC_TIMEOUT_SCALE}")
+  set_tests_properties(${name} PROPERTIES TIMEOUT ${timeout} LABELS "gate;full")
 endfunction()

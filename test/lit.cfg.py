@@ -47,6 +47,16 @@ def configure():
     if shutil.which("node", path=config.environment["PATH"]):
         config.available_features.add("node")
 
+    # A sanitizer build (-DTOCC_SANITIZE=...): `asan` for address, `ubsan`
+    # for undefined. ASan reserves terabytes of address space for its
+    # shadow memory, so the tests that bound memory with prlimit --as say
+    # `UNSUPPORTED: asan`.
+    sanitize = getattr(config, "tocc_sanitize", "") or ""
+    if "address" in sanitize:
+        config.available_features.add("asan")
+    if "undefined" in sanitize:
+        config.available_features.add("ubsan")
+
     # Tiers (docs/testing.md): the gate tier is what CI runs; the full tier
     # adds the slow end-to-end suites, which say `REQUIRES: full-suite`.
     #   -Dtocc_tier=gate       (default) full-suite tests are UNSUPPORTED

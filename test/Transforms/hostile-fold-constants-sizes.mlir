@@ -1,3 +1,5 @@
+// ASan reserves more address space than prlimit --as allows.
+// UNSUPPORTED: asan
 // fold-constants checks the compile-time size cap (max-elements, by default
 // 2^20 elements; tocc/Support/Limits.h) on a result's shape before anything
 // is allocated: from its declared type, from its shape function when the

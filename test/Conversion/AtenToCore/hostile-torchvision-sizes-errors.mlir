@@ -1,3 +1,5 @@
+// ASan reserves more address space than prlimit --as allows.
+// UNSUPPORTED: asan
 // A deform_conv2d kernel of more taps than the compile-time size cap (2^20
 // elements; tocc/Support/Limits.h) is an error at the op: its taps'
 // offsets would be a constant above it (and such a kernel cannot be

@@ -1,3 +1,5 @@
+// ASan reserves more address space than prlimit --as allows.
+// UNSUPPORTED: asan
 // torchvision's decompositions write small index constants; above the
 // compile-time size cap (2^20 elements; tocc/Support/Limits.h) ps_roi_pool's
 // channel map is an arange the model computes (a deform_conv2d kernel with

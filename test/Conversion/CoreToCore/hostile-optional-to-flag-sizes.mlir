@@ -1,3 +1,5 @@
+// ASan reserves more address space than prlimit --as allows.
+// UNSUPPORTED: asan
 // The zeros standing for an absent optional of a static shape above the
 // compile-time size cap (2^20 elements; tocc/Support/Limits.h) are not
 // written out: a core.full of the shape computes them. Run with 2 GB of

@@ -1,3 +1,5 @@
+// ASan reserves more address space than prlimit --as allows.
+// UNSUPPORTED: asan
 // onnx-cleanup computes small constant ops itself; the result's shape is
 // checked against max-elements (by default the shared compile-time cap,
 // 2^20 elements; tocc/Support/Limits.h) before its elements are allocated,

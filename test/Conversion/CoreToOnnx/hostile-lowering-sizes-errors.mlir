@@ -1,3 +1,5 @@
+// ASan reserves more address space than prlimit --as allows.
+// UNSUPPORTED: asan
 // Where no runtime op of the target opset can build a constant above the
 // compile-time size cap (2^20 elements; tocc/Support/Limits.h), the
 // lowering reports it at the op instead of writing it out.

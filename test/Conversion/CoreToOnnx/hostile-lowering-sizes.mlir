@@ -1,3 +1,5 @@
+// ASan reserves more address space than prlimit --as allows.
+// UNSUPPORTED: asan
 // Lowerings that write a constant element by element check its shape
 // against the compile-time size cap (2^20 elements; tocc/Support/Limits.h)
 // first; above it they build the tensor with runtime ops. Run with 2 GB of
