@@ -24,27 +24,7 @@ if ! command -v npm >/dev/null 2>&1; then
   packages+=(npm)
 fi
 
-missing=()
-for p in "${packages[@]}"; do
-  status="$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)"
-  if [[ "$status" != "install ok installed" ]]; then
-    missing+=("$p")
-  fi
-done
-
-if ((${#missing[@]})); then
-  if [[ "$(id -u)" -eq 0 ]]; then
-    sudo=()
-  elif command -v sudo >/dev/null 2>&1; then
-    sudo=(sudo -n env DEBIAN_FRONTEND=noninteractive)
-  else
-    echo "bootstrap: missing packages: ${missing[*]}; run as root or install sudo" >&2
-    exit 1
-  fi
-  echo "bootstrap: installing ${missing[*]}"
-  "${sudo[@]}" apt-get update -q
-  "${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
-fi
+bash "$root/utils/apt-install.sh" bootstrap "${packages[@]}"
 
 # onnxruntime-node for the numerical tests (utils/ort/run.js). Its install
 # script only fetches optional GPU libraries from outside the npm registry:

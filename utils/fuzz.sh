@@ -55,28 +55,9 @@ case "$target" in
   *) rss=2048 timeout=10 ;;
 esac
 
-# The compiler, installed the way utils/bootstrap.sh installs packages.
+# The compiler (utils/apt-install.sh installs what is missing).
 packages=(clang-19 libclang-rt-19-dev cmake ninja-build)
-missing=()
-for p in "${packages[@]}"; do
-  status="$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)"
-  if [[ "$status" != "install ok installed" ]]; then
-    missing+=("$p")
-  fi
-done
-if ((${#missing[@]})); then
-  if [[ "$(id -u)" -eq 0 ]]; then
-    sudo=()
-  elif command -v sudo >/dev/null 2>&1; then
-    sudo=(sudo -n env DEBIAN_FRONTEND=noninteractive)
-  else
-    echo "fuzz.sh: missing packages: ${missing[*]}; run as root or install sudo" >&2
-    exit 1
-  fi
-  echo "fuzz.sh: installing ${missing[*]}"
-  "${sudo[@]}" apt-get update -q
-  "${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
-fi
+bash "$root/utils/apt-install.sh" fuzz.sh "${packages[@]}"
 
 if [[ ! -f "$build/CMakeCache.txt" ]]; then
   cmake -G Ninja -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \

@@ -10,6 +10,7 @@
 #include "TorchArchive.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Endian.h"
@@ -198,6 +199,36 @@ const ArchiveRecord *ArchiveIndex::lookup(llvm::StringRef name) const {
 // Code nesting
 //===----------------------------------------------------------------------===//
 
+/// The end of the string literal (quoted or triple-quoted) that starts at
+/// `i` of `code`: past its closing quotes, or at the newline that ends an
+/// unterminated single-quoted one, or at the end. `newline(at)` is called
+/// for each newline inside it (escaped ones included).
+static size_t skipStringLiteral(llvm::StringRef code, size_t i,
+                                llvm::function_ref<void(size_t)> newline) {
+  char quote = code[i];
+  size_t n = code.size();
+  bool triple = i + 2 < n && code[i + 1] == quote && code[i + 2] == quote;
+  size_t j = i + (triple ? 3 : 1);
+  while (j < n) {
+    if (code[j] == '\\' && j + 1 < n) {
+      if (code[j + 1] == '\n')
+        newline(j + 1);
+      j += 2;
+      continue;
+    }
+    if (code[j] == '\n') {
+      if (!triple)
+        break;
+      newline(j);
+    }
+    if (code[j] == quote && (!triple || (j + 2 < n && code[j + 1] == quote &&
+                                         code[j + 2] == quote)))
+      return j + (triple ? 3 : 1);
+    ++j;
+  }
+  return j;
+}
+
 static bool isIdentStart(char c) {
   return llvm::isAlpha(c) || c == '_' || static_cast<unsigned char>(c) >= 0x80;
 }
@@ -295,28 +326,7 @@ std::optional<RecordProblem> frontend::checkCodeNesting(llvm::StringRef code,
       continue;
     }
     if (c == '\'' || c == '"') {
-      bool triple = i + 2 < n && code[i + 1] == c && code[i + 2] == c;
-      size_t j = i + (triple ? 3 : 1);
-      while (j < n) {
-        if (code[j] == '\\' && j + 1 < n) {
-          if (code[j + 1] == '\n')
-            newline(j + 1);
-          j += 2;
-          continue;
-        }
-        if (code[j] == '\n') {
-          if (!triple)
-            break;
-          newline(j);
-        }
-        if (code[j] == c &&
-            (!triple || (j + 2 < n && code[j + 1] == c && code[j + 2] == c))) {
-          j += triple ? 3 : 1;
-          break;
-        }
-        ++j;
-      }
-      i = j;
+      i = skipStringLiteral(code, i, newline);
       afterOperand = true;
       continue;
     }
@@ -465,28 +475,11 @@ static std::vector<LogicalLine> logicalLines(llvm::StringRef code) {
       continue;
     }
     if (c == '\'' || c == '"') {
-      bool triple = i + 2 < n && code[i + 1] == c && code[i + 2] == c;
-      size_t j = i + (triple ? 3 : 1);
-      while (j < n) {
-        if (code[j] == '\\' && j + 1 < n) {
-          j += 2;
-          continue;
-        }
-        if (code[j] == '\n') {
-          if (!triple)
-            break;
-          ++line;
-          lineStart = j + 1;
-        }
-        if (code[j] == c &&
-            (!triple || (j + 2 < n && code[j + 1] == c && code[j + 2] == c))) {
-          j += triple ? 3 : 1;
-          break;
-        }
-        ++j;
-      }
+      i = skipStringLiteral(code, i, [&](size_t at) {
+        ++line;
+        lineStart = at + 1;
+      });
       current.text += "''";
-      i = j;
       continue;
     }
     if (c == '(' || c == '[' || c == '{')

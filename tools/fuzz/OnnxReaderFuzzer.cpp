@@ -7,6 +7,8 @@
 // Errors are fine answers; crashes and sanitizer reports are findings.
 //
 //===----------------------------------------------------------------------===//
+#include "FuzzSupport.h"
+
 #include "tocc/Dialect/AllDialects.h"
 #include "tocc/IR/Context.h"
 #include "tocc/IR/DialectRegistry.h"
@@ -29,30 +31,9 @@ using namespace tocc;
 
 static llvm::SmallString<128> scratchDir;
 
-/// A context like onnx-opt's whose diagnostics are dropped. Loading every
-/// dialect takes ~30 ms under ASan: one context serves many inputs (what it
-/// keeps between them is interned and changes no result) and is replaced
-/// now and then so that it does not grow without bound.
-static Context &sharedContext() {
-  static std::unique_ptr<Context> ctx;
-  static unsigned uses = 0;
-  if (!ctx || ++uses % 2000 == 0) {
-    ctx = std::make_unique<Context>();
-    loadRegisteredDialects(*ctx);
-    ctx->getDiagEngine().registerHandler(
-        [](const Diagnostic &) { return success(); });
-  }
-  return *ctx;
-}
-
 extern "C" int LLVMFuzzerInitialize(int *, char ***) {
   registerAllDialects();
-  if (std::error_code ec = llvm::sys::fs::createUniqueDirectory(
-          "fuzz-onnx-reader", scratchDir)) {
-    fprintf(stderr, "fuzz-onnx-reader: cannot make a scratch directory: %s\n",
-            ec.message().c_str());
-    abort();
-  }
+  scratchDir = fuzz::makeScratchDir("fuzz-onnx-reader");
   return 0;
 }
 
@@ -60,15 +41,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   llvm::SmallString<128> in(scratchDir), out(scratchDir);
   llvm::sys::path::append(in, "input.onnx");
   llvm::sys::path::append(out, "output.onnx");
-  {
-    std::error_code ec;
-    llvm::raw_fd_ostream os(in, ec, llvm::sys::fs::OF_None);
-    if (ec)
-      abort();
-    os.write(reinterpret_cast<const char *>(data), size);
-  }
-
-  Context &ctx = sharedContext();
+  fuzz::writeInput(in, data, size);
+  Context &ctx = fuzz::sharedContext();
   {
     llvm::Expected<std::unique_ptr<Module>> m = readOnnxModel(ctx, in);
     if (!m) {

@@ -7,6 +7,8 @@
 // project's rule is a diagnostic, never an uncaught exception).
 //
 //===----------------------------------------------------------------------===//
+#include "FuzzSupport.h"
+
 #include "tocc/Dialect/AllDialects.h"
 #include "tocc/Frontend/TorchScriptImporter.h"
 #include "tocc/IR/Context.h"
@@ -28,45 +30,16 @@ using namespace tocc;
 
 static llvm::SmallString<128> modelPath;
 
-/// A context like onnx-opt's whose diagnostics are dropped. Loading every
-/// dialect takes ~30 ms under ASan: one context serves many inputs (what it
-/// keeps between them is interned and changes no result) and is replaced
-/// now and then so that it does not grow without bound.
-static Context &sharedContext() {
-  static std::unique_ptr<Context> ctx;
-  static unsigned uses = 0;
-  if (!ctx || ++uses % 2000 == 0) {
-    ctx = std::make_unique<Context>();
-    loadRegisteredDialects(*ctx);
-    ctx->getDiagEngine().registerHandler(
-        [](const Diagnostic &) { return success(); });
-  }
-  return *ctx;
-}
-
 extern "C" int LLVMFuzzerInitialize(int *, char ***) {
   registerAllDialects();
-  llvm::SmallString<128> dir;
-  if (std::error_code ec =
-          llvm::sys::fs::createUniqueDirectory("fuzz-torchscript", dir)) {
-    fprintf(stderr, "fuzz-torchscript: cannot make a scratch directory: %s\n",
-            ec.message().c_str());
-    abort();
-  }
-  modelPath = dir;
+  modelPath = fuzz::makeScratchDir("fuzz-torchscript");
   llvm::sys::path::append(modelPath, "model.pt");
   return 0;
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  {
-    std::error_code ec;
-    llvm::raw_fd_ostream os(modelPath, ec, llvm::sys::fs::OF_None);
-    if (ec)
-      abort();
-    os.write(reinterpret_cast<const char *>(data), size);
-  }
-  Context &ctx = sharedContext();
+  fuzz::writeInput(modelPath, data, size);
+  Context &ctx = fuzz::sharedContext();
   {
     llvm::Expected<std::unique_ptr<Module>> m =
         importTorchScript(modelPath, ctx);
