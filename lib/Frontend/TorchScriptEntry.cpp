@@ -126,12 +126,17 @@ checkArchive(llvm::StringRef path,
     if (!index->lookup(name))
       return makeError(llvm::Twine("the archive has no record ") + name +
                        notModule);
+  // LibTorch's zip reader (miniz) finds a record by its name ignoring
+  // case: `coDe/x.py.debug_pkl` is what it reads for code/x.py's debug
+  // information. Records are recognized the same way, so that every record
+  // it may read is checked.
   std::string folder = index->getFolder().str() + "/";
   auto inFolder = [&](const ArchiveRecord &r) {
-    return llvm::StringRef(r.name).starts_with(folder);
+    return llvm::StringRef(r.name).starts_with_insensitive(folder);
   };
   auto isCode = [&](llvm::StringRef name) {
-    return name.starts_with("code/") && name.ends_with(".py");
+    return name.starts_with_insensitive("code/") &&
+           name.ends_with_insensitive(".py");
   };
   if (llvm::none_of(index->getRecords(), [&](const ArchiveRecord &r) {
         return inFolder(r) && isCode(index->localName(r));
@@ -160,8 +165,10 @@ checkArchive(llvm::StringRef path,
       continue;
     llvm::StringRef name = index->localName(r);
     bool code = isCode(name);
-    bool pickle = name == "data.pkl" || name == "constants.pkl" ||
-                  (name.starts_with("code/") && name.ends_with(".debug_pkl"));
+    bool debugInfo = name.starts_with_insensitive("code/") &&
+                     name.ends_with_insensitive(".debug_pkl");
+    bool pickle = name.equals_insensitive("data.pkl") ||
+                  name.equals_insensitive("constants.pkl") || debugInfo;
     if (!code && !pickle)
       continue;
     auto [data, size] = reader.getRecord(name.str());
@@ -177,10 +184,10 @@ checkArchive(llvm::StringRef path,
       continue;
     }
     PickleCheck check;
-    check.debugInfo = name.ends_with(".debug_pkl");
-    if (name == "data.pkl")
+    check.debugInfo = debugInfo;
+    if (name.equals_insensitive("data.pkl"))
       check.storageFolder = "data/";
-    if (name == "constants.pkl") {
+    if (name.equals_insensitive("constants.pkl")) {
       check.storageFolder = "constants/";
       // Code reads the constants as CONSTANTS.c0, CONSTANTS.c1, ...
       check.elementName = [](size_t i) {
