@@ -15,6 +15,7 @@
 
 #include "tocc/Target/Onnx/OnnxWriter.h"
 
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
@@ -57,6 +58,10 @@ private:
                        Builder &builder, const std::string &where);
   llvm::Error readAttribute(::onnx::AttributeProto &a, const std::string &what,
                             NamedAttrList &attrs);
+
+  /// How many subgraphs the node being read is inside, and how many may be.
+  unsigned subgraphDepth = 0;
+  static constexpr unsigned kMaxSubgraphDepth = 256;
 
   /// A name defined in a (sub)graph, and what defined it, for messages.
   struct Definition {
@@ -409,6 +414,13 @@ llvm::Error ModelReader::readNode(::onnx::NodeProto &node, unsigned index,
   Location loc = ctx.getNameLoc(path + ": " + where);
   Operation *op = builder.create(loc, opName, resultTypes, operands,
                                  attrs.getAttrs(), graphs.size());
+  // Regions nest as deep in the IR as its parser reads back (256): a model
+  // nested deeper would be read, but its IR could not be.
+  if (!graphs.empty() && subgraphDepth >= kMaxSubgraphDepth)
+    return error(where + ": subgraphs nested deeper than " +
+                 llvm::Twine(kMaxSubgraphDepth) + " levels");
+  ++subgraphDepth;
+  auto leave = llvm::make_scope_exit([&] { --subgraphDepth; });
   for (unsigned r = 0; r < graphs.size(); ++r) {
     Block &body = op->getRegion(r).emplaceBlock();
     if (llvm::Error err = readGraph(*graphs[r].second, body, false, nullptr))
