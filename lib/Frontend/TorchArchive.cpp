@@ -229,6 +229,26 @@ static size_t skipStringLiteral(llvm::StringRef code, size_t i,
   return j;
 }
 
+/// Skips the line continuation (a backslash before a newline) or the
+/// comment that starts at `i` of `code`, calling `newline(at)` for a
+/// continued line's newline. Returns false, with `i` unchanged, when neither
+/// starts there.
+static bool
+skipContinuationOrComment(llvm::StringRef code, size_t &i,
+                          llvm::function_ref<void(size_t)> newline) {
+  size_t n = code.size();
+  if (code[i] == '\\' && i + 1 < n && code[i + 1] == '\n') {
+    newline(i + 1);
+    i += 2;
+    return true;
+  }
+  if (code[i] != '#')
+    return false;
+  while (i < n && code[i] != '\n')
+    ++i;
+  return true;
+}
+
 static bool isIdentStart(char c) {
   return llvm::isAlpha(c) || c == '_' || static_cast<unsigned char>(c) >= 0x80;
 }
@@ -315,16 +335,8 @@ std::optional<RecordProblem> frontend::checkCodeNesting(llvm::StringRef code,
       ++i;
       continue;
     }
-    if (c == '\\' && i + 1 < n && code[i + 1] == '\n') {
-      newline(i + 1);
-      i += 2;
+    if (skipContinuationOrComment(code, i, newline))
       continue;
-    }
-    if (c == '#') {
-      while (i < n && code[i] != '\n')
-        ++i;
-      continue;
-    }
     if (c == '\'' || c == '"') {
       i = skipStringLiteral(code, i, newline);
       afterOperand = true;
@@ -434,6 +446,10 @@ static std::vector<LogicalLine> logicalLines(llvm::StringRef code) {
   unsigned line = 1, depth = 0;
   size_t lineStart = 0, i = 0, n = code.size();
   bool atStart = true;
+  auto newline = [&](size_t at) {
+    ++line;
+    lineStart = at + 1;
+  };
   auto finish = [&] {
     if (!llvm::StringRef(current.text).trim().empty())
       lines.push_back(current);
@@ -463,22 +479,10 @@ static std::vector<LogicalLine> logicalLines(llvm::StringRef code) {
         finish();
       continue;
     }
-    if (c == '\\' && i + 1 < n && code[i + 1] == '\n') {
-      ++line;
-      i += 2;
-      lineStart = i;
+    if (skipContinuationOrComment(code, i, newline))
       continue;
-    }
-    if (c == '#') {
-      while (i < n && code[i] != '\n')
-        ++i;
-      continue;
-    }
     if (c == '\'' || c == '"') {
-      i = skipStringLiteral(code, i, [&](size_t at) {
-        ++line;
-        lineStart = at + 1;
-      });
+      i = skipStringLiteral(code, i, newline);
       current.text += "''";
       continue;
     }
