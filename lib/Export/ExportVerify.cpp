@@ -15,6 +15,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
 using namespace tocc;
@@ -94,9 +95,12 @@ llvm::Error exporting::verifyExported(ExportRecord &record,
   request.options.reproDir = options.reproDir;
   if (request.options.reproDir.empty()) {
     // Beside the output (not the staged model, whose directory goes away);
-    // with -o -, beside the TorchScript model.
-    llvm::SmallString<128> dir(record.outputPath == "-" ? record.modelPath
-                                                        : record.outputPath);
+    // with -o - or a special file (/dev/null), beside the TorchScript model.
+    bool besideModel = record.outputPath == "-" ||
+                       (llvm::sys::fs::exists(record.outputPath) &&
+                        !llvm::sys::fs::is_regular_file(record.outputPath));
+    llvm::SmallString<128> dir(besideModel ? record.modelPath
+                                           : record.outputPath);
     llvm::sys::path::replace_extension(dir, "repro");
     request.options.reproDir = dir.str().str();
   }

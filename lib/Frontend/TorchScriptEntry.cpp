@@ -13,6 +13,7 @@
 #include "Trace.h"
 
 #include "tocc/IR/Context.h"
+#include "tocc/Support/InputFiles.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -215,18 +216,12 @@ checkArchive(llvm::StringRef path,
 
 llvm::Expected<jit::Module> frontend::loadTorchScriptFile(llvm::StringRef path,
                                                           Context &ctx) {
-  // Our own message for a missing file, before LibTorch's.
-  int fd;
-  if (std::error_code ec = llvm::sys::fs::openFileForRead(path, fd))
-    return makeError("cannot open '" + path + "': " + ec.message());
-  llvm::sys::Process::SafelyCloseFileDescriptor(fd);
-  if (llvm::sys::fs::is_directory(path))
-    return makeError("cannot open '" + path + "': it is a directory");
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
-      llvm::MemoryBuffer::getFile(path, /*IsText=*/false,
-                                  /*RequiresNullTerminator=*/false);
-  if (std::error_code ec = buffer.getError())
-    return makeError("cannot open '" + path + "': " + ec.message());
+  // Our own message for a missing file or a device, before LibTorch's.
+  llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> buffer =
+      readInputFile(path);
+  if (!buffer)
+    return makeError("cannot open '" + path +
+                     "': " + llvm::toString(buffer.takeError()));
   // LibTorch reads the bytes that were checked, from memory.
   std::shared_ptr<llvm::MemoryBuffer> bytes = std::move(*buffer);
   // A problem reported where it is in the file leaves this to say so.

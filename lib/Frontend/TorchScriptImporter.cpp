@@ -41,6 +41,7 @@
 #include "tocc/IR/Builder.h"
 #include "tocc/IR/Context.h"
 #include "tocc/IR/Module.h"
+#include "tocc/Support/InputFiles.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -1188,12 +1189,11 @@ static llvm::Expected<c10::IValue> loadTorchSave(llvm::StringRef bytes) {
 
 llvm::Expected<std::vector<c10::IValue>>
 frontend::readExampleInputs(llvm::StringRef path) {
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
-      llvm::MemoryBuffer::getFile(path, /*IsText=*/false,
-                                  /*RequiresNullTerminator=*/false);
-  if (std::error_code ec = buffer.getError())
+  llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> buffer =
+      readInputFile(path);
+  if (!buffer)
     return makeError("cannot open example inputs '" + path +
-                     "': " + ec.message());
+                     "': " + llvm::toString(buffer.takeError()));
   std::string what = ("cannot read example inputs '" + path +
                       "' (expected a file written by torch.save)")
                          .str();

@@ -178,7 +178,9 @@ LogicalResult tocc::runGraphFromFiles(Module &module,
     printValue(os, ctx, "out #" + std::to_string(i), (*outputs)[i]);
   if (!options.outputPath.empty())
     if (llvm::Error err = writeOutputs(options.outputPath, *outputs))
-      return diag.emitError(where(options.outputPath))
+      return diag.emitError(where(options.outputName.empty()
+                                      ? options.outputPath
+                                      : options.outputName))
              << llvm::toString(std::move(err));
   return success();
 }

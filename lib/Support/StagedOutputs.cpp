@@ -16,6 +16,35 @@ using namespace tocc;
 namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
 
+/// Whether `p` names an existing file that is neither a regular file nor a
+/// directory, after following links: /dev/null, a FIFO, a terminal. Such a
+/// file is written into; renaming over it would replace the device.
+static bool isSpecialFile(llvm::StringRef p) {
+  fs::file_status st;
+  if (fs::status(p, st, /*follow=*/true))
+    return false;
+  fs::file_type t = st.type();
+  return t != fs::file_type::regular_file &&
+         t != fs::file_type::directory_file &&
+         t != fs::file_type::file_not_found;
+}
+
+/// Writes `bytes` into the existing special file `p` (opened without
+/// creating or truncating it).
+static std::error_code writeIntoSpecialFile(llvm::StringRef p,
+                                            llvm::StringRef bytes) {
+  int fd = -1;
+  if (std::error_code ec =
+          fs::openFileForWrite(p, fd, fs::CD_OpenExisting, fs::OF_None))
+    return ec;
+  llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
+  os << bytes;
+  os.close();
+  std::error_code ec = os.error();
+  os.clear_error();
+  return ec;
+}
+
 static llvm::Error error(const llvm::Twine &msg) {
   return llvm::createStringError(std::make_error_code(std::errc::io_error),
                                  msg);
@@ -97,22 +126,42 @@ llvm::Expected<std::string> StagedOutputs::stage(llvm::StringRef finalPath) {
     return existing;
   Staged s;
   s.finalPath = finalPath.str();
+  s.dest = s.finalPath;
   s.toStdout = finalPath == "-";
+  s.toSpecialFile = !s.toStdout && isSpecialFile(finalPath);
   llvm::SmallString<256> prefix;
   std::string name;
-  if (s.toStdout) {
-    name = "stdout";
-    prefix = "tocc-stdout"; // relative: in the system's temporary directory
+  if (s.toStdout || s.toSpecialFile) {
+    if (s.toSpecialFile)
+      if (llvm::Error err = checkNotProtected(finalPath))
+        return err;
+    name = s.toStdout ? "stdout" : path::filename(finalPath).str();
+    // Relative: in the system's temporary directory, not beside a device.
+    prefix = s.toStdout ? "tocc-stdout" : "tocc-output";
   } else {
     name = path::filename(finalPath).str();
     if (name.empty() || name == "." || name == ".." ||
         path::is_separator(finalPath.back()))
       return error("cannot write '" + finalPath + "': it names a directory");
-    std::string dir = parentDir(finalPath);
+    // A link is written through, as open() would: the file it names is
+    // replaced and the link stays (/dev/stdout redirected to a file, too).
+    fs::file_status linkStatus;
+    if (!fs::status(finalPath, linkStatus, /*follow=*/false) &&
+        linkStatus.type() == fs::file_type::symlink_file) {
+      llvm::SmallString<256> real;
+      if (std::error_code ec = fs::real_path(finalPath, real))
+        return error("cannot write '" + finalPath +
+                     "': it is a link to a file that cannot be reached: " +
+                     ec.message());
+      s.dest = real.str().str();
+      s.viaLink = true;
+      name = path::filename(s.dest).str();
+    }
+    std::string dir = parentDir(s.dest);
     if (!fs::is_directory(dir))
       return error("cannot write '" + finalPath + "': the directory '" + dir +
                    "' does not exist");
-    if (fs::is_directory(finalPath))
+    if (fs::is_directory(s.dest))
       return error("cannot write '" + finalPath + "': it is a directory");
     if (llvm::Error err = checkNotProtected(finalPath))
       return err;
@@ -146,7 +195,7 @@ llvm::Error StagedOutputs::commit() {
   // Check every move before making any.
   std::vector<Move> moves;     // sidecars first,
   std::vector<Move> mainMoves; // then each named file
-  std::vector<const Staged *> toStdout;
+  std::vector<const Staged *> copies; // to stdout or into a special file
   for (const Staged &s : staged) {
     std::vector<std::string> files;
     std::error_code ec;
@@ -158,14 +207,22 @@ llvm::Error StagedOutputs::commit() {
     if (ec)
       return error("cannot read the staging directory of '" + s.finalPath +
                    "': " + ec.message());
-    if (s.toStdout) {
+    if (s.toStdout || s.toSpecialFile) {
       if (files.size() > 1)
-        return error("the model has external data files, which stdout "
-                     "cannot hold: name an output file with -o");
-      toStdout.push_back(&s);
+        return error("the model has external data files, which " +
+                     (s.toStdout ? llvm::Twine("stdout")
+                                 : "the special file '" + s.finalPath + "'") +
+                     " cannot hold: name an output file with -o");
+      copies.push_back(&s);
       continue;
     }
-    std::string finalDir = parentDir(s.finalPath);
+    // Beside a link's target, a model's data files would not be where a
+    // reader of the link looks for them.
+    if (s.viaLink && files.size() > 1)
+      return error("'" + s.finalPath + "' is a link to '" + s.dest +
+                   "': the model's external data files would not be beside "
+                   "it; name the file itself with -o");
+    std::string finalDir = parentDir(s.dest);
     for (const std::string &from : files) {
       llvm::StringRef rel = llvm::StringRef(from).drop_front(s.dir.size() + 1);
       llvm::SmallString<256> to(finalDir);
@@ -186,13 +243,19 @@ llvm::Error StagedOutputs::commit() {
     if (std::error_code ec = fs::rename(m.from, m.to))
       return error("cannot move the written file into place as '" + m.to +
                    "': " + ec.message());
-  for (const Staged *s : toStdout) {
+  for (const Staged *s : copies) {
     llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buf =
         llvm::MemoryBuffer::getFile(s->path, /*IsText=*/false,
                                     /*RequiresNullTerminator=*/false);
     if (!buf)
       return error("cannot read the staged output: " +
                    buf.getError().message());
+    if (s->toSpecialFile) {
+      if (std::error_code ec =
+              writeIntoSpecialFile(s->finalPath, (*buf)->getBuffer()))
+        return error("cannot write '" + s->finalPath + "': " + ec.message());
+      continue;
+    }
     llvm::outs() << (*buf)->getBuffer();
     llvm::outs().flush();
     if (llvm::outs().has_error()) {

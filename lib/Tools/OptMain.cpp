@@ -21,6 +21,7 @@
 #include "tocc/Pass/PassManager.h"
 #include "tocc/Pass/PassRegistry.h"
 #include "tocc/Support/Diagnostics.h"
+#include "tocc/Support/InputFiles.h"
 #include "tocc/Support/Plugin.h"
 #include "tocc/Support/StagedOutputs.h"
 #include "tocc/Support/Version.h"
@@ -474,7 +475,7 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
     }
     cfg.run = RunnerOptions{
         runGraph, runInputs.empty() ? capture.exampleInputs : runInputs,
-        runOutput};
+        runOutput, /*stagedOutputPath=*/""};
   } else if (!runInputs.empty() || !runOutput.empty() ||
              runGraph.getNumOccurrences()) {
     toolError() << "--inputs, --run-output and --run-graph apply to --run\n";
@@ -593,6 +594,18 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
     stagedOutput = *staged;
     cfg.outputPath = stagedOutput;
   }
+  // --run-output is staged with -o: written whole or not at all, never
+  // over an input.
+  if (cfg.run && !cfg.run->outputPath.empty()) {
+    outputs.protect(cfg.run->inputsPath);
+    llvm::Expected<std::string> staged = outputs.stage(cfg.run->outputPath);
+    if (!staged) {
+      toolError() << "--run-output: " << llvm::toString(staged.takeError())
+                  << '\n';
+      return 1;
+    }
+    cfg.run->stagedOutputPath = *staged;
+  }
 
   // Textual output is collected first and written only at the end.
   std::string output;
@@ -647,11 +660,11 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
                 << inputFilename << "'\n";
     return 1;
   } else {
-    llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> input =
-        llvm::MemoryBuffer::getFileOrSTDIN(inputFilename, /*IsText=*/true);
-    if (std::error_code ec = input.getError()) {
+    llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> input =
+        readInputFile(inputFilename, /*isText=*/true);
+    if (!input) {
       toolError() << "cannot open input file '" << inputFilename
-                  << "': " << ec.message() << '\n';
+                  << "': " << llvm::toString(input.takeError()) << '\n';
       return 1;
     }
     if (splitInputFile) {

@@ -45,7 +45,10 @@ static tocc::LogicalResult runGraph(tocc::Module &module,
   tocc::RunGraphOptions runOptions;
   runOptions.graphName = options.graphName;
   runOptions.inputsPath = options.inputsPath;
-  runOptions.outputPath = options.outputPath;
+  runOptions.outputPath = options.stagedOutputPath.empty()
+                              ? options.outputPath
+                              : options.stagedOutputPath;
+  runOptions.outputName = options.outputPath;
   return tocc::runGraphFromFilesLazily(module, runOptions, os);
 }
 

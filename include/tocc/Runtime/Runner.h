@@ -28,6 +28,10 @@ struct RunGraphOptions {
   /// with torch.load): the only output itself, or a tuple of them. Empty
   /// writes nothing.
   std::string outputPath;
+  /// The name diagnostics give the outputs file, when it is written at a
+  /// staged path (outputPath) and moved to its final name later. Empty:
+  /// outputPath.
+  std::string outputName;
 };
 
 /// Runs graph `options.graphName` of `module` on the inputs and prints

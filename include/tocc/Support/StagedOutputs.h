@@ -26,6 +26,11 @@
 //
 // The path "-" stages in the system's temporary directory; commit() then
 // copies the staged file to stdout (a file with sidecars cannot go there).
+// So does a path that names an existing file other than a regular file or
+// a directory (/dev/null, a FIFO, a terminal, a link to one): commit()
+// writes the staged file into it, and a rename never replaces it. A link
+// to a regular file is written through: its target is replaced, the link
+// stays.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TOCC_SUPPORT_STAGEDOUTPUTS_H
@@ -73,9 +78,16 @@ public:
 private:
   struct Staged {
     std::string finalPath; // as given
+    std::string dest;      // where it goes: a link's target, or finalPath
     std::string dir;       // the staging directory
     std::string path;      // dir/<final file name>
     bool toStdout = false;
+    /// An existing special file (a device, a FIFO): written into, never
+    /// replaced.
+    bool toSpecialFile = false;
+    /// finalPath is a link to a regular file: dest is
+    /// the file, written through the link.
+    bool viaLink = false;
   };
   llvm::Error checkNotProtected(llvm::StringRef target) const;
 

@@ -65,7 +65,10 @@ void registerOutputWriter(llvm::StringRef extension, OutputWriterFn writer);
 struct RunnerOptions {
   std::string graphName;
   std::string inputsPath;
+  /// --run-output as given, and the staged path the outputs are written at
+  /// (moved to outputPath when the whole run has succeeded).
   std::string outputPath;
+  std::string stagedOutputPath;
 };
 
 /// Runs a graph of a module after the pass pipeline and prints its outputs

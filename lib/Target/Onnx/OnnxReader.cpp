@@ -12,6 +12,7 @@
 #include "tocc/Dialect/Onnx/OnnxDialect.h"
 #include "tocc/IR/Builder.h"
 #include "tocc/Shape/ShapeEnv.h"
+#include "tocc/Support/InputFiles.h"
 
 #include "tocc/Target/Onnx/OnnxWriter.h"
 
@@ -552,10 +553,10 @@ llvm::Expected<std::unique_ptr<Module>> ModelReader::read() {
                  llvm::Twine(kMaxProtoBytes) +
                  " bytes for a model (larger models keep their weights in "
                  "external data)");
-  auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/false,
-                                            /*RequiresNullTerminator=*/false);
+  llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> buffer =
+      readInputFile(path, /*isText=*/false, kMaxProtoBytes);
   if (!buffer)
-    return error("cannot open: " + buffer.getError().message());
+    return error("cannot open: " + llvm::toString(buffer.takeError()));
   return read((*buffer)->getBuffer());
 }
 
