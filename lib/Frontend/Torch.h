@@ -76,6 +76,28 @@ private:
   at::Tensor tensor;
 };
 
+/// While it lives, LibTorch's CPU allocator refuses any single allocation
+/// above `maxBytes` (a c10::Error, as for an allocation it cannot make):
+/// the compile-time size cap on LibTorch's kernels, for fold-constants'
+/// evaluations and for freeze_module's constant propagation. Caps nest;
+/// the innermost holds (AllocationCap.cpp).
+class AllocationCap {
+public:
+  AllocationCap(int64_t maxElements, int64_t maxBytes);
+  ~AllocationCap();
+  AllocationCap(const AllocationCap &) = delete;
+  AllocationCap &operator=(const AllocationCap &) = delete;
+  /// The elements of the cap in force, or -1 when none is.
+  static int64_t elements();
+  /// Whether something was refused for the cap since the innermost cap
+  /// began (or noteExceeded said so).
+  static bool exceeded();
+  static void noteExceeded();
+
+private:
+  int64_t savedElements, savedBytes;
+};
+
 /// Our dtype for a LibTorch scalar type; nullopt for the ones the IR does
 /// not model (quantized types, complex32, ...).
 std::optional<DType> convertScalarType(c10::ScalarType t);

@@ -42,6 +42,7 @@
 #include "tocc/IR/Context.h"
 #include "tocc/IR/Module.h"
 #include "tocc/Support/InputFiles.h"
+#include "tocc/Support/Limits.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -1537,7 +1538,19 @@ frontend::importScriptedModule(const jit::Module &loaded, Context &ctx,
     // batch norms into convolutions and concatenates linear layers, which
     // changes the captured program and loses weight names. freeze_module
     // still inlines, propagates constants and pools equal constants.
+    // Its constant propagation is a compile-time evaluation like
+    // fold-constants', and capped like it: nothing larger than the cap or
+    // than the largest tensor the module holds is made (a forward's
+    // torch.ones(20000, 25000) stays an op, not a 2 GB constant); a node
+    // whose evaluation is refused stays in the graph.
+    int64_t capBytes = getAllocationByteCap(kDefaultMaxElements);
+    for (const jit::NameValue &attr : m.named_attributes(/*recurse=*/true))
+      if (attr.value.isTensor())
+        capBytes = std::max<int64_t>(capBytes, attr.value.toTensor().nbytes());
+    std::optional<AllocationCap> cap;
+    cap.emplace(kDefaultMaxElements, capBytes);
     jit::Module frozen = jit::freeze_module(m);
+    cap.reset();
     std::shared_ptr<jit::Graph> graph = frozen.get_method("forward").graph();
     phase = "importing the graph";
     jit::Inline(*graph);

@@ -26,73 +26,19 @@
 #include "tocc/Runtime/Interpreter.h"
 #include "tocc/Support/Limits.h"
 
-#include <c10/core/CPUAllocator.h>
-
-#include <atomic>
-
 using namespace tocc;
 
 namespace {
 
-/// The cap of the evaluation running, read by the allocator (perhaps from
-/// LibTorch's worker threads) and by the kernels. Negative: no evaluation
-/// runs, nothing is capped (the interpreter also runs whole models for
-/// --verify and the example run).
-std::atomic<int64_t> capElements{-1};
-std::atomic<int64_t> capBytes{-1};
-/// Set when something was refused for the cap during the evaluation.
-std::atomic<bool> capExceeded{false};
-
-/// LibTorch's CPU allocator, refusing during an evaluation any allocation
-/// beyond capBytes (as c10's own allocator refuses one it cannot make: a
-/// c10::Error, which the interpreter turns into an error of the op).
-class CappedCPUAllocator final : public c10::Allocator {
-public:
-  explicit CappedCPUAllocator(c10::Allocator *base) : base(base) {}
-
-  c10::DataPtr allocate(size_t n) const override {
-    int64_t cap = capBytes.load(std::memory_order_relaxed);
-    if (cap >= 0 && n > uint64_t(cap)) {
-      capExceeded.store(true);
-      TORCH_CHECK(false, "an allocation of ", n,
-                  " bytes is above the compile-time size cap of ",
-                  capElements.load(), " elements");
-    }
-    return base->allocate(n);
-  }
-  c10::DeleterFnPtr raw_deleter() const override { return base->raw_deleter(); }
-
-private:
-  c10::Allocator *base;
-};
-
-/// Wraps LibTorch's CPU allocator, once; false if LibTorch keeps another
-/// (one registered with a higher priority), and the kernels' own checks
-/// are then all there is.
-bool installCappedAllocator() {
-  static bool installed = [] {
-    static CappedCPUAllocator capped(c10::GetCPUAllocator());
-    c10::SetCPUAllocator(&capped, /*priority=*/UINT8_MAX);
-    return c10::GetCPUAllocator() == &capped;
-  }();
-  return installed;
-}
-
-/// The cap holds while it lives.
+/// The cap holds while it lives: LibTorch's allocations (Frontend's
+/// AllocationCap) and the kernels' own checks (checkTensorSize).
 class CapScope {
 public:
-  explicit CapScope(int64_t maxElements) {
-    installCappedAllocator();
-    capExceeded.store(false);
-    capElements.store(maxElements);
-    capBytes.store(getAllocationByteCap(maxElements));
-  }
-  ~CapScope() {
-    capBytes.store(-1);
-    capElements.store(-1);
-  }
-  CapScope(const CapScope &) = delete;
-  CapScope &operator=(const CapScope &) = delete;
+  explicit CapScope(int64_t maxElements)
+      : cap(maxElements, getAllocationByteCap(maxElements)) {}
+
+private:
+  frontend::AllocationCap cap;
 };
 
 bool fitsCap(llvm::ArrayRef<int64_t> dims, int64_t maxElements) {
@@ -102,10 +48,10 @@ bool fitsCap(llvm::ArrayRef<int64_t> dims, int64_t maxElements) {
 } // namespace
 
 llvm::Error runtime::detail::checkTensorSize(llvm::ArrayRef<int64_t> dims) {
-  int64_t cap = capElements.load();
+  int64_t cap = frontend::AllocationCap::elements();
   if (cap < 0 || checkElementCount(dims, cap))
     return llvm::Error::success();
-  capExceeded.store(true);
+  frontend::AllocationCap::noteExceeded();
   std::string shape;
   for (int64_t d : dims)
     shape += (shape.empty() ? "" : ", ") + std::to_string(d);
@@ -207,7 +153,7 @@ tocc::evaluateConstantOp(Operation &op, int64_t maxElements) {
   // The interpreter turns LibTorch's exceptions into errors.
   CapScope cap(maxElements);
   llvm::Expected<std::vector<c10::IValue>> results = runtime::run(graph, {});
-  if (!results && capExceeded.load()) {
+  if (!results && frontend::AllocationCap::exceeded()) {
     llvm::consumeError(results.takeError());
     return llvm::SmallVector<Attribute, 1>();
   }
