@@ -185,6 +185,9 @@ struct DecomposePass : Pass {
       return false;
     erased.insert(op);
     op->getRegion(1 - keep).walk([&](Operation *dead) { erased.insert(dead); });
+    // The kept branch's yield is not moved out: it goes with the If.
+    if (Operation *yield = op->getRegion(keep).front().getTerminator())
+      erased.insert(yield);
     inlineBranch(op, keep);
     return true;
   }

@@ -853,7 +853,9 @@ bool foldOne(Operation *op) {
     if (!fmt)
       return false;
     std::vector<std::string> args;
-    for (Value *v : llvm::drop_begin(op->getOperands())) {
+    // getOperands() returns a copy: it must outlive the loop.
+    llvm::SmallVector<Value *, 4> operands = op->getOperands();
+    for (Value *v : llvm::drop_begin(operands)) {
       Attribute a = constantAttr(v);
       if (a && a.isString())
         args.push_back(a.getString().str());
