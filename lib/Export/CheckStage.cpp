@@ -116,12 +116,13 @@ struct CheckStagePass : Pass {
     // reads (dce). Users come before their operands' definitions in the
     // reversed walk, so one sweep decides.
     llvm::DenseSet<Block *> raising = findRaisingBlocks(module);
+    llvm::DenseSet<Operation *> warningOnly = findWarningOnlyOps(module);
     std::vector<Operation *> ops;
     module.walk([&](Operation *op) { ops.push_back(op); },
                 /*postOrder=*/false);
     llvm::DenseSet<Operation *> goesAway;
     for (Operation *op : llvm::reverse(ops)) {
-      bool away = isInRaisingBlock(op, raising) || feedsOnlyWarnings(op);
+      bool away = isInRaisingBlock(op, raising) || warningOnly.contains(op);
       if (!away && op->isSideEffectFree() && op->getNumRegions() == 0 &&
           op->getNumResults() != 0) {
         away = true;

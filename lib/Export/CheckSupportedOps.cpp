@@ -90,8 +90,9 @@ struct CheckSupportedOpsPass : Pass {
     bool noFallback = false; // an op the fallback cannot take either
     // The ops of a check's raising branch go with the check.
     llvm::DenseSet<Block *> raising = findRaisingBlocks(module);
+    llvm::DenseSet<Operation *> warningOnly = findWarningOnlyOps(module);
     module.walk([&](Operation *op) {
-      if (isInRaisingBlock(op, raising) || feedsOnlyWarnings(op))
+      if (isInRaisingBlock(op, raising) || warningOnly.contains(op))
         return;
       llvm::StringRef name = op->getNameStr();
       llvm::StringRef ns = op->getName().getDialectNamespace();

@@ -93,13 +93,16 @@ struct DecomposePass : Pass {
     // The ops of a check's raising branch go with the check
     // (strip-exceptions): they need no decomposition.
     llvm::DenseSet<Block *> raising = findRaisingBlocks(module);
+    // Decided on the module as collected: the ops before an op in the
+    // worklist are not its users, so rewriting them does not change it.
+    llvm::DenseSet<Operation *> warningOnly = findWarningOnlyOps(module);
     // Ops of an If's branch not taken, erased with it.
     llvm::DenseSet<Operation *> erased;
     for (auto [op, finish] : worklist) {
       if (erased.count(op) || isInRaisingBlock(op, raising))
         continue;
       // A warning's message ops are erased with the warning.
-      if (!finish && feedsOnlyWarnings(op)) {
+      if (!finish && warningOnly.contains(op)) {
         producers.insert(op);
         continue;
       }
@@ -238,19 +241,29 @@ struct DecomposePass : Pass {
 
 } // namespace
 
-bool tocc::feedsOnlyWarnings(Operation *op) {
-  if (op->getNumResults() == 0 || !op->isSideEffectFree())
-    return false;
-  bool used = false;
-  for (Value *r : op->getResults())
-    for (OpOperand &use : r->getUses()) {
-      used = true;
-      Operation *user = use.getOwner();
-      if (user->getNameStr() != aten::WarnOp::getOperationName() &&
-          !feedsOnlyWarnings(user))
-        return false;
-    }
-  return used;
+llvm::DenseSet<Operation *> tocc::findWarningOnlyOps(Module &module) {
+  std::vector<Operation *> ops;
+  module.walk([&](Operation *op) { ops.push_back(op); },
+              /*postOrder=*/false);
+  // In reverse pre-order every user comes before the op defining what it
+  // reads (a user in a later op's region comes after that op), so each
+  // op's users are decided when it is.
+  llvm::DenseSet<Operation *> warningOnly;
+  for (Operation *op : llvm::reverse(ops)) {
+    if (op->getNumResults() == 0 || !op->isSideEffectFree())
+      continue;
+    bool used = false, only = true;
+    for (Value *r : op->getResults())
+      for (OpOperand &use : r->getUses()) {
+        used = true;
+        Operation *user = use.getOwner();
+        only &= user->getNameStr() == aten::WarnOp::getOperationName() ||
+                warningOnly.contains(user);
+      }
+    if (used && only)
+      warningOnly.insert(op);
+  }
+  return warningOnly;
 }
 
 std::unique_ptr<Pass> tocc::createDecomposePass() {

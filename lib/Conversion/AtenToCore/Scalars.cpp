@@ -839,7 +839,7 @@ LogicalResult decomposeSliceList(Rewriter &rw, Operation *op) {
 
 // warn(message, stacklevel) = nothing: a warning changes no value (and
 // torch.onnx.export drops warnings too). The ops that build its message
-// (aten.format, ...) are left to it (feedsOnlyWarnings) and erased with it.
+// (aten.format, ...) are left to it (findWarningOnlyOps) and erased with it.
 LogicalResult decomposeWarn(Rewriter &rw, Operation *op) {
   rw.replaceOp(op, {});
   return success();

@@ -42,11 +42,12 @@ std::unique_ptr<Pass> createResolveListsPass();
 std::unique_ptr<Pass> createFlattenTuplesPass();
 std::unique_ptr<Pass> createSimplifyTorchScriptPass();
 std::unique_ptr<Pass> createSequenceListsPass();
-/// Whether `op` only builds a warning's message: a side-effect-free op whose
-/// results are read only by aten.warn (which decomposes to nothing) or by
-/// other such ops (aten.format, string concatenation). It needs no
-/// decomposition: it goes with the warning.
-bool feedsOnlyWarnings(Operation *op);
+/// The ops of `module` that only build a warning's message: side-effect-free
+/// ops whose results are read, and read only by aten.warn (which decomposes
+/// to nothing) or by other such ops (aten.format, string concatenation).
+/// They need no decomposition: they go with the warning. One sweep over the
+/// ops, users before their operands' definitions (linear in the module).
+llvm::DenseSet<Operation *> findWarningOnlyOps(Module &module);
 
 /// Whether a value of type `t` may be None at run time (none, optional<T>
 /// and opaque types).
