@@ -3,7 +3,7 @@
 //
 // Compile-time evaluations run LibTorch's kernels: fold-constants' (through
 // the runtime's interpreter) and LibTorch's own constant propagation while
-// freeze_module freezes a module. Neither may make a tensor past the size
+// the importer freezes a module. Neither may make a tensor past the size
 // cap (tocc/Support/Limits.h), so LibTorch's CPU allocator is wrapped once,
 // and while an AllocationCap lives an allocation above its bytes fails
 // before any memory is taken, with a c10::Error, as an allocation LibTorch

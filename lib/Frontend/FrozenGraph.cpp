@@ -6,12 +6,20 @@
 //===----------------------------------------------------------------------===//
 #include "FrozenGraph.h"
 
+#include <torch/csrc/jit/api/function_impl.h>
+#include <torch/csrc/jit/ir/constants.h>
+#include <torch/csrc/jit/passes/common_subexpression_elimination.h>
 #include <torch/csrc/jit/passes/constant_propagation.h>
+#include <torch/csrc/jit/passes/eliminate_no_ops.h>
+#include <torch/csrc/jit/passes/peephole.h>
 
+#include <cstring>
 #include <map>
 #include <optional>
 #include <set>
+#include <sstream>
 #include <string>
+#include <unordered_map>
 #include <utility>
 
 using namespace tocc;
@@ -24,6 +32,79 @@ void frontend::collectNodes(jit::Block *block, std::vector<jit::Node *> &out) {
     for (jit::Block *sub : n->blocks())
       collectNodes(sub, out);
   }
+}
+
+/// The TorchScript function `call` runs when it is known from the types
+/// alone: a method of a class (a module's submodule call), or a function
+/// constant. Null for a builtin, an interface's method or an unknown callee.
+static jit::GraphFunction *calleeOf(jit::Node *call) {
+  jit::Function *fn = nullptr;
+  if (call->kind() == c10::prim::CallMethod) {
+    if (auto cls = call->input(0)->type()->cast<c10::ClassType>())
+      fn = cls->findMethod(call->s(c10::attr::name));
+  } else if (call->kind() == c10::prim::CallFunction) {
+    if (auto type = call->input(0)->type()->cast<c10::FunctionType>())
+      fn = type->function();
+  }
+  return fn ? jit::tryToGraphFunction(*fn) : nullptr;
+}
+
+namespace {
+/// Inlines bottom-up, as LibTorch's Inline does with optimized graphs: a
+/// callee's body is inlined first, once per function, and copied into each
+/// call. LibTorch's inlineCallTo then prefixes the call to the call stacks
+/// of the nodes it copies (their own calls inside the callee), which is the
+/// order it needs for the module paths.
+class Inliner {
+public:
+  void inlineBlock(jit::Block *block) {
+    for (jit::Node *n = block->param_node()->next();
+         n != block->return_node();) {
+      jit::GraphFunction *callee = calleeOf(n);
+      jit::Graph *body = callee ? inlinedBody(callee) : nullptr;
+      if (!body) {
+        for (jit::Block *sub : n->blocks())
+          inlineBlock(sub);
+        n = n->next();
+        continue;
+      }
+      // A function call's first input is the function constant, which
+      // the callee's graph does not take.
+      if (n->kind() == c10::prim::CallFunction)
+        n->removeInput(0);
+      // The copied nodes come before `next`, already inlined.
+      jit::Node *next = n->next();
+      jit::inlineCallTo(n, callee, body);
+      n = next;
+    }
+  }
+
+private:
+  /// `fn`'s graph with its calls inlined; null while it is being inlined
+  /// (a recursive call, which TorchScript rejects, stays a call).
+  jit::Graph *inlinedBody(jit::GraphFunction *fn) {
+    auto [it, fresh] = bodies.try_emplace(fn, nullptr);
+    if (!fresh)
+      return it->second.get();
+    std::shared_ptr<jit::Graph> body = fn->graph()->copy();
+    inlineBlock(body->block());
+    bodies[fn] = body;
+    return body.get();
+  }
+
+  std::unordered_map<jit::GraphFunction *, std::shared_ptr<jit::Graph>> bodies;
+};
+} // namespace
+
+void frontend::inlineCalls(jit::Graph &graph) {
+  Inliner().inlineBlock(graph.block());
+  // The function constants of inlined calls, once nothing reads them.
+  std::vector<jit::Node *> nodes;
+  collectNodes(graph.block(), nodes);
+  for (jit::Node *n : nodes)
+    if (n->kind() == c10::prim::Constant && !n->hasUses() &&
+        n->output()->type()->cast<c10::FunctionType>())
+      n->destroy();
 }
 
 /// Whether `obj` is a grad-mode context manager (`with torch.no_grad()`,
@@ -302,6 +383,38 @@ static bool removeGradModeContexts(jit::Graph &graph) {
   return changed;
 }
 
+/// Whether `v` is a tensor or a list or tuple holding one.
+static bool holdsTensor(const c10::IValue &v) {
+  if (v.isTensor())
+    return true;
+  if (v.isList())
+    return llvm::any_of(v.toListRef(), holdsTensor);
+  if (v.isTuple())
+    return llvm::any_of(v.toTupleRef().elements(), holdsTensor);
+  return false;
+}
+
+/// `v` with its tensors detached (in lists and tuples too): the JIT takes
+/// no constant that requires grad, and the data (so the weight's name) is
+/// the attribute's.
+static c10::IValue detachTensors(const c10::IValue &v) {
+  if (v.isTensor())
+    return v.toTensor().detach();
+  if (v.isList() && holdsTensor(v)) {
+    c10::impl::GenericList list(v.toList().elementType());
+    for (const c10::IValue &e : v.toListRef())
+      list.push_back(detachTensors(e));
+    return list;
+  }
+  if (v.isTuple() && holdsTensor(v)) {
+    std::vector<c10::IValue> elements;
+    for (const c10::IValue &e : v.toTupleRef().elements())
+      elements.push_back(detachTensors(e));
+    return c10::ivalue::Tuple::create(std::move(elements));
+  }
+  return v;
+}
+
 /// A prim::GetAttr of a module attribute becomes a constant of its value
 /// in `frozen`, as freezing made every other attribute: those freezing kept
 /// because forward may write them in place (a buffer passed to an op with
@@ -310,7 +423,8 @@ static bool removeGradModeContexts(jit::Graph &graph) {
 /// like any other), and the initial values resolveObjectState reads. An
 /// attribute some prim::SetAttr still assigns stays, and the importer
 /// reports it.
-static bool foldModuleAttributes(jit::Graph &graph, const jit::Module &frozen) {
+static bool foldModuleAttributes(jit::Graph &graph, const jit::Module &frozen,
+                                 bool tensors) {
   if (graph.inputs().empty())
     return false;
   jit::Value *self = graph.inputs()[0];
@@ -351,10 +465,9 @@ static bool foldModuleAttributes(jit::Graph &graph, const jit::Module &frozen) {
     if (!object.type()->hasAttribute(name) || assigned.count({&object, name}))
       continue;
     c10::IValue value = object.getAttr(name);
-    if (value.isObject())
+    if (value.isObject() || (!tensors && holdsTensor(value)))
       continue;
-    if (value.isTensor())
-      value = value.toTensor().detach();
+    value = detachTensors(value);
     jit::WithInsertPoint guard(n);
     if (auto constant = jit::tryInsertConstant(graph, value)) {
       n->output()->replaceAllUsesWith(*constant);
@@ -434,20 +547,110 @@ static bool foldNoneChecks(jit::Graph &graph) {
   return folded;
 }
 
+/// A key equal for two constants of one type and value, compared without
+/// reading tensor data: a tensor by identity (its storage, offset, sizes,
+/// strides, dtype), a float by its bits, a list element by element. Empty
+/// for a value not pooled (an object, a function, a tuple).
+static std::string poolKey(const c10::IValue &v) {
+  std::string key = v.tagKind() + ":";
+  auto bits = [](double d) {
+    uint64_t u;
+    std::memcpy(&u, &d, sizeof(u));
+    return std::to_string(u);
+  };
+  if (v.isNone())
+    return key;
+  if (v.isBool())
+    return key + (v.toBool() ? "1" : "0");
+  if (v.isInt())
+    return key + std::to_string(v.toInt());
+  if (v.isDouble())
+    return key + bits(v.toDouble());
+  if (v.isString())
+    return key + std::to_string(v.toStringRef().size()) + ":" + v.toStringRef();
+  if (v.isDevice())
+    return key + v.toDevice().str();
+  if (v.isTensor()) {
+    // Two reads of one weight are two detached views of its storage.
+    const at::Tensor &t = v.toTensor();
+    std::ostringstream os;
+    if (t.defined() && t.layout() == c10::kStrided && t.has_storage())
+      os << t.storage().unsafeGetStorageImpl() << "/" << t.storage_offset()
+         << "/" << t.sizes() << "/" << t.strides() << "/" << t.scalar_type()
+         << "/" << t.requires_grad();
+    else
+      os << t.unsafeGetTensorImpl();
+    return key + os.str();
+  }
+  if (v.isList()) {
+    for (const c10::IValue &e : v.toListRef()) {
+      std::string inner = poolKey(e);
+      if (inner.empty())
+        return "";
+      key += std::to_string(inner.size()) + ":" + inner;
+    }
+    return key;
+  }
+  return "";
+}
+
+void frontend::poolConstants(jit::Graph &graph) {
+  std::vector<jit::Node *> nodes;
+  collectNodes(graph.block(), nodes);
+  std::unordered_map<std::string, jit::Value *> pooled;
+  // Constants move to the top of the graph, in the order they come.
+  jit::Node *last = graph.block()->param_node();
+  for (jit::Node *n : nodes) {
+    if (n->kind() != c10::prim::Constant || n->outputs().size() != 1)
+      continue;
+    std::optional<c10::IValue> value = jit::toIValue(n->output());
+    std::string key = value ? poolKey(*value) : std::string();
+    if (!key.empty()) {
+      key = n->output()->type()->annotation_str() + "|" + key;
+      auto [it, fresh] = pooled.try_emplace(key, n->output());
+      if (!fresh) {
+        jit::Value *kept = it->second;
+        // The name a weight is known by stays.
+        if (!kept->hasDebugName() && n->output()->hasDebugName())
+          kept->setDebugName(n->output()->debugName());
+        n->output()->replaceAllUsesWith(kept);
+        n->destroy();
+        continue;
+      }
+    }
+    if (n != last->next())
+      n->moveAfter(last);
+    last = n;
+  }
+}
+
 void frontend::simplifyFrozenGraph(std::shared_ptr<jit::Graph> &graph,
                                    const jit::Module &frozen) {
   // Each round can enable the next: a lazily set attribute (`if
   // self.scales is None: self.scales = ...`) reads its frozen None, so
   // constant propagation decides the branch, and the class instance
-  // stored in it no longer escapes through an If.
+  // stored in it no longer escapes through an If. The weights stay
+  // GetAttrs until the end: LibTorch's CSE compares tensor constants by
+  // value, and every weight of one shape hashes alike (quadratic in a
+  // deep model's layers).
   for (int round = 0; round < 8; ++round) {
     bool changed = removeGradModeContexts(*graph);
     changed |= foldNoneChecks(*graph);
     changed |= resolveObjectState(*graph);
-    changed |= foldModuleAttributes(*graph, frozen);
+    changed |= foldModuleAttributes(*graph, frozen, /*tensors=*/false);
     changed |= foldTensorIsinstance(*graph);
     if (!changed)
-      return;
+      break;
     jit::ConstantPropagation(graph, /*ignore_custom_classes=*/true);
   }
+  // Equal constants are one first, so the expressions reading them are
+  // equal for CSE (a trace records each x.size(0) again).
+  poolConstants(*graph);
+  jit::EliminateCommonSubexpression(graph);
+  jit::PeepholeOptimize(graph, /*disable_shape_peepholes=*/true);
+  if (foldModuleAttributes(*graph, frozen, /*tensors=*/true))
+    jit::ConstantPropagation(graph, /*ignore_custom_classes=*/true);
+  // What freezing removed too: ops that do nothing forward (aten::detach).
+  jit::EliminateNoOps(graph);
+  poolConstants(*graph);
 }

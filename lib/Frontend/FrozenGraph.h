@@ -1,7 +1,9 @@
-//===- FrozenGraph.h - What freezing leaves, made ready for import -------===//
+//===- FrozenGraph.h - A module's forward, frozen and ready for import ---===//
 //
-// freeze_module makes a module's attributes constants, but leaves what
-// forward does to objects: TorchScript class instances it creates
+// The importer's own freezing of a module (LibTorch's freeze_module grew
+// with the square of a deep model's layers): calls inlined, attributes made
+// constants, constants pooled. And what freezing leaves: what forward does
+// to objects: TorchScript class instances it creates
 // (torchvision's ImageList, LevelMapper), module attributes it assigns
 // (lazily computed scales, cached anchors, warn-once flags), grad-mode
 // context managers. The importer's IR has no objects, so these become
@@ -23,10 +25,26 @@ namespace frontend {
 void collectNodes(torch::jit::Block *block,
                   std::vector<torch::jit::Node *> &out);
 
+/// Inlines every call whose callee the types decide (a submodule's method,
+/// a function constant), bottom-up: each function's body is inlined once
+/// and copied into its calls, so the work is the size of the inlined graph
+/// (LibTorch's Inline also optimizes each callee's graph, which grew faster
+/// than the model). LibTorch's inlineCallTo records each call in the call
+/// stacks of the nodes it copies (the module path of a submodule's call).
+void inlineCalls(torch::jit::Graph &graph);
+
+/// LibTorch's constant pooling without its cost: every prim::Constant moves
+/// to the top of the graph, and equal ones of one type become one. Tensors
+/// are equal when they are the same tensor (LibTorch compares their data,
+/// and every weight of one shape hashes alike: quadratic in a deep model's
+/// layers); scalars, strings and lists by value (floats by their bits).
+void poolConstants(torch::jit::Graph &graph);
+
 /// Object state as values (resolveObjectState), grad-mode contexts
 /// removed, module attributes read as constants of their value in
 /// `frozen`, isinstance of tensors decided; with LibTorch's constant
-/// propagation between rounds, until nothing changes. What stays (an
+/// propagation between rounds, until nothing changes, then its constants
+/// pooled (poolConstants). What stays (an
 /// object that escapes into a list, an attribute read before any
 /// assignment in a class instance) the importer reports.
 void simplifyFrozenGraph(std::shared_ptr<torch::jit::Graph> &graph,

@@ -48,7 +48,6 @@
 #include <torch/csrc/jit/api/module.h>
 #include <torch/csrc/jit/ir/constants.h>
 #include <torch/csrc/jit/ir/ir.h>
-#include <torch/csrc/jit/passes/freeze_module.h>
 #include <torch/csrc/jit/passes/inliner.h>
 #include <torch/csrc/jit/serialization/import.h>
 #include <torch/csrc/jit/serialization/pickle.h>
@@ -79,7 +78,7 @@ private:
 /// While it lives, LibTorch's CPU allocator refuses any single allocation
 /// above `maxBytes` (a c10::Error, as for an allocation it cannot make):
 /// the compile-time size cap on LibTorch's kernels, for fold-constants'
-/// evaluations and for freeze_module's constant propagation. Caps nest;
+/// evaluations and for the import's constant propagation. Caps nest;
 /// the innermost holds (AllocationCap.cpp).
 class AllocationCap {
 public:
@@ -262,7 +261,7 @@ importTorchScriptModule(const torch::jit::Module &module, Context &ctx,
                         llvm::StringRef fileName);
 
 /// Scripted mode: puts the module in eval mode (this changes `module`),
-/// freezes a copy of it and imports the copy's forward. Weights share
+/// freezes its forward (FrozenGraph.h) and imports it. Weights share
 /// storage with `module`'s. `fileName` names the module in errors
 /// (TorchScriptImporter.cpp).
 llvm::Expected<std::unique_ptr<Module>>

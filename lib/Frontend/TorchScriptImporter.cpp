@@ -2,7 +2,8 @@
 //
 // A jit::Graph into the aten dialect (importJitGraph), the example inputs
 // and input types it is imported with (bindInputs), and the scripted mode
-// of a loaded module: eval -> freeze_module -> Inline -> one op per node,
+// of a loaded module: eval -> freeze (inline, fold attributes, pool;
+// FrozenGraph.h) -> one op per node,
 // in order (importScriptedModule). TorchScriptEntry.cpp loads the file and
 // picks this mode or the trace (Capture.cpp); both call into this file,
 // which calls neither (the order is in Torch.h).
@@ -1218,11 +1219,10 @@ frontend::readExampleInputs(llvm::StringRef path) {
 }
 
 /// `2 arguments (x, y)`, for errors.
-/// freeze_module keeps a tensor attribute that forward mutates as a
-/// prim::GetAttr. A traced nn.Embedding(max_norm=...) mutates its weight
-/// with embedding_renorm_, which renormalizes the rows it looks up, and
-/// renormalizing is idempotent: a program that renormalizes the original
-/// weight's rows on each call reads what torch reads on every call
+/// A tensor attribute that forward mutates. A traced nn.Embedding(max_norm=...)
+/// mutates its weight with embedding_renorm_, which renormalizes the rows it
+/// looks up, and renormalizing is idempotent: a program that renormalizes the
+/// original weight's rows on each call reads what torch reads on every call
 /// (functionalize turns the write into a value, Functionalize.cpp). Such an
 /// attribute, written by embedding_renorm_ alone, becomes a constant of its
 /// value in `module` (the loaded module, whose weights have names); other
@@ -1525,7 +1525,7 @@ frontend::importScriptedModule(const jit::Module &loaded, Context &ctx,
   auto fail = [&](const llvm::Twine &msg) {
     return makeError("'" + fileName + "': " + msg);
   };
-  const char *phase = "freezing the module";
+  const char *phase = "reading the module";
   ThrowOnOutOfMemory throwOnOutOfMemory;
   try {
     jit::Module m = loaded;
@@ -1534,28 +1534,32 @@ frontend::importScriptedModule(const jit::Module &loaded, Context &ctx,
     Location graphLoc = forwardLocation(m, ctx, fileName);
     WeightNames weights;
     weights.addModule(m);
-    // freeze_module, not jit::freeze: freeze's OptimizeFrozenGraph folds
-    // batch norms into convolutions and concatenates linear layers, which
-    // changes the captured program and loses weight names. freeze_module
-    // still inlines, propagates constants and pools equal constants.
-    // Its constant propagation is a compile-time evaluation like
-    // fold-constants', and capped like it: nothing larger than the cap or
-    // than the largest tensor the module holds is made (a forward's
-    // torch.ones(20000, 25000) stays an op, not a 2 GB constant); a node
-    // whose evaluation is refused stays in the graph.
+    // The module is read by a walk of our own, not LibTorch's
+    // freeze_module: freezing pools constants and eliminates common
+    // subexpressions by comparing tensors by value, and every weight of
+    // one shape hashes alike, so its time grew with the square of a deep
+    // model's layers (7 s of an 8 s export at 1,000 residual layers).
+    // forward's graph has its calls inlined (inlineCalls; the call stacks
+    // keep each call's module path, which names the locations);
+    // simplifyFrozenGraph then resolves each GetAttr chain from `self` to
+    // the module's values, with LibTorch's constant propagation, CSE and
+    // peepholes between, and pools the constants. That propagation is a
+    // compile-time evaluation like fold-constants', and capped like it:
+    // nothing larger than the cap or than the largest tensor the module
+    // holds is made (a forward's torch.ones(20000, 25000) stays an op, not
+    // a 2 GB constant); a node whose evaluation is refused stays.
     int64_t capBytes = getAllocationByteCap(kDefaultMaxElements);
     for (const jit::NameValue &attr : m.named_attributes(/*recurse=*/true))
       if (attr.value.isTensor())
         capBytes = std::max<int64_t>(capBytes, attr.value.toTensor().nbytes());
-    std::optional<AllocationCap> cap;
-    cap.emplace(kDefaultMaxElements, capBytes);
-    jit::Module frozen = jit::freeze_module(m);
-    cap.reset();
-    std::shared_ptr<jit::Graph> graph = frozen.get_method("forward").graph();
+    std::shared_ptr<jit::Graph> graph = m.get_method("forward").graph()->copy();
     phase = "importing the graph";
-    jit::Inline(*graph);
+    inlineCalls(*graph);
     foldRenormedWeights(*graph, m);
-    simplifyFrozenGraph(graph, frozen);
+    {
+      AllocationCap cap(kDefaultMaxElements, capBytes);
+      simplifyFrozenGraph(graph, m);
+    }
 
     // Graph inputs: forward's arguments without `self`.
     auto jitInputs = graph->inputs();

@@ -22,6 +22,7 @@
 #include "llvm/ADT/StringMap.h"
 
 #include <ATen/Functions.h>
+#include <torch/csrc/jit/passes/freeze_module.h>
 
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
