@@ -15,7 +15,8 @@
 //                  [unroll-loops, fold-if,] [if-to-where,]
 //                  check-stage{dialect=core}
 //   passes-after-decompose   the user's passes
-//   fold-constants fold-constants,fold-if,dce (with folding and weights)
+//   fold-constants fold-conv-batch-norm,fold-constants,fold-if,dce (with
+//                  folding and weights)
 //   optional-to-flag         optional-to-flag,dce
 //   lower-to-onnx  check-supported-ops, lower-to-onnx,
 //                  check-stage{dialect=onnx}
@@ -217,10 +218,13 @@ TorchToOnnxPipeline::buildPipeline(std::vector<PipelineStage> &stages) const {
   if (!passesAfterDecompose.getValue().empty())
     stage("passes-after-decompose", {passesAfterDecompose.getValue()});
   // Without export_params the weights are inputs the user feeds: a weight
-  // folded into another tensor (a transposed Linear weight) would be an
-  // input nobody has, so nothing is folded then.
+  // folded into another tensor (a transposed Linear weight, a conv weight
+  // scaled by its batch norm) would be an input nobody has, so nothing is
+  // folded then. With them, eval-mode batch norms fold into the conv or
+  // linear before them, as torch.onnx's do_constant_folding does.
   if (constantFolding.getValue() && exportParams.getValue())
-    stage("fold-constants", {"fold-constants,fold-if,dce"});
+    stage("fold-constants",
+          {"fold-conv-batch-norm,fold-constants,fold-if,dce"});
   if (optionalToFlag.getValue())
     stage("optional-to-flag", {"optional-to-flag,dce"});
 
