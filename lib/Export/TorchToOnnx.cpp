@@ -84,6 +84,11 @@ struct TorchToOnnxPipeline : PassPipeline {
                          "LSTM/GRU/RNN layers as their cells instead of ONNX "
                          "LSTM/GRU/RNN nodes",
                          false};
+  Option<bool> maxPoolNanPropagation{
+      *this, "max-pool-nan-propagation",
+      "max_pool propagates NaN as ATen does (lower-to-onnx's option); off, "
+      "one MaxPool, as torch.onnx.export writes it",
+      false};
   Option<int64_t> unrollLoops{
       *this, "unroll-loops",
       "Unroll `for` loops of at most this many iterations after decompose "
@@ -231,6 +236,8 @@ TorchToOnnxPipeline::buildPipeline(std::vector<PipelineStage> &stages) const {
   std::string lower = "lower-to-onnx{" + opsetText;
   if (anyFallback && lowerToOnnxHasFallback())
     lower += " " + fallbackText;
+  if (maxPoolNanPropagation.getValue())
+    lower += " max-pool-nan-propagation";
   lower += "}";
   stage("lower-to-onnx",
         {"check-supported-ops{before=lower-to-onnx " + opsetText + " " +
