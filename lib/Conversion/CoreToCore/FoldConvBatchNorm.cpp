@@ -144,10 +144,10 @@ struct FoldConvBatchNormPass : Pass {
     return "fold-conv-batch-norm";
   }
   llvm::StringRef getDescription() const override {
-    return "Fold an inference core.batch_norm of a core.conv's, "
-           "core.conv_transpose's or 2-D core.linear's output into its "
-           "weight and bias when all of them are constants (run "
-           "fold-constants after it)";
+    return "Fold an inference core.batch_norm of a core.conv's, a one-group "
+           "conv_transpose's or a 2-D linear's output into its weight and "
+           "bias when all of them are constants (run fold-constants after "
+           "it)";
   }
   LogicalResult runOnModule(Module &module) override {
     std::vector<Operation *> batchNorms;
