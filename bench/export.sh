@@ -2,16 +2,19 @@
 # export.sh: tocc-export vs torch.onnx.export (PyTorch 1.13), side by side.
 #
 # usage: bench/export.sh [--build-dir build] [--reps N] [--quick] [--work DIR]
-#                        [--stand-in] [--models a,b] [--reuse]
+#                        [--stand-in] [--models a,b] [--reuse] [--ort-runs N]
 #
-# Traces resnet50, vit_b_16 (torchvision, random weights, dynamic batch) and a
-# BERT-base-sized encoder (dynamic batch and sequence) into .pt files with
+# Traces resnet50, vit_b_16, squeezenet1_1, swin_t (torchvision, random
+# weights, dynamic batch) and a BERT-base-sized encoder (dynamic batch and
+# sequence) into .pt files with
 # example inputs (bench/export_models.py make), then exports each model N
 # times (default 3) with (a) tocc-export and (b) torch.onnx.export of the same
 # TorchScript module in a fresh Python process, each under GNU time for wall
 # time and peak RSS, and prints a Markdown table of the medians, the node
-# counts and whether both files agree with LibTorch in ONNX Runtime.
-# --quick uses tiny variants (resnet18 at 64x64, a 2-layer ViT and encoder).
+# counts, whether both files agree with LibTorch in ONNX Runtime and each
+# file's ORT latency (median of --ort-runs runs, default 20, same inputs).
+# --quick uses tiny variants (resnet18 and squeezenet1_1 at 64x64, a 2-layer
+# ViT, Swin and encoder). --models traces and measures only those.
 # --stand-in runs onnx-opt's by-hand pipeline instead of tocc-export.
 # --work keeps the models, the ONNX files and the logs in DIR; --reuse (with
 # --work) measures again the models an earlier run left there.
@@ -23,7 +26,7 @@ set -u
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(dirname "$here")
 python=/usr/bin/python3
-build=build reps=3 quick= work= stand_in= models= reuse=
+build=build reps=3 quick= work= stand_in= models= reuse= ort_runs=20
 
 die() { echo "export.sh: error: $*" >&2; exit 2; }
 
@@ -37,6 +40,8 @@ while [ $# -gt 0 ]; do
     --work=*) work=${1#*=} ;;
     --models) [ $# -ge 2 ] || die "$1 needs a value"; models=$2; shift ;;
     --models=*) models=${1#*=} ;;
+    --ort-runs) [ $# -ge 2 ] || die "$1 needs a value"; ort_runs=$2; shift ;;
+    --ort-runs=*) ort_runs=${1#*=} ;;
     --quick) quick=--quick ;;
     --stand-in) stand_in=1 ;;
     --reuse) reuse=1 ;;
@@ -46,6 +51,7 @@ while [ $# -gt 0 ]; do
   shift
 done
 [[ $reps =~ ^[1-9][0-9]*$ ]] || die "--reps wants a positive number, got '$reps'"
+[[ $ort_runs =~ ^[1-9][0-9]*$ ]] || die "--ort-runs wants a positive number, got '$ort_runs'"
 [ -x /usr/bin/time ] || die "GNU time (/usr/bin/time) is not installed"
 command -v node >/dev/null || die "node is not on PATH (ONNX Runtime runs in onnxruntime-node)"
 bin=$(cd "$build/bin" 2>/dev/null && pwd) || die "no $build/bin: build first"
@@ -68,7 +74,8 @@ work=$(cd "$work" && pwd)
 
 if [ -z "$reuse" ]; then
   echo "export.sh: tracing the models into $work" >&2
-  "$python" "$here/export_models.py" make "$work" $quick || die "making the models failed"
+  "$python" "$here/export_models.py" make "$work" $quick ${models:+--models "$models"} ||
+    die "making the models failed"
 fi
 
 results=$work/results.tsv
@@ -137,4 +144,4 @@ if [ -n "$stand_in" ]; then
   echo "tocc side: stand-in, onnx-opt's by-hand pipeline (--stand-in), not tocc-export"
 fi
 "$python" "$here/export_models.py" table "$work" "$results" \
-  --ort-run "$root/utils/ort/run.js" --reps "$reps"
+  --ort-run "$root/utils/ort/run.js" --reps "$reps" --ort-runs "$ort_runs"

@@ -1,23 +1,27 @@
 #!/usr/bin/python3
 """export_models.py: the Python side of bench/export.sh (tocc-export vs torch.onnx.export).
 
-usage: /usr/bin/python3 bench/export_models.py make WORK [--quick]
+usage: /usr/bin/python3 bench/export_models.py make WORK [--quick] [--models a,b]
        /usr/bin/python3 bench/export_models.py torch-export WORK/MODEL OUT.onnx
        /usr/bin/python3 bench/export_models.py table WORK RESULTS.tsv --ort-run RUN.js [--reps N]
+                                                 [--ort-runs N]
 
 make          traces the benchmark's models (random weights) into WORK/<model>/: model.pt
               (TorchScript), inputs.pt (torch.save'd tuple of forward's inputs), spec.json
               (input/output names, dynamic axes in torch's and tocc-export's forms, the
               --input-shape types) and two ONNX test data sets, data/set_0 (the example
               inputs) and data/set_1 (other sizes on every dynamic axis), whose outputs
-              come from running model.pt in LibTorch.
+              come from running model.pt in LibTorch. --models makes only those (the
+              models file lists them).
 torch-export  in this (fresh) process: torch.jit.load(model.pt), then torch.onnx.export
               with the spec's names and dynamic axes, opset 17, do_constant_folding=True.
               Prints `export_s SECONDS` (the export call alone); on failure prints the
               error's first line on stderr and exits 1.
 table         reads the measurements bench/export.sh wrote (RESULTS.tsv), counts the
               nodes of both ONNX files (subgraphs included), runs both in ONNX Runtime
-              (utils/ort/run.js --batch) on the two data sets, and prints a Markdown table.
+              (utils/ort/run.js --batch) on the two data sets, times each file in ONNX
+              Runtime (the median of --ort-runs runs, default 20, on set_0's inputs, after
+              one warm-up run; the same inputs for both files), and prints a Markdown table.
 """
 import argparse
 import json
@@ -128,6 +132,15 @@ def model_specs(quick):
             ("resnet18", "torchvision resnet18, 64x64",
              lambda: torchvision.models.resnet18(weights=None), image_inputs(side), (2,), (3,),
              ["x"], ["logits"], image_axes),
+            ("squeezenet_tiny", "torchvision squeezenet1_1, 64x64",
+             lambda: torchvision.models.squeezenet1_1(weights=None), image_inputs(side),
+             (2,), (3,), ["x"], ["logits"], image_axes),
+            ("swin_tiny", "torchvision SwinTransformer, 32x32, patch 4, depths [2, 2], d 24, "
+             "window 4",
+             lambda: torchvision.models.swin_transformer.SwinTransformer(
+                 patch_size=[4, 4], embed_dim=24, depths=[2, 2], num_heads=[2, 4],
+                 window_size=[4, 4], num_classes=10),
+             image_inputs(32), (2,), (3,), ["x"], ["logits"], image_axes),
             ("vit_tiny", vit[0], vit[1], image_inputs(vit[2]), (2,), (3,),
              ["x"], ["logits"], image_axes),
             ("encoder_tiny", f"BERT-style encoder, 2 layers, d 64, 4 heads, ff 128, seq {seq}",
@@ -142,6 +155,12 @@ def model_specs(quick):
              ["x"], ["logits"], image_axes),
             ("vit_b_16", "torchvision vit_b_16, 224x224",
              lambda: torchvision.models.vit_b_16(weights=None), image_inputs(224), (2,), (3,),
+             ["x"], ["logits"], image_axes),
+            ("squeezenet1_1", "torchvision squeezenet1_1, 224x224",
+             lambda: torchvision.models.squeezenet1_1(weights=None), image_inputs(224),
+             (2,), (3,), ["x"], ["logits"], image_axes),
+            ("swin_t", "torchvision swin_t, 224x224",
+             lambda: torchvision.models.swin_t(weights=None), image_inputs(224), (2,), (3,),
              ["x"], ["logits"], image_axes),
             ("bert_base", f"BERT-base encoder, 12 layers, d 768, 12 heads, ff 3072, seq {seq}",
              lambda: bert_encoder(vocab, 512, 768, 12, 3072, 12), text_inputs(vocab), (2, seq),
@@ -174,7 +193,7 @@ def save_data_set(folder, inputs, outputs, input_names, output_names):
                 f.write(proto.SerializeToString())
 
 
-def make(work, quick):
+def make(work, quick, only=None):
     import warnings
     import torch
     warnings.simplefilter("ignore")  # the tracer's warnings about asserts and sqrt
@@ -182,6 +201,8 @@ def make(work, quick):
     names = []
     for name, what, build, inputs_of, example, other, in_names, out_names, axes in \
             model_specs(quick):
+        if only and name not in only:
+            continue
         folder = os.path.join(work, name)
         os.makedirs(folder, exist_ok=True)
         names.append(name)
@@ -277,10 +298,12 @@ def count_nodes(path):
     return count(model.graph)
 
 
-def ort_check(run_js, jobs):
-    """Runs every (id, model, data sets, atol) job in one run.js --batch process."""
+def ort_check(run_js, jobs, time_runs):
+    """Runs every (id, model, data sets, atol) job in one run.js --batch process,
+    each also timed over `time_runs` runs of the first data set."""
     lines = "".join(json.dumps({"id": i, "model": m, "dataSets": sets, "rtol": RTOL,
-                                "atol": atol}) + "\n" for i, m, sets, atol in jobs)
+                                "atol": atol, "timeRuns": time_runs}) + "\n"
+                    for i, m, sets, atol in jobs)
     proc = subprocess.run(["node", run_js, "--batch"], input=lines, text=True,
                           stdout=subprocess.PIPE)
     answers = {}
@@ -306,7 +329,14 @@ def median(values):
     return statistics.median(values) if values else None
 
 
-def table(work, results, run_js, reps):
+def latency(answer):
+    """The median ORT run time (ms) of a run.js answer, or None."""
+    if not answer or not answer.get("timeMs"):
+        return None
+    return float(answer["timeMs"]["median"])
+
+
+def table(work, results, run_js, reps, ort_runs=20):
     rows = {}  # (model, tool) -> list of (status, wall, rss_kb, inproc, message)
     order = []
     with open(results) as f:
@@ -335,13 +365,14 @@ def table(work, results, run_js, reps):
             outs[(model, tool)] = out
             if "failed" not in summary(model, tool) and os.path.exists(out):
                 jobs.append((f"{model}/{tool}", out, sets, specs[model]["atol"]))
-    answers = ort_check(run_js, jobs)
+    answers = ort_check(run_js, jobs, ort_runs)
 
     print(f"| model | tocc wall (s) | torch wall (s) | torch export() alone (s) "
           f"| wall ratio (torch/tocc) | tocc peak RSS (MB) | torch peak RSS (MB) "
           f"| RSS ratio (torch/tocc) | tocc nodes | torch nodes "
-          f"| ORT vs LibTorch, max abs err: tocc | ORT: torch |")
-    print("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|---|")
+          f"| ORT vs LibTorch, max abs err: tocc | ORT: torch "
+          f"| ORT latency (ms): tocc | ORT latency (ms): torch | latency ratio (torch/tocc) |")
+    print("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|---|--:|--:|--:|")
     for model in order:
         t, p = summary(model, "tocc"), summary(model, "torch")
 
@@ -355,6 +386,11 @@ def table(work, results, run_js, reps):
 
         def nodes(tool, s):
             return str(count_nodes(outs[(model, tool)])) if "failed" not in s else "-"
+
+        def ms(value):
+            return f"{value:.1f}" if value is not None else "-"
+        lt = latency(answers.get(f"{model}/tocc"))
+        lp = latency(answers.get(f"{model}/torch"))
         print("| " + " | ".join([
             model, cell(t, "wall", "{:.2f}"), cell(p, "wall", "{:.2f}"),
             cell(p, "inproc", "{:.2f}") if "failed" not in p else "-", ratio("wall"),
@@ -362,6 +398,7 @@ def table(work, results, run_js, reps):
             cell(p, "rss", "{:.0f}") if "failed" not in p else "-", ratio("rss"),
             nodes("tocc", t), nodes("torch", p),
             ort_cell(answers.get(f"{model}/tocc")), ort_cell(answers.get(f"{model}/torch")),
+            ms(lt), ms(lp), f"{lp / lt:.2f}x" if lt and lp else "-",
         ]) + " |")
     print()
     for model in order:
@@ -377,6 +414,9 @@ def table(work, results, run_js, reps):
     print(f"- ORT: onnxruntime-node (utils/ort/run.js), every output, rtol {RTOL}, "
           f"atol {ATOL_SCALE} x the largest |value| of the model's LibTorch outputs; "
           f"`ok` = every element within tolerance")
+    print(f"- ORT latency: median wall time of one session.run over {ort_runs} runs after a "
+          f"warm-up, both files on the same inputs (set_0, the example inputs), default "
+          f"session options, one file after the other in one onnxruntime-node process")
     # torch's failures are results; tocc's are the benchmark's failure (the table is
     # printed either way).
     bad = [m for m in order if "failed" in summary(m, "tocc")
@@ -392,6 +432,7 @@ def main():
     p = sub.add_parser("make")
     p.add_argument("work")
     p.add_argument("--quick", action="store_true")
+    p.add_argument("--models", default="")
     p = sub.add_parser("torch-export")
     p.add_argument("folder")
     p.add_argument("out")
@@ -400,13 +441,14 @@ def main():
     p.add_argument("results")
     p.add_argument("--ort-run", required=True)
     p.add_argument("--reps", type=int, default=3)
+    p.add_argument("--ort-runs", type=int, default=20)
     args = parser.parse_args()
     if args.cmd == "make":
-        make(args.work, args.quick)
+        make(args.work, args.quick, set(filter(None, args.models.split(","))))
         return 0
     if args.cmd == "torch-export":
         return torch_export(args.folder, args.out)
-    return table(args.work, args.results, args.ort_run, args.reps)
+    return table(args.work, args.results, args.ort_run, args.reps, args.ort_runs)
 
 
 if __name__ == "__main__":

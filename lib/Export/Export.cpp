@@ -247,6 +247,8 @@ std::string tocc::getExportPipeline(const ExportOptions &options) {
     add("fallback", fallbackName(options.operatorExportType));
   if (options.unrollRnn)
     opts.push_back("unroll-rnn");
+  if (options.maxPoolNanPropagation)
+    opts.push_back("max-pool-nan-propagation");
   if (options.unrollLoops > 0)
     opts.push_back("unroll-loops=" + std::to_string(options.unrollLoops));
   if (options.ifToWhere)

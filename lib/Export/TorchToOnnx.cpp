@@ -15,7 +15,8 @@
 //                  [unroll-loops, fold-if,] [if-to-where,]
 //                  check-stage{dialect=core}
 //   passes-after-decompose   the user's passes
-//   fold-constants fold-constants,fold-if,dce (with folding and weights)
+//   fold-constants fold-conv-batch-norm,fold-constants,fold-if,dce (with
+//                  folding and weights)
 //   optional-to-flag         optional-to-flag,dce
 //   lower-to-onnx  check-supported-ops, lower-to-onnx,
 //                  check-stage{dialect=onnx}
@@ -83,6 +84,11 @@ struct TorchToOnnxPipeline : PassPipeline {
                          "LSTM/GRU/RNN layers as their cells instead of ONNX "
                          "LSTM/GRU/RNN nodes",
                          false};
+  Option<bool> maxPoolNanPropagation{
+      *this, "max-pool-nan-propagation",
+      "max_pool propagates NaN as ATen does (lower-to-onnx's option); off, "
+      "one MaxPool, as torch.onnx.export writes it",
+      false};
   Option<int64_t> unrollLoops{
       *this, "unroll-loops",
       "Unroll `for` loops of at most this many iterations after decompose "
@@ -217,16 +223,21 @@ TorchToOnnxPipeline::buildPipeline(std::vector<PipelineStage> &stages) const {
   if (!passesAfterDecompose.getValue().empty())
     stage("passes-after-decompose", {passesAfterDecompose.getValue()});
   // Without export_params the weights are inputs the user feeds: a weight
-  // folded into another tensor (a transposed Linear weight) would be an
-  // input nobody has, so nothing is folded then.
+  // folded into another tensor (a transposed Linear weight, a conv weight
+  // scaled by its batch norm) would be an input nobody has, so nothing is
+  // folded then. With them, eval-mode batch norms fold into the conv or
+  // linear before them, as torch.onnx's do_constant_folding does.
   if (constantFolding.getValue() && exportParams.getValue())
-    stage("fold-constants", {"fold-constants,fold-if,dce"});
+    stage("fold-constants",
+          {"fold-conv-batch-norm,fold-constants,fold-if,dce"});
   if (optionalToFlag.getValue())
     stage("optional-to-flag", {"optional-to-flag,dce"});
 
   std::string lower = "lower-to-onnx{" + opsetText;
   if (anyFallback && lowerToOnnxHasFallback())
     lower += " " + fallbackText;
+  if (maxPoolNanPropagation.getValue())
+    lower += " max-pool-nan-propagation";
   lower += "}";
   stage("lower-to-onnx",
         {"check-supported-ops{before=lower-to-onnx " + opsetText + " " +

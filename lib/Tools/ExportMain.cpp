@@ -125,6 +125,7 @@ makeExportOptions(const ExportToolFlags &flags) {
   }
   options.ifToWhere = flags.ifToWhere;
   options.unrollRnn = flags.unrollRnn;
+  options.maxPoolNanPropagation = flags.maxPoolNanPropagation;
   options.passesAfterDecompose = flags.passesAfterDecompose;
   options.passesAfterLowering = flags.passesAfterLowering;
   options.opset = flags.opset;

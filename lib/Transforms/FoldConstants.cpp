@@ -9,7 +9,11 @@
 // HasSideEffects), ops with regions, and results with more elements than
 // `max-elements` — the compile-time cap of tocc/Support/Limits.h, checked
 // on the result's declared or inferred shape before anything is computed,
-// and by the evaluator on what it allocates. docs/fold-constants.md.
+// and by the evaluator on what it allocates. An op's cap is raised to its
+// largest constant tensor operand: a fold that makes no more than it reads
+// (a batch norm's scale multiplied into a conv weight, a transposed
+// weight) holds no more than the model already does, as LibTorch's
+// freezing is capped (docs/fold-constants.md).
 //
 //===----------------------------------------------------------------------===//
 #include "tocc/Transforms/FoldConstants.h"
@@ -124,6 +128,10 @@ std::optional<llvm::SmallVector<int64_t, 4>> staticDims(Value *v) {
   return dims;
 }
 
+bool hasStaticShape(Type t) {
+  return t && t.isTensor() && t.hasRank() && t.hasStaticShape();
+}
+
 /// Whether a tensor of type `t` may have more than `cap` elements as far
 /// as its type tells: a static shape over the cap (or whose count
 /// overflows int64), or static dims whose product alone is. Unknown dims
@@ -138,8 +146,28 @@ bool overCap(Type t, int64_t cap) {
   return !checkElementCount(dims, cap);
 }
 
-bool hasStaticShape(Type t) {
-  return t && t.isTensor() && t.hasRank() && t.hasStaticShape();
+/// The cap on what folding `op` may compute: `cap`, or the element count
+/// of `op`'s largest constant tensor operand if that is more. What the
+/// model already holds bounds what one fold of it makes, so folding real
+/// weights (a 2048x512 conv's batch norm) is not stopped, and a fold that
+/// grows data (a full, an expand, an outer product) stays under `cap`.
+int64_t capFor(Operation &op, int64_t cap) {
+  int64_t largest = cap;
+  for (Value *operand : op.getOperands()) {
+    Operation *def = operand->getDefiningOp();
+    Type t = operand->getType();
+    if (!def || !t.isTensor() || !hasStaticShape(t))
+      continue;
+    llvm::StringRef name = def->getNameStr();
+    if (name != "core.constant" && name != "prim.Constant")
+      continue;
+    llvm::SmallVector<int64_t, 4> dims;
+    for (Dim d : t.getDims())
+      dims.push_back(d.getStatic());
+    if (std::optional<int64_t> n = getElementCount(dims))
+      largest = std::max(largest, *n);
+  }
+  return largest;
 }
 
 /// The result types `op`'s shape function infers from its operands
@@ -217,6 +245,12 @@ struct FoldConstantsPass : Pass {
       "Leave an op unfolded when a tensor it would compute (a result or an "
       "intermediate) has more elements; checked before allocating",
       kDefaultMaxElements};
+  Option<bool> weightsPastCap{
+      *this, "weights-past-cap",
+      "Raise an op's max-elements to its largest constant tensor operand: "
+      "a fold that makes no more than the model holds (a weight scaled or "
+      "transposed) is not stopped by the cap",
+      true};
 
   llvm::StringRef getArgument() const override { return "fold-constants"; }
   llvm::StringRef getDescription() const override {
@@ -240,8 +274,7 @@ struct FoldConstantsPass : Pass {
   /// its declared type tells or, for results not fully static, as its
   /// shape function infers from the constant operands: decided before
   /// anything is computed.
-  bool tooLarge(Operation &op) const {
-    int64_t cap = maxElements.getValue();
+  bool tooLarge(Operation &op, int64_t cap) const {
     bool allStatic = true;
     for (Value *r : op.getResults()) {
       Type t = r->getType();
@@ -264,10 +297,13 @@ struct FoldConstantsPass : Pass {
       if (!isFoldable(op))
         continue;
       llvm::SmallVector<Attribute, 1> values = foldFromShapes(op);
+      int64_t cap = maxElements.getValue();
       if (values.empty()) {
         if (!llvm::all_of(op.getOperands(), isConstantValue))
           continue;
-        if (tooLarge(op))
+        if (weightsPastCap)
+          cap = capFor(op, cap);
+        if (tooLarge(op, cap))
           continue;
         // A None (an absent optional) has no constant op to become.
         if (llvm::any_of(op.getResults(), [](Value *r) {
@@ -278,7 +314,7 @@ struct FoldConstantsPass : Pass {
         if (!constantEvaluator())
           continue;
         llvm::Expected<llvm::SmallVector<Attribute, 1>> computed =
-            constantEvaluator()(op, maxElements.getValue());
+            constantEvaluator()(op, cap);
         if (!computed) {
           op.emitWarning() << "not folded: "
                            << llvm::toString(computed.takeError());
@@ -289,14 +325,14 @@ struct FoldConstantsPass : Pass {
           continue;
         values = std::move(*computed);
       }
-      replaceByConstants(op, values);
+      replaceByConstants(op, values, cap);
     }
   }
 
   /// Creates one constant per result before `op` and erases `op`; leaves it
   /// (with a warning) if a value does not fit its result.
-  void replaceByConstants(Operation &op,
-                          llvm::ArrayRef<Attribute> values) {
+  void replaceByConstants(Operation &op, llvm::ArrayRef<Attribute> values,
+                          int64_t cap) {
     Context &ctx = op.getContext();
     if (values.size() != op.getNumResults()) {
       op.emitWarning() << "not folded: the evaluator returned "
@@ -315,7 +351,7 @@ struct FoldConstantsPass : Pass {
                            << v.str();
           return;
         }
-        if (overCap(v.getDenseType(), maxElements.getValue()))
+        if (overCap(v.getDenseType(), cap))
           return;
         if (std::string why = incompatibility(declared, v.getDenseType());
             !why.empty()) {

@@ -69,23 +69,36 @@ graph @aten_ops() -> (tensor<[2, 2], f32>, tensor<[4], f32>, int, bool) {
 
 // The limit: a result with more elements than max-elements stays.
 
+// A fold that makes no more than its largest constant operand holds (a
+// weight scaled: %w2) is not held to the cap (weights-past-cap, on by
+// default); one that grows data (the expand) is.
+
 // RUN: onnx-opt %s --split-input-file --pass-pipeline='fold-constants{max-elements=4}' | FileCheck %s --check-prefix=LIMIT
 // LIMIT-LABEL: graph @size_limit
 // LIMIT:         %[[S:.*]] = core.constant {value = dense<tensor<[4], f32>, [2.0, 2.0, 2.0, 2.0]>} : tensor<[4], f32>
 // LIMIT:         core.expand
-// LIMIT:         return %[[S]], %{{.*}}
-graph @size_limit() -> (tensor<[4], f32>, tensor<[2, 4], f32>) {
+// LIMIT:         %[[W:.*]] = core.constant {value = dense<tensor<[6], f32>, [2.0, 4.0, 6.0, 8.0, 10.0, 12.0]>}
+// LIMIT:         return %[[S]], %{{.*}}, %[[W]]
+// RUN: onnx-opt %s --split-input-file --pass-pipeline='fold-constants{max-elements=4 weights-past-cap=false}' | FileCheck %s --check-prefix=STRICT
+// STRICT-LABEL: graph @size_limit
+// STRICT:         core.expand
+// STRICT:         core.mul
+graph @size_limit() -> (tensor<[4], f32>, tensor<[2, 4], f32>, tensor<[6], f32>) {
   %a = core.constant {value = dense<tensor<[4], f32>, [1.0, 1.0, 1.0, 1.0]>} : tensor<[4], f32>
   %small = core.add(%a, %a) : tensor<[4], f32>
   %shape = core.constant {value = dense<tensor<[2], i64>, [2, 4]>} : tensor<[2], i64>
   %big = core.expand(%small, %shape) : tensor<[2, 4], f32>
-  return %small, %big
+  %w = core.constant {value = dense<tensor<[6], f32>, [1.0, 2.0, 3.0, 4.0, 5.0, 6.0]>} : tensor<[6], f32>
+  %two = core.constant {value = dense<tensor<[], f32>, [2.0]>} : tensor<[], f32>
+  %w2 = core.mul(%w, %two) : tensor<[6], f32>
+  return %small, %big, %w2
 }
 
 // CHECK-LABEL: graph @size_limit
 // CHECK-NEXT:    %[[S:.*]] = core.constant {value = dense<tensor<[4], f32>, [2.0, 2.0, 2.0, 2.0]>}
 // CHECK-NEXT:    %[[B:.*]] = core.constant {value = dense<tensor<[2, 4], f32>, [2.0, 2.0, 2.0, 2.0, 2.0, 2.0, 2.0, 2.0]>}
-// CHECK-NEXT:    return %[[S]], %[[B]]
+// CHECK:         %[[W:.*]] = core.constant {value = dense<tensor<[6], f32>, [2.0, 4.0, 6.0, 8.0, 10.0, 12.0]>}
+// CHECK-NEXT:    return %[[S]], %[[B]], %[[W]]
 
 // -----
 

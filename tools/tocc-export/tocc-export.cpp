@@ -56,6 +56,12 @@ int main(int argc, char **argv) {
       cl::desc("Write LSTM/GRU/RNN layers as their cells, unrolled over a "
                "static sequence length, instead of ONNX LSTM/GRU/RNN nodes"),
       cl::cat(cat));
+  cl::opt<bool> maxPoolNanPropagation(
+      "max-pool-nan-propagation",
+      cl::desc("Max pooling propagates NaN as LibTorch does (IsNaN, MaxPool "
+               "and Where nodes around each MaxPool); by default one "
+               "MaxPool, as torch.onnx.export writes it"),
+      cl::cat(cat));
   cl::opt<std::string> unrollLoops(
       "unroll-loops",
       cl::desc("Unroll `for` loops of at most N iterations (default 64)"),
@@ -214,6 +220,7 @@ int main(int argc, char **argv) {
   flags.outputNames = splitNames(outputNames);
   flags.staticShapes = staticShapes;
   flags.unrollRnn = unrollRnn;
+  flags.maxPoolNanPropagation = maxPoolNanPropagation;
   if (unrollLoops.getNumOccurrences())
     flags.unrollLoops = unrollLoops.getValue();
   flags.ifToWhere = ifToWhere;

@@ -6,6 +6,7 @@
 //   node run.js MODEL.onnx -i x.pb -i y.pb          # print the outputs
 //   node run.js MODEL.onnx -i x.pb -e out0.pb [--rtol 1e-3] [--atol 1e-7]
 //   node run.js --batch [--threads N]               # JSON jobs on stdin (below)
+//   node run.js MODEL.onnx --data-set DIR --time N  # also time N runs
 //
 // Inputs are bound to the model's inputs by the TensorProto's name when it
 // names one, else by position; expected outputs likewise. With expected
@@ -19,8 +20,9 @@
 // --batch loads ONNX Runtime once and serves many models (the conformance
 // harness, utils/onnx-conformance.py, keeps one such process per worker).
 // Each stdin line is a job {"id", "model", "dataSets": [DIR...], "rtol",
-// "atol", "loadOnly", "unordered"}; each answer is one stdout line {"id", "status",
-// "detail", "outputs"} where status is "pass", "mismatch" (outputs differ),
+// "atol", "loadOnly", "unordered", "timeRuns"}; each answer is one stdout line
+// {"id", "status", "detail", "outputs", "timeMs"} where status is "pass",
+// "mismatch" (outputs differ),
 // "load" (no session), "run" (session.run threw) or "data" (a data file is
 // not a tensor this reader takes), and outputs lists, per data set and
 // output, {"set", "name", "ok", "maxAbsErr", "maxRelErr", "text"}: the
@@ -30,6 +32,10 @@
 // count: when such outputs differ in order only, they match as one multiset
 // of rows, jointly with the others of the same count (ties in NMS or TopK
 // may order equal scores either way); their answer then has "unordered".
+// "timeRuns": N (or --time N) times the model: after the checks, one
+// warm-up run and N timed session.run calls on the first data set's inputs
+// (the same feeds each time); "timeMs" is {median, min, max, runs} in
+// milliseconds of wall time per run (--time prints it as a `time:` line).
 'use strict';
 
 const fs = require('fs');
@@ -389,6 +395,7 @@ function dataSetFiles(dir) {
 function parseArgs(argv) {
   const opts = {
     model: null, inputs: [], expected: [], rtol: 1e-3, atol: 1e-7, batch: false, threads: 0,
+    time: 0,
   };
   for (let i = 0; i < argv.length; ++i) {
     const a = argv[i];
@@ -404,6 +411,7 @@ function parseArgs(argv) {
     else if (a === '--atol') opts.atol = Number(next());
     else if (a === '--batch') opts.batch = true;
     else if (a === '--threads') opts.threads = Number(next());
+    else if (a === '--time') opts.time = Number(next());
     else if (a.startsWith('-')) usage(`unknown option ${a}`);
     else if (opts.model === null) opts.model = a;
     else usage(`unexpected argument ${a}`);
@@ -649,6 +657,28 @@ function sessionOptions(threads) {
   return o;
 }
 
+// Median, min and max wall time (ms) of `runs` session.run calls on the
+// inputs in `inputFiles`, after one warm-up run.
+async function timeRuns(ort, loaded, inputFiles, runs) {
+  const { session } = loaded;
+  const inputs = inputFiles.map((f) => parseTensorProto(fs.readFileSync(f)));
+  const feeds = {};
+  for (const [name, t] of bind(inputs, session.inputNames, 'inputs')) {
+    feeds[name] = new ort.Tensor(t.type, t.data, t.dims);
+  }
+  await session.run(feeds);
+  const times = [];
+  for (let i = 0; i < runs; ++i) {
+    const start = process.hrtime.bigint();
+    await session.run(feeds);
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  const mid = times.length >> 1;
+  const median = times.length % 2 ? times[mid] : (times[mid - 1] + times[mid]) / 2;
+  return { median, min: times[0], max: times[times.length - 1], runs };
+}
+
 async function runSingle(opts, ort) {
   let loaded;
   try {
@@ -665,6 +695,11 @@ async function runSingle(opts, ort) {
     return 2;
   }
   const model = path.basename(path.dirname(path.resolve(opts.model)));
+  if (opts.time > 0) {
+    const t = await timeRuns(ort, loaded, opts.inputs, opts.time);
+    console.log(`time: ${model}: median ${t.median.toFixed(2)} ms, min ${t.min.toFixed(2)}, ` +
+                `max ${t.max.toFixed(2)} over ${t.runs} runs`);
+  }
   if (opts.expected.length === 0) {
     for (const o of outputs) console.log(`${o.name}: ${o.text}`);
     return 0;
@@ -711,6 +746,14 @@ async function runJob(ort, job, threads) {
           answer.status = 'mismatch';
           answer.detail = `${set}: output '${o.name}': ${o.text}`;
         }
+      }
+    }
+    if (job.timeRuns > 0 && (job.dataSets || []).length > 0) {
+      try {
+        answer.timeMs = await timeRuns(ort, loaded, dataSetFiles(job.dataSets[0]).inputs,
+                                       job.timeRuns);
+      } catch (e) {
+        return { ...answer, status: 'run', detail: `timing: ${e.message}` };
       }
     }
     return answer;

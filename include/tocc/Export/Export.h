@@ -68,6 +68,10 @@ struct ExportOptions {
   /// after decompose: unrolled over a static sequence length, a Loop over a
   /// symbolic one; off, they are ONNX LSTM/GRU/RNN nodes.
   bool unrollRnn = false;
+  /// Max pooling propagates NaN as ATen does (a window holding a NaN is
+  /// NaN: IsNaN, MaxPool and Where nodes); off, one MaxPool, which skips
+  /// NaN in ONNX Runtime, as torch.onnx.export writes it.
+  bool maxPoolNanPropagation = false;
   /// Unroll `for` loops of at most this many iterations after decompose;
   /// 0: none.
   int64_t unrollLoops = 0;

@@ -43,6 +43,7 @@ struct ExportToolFlags {
   std::vector<std::string> outputNames;
   std::string staticShapes;
   bool unrollRnn = false;
+  bool maxPoolNanPropagation = false;
   /// --unroll-loops[=N]: absent, or its value ("" for the flag alone).
   std::optional<std::string> unrollLoops;
   bool ifToWhere = false;

@@ -28,8 +28,10 @@ LogicalResult decomposeMatmul(Rewriter &rw, Operation *op) {
   return success();
 }
 
-// linear(input, weight, bias) = matmul(input, transpose(weight)) + bias
-// (core has no linear op yet; lowering may fuse this back into Gemm).
+// linear(input, weight, bias) = core.linear(input, weight, bias) for a 2-D
+//   input and weight (Gemm with transB = 1 on the weight as it is: no
+//   transposed copy, and a batch norm after it folds into it), else
+//   matmul(input, transpose(weight)) + bias
 LogicalResult decomposeLinear(Rewriter &rw, Operation *op) {
   FailureOr<Value *> input = rw.readTensor(0), weight = rw.readTensor(1);
   if (failed(input) || failed(weight))
@@ -39,6 +41,20 @@ LogicalResult decomposeLinear(Rewriter &rw, Operation *op) {
     return failure();
   Type wType = (*weight)->getType();
   DType dt = wType.getDType();
+  Type xType = (*input)->getType();
+  if (*wRank == 2 && xType.hasRank() && xType.getRank() == 2) {
+    Value *bias = op->getOperand(2);
+    if (!rw.isNone(2)) {
+      FailureOr<Value *> b = rw.readTensor(2);
+      if (failed(b))
+        return failure();
+      bias = *b;
+    }
+    Value *r = core::LinearOp::createTyped{rw, op->getResult(0)->getType(),
+                                           *input, *weight, bias};
+    rw.replaceOp(op, {r});
+    return success();
+  }
   Value *wT = *weight;
   if (*wRank == 2) {
     Type tType = rw.getContext().getTensorType(

@@ -6,16 +6,23 @@
 // ConvBNFusion):
 //
 //   s  = weight / sqrt(var + eps)                 [C]  (1 / ... if no weight)
-//   W' = W * reshape(s, [-1, 1, ..., 1])          (W's rank)
+//   W' = W * reshape(s, shape)                    (W's rank)
 //   B' = (B - mean) * s + bias                    (B and bias 0 if none)
 //   batch_norm(conv(x, W, B)) = conv(x, W', B')
 //
-// It applies when the batch norm is the conv's only user and W, B, mean,
-// var, weight and bias are core.constants of one float dtype: the new ops
-// read only constants, so fold-constants computes W' and B' (run it after
-// this pass), and the model loses the batch norm and its four parameters.
-// The arithmetic is in the parameters' dtype, as ONNX Runtime's fusion
-// does, so the result differs from the unfused graph by rounding only.
+// The output channel is W's dim 0 for a conv ([O, C/groups, *kernel],
+// shape [-1, 1, ..., 1]) and for a linear of a 2-D input ([O, I], shape
+// [-1, 1]: BatchNorm1d after Linear), dim 1 for a conv_transpose of one
+// group ([C, O, *kernel], shape [1, -1, 1, ..., 1]; with groups the output
+// channels are spread over W's two leading dims, and it is left alone).
+// It applies when the batch norm is the producer's only user and W, B,
+// mean, var, weight and bias are constants (core.constant, or the
+// prim.Constant weights of a captured module) of one float dtype: the
+// new ops read only constants, so fold-constants computes W' and B' (run
+// it after this pass), and the model loses the batch norm and its four
+// parameters. The arithmetic is in the parameters' dtype, as ONNX
+// Runtime's fusion does, so the result differs from the unfused graph by
+// rounding only.
 //
 //===----------------------------------------------------------------------===//
 #include "tocc/Conversion/CoreToCore/Passes.h"
@@ -30,9 +37,13 @@ using namespace tocc;
 
 namespace {
 
+/// A core.constant, or a prim.Constant tensor (a module's weights, as
+/// capture makes them).
 bool isConstant(Value *v) {
   Operation *def = v->getDefiningOp();
-  return def && def->getNameStr() == core::ConstantOp::getOperationName();
+  return def &&
+         (def->getNameStr() == core::ConstantOp::getOperationName() ||
+          (def->getNameStr() == "prim.Constant" && v->getType().isTensor()));
 }
 
 /// The dtype of a constant float tensor `v`, or Unknown.
@@ -43,32 +54,52 @@ DType constantFloatDType(Value *v) {
   return isFloatDType(dt) ? dt : DType::Unknown;
 }
 
-OptionalList<int64_t> listOf(std::optional<llvm::SmallVector<int64_t, 4>> v) {
-  return v ? OptionalList<int64_t>(*v) : OptionalList<int64_t>();
+/// The dim of the producer's weight that is its output channel, or
+/// nullopt when `producer` is not one the batch norm folds into.
+std::optional<unsigned> outputChannelDim(Operation *producer) {
+  llvm::StringRef name = producer->getNameStr();
+  if (name == core::ConvOp::getOperationName())
+    return 0;
+  if (name == core::ConvTransposeOp::getOperationName())
+    return core::ConvTransposeOp(producer).getGroups() == 1
+               ? std::optional<unsigned>(1)
+               : std::nullopt;
+  if (name == core::LinearOp::getOperationName()) {
+    // The batch norm's channels are dim 1: the linear's features only for
+    // a 2-D input.
+    Type xt = core::LinearOp(producer).getInput()->getType();
+    return xt.hasRank() && xt.getRank() == 2 ? std::optional<unsigned>(0)
+                                             : std::nullopt;
+  }
+  return std::nullopt;
 }
 
-/// Folds `bn` into the conv that produces its input; false (and nothing
-/// changed) when the pattern does not apply.
-bool foldIntoConv(Operation *bn) {
+/// Folds `bn` into the conv, conv_transpose or linear that produces its
+/// input; false (and nothing changed) when the pattern does not apply.
+bool foldIntoProducer(Operation *bn) {
   core::BatchNormOp batchNorm(bn);
-  Operation *conv = batchNorm.getInput()->getDefiningOp();
-  if (!conv || conv->getNameStr() != core::ConvOp::getOperationName() ||
-      !batchNorm.getInput()->hasOneUse())
+  Operation *producer = batchNorm.getInput()->getDefiningOp();
+  if (!producer || !batchNorm.getInput()->hasOneUse())
     return false;
-  core::ConvOp convOp(conv);
-  Value *w = convOp.getWeight();
+  std::optional<unsigned> channelDim = outputChannelDim(producer);
+  if (!channelDim)
+    return false;
+  // conv, conv_transpose and linear all read (input, weight, bias).
+  Value *w = producer->getOperand(1);
   Type wType = w->getType();
   DType dt = constantFloatDType(w);
-  if (dt == DType::Unknown || !wType.hasRank() || wType.getRank() < 1)
+  if (dt == DType::Unknown || !wType.hasRank() ||
+      wType.getRank() <= *channelDim)
     return false;
   // Absent operands are none; every present one is a constant of W's dtype.
   auto present = [](Value *v) { return v && !matchConstantNone(v); };
-  Value *convBias = present(convOp.getBias()) ? convOp.getBias() : nullptr;
+  Value *producerBias =
+      present(producer->getOperand(2)) ? producer->getOperand(2) : nullptr;
   Value *scale =
       present(batchNorm.getWeight()) ? batchNorm.getWeight() : nullptr;
   Value *shift = present(batchNorm.getBias()) ? batchNorm.getBias() : nullptr;
   for (Value *v :
-       {convBias, scale, shift, batchNorm.getMean(), batchNorm.getVar()})
+       {producerBias, scale, shift, batchNorm.getMean(), batchNorm.getVar()})
     if (v && constantFloatDType(v) != dt)
       return false;
 
@@ -79,31 +110,32 @@ bool foldIntoConv(Operation *bn) {
   Value *s = core::DivOp::create{
       rw, scale ? scale : rw.createScalarConstant(dt, 1.0), stddev};
   llvm::SmallVector<int64_t, 6> perChannel(wType.getRank(), 1);
-  perChannel[0] = -1;
+  perChannel[*channelDim] = -1;
   Value *newWeight = core::MulOp::create{
       rw, w, core::ReshapeOp::create{rw, s, rw.createI64Constant(perChannel)}};
-  Value *centered = convBias
-                        ? core::SubOp::create{rw, convBias, batchNorm.getMean()}
-                        : core::NegOp::create{rw, batchNorm.getMean()};
+  Value *centered =
+      producerBias ? core::SubOp::create{rw, producerBias, batchNorm.getMean()}
+                   : core::NegOp::create{rw, batchNorm.getMean()};
   Value *newBias = core::MulOp::create{rw, centered, s};
   if (shift)
     newBias = core::AddOp::create{rw, newBias, shift};
-  Value *folded = core::ConvOp::create{
-      rw,
-      convOp.getInput(),
-      newWeight,
-      newBias,
-      listOf(convOp.getStrides()),
-      listOf(convOp.getPads()),
-      listOf(convOp.getDilations()),
-      convOp.getGroupsAttr() ? std::optional<int64_t>(convOp.getGroups())
-                             : std::nullopt};
+  if (!newWeight || !newBias) {
+    rw.eraseCreatedOps();
+    return false;
+  }
+  // The producer again, after the new weight and bias, with its attributes.
+  OperationState state(producer->getLoc(), producer->getName());
+  state.addOperands({producer->getOperand(0), newWeight, newBias});
+  state.addTypes({bn->getResult(0)->getType()});
+  for (const NamedAttribute &attr : producer->getAttrs())
+    state.addAttribute(attr.name, attr.value);
+  Operation *folded = rw.createFromState(state);
   if (!folded) {
     rw.eraseCreatedOps();
     return false;
   }
-  rw.replaceOp(bn, {folded});
-  conv->erase();
+  rw.replaceOp(bn, {folded->getResult(0)});
+  producer->erase();
   return true;
 }
 
@@ -112,9 +144,10 @@ struct FoldConvBatchNormPass : Pass {
     return "fold-conv-batch-norm";
   }
   llvm::StringRef getDescription() const override {
-    return "Fold an inference core.batch_norm of a core.conv's output into "
-           "the conv's weight and bias when all of them are constants (run "
-           "fold-constants after it)";
+    return "Fold an inference core.batch_norm of a core.conv's, a one-group "
+           "conv_transpose's or a 2-D linear's output into its weight and "
+           "bias when all of them are constants (run fold-constants after "
+           "it)";
   }
   LogicalResult runOnModule(Module &module) override {
     std::vector<Operation *> batchNorms;
@@ -123,7 +156,7 @@ struct FoldConvBatchNormPass : Pass {
         batchNorms.push_back(op);
     });
     for (Operation *bn : batchNorms)
-      foldIntoConv(bn);
+      foldIntoProducer(bn);
     return success();
   }
 };

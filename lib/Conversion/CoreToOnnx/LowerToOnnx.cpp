@@ -67,6 +67,11 @@ struct LowerToOnnxPass : Pass {
       "their dialect's domain) or 'aten' (org.pytorch.aten::ATen, aten ops "
       "only)",
       "none"};
+  Option<bool> maxPoolNanPropagation{
+      *this, "max-pool-nan-propagation",
+      "max_pool propagates NaN as ATen does (IsNaN, MaxPool and Where "
+      "nodes); off, one MaxPool, as torch.onnx.export writes it",
+      false};
 
   llvm::StringRef getArgument() const override { return "lower-to-onnx"; }
   llvm::StringRef getDescription() const override {
@@ -248,7 +253,9 @@ struct LowerToOnnxPass : Pass {
     // Sizes and shapes computed by one entry, read by later ones.
     Rewriter::KnownValueMap known;
     for (Operation *op : worklist) {
-      LoweringRewriter rewriter(op, target, &known);
+      LoweringOptions options;
+      options.maxPoolNanPropagation = maxPoolNanPropagation;
+      LoweringRewriter rewriter(op, target, &known, options);
       ok &= succeeded(runEntry(rewriter, *lookupLowering(op->getNameStr(),
                                                          target),
                                op, "lowering"));

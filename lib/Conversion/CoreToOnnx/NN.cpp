@@ -521,8 +521,9 @@ static bool padsFit(const PoolWindows &p, llvm::ArrayRef<int64_t> pads) {
 // MaxPool-8 has no dilations, MaxPool-12 adds int8/uint8. Pads ONNX Runtime
 // rejects (>= kernel) pad explicitly with -inf (int8: -128; a zero Pad
 // would be fused back into the pool by ONNX Runtime, so uint8 is an error).
-// ATen's max pool propagates NaN where ONNX Runtime's skips it, so for
-// floats a window with a NaN is NaN:
+// ATen's max pool propagates NaN where ONNX Runtime's skips it; with
+// lower-to-onnx's max-pool-nan-propagation (off by default, as
+// torch.onnx.export writes one MaxPool) a float window with a NaN is NaN:
 //   Where(MaxPool(Cast(IsNaN(x), dtype)) > 0, NaN, MaxPool(x)).
 static LogicalResult lowerMaxPool(LoweringRewriter &rw, Operation *op,
                                   const Since &since) {
@@ -565,7 +566,7 @@ static LogicalResult lowerMaxPool(LoweringRewriter &rw, Operation *op,
   }
   auto attrs = poolAttrs(rw, *p, pads, /*dilations=*/true);
   Value *out = rw.onnx("MaxPool", {x}, attrs);
-  if (isFloatDType(dtype)) {
+  if (isFloatDType(dtype) && rw.getOptions().maxPoolNanPropagation) {
     Value *isNan = rw.cast(rw.onnx("IsNaN", {x}), dtype);
     Value *anyNan = rw.cast(rw.onnx("MaxPool", {isNan}, attrs), DType::Bool);
     out = rw.onnx("Where", {anyNan,

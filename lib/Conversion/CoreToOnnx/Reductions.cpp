@@ -47,10 +47,31 @@ readAxes(LoweringRewriter &rw, OpT reduce, const Since &since) {
   return axes;
 }
 
+/// Whether `axes` are all of a rank >= 3 f32 `input`'s spatial dims (2 ..
+/// rank - 1, in any order, negative or not): a mean over them that keeps
+/// the dims is GlobalAveragePool (ONNX Runtime's CPU kernel is f32).
+static bool isGlobalPool(Value *input, llvm::ArrayRef<int64_t> axes) {
+  Type t = input->getType();
+  if (!t.isTensor() || t.getDType() != DType::F32 || !t.hasRank() ||
+      t.getRank() < 3)
+    return false;
+  int64_t rank = t.getRank();
+  llvm::SmallVector<bool, 6> seen(rank, false);
+  for (int64_t a : axes) {
+    a = a < 0 ? a + rank : a;
+    if (a < 2 || a >= rank || seen[a])
+      return false;
+    seen[a] = true;
+  }
+  return int64_t(axes.size()) == rank - 2;
+}
+
 /// A reduction core op (class OpT: input {axes, keepdim}) -> Reduce<kind>
 /// of the same dtype. `logical` (reduce_any / reduce_all on bools):
 /// ReduceMax / ReduceMin of the input as int32 (no reduction takes bool
-/// before opset 20), cast back.
+/// before opset 20), cast back. A mean over every spatial dim of an f32
+/// [N, C, *] input that keeps the dims (adaptive_avg_pool2d to 1x1, a
+/// classifier's head) is GlobalAveragePool, as torch.onnx writes it.
 template <typename OpT>
 static std::function<LoweringFn(Since)> reduction(llvm::StringRef opType,
                                                   bool logical = false) {
@@ -62,6 +83,11 @@ static std::function<LoweringFn(Since)> reduction(llvm::StringRef opType,
       if (failed(axes))
         return failure();
       Value *input = reduce.getInput();
+      if (opType == "ReduceMean" && reduce.getKeepdim() &&
+          isGlobalPool(input, *axes)) {
+        rw.replaceOp(op, {rw.onnx("GlobalAveragePool", {input})});
+        return success();
+      }
       if (logical)
         input = rw.cast(input, DType::I32);
       Value *out = rw.reduce(opType, input, *axes, reduce.getKeepdim());

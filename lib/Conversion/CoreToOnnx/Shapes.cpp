@@ -431,6 +431,8 @@ static LogicalResult lowerSqueeze(LoweringRewriter &rw, Operation *op,
 // flatten(x) {s, e} = Reshape(x, dims[:s] ++ [prod(dims[s..e])] ++
 // dims[e+1:]); the merged dim is a ReduceProd of the shape's slice (no -1,
 // which an empty tensor could not infer); rank 0 gives [1].
+// flatten(x) {1, rank - 1} = Flatten(x) {axis = 1} ([d0, prod(rest)]: a
+// classifier's flatten, as torch.onnx writes it; bf16 from Flatten-13).
 static LogicalResult lowerFlatten(LoweringRewriter &rw, Operation *op,
                                   const Since &since) {
   core::FlattenOp flatten(op);
@@ -444,6 +446,10 @@ static LogicalResult lowerFlatten(LoweringRewriter &rw, Operation *op,
   int64_t s = flatten.getStartDim(), e = flatten.getEndDim();
   s = s < 0 ? s + *rank : s;
   e = e < 0 ? e + *rank : e;
+  if (s == 1 && e == *rank - 1 &&
+      (x->getType().getDType() != DType::BF16 || since.atLeast(13)))
+    return replaceWith(rw, op,
+                       rw.onnx("Flatten", {x}, {rw.intAttr("axis", 1)}));
   if (auto dims = staticDims(resultType))
     return replaceWith(
         rw, op, reshapeTorch(rw, x, rw.constI64(*dims), resultType, since));

@@ -112,10 +112,8 @@ graph @matmul_batched(%a: tensor<[2, 3, 4], f32>, %b: tensor<[4, 5], f32>) -> (t
 // -----
 
 // CHECK-LABEL: graph @linear
-// CHECK-NEXT:    %[[V0:.*]] = core.transpose(%w) {perm = [1, 0]} : tensor<[3, 4], f32>
-// CHECK-NEXT:    %[[V1:.*]] = core.matmul(%x, %[[V0]]) : tensor<[2, 4], f32>
-// CHECK-NEXT:    %[[V2:.*]] = core.add(%[[V1]], %b) : tensor<[2, 4], f32>
-// CHECK-NEXT:    return %[[V2]]
+// CHECK-NEXT:    %[[V0:.*]] = core.linear(%x, %w, %b) : tensor<[2, 4], f32>
+// CHECK-NEXT:    return %[[V0]]
 graph @linear(%x: tensor<[2, 3], f32>, %w: tensor<[4, 3], f32>, %b: tensor<[4], f32>) -> (tensor<[2, 4], f32>) {
   %r0_0 = aten.linear(%x, %w, %b) : tensor<[2, 4], f32>
   return %r0_0

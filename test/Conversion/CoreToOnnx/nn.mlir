@@ -70,18 +70,26 @@ graph @conv(%x: tensor<[1, 4, 9, 9], f32>, %w: tensor<[8, 2, 3, 3], f32>, %b: te
 
 // max_pool: ceil_mode over static dims becomes end padding (10 + 1 + 1 - 3
 // = 9, ATen's ceil output 6 needs one more row), so every opset gets
-// ATen's windows without ceil_mode. A window with a NaN is NaN (ATen's
-// rule; ONNX Runtime's MaxPool skips NaN): the same pool of IsNaN picks it.
+// ATen's windows without ceil_mode. By default it is one MaxPool, as
+// torch.onnx.export writes it. With max-pool-nan-propagation a window
+// with a NaN is NaN (ATen's rule; ONNX Runtime's MaxPool skips NaN): the
+// same pool of IsNaN picks it.
 
+// RUN: onnx-opt %s --split-input-file --pass-pipeline='lower-to-onnx{opset=17 max-pool-nan-propagation}' | FileCheck %s --check-prefix=NAN
 // CHECK-LABEL: graph @max_pool
 // CHECK:  %[[M:.*]] = onnx.MaxPool(%x) {kernel_shape = [3, 3], pads = [1, 1, 2, 2], strides = [2, 2]} : tensor<[1, 3, 6, 6], f32>
-// CHECK:  %[[N:.*]] = onnx.IsNaN(%x)
-// CHECK:  %[[NF:.*]] = onnx.Cast(%[[N]]) {to = 1} : tensor<[1, 3, 10, 10], f32>
-// CHECK:  %[[NP:.*]] = onnx.MaxPool(%[[NF]]) {kernel_shape = [3, 3], pads = [1, 1, 2, 2], strides = [2, 2]}
-// CHECK:  %[[ANY:.*]] = onnx.Cast(%[[NP]]) {to = 9} : tensor<[1, 3, 6, 6], bool>
-// CHECK:  %[[NAN:.*]] = onnx.Constant {value = dense<tensor<[], f32>, [nan]>}
-// CHECK:  onnx.Where(%[[ANY]], %[[NAN]], %[[M]]) : tensor<[1, 3, 6, 6], f32>
+// CHECK-NOT: onnx.IsNaN
 // CHECK:  onnx.MaxPool(%s) {kernel_shape = [2, 2], pads = [0, 0, 0, 0], strides = [2, 2]} : tensor<[1, 3, h floordiv 2, w floordiv 2], f32>
+// CHECK-NEXT: return %[[M]]
+// NAN-LABEL: graph @max_pool
+// NAN:  %[[M:.*]] = onnx.MaxPool(%x) {kernel_shape = [3, 3], pads = [1, 1, 2, 2], strides = [2, 2]} : tensor<[1, 3, 6, 6], f32>
+// NAN:  %[[N:.*]] = onnx.IsNaN(%x)
+// NAN:  %[[NF:.*]] = onnx.Cast(%[[N]]) {to = 1} : tensor<[1, 3, 10, 10], f32>
+// NAN:  %[[NP:.*]] = onnx.MaxPool(%[[NF]]) {kernel_shape = [3, 3], pads = [1, 1, 2, 2], strides = [2, 2]}
+// NAN:  %[[ANY:.*]] = onnx.Cast(%[[NP]]) {to = 9} : tensor<[1, 3, 6, 6], bool>
+// NAN:  %[[NAN:.*]] = onnx.Constant {value = dense<tensor<[], f32>, [nan]>}
+// NAN:  onnx.Where(%[[ANY]], %[[NAN]], %[[M]]) : tensor<[1, 3, 6, 6], f32>
+// NAN:  onnx.MaxPool(%s) {kernel_shape = [2, 2], pads = [0, 0, 0, 0], strides = [2, 2]} : tensor<[1, 3, h floordiv 2, w floordiv 2], f32>
 graph @max_pool(%x: tensor<[1, 3, 10, 10], f32>, %s: tensor<[1, 3, h, w], f32>) -> (tensor<*, ?>, tensor<*, ?>) {
   %0 = core.max_pool(%x) {kernel_shape = [3, 3], strides = [2, 2], pads = [1, 1, 1, 1], ceil_mode = true} : tensor<*, ?>
   %1 = core.max_pool(%s) {kernel_shape = [2, 2], strides = [2, 2]} : tensor<*, ?>

@@ -85,3 +85,26 @@ graph @arg(%x: tensor<[2, 3], f32>, %u: tensor<[4], u16>, %s: tensor<[], i64>) -
   %2 = core.argmax(%s) {axis = 0} : tensor<*, ?>
   return %0, %1, %2
 }
+
+// A mean over every spatial dim of an f32 [N, C, *] input that keeps the
+// dims (adaptive_avg_pool2d to 1x1) is GlobalAveragePool at every opset,
+// as torch.onnx writes it; without keepdim, over other dims, or of f64
+// (ONNX Runtime's GlobalAveragePool is f32) it stays ReduceMean.
+// O9-LABEL: graph @global_pool
+// O9:   onnx.GlobalAveragePool(%x) : tensor<[n, 3, 1, 1], f32>
+// O9:   onnx.GlobalAveragePool(%v) : tensor<[n, 3, 1, 1, 1], f32>
+// O9:   onnx.ReduceMean(%x) {axes = [2, 3], keepdims = 0}
+// O9:   onnx.ReduceMean(%x) {axes = [1, 2, 3], keepdims = 1}
+// O9:   onnx.ReduceMean(%d) {axes = [2, 3], keepdims = 1}
+// O18-LABEL: graph @global_pool
+// O18:  onnx.GlobalAveragePool(%x) : tensor<[n, 3, 1, 1], f32>
+// O18:  onnx.GlobalAveragePool(%v) : tensor<[n, 3, 1, 1, 1], f32>
+// O18:  onnx.ReduceMean(%x, %{{.*}}) {keepdims = 0}
+graph @global_pool(%x: tensor<[n, 3, 4, 5], f32>, %v: tensor<[n, 3, 2, 4, 5], f32>, %d: tensor<[n, 3, 4, 5], f64>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %0 = core.reduce_mean(%x) {axes = [-1, -2], keepdim = true} : tensor<*, ?>
+  %1 = core.reduce_mean(%v) {axes = [2, 3, 4], keepdim = true} : tensor<*, ?>
+  %2 = core.reduce_mean(%x) {axes = [2, 3]} : tensor<*, ?>
+  %3 = core.reduce_mean(%x) {axes = [1, 2, 3], keepdim = true} : tensor<*, ?>
+  %4 = core.reduce_mean(%d) {axes = [2, 3], keepdim = true} : tensor<*, ?>
+  return %0, %1, %2, %3, %4
+}

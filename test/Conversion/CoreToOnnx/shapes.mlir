@@ -162,33 +162,40 @@ graph @reshape(%x: tensor<[n, 4, 6], f32>, %y: tensor<[4, 6], f32>, %e: tensor<[
   return %0, %1, %2
 }
 
-// Flatten keeps a dynamic batch as ONNX's 0 (copy the input's dim) in a
-// constant shape, as torch.onnx.export writes x.flatten(1), with -1 for one
-// merged symbolic dim when the other dims are known to be >= 1 (symbols of
-// input dims are, by default); otherwise the run-time shape (Slice,
-// ReduceProd, Concat).
+// flatten(x, 1) of every trailing dim is ONNX's Flatten {axis = 1}, as
+// torch.onnx.export writes a classifier's x.flatten(1). Other flattens
+// keep a dynamic batch as ONNX's 0 (copy the input's dim) in a constant
+// shape, with -1 for one merged symbolic dim when the other dims are known
+// to be >= 1 (symbols of input dims are, by default); otherwise the
+// run-time shape (Slice, ReduceProd, Concat).
 // O9-LABEL: graph @flatten
-// O9:   %[[K:.*]] = onnx.Constant {value = dense<tensor<[2], i64>, [0, 24]>}
-// O9:   onnx.Reshape(%x, %[[K]]) : tensor<[n, 24], f32>
+// O9:   onnx.Flatten(%x) {axis = 1} : tensor<[n, 24], f32>
 // O9:   %[[S:.*]] = onnx.Constant {value = dense<tensor<[1], i64>, [1]>}
 // O9:   onnx.Reshape(%s, %[[S]]) : tensor<[1], f32>
-// O9:   %[[I:.*]] = onnx.Constant {value = dense<tensor<[2], i64>, [0, -1]>}
-// O9:   onnx.Reshape(%y, %[[I]]) : tensor<[m, 4*h], f32>
+// O9:   onnx.Flatten(%y) {axis = 1} : tensor<[m, 4*h], f32>
 // O9:   %[[M:.*]] = onnx.Slice(%{{.*}}) {axes = [0], ends = [2], starts = [0]}
 // O9:   %[[R:.*]] = onnx.ReduceProd(%[[M]]) {axes = [0], keepdims = 1} : tensor<[1], i64>
 // O9:   %[[P:.*]] = onnx.Slice(%{{.*}}) {axes = [0], ends = [9223372036854775807], starts = [2]}
 // O9:   %[[C:.*]] = onnx.Concat(%[[R]], %[[P]]) {axis = 0} : tensor<[2], i64>
 // O9:   onnx.Reshape(%z, %[[C]]) : tensor<[a*b, c], f32>
+// O9:   %[[K:.*]] = onnx.Constant {value = dense<tensor<[3], i64>, [0, 24, 2]>}
+// O9:   onnx.Reshape(%x4, %[[K]]) : tensor<[n, 24, 2], f32>
+// O9:   %[[I:.*]] = onnx.Constant {value = dense<tensor<[3], i64>, [0, -1, 2]>}
+// O9:   onnx.Reshape(%y4, %[[I]]) : tensor<[m, 4*h, 2], f32>
 // O14-LABEL: graph @flatten
-// O14:  onnx.Reshape(%x, %{{.*}}) : tensor<[n, 24], f32>
-// O14:  onnx.Reshape(%y, %{{.*}}) : tensor<[m, 4*h], f32>
+// O14:  onnx.Flatten(%x) {axis = 1} : tensor<[n, 24], f32>
+// O14:  onnx.Flatten(%y) {axis = 1} : tensor<[m, 4*h], f32>
 // O14:  onnx.Reshape(%z, %{{.*}}) {allowzero = 1} : tensor<[a*b, c], f32>
-graph @flatten(%x: tensor<[n, 4, 6], f32>, %s: tensor<[], f32>, %y: tensor<[m, 4, h], f32>, %z: tensor<[a, b, c], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+// O14:  onnx.Reshape(%x4, %{{.*}}) : tensor<[n, 24, 2], f32>
+// O14:  onnx.Reshape(%y4, %{{.*}}) : tensor<[m, 4*h, 2], f32>
+graph @flatten(%x: tensor<[n, 4, 6], f32>, %s: tensor<[], f32>, %y: tensor<[m, 4, h], f32>, %z: tensor<[a, b, c], f32>, %x4: tensor<[n, 4, 6, 2], f32>, %y4: tensor<[m, 4, h, 2], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
   %0 = core.flatten(%x) {start_dim = 1, end_dim = -1} : tensor<*, ?>
   %1 = core.flatten(%s) {start_dim = 0, end_dim = -1} : tensor<*, ?>
   %2 = core.flatten(%y) {start_dim = 1, end_dim = -1} : tensor<*, ?>
   %3 = core.flatten(%z) {start_dim = 0, end_dim = 1} : tensor<*, ?>
-  return %0, %1, %2, %3
+  %4 = core.flatten(%x4) {start_dim = 1, end_dim = 2} : tensor<*, ?>
+  %5 = core.flatten(%y4) {start_dim = 1, end_dim = 2} : tensor<*, ?>
+  return %0, %1, %2, %3, %4, %5
 }
 
 // Expand: torch's -1 (keep the dim) is ONNX's 1 under two-way

@@ -109,13 +109,25 @@ private:
 /// opset (there is no getOpset()): the registry chooses the entry by
 /// since_opset, and only the helpers below that write one node in the
 /// target's form, and the schema queries, depend on the target.
+/// The choices lower-to-onnx's options make for the lowerings: forms that
+/// differ in what they compute in corner cases, not in the target.
+struct LoweringOptions {
+  /// max_pool propagates NaN as ATen does (a window holding a NaN is NaN)
+  /// with IsNaN/MaxPool/Where nodes; off, it is one MaxPool, which skips
+  /// NaN in ONNX Runtime, as torch.onnx.export writes it.
+  bool maxPoolNanPropagation = false;
+};
+
 class LoweringRewriter : public Rewriter {
 public:
-  LoweringRewriter(Operation *op, int64_t opset, KnownValueMap *known)
-      : Rewriter(op, known), opset(opset) {}
+  LoweringRewriter(Operation *op, int64_t opset, KnownValueMap *known,
+                   LoweringOptions options = {})
+      : Rewriter(op, known), opset(opset), options(options) {}
 
   /// The target opset, for diagnostics only (`at opset 9`).
   TargetOpset target() const { return TargetOpset(opset); }
+  /// lower-to-onnx's choices of form (LoweringOptions).
+  const LoweringOptions &getOptions() const { return options; }
 
   //===--- Schema queries ---------------------------------------------===//
   /// Whether `onnx.<opType>` of the target opset takes elements of `dtype`
@@ -207,6 +219,7 @@ private:
   /// The target opset of the default domain: read by the helpers above
   /// only (the one opset rule).
   int64_t opset;
+  LoweringOptions options;
 };
 
 } // namespace tocc
