@@ -94,6 +94,8 @@ private:
     return unknown;
   }
   Type unknownOutputType(const ::onnx::NodeProto &node, int index);
+  /// Op types of the default domain found at the model's opset.
+  llvm::StringSet<> knownOpTypes;
   Value *getNoneValue(Builder &builder);
 
   Context &ctx;
@@ -287,7 +289,7 @@ llvm::Error ModelReader::readNode(::onnx::NodeProto &node, unsigned index,
     return error(where + ": has no op_type");
   std::string domain = node.domain() == "ai.onnx" ? "" : node.domain();
   bool defaultDomain = domain.empty();
-  if (functions.count(domain + ":" + node.op_type()))
+  if (!functions.empty() && functions.count(domain + ":" + node.op_type()))
     return error(where + ": calls the model's local function '" +
                  (domain.empty() ? "" : domain + ".") + node.op_type() +
                  "', which tocc does not read (FunctionProto)");
@@ -296,10 +298,12 @@ llvm::Error ModelReader::readNode(::onnx::NodeProto &node, unsigned index,
     if (!defaultOpset)
       return error(where + ": the model imports no opset of the default "
                    "domain");
-    if (!tocc::onnx::lookupSchema("", node.op_type(), defaultOpset))
+    if (!knownOpTypes.count(node.op_type()) &&
+        !tocc::onnx::lookupSchema("", node.op_type(), defaultOpset))
       return error(where + ": unknown op type '" + node.op_type() +
                    "' in the default domain at opset " +
                    llvm::Twine(defaultOpset));
+    knownOpTypes.insert(node.op_type());
   } else if (!opsetImports.count(domain)) {
     return error(where + ": its domain '" + domain +
                  "' is not in the model's opset_import");
@@ -404,11 +408,15 @@ llvm::Error ModelReader::readNode(::onnx::NodeProto &node, unsigned index,
                    "nested in it)");
   }
   llvm::SmallVector<Type, 2> resultTypes;
-  for (int i = 0; i <= lastOutput; ++i)
-    resultTypes.push_back(node.output(i).empty()
-                              ? ctx.getNoneType()
-                              : typeOf(node.output(i), unknownOutputType(
-                                                           node, i)));
+  for (int i = 0; i <= lastOutput; ++i) {
+    if (node.output(i).empty()) {
+      resultTypes.push_back(ctx.getNoneType());
+      continue;
+    }
+    // The schema is read only for an output the model gives no type.
+    Type t = typeOf(node.output(i), Type());
+    resultTypes.push_back(t ? t : unknownOutputType(node, i));
+  }
 
   // Diagnostics of the verifier then read `model.onnx: node 'n' (#3,
   // Conv): error: ...`.
