@@ -16,6 +16,7 @@
 
 #include "tocc/Target/Onnx/OnnxWriter.h"
 
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringMap.h"
@@ -64,26 +65,31 @@ private:
   unsigned subgraphDepth = 0;
   static constexpr unsigned kMaxSubgraphDepth = 256;
 
-  /// A name defined in a (sub)graph, and what defined it, for messages.
-  struct Definition {
-    Value *value = nullptr;
-    std::string what;
-  };
-  const Definition *lookupDefinition(const std::string &name) const {
+  /// The value a name defines in the (sub)graphs being read, or null.
+  Value *lookup(const std::string &name) const {
     for (auto it = scopes.rbegin(); it != scopes.rend(); ++it) {
       auto found = it->find(name);
       if (found != it->end())
-        return &found->second;
+        return found->second;
     }
     return nullptr;
   }
-  Value *lookup(const std::string &name) const {
-    const Definition *d = lookupDefinition(name);
-    return d ? d->value : nullptr;
-  }
-  void define(Value *v, const std::string &name, std::string what) {
-    scopes.back()[name] = Definition{v, std::move(what)};
+  void define(Value *v, const std::string &name) {
+    scopes.back()[name] = v;
     v->setName(name);
+  }
+  /// What defined `v`, for messages ("the initializer 'w'", "an output of
+  /// node ..."), spelled from its location, which is `path: <where>`: the
+  /// text is only built when an error reports it.
+  std::string definitionOf(Value *v) const {
+    llvm::StringRef where = v->getLoc().getName();
+    where.consume_front(path);
+    where.consume_front(": ");
+    if (v->isBlockArgument())
+      return ("the graph " + where).str();
+    if (v->getDefiningOp()->getNameStr() == "onnx.initializer")
+      return ("the " + where).str();
+    return ("an output of " + where).str();
   }
   Type typeOf(const std::string &name, Type unknown) {
     for (auto it = typeScopes.rbegin(); it != typeScopes.rend(); ++it) {
@@ -124,7 +130,7 @@ private:
   std::map<std::string, int64_t> opsetImports;
   /// The model's local functions, as `domain:name`.
   llvm::StringSet<> functions;
-  std::vector<llvm::StringMap<Definition>> scopes;
+  std::vector<llvm::StringMap<Value *>> scopes;
   std::vector<llvm::StringMap<Type>> typeScopes;
   /// One `onnx.none` per block, made when a node first skips an input.
   llvm::DenseMap<Block *, Value *> noneValues;
@@ -322,7 +328,9 @@ llvm::Error ModelReader::readNode(::onnx::NodeProto &node, unsigned index,
 
   // Graph attributes: If's branches in then/else order, others by name.
   std::vector<std::pair<std::string, ::onnx::GraphProto *>> graphs;
-  llvm::StringSet<> attrNames;
+  // Per-node name sets stay inline for the usual few names (no heap
+  // allocation per node); the strings are the node's own.
+  llvm::SmallDenseSet<llvm::StringRef, 8> attrNames;
   for (int i = 0; i < node.attribute_size(); ++i) {
     ::onnx::AttributeProto &a = *node.mutable_attribute(i);
     if (a.name().empty())
@@ -392,18 +400,18 @@ llvm::Error ModelReader::readNode(::onnx::NodeProto &node, unsigned index,
   int lastOutput = node.output_size() - 1;
   while (lastOutput >= 0 && node.output(lastOutput).empty())
     --lastOutput;
-  llvm::StringSet<> outputNames;
+  llvm::SmallDenseSet<llvm::StringRef, 4> outputNames;
   for (int i = 0; i <= lastOutput; ++i) {
     const std::string &out = node.output(i);
     if (out.empty())
       continue;
     if (!outputNames.insert(out).second)
       return error(where + ": output '" + out + "' is listed twice");
-    if (const Definition *d = lookupDefinition(out))
+    if (Value *d = lookup(out))
       return error(where + ": output '" + out + "' is already defined " +
                    (scopes.back().count(out) ? "in this graph"
                                              : "in an enclosing graph") +
-                   ", as " + d->what +
+                   ", as " + definitionOf(d) +
                    " (a name is defined once in a graph and the graphs "
                    "nested in it)");
   }
@@ -437,7 +445,7 @@ llvm::Error ModelReader::readNode(::onnx::NodeProto &node, unsigned index,
   }
   for (int i = 0; i <= lastOutput; ++i)
     if (!node.output(i).empty())
-      define(op->getResult(i), node.output(i), "an output of " + where);
+      define(op->getResult(i), node.output(i));
   return llvm::Error::success();
 }
 
@@ -497,7 +505,7 @@ llvm::Error ModelReader::readGraph(::onnx::GraphProto &graph, Block &block,
         builder.create(ctx.getNameLoc(path + ": " + what), "onnx.initializer",
                        {dense->getDenseType()}, {},
                        {NamedAttribute{ctx.intern("value"), *dense}});
-    define(op->getResult(0), name, "the " + what);
+    define(op->getResult(0), name);
   }
   // An input that is also an initializer (IR < 4, or
   // keep_initializers_as_inputs) is the initializer.
@@ -514,7 +522,7 @@ llvm::Error ModelReader::readGraph(::onnx::GraphProto &graph, Block &block,
     }
     std::string what = where + "input '" + in.name() + "'";
     define(block.addArgument(type, ctx.getNameLoc(path + ": " + what)),
-           in.name(), "the graph " + what);
+           in.name());
   }
   for (int i = 0; i < graph.node_size(); ++i)
     if (llvm::Error err = readNode(*graph.mutable_node(i), i, builder, where))
