@@ -26,12 +26,21 @@
 #include "llvm/Support/Path.h"
 
 #include <google/protobuf/io/coded_stream.h>
+#include <google/protobuf/wire_format_lite.h>
 #include <onnx/defs/schema.h>
 
 #include <map>
 
 using namespace tocc;
 using namespace tocc::onnxproto;
+
+/// protobuf's limit on a serialized message (2^31 - 1 bytes).
+static constexpr uint64_t kMaxProtoBytes = uint64_t(INT32_MAX);
+/// How deep the reader lets protobuf nest messages. A level of subgraphs
+/// costs three (the node, its attribute, the graph), so this reads every
+/// model whose regions nest as deep as the IR allows (256), with room for
+/// nested types, and still bounds the parser's recursion.
+static constexpr int kMaxOnnxMessageDepth = 1024;
 
 namespace {
 
@@ -60,6 +69,20 @@ private:
                        Builder &builder, const std::string &where);
   llvm::Error readAttribute(::onnx::AttributeProto &a, const std::string &what,
                             NamedAttrList &attrs);
+
+  /// The top-level graph's nodes and value_info when they are parsed one
+  /// at a time from the model's bytes (`splitModel`), rather than held
+  /// whole as messages beside the IR.
+  struct StreamedGraph {
+    /// Each node's serialized NodeProto, in order.
+    std::vector<llvm::StringRef> nodes;
+    /// The types value_info gives, and the first value_info whose type
+    /// cannot be read, as readGraph reports it.
+    llvm::StringMap<Type> types;
+    std::optional<std::string> typeError;
+  };
+  std::optional<StreamedGraph> streamed;
+  bool splitModel(llvm::StringRef bytes, ::onnx::ModelProto &model);
 
   /// How many subgraphs the node being read is inside, and how many may be.
   unsigned subgraphDepth = 0;
@@ -454,6 +477,13 @@ llvm::Error ModelReader::readGraph(::onnx::GraphProto &graph, Block &block,
   std::string where = topLevel ? "" : "graph '" + graph.name() + "': ";
   scopes.emplace_back();
   typeScopes.emplace_back();
+  // The top-level graph's value_info types were read with its bytes.
+  bool fromBytes = topLevel && streamed;
+  if (fromBytes) {
+    if (streamed->typeError)
+      return error(*streamed->typeError);
+    typeScopes.back() = std::move(streamed->types);
+  }
   for (const auto *list : {&graph.value_info(), &graph.output()})
     for (const ::onnx::ValueInfoProto &vi : *list) {
       if (!vi.has_type())
@@ -524,6 +554,21 @@ llvm::Error ModelReader::readGraph(::onnx::GraphProto &graph, Block &block,
     define(block.addArgument(type, ctx.getNameLoc(path + ": " + what)),
            in.name());
   }
+  if (fromBytes) {
+    // One message, reused: its parse was checked by splitModel.
+    ::onnx::NodeProto node;
+    for (size_t i = 0; i < streamed->nodes.size(); ++i) {
+      llvm::StringRef bytes = streamed->nodes[i];
+      google::protobuf::io::CodedInputStream stream(
+          reinterpret_cast<const uint8_t *>(bytes.data()), int(bytes.size()));
+      stream.SetRecursionLimit(kMaxOnnxMessageDepth - 2);
+      if (!node.ParseFromCodedStream(&stream))
+        return error("not a valid ONNX model: node #" + llvm::Twine(i) +
+                     " cannot be parsed again");
+      if (llvm::Error err = readNode(node, i, builder, where))
+        return err;
+    }
+  }
   for (int i = 0; i < graph.node_size(); ++i)
     if (llvm::Error err = readNode(*graph.mutable_node(i), i, builder, where))
       return err;
@@ -546,17 +591,128 @@ llvm::Error ModelReader::readGraph(::onnx::GraphProto &graph, Block &block,
   return llvm::Error::success();
 }
 
+namespace {
+using WireFormatLite = google::protobuf::internal::WireFormatLite;
+
+/// Calls `fn(field, wireType, whole, payload)` for each field of the
+/// serialized message `bytes`: `whole` is the field with its tag,
+/// `payload` a length-delimited field's contents (else empty). False if
+/// the bytes are not a sequence of well-formed fields.
+bool forEachField(llvm::StringRef bytes,
+                  llvm::function_ref<void(uint32_t, WireFormatLite::WireType,
+                                          llvm::StringRef, llvm::StringRef)>
+                      fn) {
+  auto *data = reinterpret_cast<const uint8_t *>(bytes.data());
+  google::protobuf::io::CodedInputStream stream(data, int(bytes.size()));
+  while (true) {
+    int start = stream.CurrentPosition();
+    uint32_t tag = stream.ReadTag();
+    if (tag == 0)
+      return stream.CurrentPosition() == int(bytes.size()) &&
+             stream.ConsumedEntireMessage();
+    auto wireType = WireFormatLite::GetTagWireType(tag);
+    llvm::StringRef payload;
+    if (wireType == WireFormatLite::WIRETYPE_LENGTH_DELIMITED) {
+      uint32_t length;
+      if (!stream.ReadVarint32(&length))
+        return false;
+      int at = stream.CurrentPosition();
+      if (length > uint32_t(bytes.size() - at) || !stream.Skip(int(length)))
+        return false;
+      payload = bytes.substr(at, length);
+    } else if (!WireFormatLite::SkipField(&stream, tag)) {
+      return false;
+    }
+    fn(WireFormatLite::GetTagFieldNumber(tag), wireType,
+       bytes.slice(start, stream.CurrentPosition()), payload);
+  }
+}
+
+/// Parses `bytes` into `msg` as protobuf parses it at `depth` messages
+/// inside the model.
+bool parseAt(llvm::StringRef bytes, int depth,
+             google::protobuf::MessageLite &msg) {
+  google::protobuf::io::CodedInputStream stream(
+      reinterpret_cast<const uint8_t *>(bytes.data()), int(bytes.size()));
+  stream.SetRecursionLimit(kMaxOnnxMessageDepth - depth);
+  return msg.ParseFromCodedStream(&stream) && stream.ConsumedEntireMessage();
+}
+} // namespace
+
+/// Parses the model, except the top-level graph's nodes and value_info,
+/// which stay bytes in `streamed` (each checked to parse, so a model
+/// protobuf refuses is refused here too): a model of a million nodes is
+/// then never held whole as messages. The fields are the same, in the
+/// same order within each field, so the messages are those protobuf
+/// would make. A model whose graph field is repeated (protobuf merges the
+/// copies) is parsed whole.
+bool ModelReader::splitModel(llvm::StringRef bytes, ::onnx::ModelProto &model) {
+  streamed.reset();
+  // ModelProto.graph is field 7; GraphProto.node 1 and value_info 13.
+  std::string modelRest;
+  llvm::StringRef graphBytes;
+  unsigned graphFields = 0;
+  bool wellFormed =
+      forEachField(bytes, [&](uint32_t field, WireFormatLite::WireType wireType,
+                              llvm::StringRef whole, llvm::StringRef payload) {
+        if (field == 7 &&
+            wireType == WireFormatLite::WIRETYPE_LENGTH_DELIMITED) {
+          graphBytes = payload;
+          ++graphFields;
+          return;
+        }
+        modelRest.append(whole.data(), whole.size());
+      });
+  std::string graphRest;
+  StreamedGraph split;
+  std::vector<llvm::StringRef> valueInfos;
+  if (wellFormed && graphFields == 1)
+    wellFormed = forEachField(
+        graphBytes, [&](uint32_t field, WireFormatLite::WireType wireType,
+                        llvm::StringRef whole, llvm::StringRef payload) {
+          bool message = wireType == WireFormatLite::WIRETYPE_LENGTH_DELIMITED;
+          if (message && field == 1)
+            split.nodes.push_back(payload);
+          else if (message && field == 13)
+            valueInfos.push_back(payload);
+          else
+            graphRest.append(whole.data(), whole.size());
+        });
+  if (!wellFormed || graphFields != 1) {
+    model.Clear();
+    return parseAt(bytes, 0, model);
+  }
+  if (!parseAt(modelRest, 0, model) ||
+      !parseAt(graphRest, 1, *model.mutable_graph()))
+    return false;
+  {
+    ::onnx::NodeProto node;
+    for (llvm::StringRef n : split.nodes)
+      if (!parseAt(n, 2, node))
+        return false;
+  }
+  ::onnx::ValueInfoProto vi;
+  for (llvm::StringRef v : valueInfos) {
+    if (!parseAt(v, 2, vi))
+      return false;
+    // As readGraph reads them: the first type it cannot read is the error.
+    if (!vi.has_type() || split.typeError)
+      continue;
+    auto type = typeFromProto(ctx, vi.type());
+    if (!type) {
+      split.typeError =
+          "value '" + vi.name() + "': " + llvm::toString(type.takeError());
+      continue;
+    }
+    split.types[vi.name()] = *type;
+  }
+  streamed = std::move(split);
+  return true;
+}
+
 static Attribute pairArray(Context &ctx, llvm::StringRef a, Attribute b) {
   return ctx.getArrayAttr({ctx.getStringAttr(a), b});
 }
-
-/// protobuf's limit on a serialized message (2^31 - 1 bytes).
-static constexpr uint64_t kMaxProtoBytes = uint64_t(INT32_MAX);
-/// How deep the reader lets protobuf nest messages. A level of subgraphs
-/// costs three (the node, its attribute, the graph), so this reads every
-/// model whose regions nest as deep as the IR allows (256), with room for
-/// nested types, and still bounds the parser's recursion.
-static constexpr int kMaxOnnxMessageDepth = 1024;
 
 llvm::Expected<std::unique_ptr<Module>> ModelReader::read() {
   // A file past protobuf's limit is refused before it is read.
@@ -657,10 +813,7 @@ ModelReader::read(llvm::StringRef bytes) {
   // of 100 is about 32 levels of subgraphs (a graph, a node and an
   // attribute per level), while the IR nests regions up to 256 deep: the
   // limit is raised so that every model the writer can write reads back.
-  google::protobuf::io::CodedInputStream stream(
-      reinterpret_cast<const uint8_t *>(bytes.data()), int(bytes.size()));
-  stream.SetRecursionLimit(kMaxOnnxMessageDepth);
-  if (!model.ParseFromCodedStream(&stream) || !stream.ConsumedEntireMessage())
+  if (!splitModel(bytes, model))
     return error("not a valid ONNX model: the protobuf is truncated or "
                  "malformed, or nests messages deeper than " +
                  llvm::Twine(kMaxOnnxMessageDepth) + " levels");
