@@ -16,6 +16,7 @@
 
 #include "tocc/Target/Onnx/OnnxWriter.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallString.h"
@@ -78,7 +79,7 @@ private:
     std::vector<llvm::StringRef> nodes;
     /// The types value_info gives, and the first value_info whose type
     /// cannot be read, as readGraph reports it.
-    llvm::StringMap<Type> types;
+    llvm::DenseMap<llvm::StringRef, Type> types;
     std::optional<std::string> typeError;
   };
   std::optional<StreamedGraph> streamed;
@@ -98,8 +99,8 @@ private:
     return nullptr;
   }
   void define(Value *v, const std::string &name) {
-    scopes.back()[name] = v;
     v->setName(name);
+    scopes.back()[v->getName()] = v;
   }
   /// What defined `v`, for messages ("the initializer 'w'", "an output of
   /// node ..."), spelled from its location, which is `path: <where>`: the
@@ -153,8 +154,11 @@ private:
   std::map<std::string, int64_t> opsetImports;
   /// The model's local functions, as `domain:name`.
   llvm::StringSet<> functions;
-  std::vector<llvm::StringMap<Value *>> scopes;
-  std::vector<llvm::StringMap<Type>> typeScopes;
+  /// Names to values and to the types value_info gives them, per (sub)graph.
+  /// Keys are interned in the context (a value's name is the same string),
+  /// so the maps hold no copy of a name.
+  std::vector<llvm::DenseMap<llvm::StringRef, Value *>> scopes;
+  std::vector<llvm::DenseMap<llvm::StringRef, Type>> typeScopes;
   /// One `onnx.none` per block, made when a node first skips an input.
   llvm::DenseMap<Block *, Value *> noneValues;
 };
@@ -492,7 +496,7 @@ llvm::Error ModelReader::readGraph(::onnx::GraphProto &graph, Block &block,
       if (!type)
         return error(where + "value '" + vi.name() + "': " +
                      llvm::toString(type.takeError()));
-      typeScopes.back()[vi.name()] = *type;
+      typeScopes.back()[ctx.intern(vi.name())] = *type;
     }
 
   // Inputs have names, each listed once; an input may have an
@@ -704,7 +708,7 @@ bool ModelReader::splitModel(llvm::StringRef bytes, ::onnx::ModelProto &model) {
           "value '" + vi.name() + "': " + llvm::toString(type.takeError());
       continue;
     }
-    split.types[vi.name()] = *type;
+    split.types[ctx.intern(vi.name())] = *type;
   }
   streamed = std::move(split);
   return true;
