@@ -238,6 +238,7 @@ struct AttrBuilder {
     auto *s = new (impl.alloc.Allocate<AttributeStorage>()) AttributeStorage();
     s->ctx = ctx;
     s->kind = key.kind;
+    s->profileHash = id.ComputeHash();
     s->intValue = key.intValue;
     s->floatValue = key.floatValue;
     s->str = key.str.empty() ? llvm::StringRef() : ctx->intern(key.str);

@@ -38,6 +38,26 @@ void OpOperand::set(Value *v) {
   unlink();
   value = v;
   link();
+  owner->markChanged();
+}
+
+void Value::setType(Type t) {
+  if (t == type)
+    return;
+  type = t;
+  // The defining op's result constraints and shape check read the type,
+  // and so do its users'.
+  if (Operation *def = getDefiningOp())
+    def->markChanged();
+  for (OpOperand *u = firstUse; u; u = u->getNextUse())
+    u->getOwner()->markChanged();
+}
+
+/// A change to the blocks or arguments of a region changes the op that
+/// owns it (its terminator and region checks).
+static void markParentChanged(Block *block) {
+  if (Operation *parent = block ? block->getParentOp() : nullptr)
+    parent->markChanged();
 }
 
 void Value::setName(llvm::StringRef newName) {
@@ -132,9 +152,11 @@ void Operation::destroy() { delete this; }
 void Operation::remove() {
   if (!block)
     return;
+  markParentChanged(block);
   block->ops.remove(*this);
   block->invalidateOrder();
   block = nullptr;
+  markChanged();
 }
 
 void Operation::erase() {
@@ -195,6 +217,7 @@ bool Operation::isProperAncestor(const Operation *other) const {
 }
 
 void Operation::setOperands(llvm::ArrayRef<Value *> values) {
+  markChanged();
   for (auto &operand : operands)
     operand->set(nullptr);
   operands.clear();
@@ -205,6 +228,7 @@ void Operation::setOperands(llvm::ArrayRef<Value *> values) {
 }
 
 void Operation::insertOperand(unsigned i, Value *v) {
+  markChanged();
   assert(i <= operands.size());
   operands.emplace(operands.begin() + i, new OpOperand(this, i));
   operands[i]->set(v);
@@ -213,6 +237,7 @@ void Operation::insertOperand(unsigned i, Value *v) {
 }
 
 void Operation::eraseOperand(unsigned i) {
+  markChanged();
   assert(i < operands.size());
   operands[i]->set(nullptr);
   operands.erase(operands.begin() + i);
@@ -242,15 +267,18 @@ llvm::SmallVector<Type, 4> Operation::getResultTypes() const {
 }
 
 OpResult *Operation::addResult(Type t) {
+  markChanged();
   results.emplace_back(new OpResult(this, results.size(), t));
   return results.back().get();
 }
 
 void Operation::setAttr(llvm::StringRef attrName, Attribute value) {
+  markChanged();
   attrs.set(ctx->intern(attrName), value);
 }
 
 void Operation::setAttrs(const NamedAttrList &newAttrs) {
+  markChanged();
   attrs = NamedAttrList();
   for (const NamedAttribute &na : newAttrs)
     setAttr(na.name, na.value);
@@ -380,6 +408,7 @@ Graph *Block::getParentGraph() const {
 }
 
 BlockArgument *Block::addArgument(Type type, Location loc) {
+  markParentChanged(this);
   args.emplace_back(new BlockArgument(this, args.size(), type, loc));
   return args.back().get();
 }
@@ -387,6 +416,7 @@ BlockArgument *Block::addArgument(Type type, Location loc) {
 BlockArgument *Block::insertArgument(unsigned index, Type type,
                                      Location loc) {
   assert(index <= args.size());
+  markParentChanged(this);
   args.emplace(args.begin() + index,
                new BlockArgument(this, index, type, loc));
   for (unsigned i = index + 1, e = args.size(); i != e; ++i)
@@ -396,6 +426,7 @@ BlockArgument *Block::insertArgument(unsigned index, Type type,
 
 void Block::eraseArgument(unsigned index) {
   assert(index < args.size() && args[index]->use_empty());
+  markParentChanged(this);
   args.erase(args.begin() + index);
   for (unsigned i = index, e = args.size(); i != e; ++i)
     args[i]->index = i;
@@ -420,6 +451,12 @@ void Block::insert(iterator pos, Operation *op) {
   ops.insert(pos, *op);
   op->block = this;
   invalidateOrder();
+  // Where an op stands decides what it may use and who may use it.
+  op->markChanged();
+  for (auto &r : op->results)
+    for (OpOperand &u : r->getUses())
+      u.getOwner()->markChanged();
+  markParentChanged(this);
 }
 
 Operation *Block::getTerminator() {
@@ -448,10 +485,16 @@ Graph *Region::getParentGraph() const {
 Block &Region::emplaceBlock() {
   blocks.push_back(std::make_unique<Block>());
   blocks.back()->parent = this;
+  if (parentOp)
+    parentOp->markChanged();
   return *blocks.back();
 }
 
 void Region::takeBody(Region &other) {
+  if (parentOp)
+    parentOp->markChanged();
+  if (other.parentOp)
+    other.parentOp->markChanged();
   for (auto &b : other.blocks) {
     b->parent = this;
     blocks.push_back(std::move(b));

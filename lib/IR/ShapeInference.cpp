@@ -4,6 +4,7 @@
 #include "tocc/Shape/ShapeRules.h"
 #include "tocc/Support/Plugin.h"
 
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringMap.h"
 
@@ -39,11 +40,21 @@ InferenceContext::getOperandValues(unsigned i) const {
     // in its attribute, so run it now.
     Operation *def = operand->getDefiningOp();
     InferShapeFn fn = def ? getShapeFunction(def) : nullptr;
-    if (!fn || def->getNumOperands() != 0 || def->getNumRegions() != 0)
+    if (!fn || def->getNumRegions() != 0)
       return std::nullopt;
-    InferenceContext constant(def, env, values);
-    if (failed(fn(constant)))
-      return std::nullopt;
+    if (def->getNumOperands() != 0) {
+      // Only integer contents are known: a float tensor's producers need
+      // not run (a chain of float ops would all be asked, one by one).
+      Type t = operand->getType();
+      if (t.isTensor() && isFloatDType(t.getDType()))
+        return std::nullopt;
+      if (!onDemand || !(*onDemand)(def))
+        return std::nullopt;
+    } else {
+      InferenceContext constant(def, env, values);
+      if (failed(fn(constant)))
+        return std::nullopt;
+    }
     it = values.find(operand);
     if (it == values.end())
       return std::nullopt;
@@ -332,6 +343,53 @@ public:
     return success(ok);
   }
 
+  /// Check mode on `ops` only (see checkShapes).
+  LogicalResult runOps(llvm::ArrayRef<Operation *> ops) {
+    bool wasRecording = env.isRecording();
+    env.setRecording(false);
+    auto restore =
+        llvm::make_scope_exit([&] { env.setRecording(wasRecording); });
+    llvm::DenseSet<Operation *> evaluated, regionDrivers;
+    unsigned depth = 0;
+    DiagnosticEngine &diags = module.getContext().getDiagEngine();
+    // An unchanged op whose contents a changed op reads: its shape function
+    // runs once, quietly (it passed before), at most 64 deep.
+    InferenceContext::OnDemandFn fn = [&](Operation *def) {
+      InferShapeFn shapeFn = getShapeFunction(def);
+      if (!shapeFn || depth >= 64 || !evaluated.insert(def).second)
+        return false;
+      ++depth;
+      DiagnosticEngine::HandlerID quiet =
+          diags.registerHandler([](const Diagnostic &) { return success(); });
+      InferenceContext ic(def, env, values);
+      ic.setOnDemand(&onDemand);
+      (void)shapeFn(ic);
+      diags.eraseHandler(quiet);
+      --depth;
+      return true;
+    };
+    onDemand = std::move(fn);
+    bool ok = true;
+    for (Operation *op : ops) {
+      bool covered = false;
+      for (Operation *p = op->getParentOp(); p && !covered;
+           p = p->getParentOp())
+        covered = regionDrivers.count(p);
+      if (covered)
+        continue;
+      evaluated.insert(op);
+      if (drivesRegions(op)) {
+        regionDrivers.insert(op);
+        ok &= succeeded(runRegionOp(op));
+      } else {
+        ok &= succeeded(runOp(op));
+      }
+    }
+    for (Graph &g : module.getGraphs())
+      ok &= succeeded(updateSignature(g));
+    return success(ok);
+  }
+
 private:
   /// Symbols in graph input dims are dynamic axes: range [2, inf) unless the
   /// module already declares them (torch.export's default).
@@ -448,6 +506,8 @@ private:
       return success();
     InferenceContext ic(op, env, values);
     ic.setRegionRunner(std::move(runner));
+    if (onDemand)
+      ic.setOnDemand(&onDemand);
     // A branch of a conditional (an op with several regions, one of which
     // runs) may be dead: TorchScript code in a branch its condition rules
     // out (a module of a ModuleList applied where `i == idx` is false,
@@ -547,12 +607,18 @@ private:
   shape::ShapeEnv &env;
   InferenceMode mode;
   KnownValues values;
+  InferenceContext::OnDemandFn onDemand;
 };
 
 } // namespace
 
 LogicalResult tocc::inferShapes(Module &module, InferenceMode mode) {
   return Engine(module, mode).run();
+}
+
+LogicalResult tocc::checkShapes(Module &module,
+                                llvm::ArrayRef<Operation *> ops) {
+  return Engine(module, InferenceMode::Check).runOps(ops);
 }
 
 //===----------------------------------------------------------------------===//

@@ -42,6 +42,9 @@ struct TypeStorage : llvm::FoldingSetNode {
 struct AttributeStorage : llvm::FoldingSetNode {
   Context *ctx;
   Attribute::Kind kind;
+  /// The hash of the profile, kept so that the set compares and rehashes
+  /// nodes without profiling them again (FoldingSetTrait below).
+  unsigned profileHash = 0;
   int64_t intValue = 0;    // Int, Bool, DType
   double floatValue = 0;   // Float
   llvm::StringRef str;     // String
@@ -65,5 +68,24 @@ struct AttributeStorage : llvm::FoldingSetNode {
 };
 
 } // namespace tocc
+
+/// Attributes are uniqued in a FoldingSet, whose default trait profiles
+/// every node of a bucket on each lookup and every node on each growth: a
+/// model with a string attribute per node (its name) spent a tenth of a
+/// run there. A node's hash is kept, so only an equal hash is profiled.
+template <>
+struct llvm::FoldingSetTrait<tocc::AttributeStorage>
+    : llvm::DefaultFoldingSetTrait<tocc::AttributeStorage> {
+  static bool Equals(tocc::AttributeStorage &x, const FoldingSetNodeID &id,
+                     unsigned idHash, FoldingSetNodeID &temp) {
+    if (x.profileHash != idHash)
+      return false;
+    x.Profile(temp);
+    return temp == id;
+  }
+  static unsigned ComputeHash(tocc::AttributeStorage &x, FoldingSetNodeID &) {
+    return x.profileHash;
+  }
+};
 
 #endif // TOCC_LIB_IR_STORAGE_H

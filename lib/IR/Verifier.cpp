@@ -6,6 +6,7 @@
 #include "tocc/IR/ShapeInference.h"
 
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/Hashing.h"
 #include "llvm/ADT/StringSet.h"
 
 using namespace tocc;
@@ -58,7 +59,13 @@ struct ArgLayout {
 
 class Verifier {
 public:
-  explicit Verifier(Context &ctx) : ctx(ctx) {}
+  /// With `changedOnly`, ops the verifier passed before and that have not
+  /// changed since (Operation::isVerified) are skipped, and the ops checked
+  /// are collected in `checked` (post-order) for the shape check.
+  explicit Verifier(Context &ctx, bool changedOnly = false)
+      : ctx(ctx), changedOnly(changedOnly) {}
+
+  std::vector<Operation *> checked;
 
   LogicalResult verifyModule(Module &m) {
     bool ok = true;
@@ -139,6 +146,13 @@ private:
   LogicalResult verifyBlock(Block &block, bool inGraphBody) {
     bool ok = true;
     for (Operation &op : block) {
+      if (changedOnly && fullDepth == 0 && op.isVerified()) {
+        // Unchanged; ops in its regions may have changed.
+        for (Region &r : op.getRegions())
+          for (Block &b : r.getBlocks())
+            ok &= succeeded(verifyBlock(b, /*inGraphBody=*/false));
+        continue;
+      }
       bool isLast = &op == &block.back();
       if (op.hasTrait(Terminator) && !isLast) {
         op.emitOpError() << "must be the last operation in its block";
@@ -152,9 +166,17 @@ private:
         op.emitOpError() << "may only end a region; use 'return' in graphs";
         ok = false;
       }
+      // A changed op is checked whole, its regions included.
+      ++fullDepth;
       ok &= succeeded(verifyOp(&op));
+      --fullDepth;
+      if (changedOnly) {
+        ok &= succeeded(checkOperandsDominate(&op));
+        checked.push_back(&op);
+      }
     }
-    if (!inGraphBody) {
+    // The terminator of a region is checked with the op that owns it.
+    if (!inGraphBody && (!changedOnly || fullDepth > 0)) {
       Operation *parent = block.getParentOp();
       if (parent && parent->isRegistered() && !block.getTerminator()) {
         parent->emitOpError()
@@ -301,9 +323,66 @@ private:
     return success(ok);
   }
 
+  /// Whether `v` is visible at `user`: defined before it in its block, or
+  /// in an enclosing block that no IsolatedFromAbove op lies between. The
+  /// same rule as checkRegion, for one op, in O(depth) (block order is
+  /// cached).
+  static bool isVisibleAt(Value *v, Operation *user) {
+    Block *defBlock = v->getParentBlock();
+    for (Operation *at = user; at;) {
+      Block *b = at->getBlock();
+      if (!b)
+        return false;
+      if (b == defBlock) {
+        Operation *def = v->getDefiningOp();
+        return !def || def->isBeforeInBlock(at);
+      }
+      Operation *parent = b->getParentOp();
+      if (!parent || parent->hasTrait(IsolatedFromAbove))
+        return false;
+      at = parent;
+    }
+    return false;
+  }
+
+  LogicalResult checkOperandsDominate(Operation *op) {
+    bool ok = true;
+    for (unsigned i = 0, e = op->getNumOperands(); i != e; ++i) {
+      Value *v = op->getOperand(i);
+      if (v && !isVisibleAt(v, op)) {
+        auto diag = op->emitOpError()
+                    << "operand #" << i << " does not dominate this use";
+        diag.attachNote(v->getLoc()) << "operand defined here";
+        ok = false;
+      }
+    }
+    return success(ok);
+  }
+
   Context &ctx;
+  bool changedOnly;
+  unsigned fullDepth = 0;
   llvm::DenseSet<Value *> visible;
 };
+
+/// The module-level state every op's checks read: the module's attributes
+/// (the opsets), its graphs, and its symbols with their ranges and guards.
+uint64_t moduleState(Module &module) {
+  llvm::hash_code h = llvm::hash_value(module.getNumGraphs());
+  for (const NamedAttribute &na : module.getAttrs())
+    h = llvm::hash_combine(h, na.name, hash_value(na.value));
+  const shape::ShapeEnv &env = module.getShapeEnv();
+  for (shape::ExprRef sym : env.getSymbols()) {
+    h = llvm::hash_combine(h, sym);
+    if (std::optional<shape::SymbolRange> r = env.getRange(sym))
+      h = llvm::hash_combine(h, r->min, r->max.value_or(-1),
+                             r->max.has_value());
+  }
+  h = llvm::hash_combine(h, env.getGuards().size(),
+                         module.getContext().allowsUnregisteredOps());
+  // 0 means "never verified".
+  return uint64_t(h) | 1;
+}
 
 } // namespace
 
@@ -317,6 +396,26 @@ LogicalResult tocc::verify(Module &module) {
   // Declared types must agree with every op's shape function.
   if (ok)
     ok = succeeded(inferShapes(module, InferenceMode::Check));
+  if (ok) {
+    module.walk([](Operation *op) { op->setVerified(true); });
+    module.setVerifiedState(moduleState(module));
+  }
+  return success(ok);
+}
+
+LogicalResult tocc::verifyChanged(Module &module) {
+  uint64_t state = moduleState(module);
+  if (module.getVerifiedState() != state)
+    return verify(module);
+  // The graph-level checks (names, signatures, returns) are cheap and run
+  // whole; ops only where they changed.
+  Verifier v(module.getContext(), /*changedOnly=*/true);
+  bool ok = succeeded(v.verifyModule(module));
+  if (ok)
+    ok = succeeded(checkShapes(module, v.checked));
+  if (ok)
+    for (Operation *op : v.checked)
+      op->setVerified(true);
   return success(ok);
 }
 

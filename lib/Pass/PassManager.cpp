@@ -300,7 +300,8 @@ LogicalResult PassManager::run(Module &module) {
 
     if (options.verifyEach) {
       Clock::time_point vstart = Clock::now();
-      LogicalResult verified = verify(module);
+      LogicalResult verified =
+          options.verifyFull ? verify(module) : verifyChanged(module);
       verifierSeconds += seconds(vstart);
       if (failed(verified)) {
         diags.emitError(module.getLoc())

@@ -95,15 +95,16 @@ Location LocationContext::getFileLineCol(llvm::StringRef file, unsigned line,
 }
 
 Location LocationContext::getName(llvm::StringRef name, Location child) {
-  llvm::StringRef n = intern(name);
-  auto key = std::make_pair(n.data(), child.getImpl());
-  auto it = nameLocs.find(key);
+  auto it = nameLocs.find(std::make_pair(name, child.getImpl()));
   if (it != nameLocs.end())
     return Location(it->second);
+  char *mem = alloc.Allocate<char>(name.size() + 1);
+  std::copy(name.begin(), name.end(), mem);
+  mem[name.size()] = 0;
   auto *s = new (alloc.Allocate<LocationStorage>()) LocationStorage();
   s->kind = Location::Name;
-  s->str = n;
+  s->str = llvm::StringRef(mem, name.size());
   s->child = child.getImpl();
-  nameLocs.try_emplace(key, s);
+  nameLocs.try_emplace(std::make_pair(s->str, s->child), s);
   return Location(s);
 }

@@ -350,6 +350,11 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
   cl::opt<bool> verifyEach("verify-each",
                            cl::desc("Verify the module after every pass"),
                            cl::init(true), cl::cat(toolCat));
+  cl::opt<bool> verifyFull(
+      "verify-full",
+      cl::desc("With --verify-each, verify the whole module after every "
+               "pass, not only the ops the pass changed"),
+      cl::cat(toolCat));
   cl::opt<bool> timePasses("time-passes",
                            cl::desc("Print the wall time of every pass"),
                            cl::cat(toolCat));
@@ -488,6 +493,7 @@ int tocc::optMain(int argc, char **argv, llvm::StringRef toolDescription) {
   cfg.printOptions.elideConstantsLargerThan = elideConstants;
   PassManagerOptions &pmo = cfg.pmOptions;
   pmo.verifyEach = verifyEach;
+  pmo.verifyFull = verifyFull;
   pmo.printIRAfterAll = printIRAfterAll;
   pmo.printIRBeforeAll = printIRBeforeAll;
   pmo.timePasses = timePasses;

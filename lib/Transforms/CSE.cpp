@@ -11,7 +11,9 @@
 #include "tocc/Pass/Pass.h"
 #include "tocc/Transforms/Passes.h"
 
-#include "llvm/ADT/ScopedHashTable.h"
+#include "llvm/ADT/DenseMap.h"
+
+#include <vector>
 
 using namespace tocc;
 
@@ -25,35 +27,94 @@ static llvm::SmallVector<Value *, 4> canonicalOperands(const Operation *op) {
   return operands;
 }
 
-/// Hashes and compares operations by what they compute.
-struct OpEquivalence : llvm::DenseMapInfo<Operation *> {
-  static unsigned getHashValue(const Operation *op) {
-    llvm::hash_code h = llvm::hash_value(op->getName().getImpl());
+/// Hashes an operation by what it computes.
+static unsigned hashOp(const Operation *op) {
+  llvm::hash_code h = llvm::hash_value(op->getName().getImpl());
+  if (op->hasTrait(Commutative)) {
     for (Value *v : canonicalOperands(op))
       h = llvm::hash_combine(h, v);
-    for (const NamedAttribute &a : op->getAttrs())
-      h = llvm::hash_combine(h, a.name, hash_value(a.value));
-    for (Type t : op->getResultTypes())
-      h = llvm::hash_combine(h, hash_value(t));
-    return unsigned(size_t(h));
+  } else {
+    for (unsigned i = 0, e = op->getNumOperands(); i != e; ++i)
+      h = llvm::hash_combine(h, op->getOperand(i));
   }
-  static bool isEqual(const Operation *a, const Operation *b) {
-    if (a == b)
-      return true;
-    if (a == getEmptyKey() || a == getTombstoneKey() || b == getEmptyKey() ||
-        b == getTombstoneKey())
+  for (const NamedAttribute &a : op->getAttrs())
+    h = llvm::hash_combine(h, a.name, hash_value(a.value));
+  for (unsigned i = 0, e = op->getNumResults(); i != e; ++i)
+    h = llvm::hash_combine(h, hash_value(op->getResult(i)->getType()));
+  return unsigned(size_t(h));
+}
+
+static bool sameOp(const Operation *a, const Operation *b) {
+  if (a == b)
+    return true;
+  if (a->getName() != b->getName() ||
+      a->getNumOperands() != b->getNumOperands() ||
+      a->getNumResults() != b->getNumResults() ||
+      !(a->getAttrs() == b->getAttrs()))
+    return false;
+  for (unsigned i = 0, e = a->getNumResults(); i != e; ++i)
+    if (a->getResult(i)->getType() != b->getResult(i)->getType())
       return false;
-    return a->getName() == b->getName() &&
-           a->getNumOperands() == b->getNumOperands() &&
-           a->getNumResults() == b->getNumResults() &&
-           a->getResultTypes() == b->getResultTypes() &&
-           a->getAttrs() == b->getAttrs() &&
-           canonicalOperands(a) == canonicalOperands(b);
+  if (a->hasTrait(Commutative))
+    return canonicalOperands(a) == canonicalOperands(b);
+  for (unsigned i = 0, e = a->getNumOperands(); i != e; ++i)
+    if (a->getOperand(i) != b->getOperand(i))
+      return false;
+  return true;
+}
+
+/// An op with its hash, computed once: the table rehashes as it grows.
+struct HashedOp {
+  const Operation *op;
+  unsigned hash;
+};
+
+struct HashedOpInfo {
+  static HashedOp getEmptyKey() {
+    return {llvm::DenseMapInfo<const Operation *>::getEmptyKey(), 0};
+  }
+  static HashedOp getTombstoneKey() {
+    return {llvm::DenseMapInfo<const Operation *>::getTombstoneKey(), 0};
+  }
+  static unsigned getHashValue(const HashedOp &k) { return k.hash; }
+  static bool isEqual(const HashedOp &a, const HashedOp &b) {
+    if (a.op == b.op)
+      return true;
+    if (a.hash != b.hash || a.op == getEmptyKey().op ||
+        a.op == getTombstoneKey().op || b.op == getEmptyKey().op ||
+        b.op == getTombstoneKey().op)
+      return false;
+    return sameOp(a.op, b.op);
   }
 };
 
-using ScopedTable = llvm::ScopedHashTable<Operation *, Operation *,
-                                          OpEquivalence, llvm::MallocAllocator>;
+/// The ops available at a point: one map, with the keys each open scope
+/// added so that leaving the scope removes them. An op equal to one of an
+/// enclosing scope is merged, never added, so no key shadows another.
+class ScopedTable {
+public:
+  Operation *lookup(const HashedOp &k) const {
+    auto it = map.find(k);
+    return it == map.end() ? nullptr : it->second;
+  }
+  void insert(const HashedOp &k, Operation *op) {
+    if (map.try_emplace(k, op).second)
+      scopes.back().push_back(k);
+  }
+  struct Scope {
+    explicit Scope(ScopedTable &t) : t(t) { t.scopes.emplace_back(); }
+    ~Scope() {
+      for (const HashedOp &k : t.scopes.back())
+        t.map.erase(k);
+      t.scopes.pop_back();
+    }
+    ScopedTable &t;
+  };
+
+private:
+  llvm::DenseMap<HashedOp, Operation *, HashedOpInfo> map;
+  std::vector<std::vector<HashedOp>> scopes;
+};
 
 class CSEDriver {
 public:
@@ -71,7 +132,7 @@ private:
   }
 
   void processBlock(Block &block, ScopedTable &table) {
-    ScopedTable::ScopeTy scope(table);
+    ScopedTable::Scope scope(table);
     for (auto it = block.begin(); it != block.end();) {
       Operation &op = *it++;
       if (op.getNumRegions() != 0) {
@@ -90,7 +151,8 @@ private:
       }
       if (!isCandidate(op))
         continue;
-      if (Operation *existing = table.lookup(&op)) {
+      HashedOp key{&op, hashOp(&op)};
+      if (Operation *existing = table.lookup(key)) {
         for (unsigned i = 0, e = op.getNumResults(); i < e; ++i) {
           Value *from = op.getResult(i), *to = existing->getResult(i);
           // Keep a name hint (an ONNX tensor name) if the survivor has none.
@@ -102,7 +164,7 @@ private:
         ++numErased;
         continue;
       }
-      table.insert(&op, &op);
+      table.insert(key, &op);
     }
   }
 

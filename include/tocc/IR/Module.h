@@ -110,8 +110,15 @@ public:
   void print(llvm::raw_ostream &os) const;
   void dump() const;
 
+  /// What the verifier last passed of the module's own state (its
+  /// attributes, graphs and symbols, which every op's checks read), so that
+  /// `verifyChanged` knows when the unchanged ops must be checked again.
+  uint64_t getVerifiedState() const { return verifiedState; }
+  void setVerifiedState(uint64_t state) { verifiedState = state; }
+
 private:
   Context *ctx;
+  uint64_t verifiedState = 0;
   std::unique_ptr<shape::ShapeEnv> shapeEnv;
   Location loc;
   llvm::StringRef name;

@@ -93,7 +93,9 @@ public:
 
   Kind getKind() const { return kind; }
   Type getType() const { return type; }
-  void setType(Type t) { type = t; }
+  /// Sets the type; a different type marks the defining op and the users
+  /// as changed for the verifier (Operation::markChanged).
+  void setType(Type t);
 
   /// The name hint used by the printer and by the ONNX writer (graph input,
   /// output and initializer names). Empty if none. Interned in the Context.
@@ -293,9 +295,22 @@ public:
     return bool(attrs.get(attrName));
   }
   void setAttr(llvm::StringRef attrName, Attribute value);
-  bool removeAttr(llvm::StringRef attrName) { return attrs.erase(attrName); }
+  bool removeAttr(llvm::StringRef attrName) {
+    markChanged();
+    return attrs.erase(attrName);
+  }
   const NamedAttrList &getAttrs() const { return attrs; }
   void setAttrs(const NamedAttrList &newAttrs);
+
+  // Change tracking for the verifier. Every mutation through this API (an
+  // operand set, an attribute, a result type, a move into or out of a
+  // block, a block argument of a region) marks the op as changed, and the
+  // users of its results where their checks read them; `verifyChanged`
+  // then checks only the changed ops (docs/design.md, "Stage contracts").
+  /// False if the op changed since the verifier last passed it.
+  bool isVerified() const { return verified; }
+  void setVerified(bool v) { verified = v; }
+  void markChanged() { verified = false; }
 
   // Regions.
   unsigned getNumRegions() const { return regions.size(); }
@@ -355,6 +370,7 @@ private:
   OperationName name;
   Block *block = nullptr;
   mutable unsigned orderIndex = 0; // valid while the block's order is valid
+  bool verified = false;
   std::vector<std::unique_ptr<OpOperand>> operands;
   std::vector<std::unique_ptr<OpResult>> results;
   NamedAttrList attrs;

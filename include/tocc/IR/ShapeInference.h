@@ -46,8 +46,15 @@ public:
   /// sharing this one's environment and known values: to read that op's
   /// operands as its own shape function would.
   InferenceContext forOp(Operation *other) const {
-    return InferenceContext(other, env, values);
+    InferenceContext ic(other, env, values);
+    ic.onDemand = onDemand;
+    return ic;
   }
+  /// Called for the defining op of an operand whose contents are asked for
+  /// and not known yet (the walk did not reach it: checkShapes); returns
+  /// true if it ran that op's shape function.
+  using OnDemandFn = std::function<bool(Operation *)>;
+  void setOnDemand(const OnDemandFn *fn) { onDemand = fn; }
   Context &getContext() const { return op->getContext(); }
   shape::ShapeEnv &getEnv() const { return env; }
   shape::ExprContext &getExprs() const { return env.getContext(); }
@@ -114,6 +121,7 @@ private:
   KnownValues &values;
   llvm::SmallVector<Type, 2> inferred;
   RegionRunner regionRunner;
+  const OnDemandFn *onDemand = nullptr;
 };
 
 using InferShapeFn = LogicalResult (*)(InferenceContext &);
@@ -170,6 +178,11 @@ enum class InferenceMode {
 /// through InferenceContext::inferRegion). Reports errors naming the op, its result and both
 /// types.
 LogicalResult inferShapes(Module &module, InferenceMode mode);
+/// inferShapes' Check on the given ops only (in program order, as
+/// verifyChanged collects them; an op whose regions take arguments checks
+/// its regions too). The integer contents of their operands are computed on
+/// demand, from the defining ops' shape functions.
+LogicalResult checkShapes(Module &module, llvm::ArrayRef<Operation *> ops);
 
 /// Merges a declared and an inferred type: unknown parts of either are
 /// filled from the other; known parts must be provably equal. Returns a null

@@ -25,6 +25,15 @@ class Operation;
 ///  - types: every declared result type agrees with the op's shape function
 ///    where both are known (inferShapes in Check mode).
 LogicalResult verify(Module &module);
+/// The same checks, on the ops that changed since the module last passed
+/// `verify` or `verifyChanged` (Operation::isVerified; every mutation
+/// through the IR's API marks the op, and its users where their checks read
+/// what changed), plus the graph-level checks: O(changed ops) after a walk
+/// that only reads a flag per op. A change to the module's own state (its
+/// attributes, symbols, ranges or guards) checks everything again. Results
+/// equal `verify`'s, but the shape check of a changed op reads the integer
+/// contents of its operands on demand rather than from a walk of the graph.
+LogicalResult verifyChanged(Module &module);
 LogicalResult verify(Operation *op);
 
 } // namespace tocc

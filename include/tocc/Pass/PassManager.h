@@ -14,6 +14,9 @@ class Context;
 struct PassManagerOptions {
   /// Verify the module after every pass (the pass is named on failure).
   bool verifyEach = true;
+  /// With verifyEach: check the whole module after every pass, rather than
+  /// the ops the pass changed (verifyChanged).
+  bool verifyFull = false;
   bool printIRAfterAll = false;
   bool printIRBeforeAll = false;
   llvm::StringSet<> printIRBefore; // pass arguments

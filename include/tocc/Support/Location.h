@@ -74,7 +74,9 @@ private:
   llvm::DenseMap<std::tuple<const char *, unsigned, unsigned>,
                  const LocationStorage *>
       fileLocs;
-  llvm::DenseMap<std::pair<const char *, const LocationStorage *>,
+  /// Name locations by their text and child: one lookup per location, and
+  /// no entry in `strings` (a model read from ONNX has one per node).
+  llvm::DenseMap<std::pair<llvm::StringRef, const LocationStorage *>,
                  const LocationStorage *>
       nameLocs;
 };

@@ -14,10 +14,12 @@
 #include "onnx/defs/data_type_utils.h"
 
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 
+#include <array>
 #include <map>
 #include <mutex>
 
@@ -135,9 +137,40 @@ static const SchemasBeyondLibOnnx &schemasBeyondLibOnnx() {
   return schemas;
 }
 
+static const ::onnx::OpSchema *findSchemaUncached(llvm::StringRef domain,
+                                                  llvm::StringRef opType,
+                                                  int64_t version);
+
+/// The verifier asks for the schema of every onnx op it checks; libonnx's
+/// registry looks it up by std::string keys each time, so the answers are
+/// kept (found schemas only: a schema registered later is still found).
 const ::onnx::OpSchema *findSchema(llvm::StringRef domain,
                                          llvm::StringRef opType,
                                          int64_t version) {
+  static std::mutex mutex;
+  static llvm::StringMap<const ::onnx::OpSchema *> cache;
+  llvm::SmallString<64> key(domain);
+  key.push_back('\0');
+  key.append(opType);
+  key.push_back('\0');
+  key.append(std::to_string(version));
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = cache.find(key);
+    if (it != cache.end())
+      return it->second;
+  }
+  const ::onnx::OpSchema *s = findSchemaUncached(domain, opType, version);
+  if (s) {
+    std::lock_guard<std::mutex> lock(mutex);
+    cache.try_emplace(key, s);
+  }
+  return s;
+}
+
+static const ::onnx::OpSchema *findSchemaUncached(llvm::StringRef domain,
+                                                  llvm::StringRef opType,
+                                                  int64_t version) {
   domain = normalizeDomain(domain);
   int64_t libVersion = version;
   if (domain.empty())
@@ -245,6 +278,30 @@ static bool fillTypeProto(Type t, ::onnx::TypeProto &proto) {
 }
 
 ::onnx::DataType onnxDataTypeOf(Type t) {
+  // A tensor's is looked up by its element type once: libonnx builds a
+  // string and looks it up in a map each time.
+  std::optional<int64_t> code;
+  if (t.getKind() == Type::Tensor &&
+      (code = tensorProtoFromDType(t.getDType())) && *code >= 0 && *code < 64) {
+    static std::mutex mutex;
+    static std::array<::onnx::DataType, 64> byCode{};
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      if (byCode[*code])
+        return byCode[*code];
+    }
+    ::onnx::TypeProto proto;
+    proto.mutable_tensor_type()->set_elem_type(int32_t(*code));
+    ::onnx::DataType dt = nullptr;
+    try {
+      dt = ::onnx::Utils::DataTypeUtils::ToType(proto);
+    } catch (const std::exception &) {
+      return nullptr;
+    }
+    std::lock_guard<std::mutex> lock(mutex);
+    byCode[*code] = dt;
+    return dt;
+  }
   ::onnx::TypeProto proto;
   if (!fillTypeProto(t, proto))
     return nullptr;

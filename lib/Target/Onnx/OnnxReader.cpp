@@ -16,6 +16,8 @@
 
 #include "tocc/Target/Onnx/OnnxWriter.h"
 
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringMap.h"
@@ -25,12 +27,21 @@
 #include "llvm/Support/Path.h"
 
 #include <google/protobuf/io/coded_stream.h>
+#include <google/protobuf/wire_format_lite.h>
 #include <onnx/defs/schema.h>
 
 #include <map>
 
 using namespace tocc;
 using namespace tocc::onnxproto;
+
+/// protobuf's limit on a serialized message (2^31 - 1 bytes).
+static constexpr uint64_t kMaxProtoBytes = uint64_t(INT32_MAX);
+/// How deep the reader lets protobuf nest messages. A level of subgraphs
+/// costs three (the node, its attribute, the graph), so this reads every
+/// model whose regions nest as deep as the IR allows (256), with room for
+/// nested types, and still bounds the parser's recursion.
+static constexpr int kMaxOnnxMessageDepth = 1024;
 
 namespace {
 
@@ -60,30 +71,49 @@ private:
   llvm::Error readAttribute(::onnx::AttributeProto &a, const std::string &what,
                             NamedAttrList &attrs);
 
+  /// The top-level graph's nodes and value_info when they are parsed one
+  /// at a time from the model's bytes (`splitModel`), rather than held
+  /// whole as messages beside the IR.
+  struct StreamedGraph {
+    /// Each node's serialized NodeProto, in order.
+    std::vector<llvm::StringRef> nodes;
+    /// The types value_info gives, and the first value_info whose type
+    /// cannot be read, as readGraph reports it.
+    llvm::DenseMap<llvm::StringRef, Type> types;
+    std::optional<std::string> typeError;
+  };
+  std::optional<StreamedGraph> streamed;
+  bool splitModel(llvm::StringRef bytes, ::onnx::ModelProto &model);
+
   /// How many subgraphs the node being read is inside, and how many may be.
   unsigned subgraphDepth = 0;
   static constexpr unsigned kMaxSubgraphDepth = 256;
 
-  /// A name defined in a (sub)graph, and what defined it, for messages.
-  struct Definition {
-    Value *value = nullptr;
-    std::string what;
-  };
-  const Definition *lookupDefinition(const std::string &name) const {
+  /// The value a name defines in the (sub)graphs being read, or null.
+  Value *lookup(const std::string &name) const {
     for (auto it = scopes.rbegin(); it != scopes.rend(); ++it) {
       auto found = it->find(name);
       if (found != it->end())
-        return &found->second;
+        return found->second;
     }
     return nullptr;
   }
-  Value *lookup(const std::string &name) const {
-    const Definition *d = lookupDefinition(name);
-    return d ? d->value : nullptr;
-  }
-  void define(Value *v, const std::string &name, std::string what) {
-    scopes.back()[name] = Definition{v, std::move(what)};
+  void define(Value *v, const std::string &name) {
     v->setName(name);
+    scopes.back()[v->getName()] = v;
+  }
+  /// What defined `v`, for messages ("the initializer 'w'", "an output of
+  /// node ..."), spelled from its location, which is `path: <where>`: the
+  /// text is only built when an error reports it.
+  std::string definitionOf(Value *v) const {
+    llvm::StringRef where = v->getLoc().getName();
+    where.consume_front(path);
+    where.consume_front(": ");
+    if (v->isBlockArgument())
+      return ("the graph " + where).str();
+    if (v->getDefiningOp()->getNameStr() == "onnx.initializer")
+      return ("the " + where).str();
+    return ("an output of " + where).str();
   }
   Type typeOf(const std::string &name, Type unknown) {
     for (auto it = typeScopes.rbegin(); it != typeScopes.rend(); ++it) {
@@ -94,6 +124,8 @@ private:
     return unknown;
   }
   Type unknownOutputType(const ::onnx::NodeProto &node, int index);
+  /// Op types of the default domain found at the model's opset.
+  llvm::StringSet<> knownOpTypes;
   Value *getNoneValue(Builder &builder);
 
   Context &ctx;
@@ -122,8 +154,11 @@ private:
   std::map<std::string, int64_t> opsetImports;
   /// The model's local functions, as `domain:name`.
   llvm::StringSet<> functions;
-  std::vector<llvm::StringMap<Definition>> scopes;
-  std::vector<llvm::StringMap<Type>> typeScopes;
+  /// Names to values and to the types value_info gives them, per (sub)graph.
+  /// Keys are interned in the context (a value's name is the same string),
+  /// so the maps hold no copy of a name.
+  std::vector<llvm::DenseMap<llvm::StringRef, Value *>> scopes;
+  std::vector<llvm::DenseMap<llvm::StringRef, Type>> typeScopes;
   /// One `onnx.none` per block, made when a node first skips an input.
   llvm::DenseMap<Block *, Value *> noneValues;
 };
@@ -287,7 +322,7 @@ llvm::Error ModelReader::readNode(::onnx::NodeProto &node, unsigned index,
     return error(where + ": has no op_type");
   std::string domain = node.domain() == "ai.onnx" ? "" : node.domain();
   bool defaultDomain = domain.empty();
-  if (functions.count(domain + ":" + node.op_type()))
+  if (!functions.empty() && functions.count(domain + ":" + node.op_type()))
     return error(where + ": calls the model's local function '" +
                  (domain.empty() ? "" : domain + ".") + node.op_type() +
                  "', which tocc does not read (FunctionProto)");
@@ -296,10 +331,12 @@ llvm::Error ModelReader::readNode(::onnx::NodeProto &node, unsigned index,
     if (!defaultOpset)
       return error(where + ": the model imports no opset of the default "
                    "domain");
-    if (!tocc::onnx::lookupSchema("", node.op_type(), defaultOpset))
+    if (!knownOpTypes.count(node.op_type()) &&
+        !tocc::onnx::lookupSchema("", node.op_type(), defaultOpset))
       return error(where + ": unknown op type '" + node.op_type() +
                    "' in the default domain at opset " +
                    llvm::Twine(defaultOpset));
+    knownOpTypes.insert(node.op_type());
   } else if (!opsetImports.count(domain)) {
     return error(where + ": its domain '" + domain +
                  "' is not in the model's opset_import");
@@ -318,7 +355,9 @@ llvm::Error ModelReader::readNode(::onnx::NodeProto &node, unsigned index,
 
   // Graph attributes: If's branches in then/else order, others by name.
   std::vector<std::pair<std::string, ::onnx::GraphProto *>> graphs;
-  llvm::StringSet<> attrNames;
+  // Per-node name sets stay inline for the usual few names (no heap
+  // allocation per node); the strings are the node's own.
+  llvm::SmallDenseSet<llvm::StringRef, 8> attrNames;
   for (int i = 0; i < node.attribute_size(); ++i) {
     ::onnx::AttributeProto &a = *node.mutable_attribute(i);
     if (a.name().empty())
@@ -388,27 +427,31 @@ llvm::Error ModelReader::readNode(::onnx::NodeProto &node, unsigned index,
   int lastOutput = node.output_size() - 1;
   while (lastOutput >= 0 && node.output(lastOutput).empty())
     --lastOutput;
-  llvm::StringSet<> outputNames;
+  llvm::SmallDenseSet<llvm::StringRef, 4> outputNames;
   for (int i = 0; i <= lastOutput; ++i) {
     const std::string &out = node.output(i);
     if (out.empty())
       continue;
     if (!outputNames.insert(out).second)
       return error(where + ": output '" + out + "' is listed twice");
-    if (const Definition *d = lookupDefinition(out))
+    if (Value *d = lookup(out))
       return error(where + ": output '" + out + "' is already defined " +
                    (scopes.back().count(out) ? "in this graph"
                                              : "in an enclosing graph") +
-                   ", as " + d->what +
+                   ", as " + definitionOf(d) +
                    " (a name is defined once in a graph and the graphs "
                    "nested in it)");
   }
   llvm::SmallVector<Type, 2> resultTypes;
-  for (int i = 0; i <= lastOutput; ++i)
-    resultTypes.push_back(node.output(i).empty()
-                              ? ctx.getNoneType()
-                              : typeOf(node.output(i), unknownOutputType(
-                                                           node, i)));
+  for (int i = 0; i <= lastOutput; ++i) {
+    if (node.output(i).empty()) {
+      resultTypes.push_back(ctx.getNoneType());
+      continue;
+    }
+    // The schema is read only for an output the model gives no type.
+    Type t = typeOf(node.output(i), Type());
+    resultTypes.push_back(t ? t : unknownOutputType(node, i));
+  }
 
   // Diagnostics of the verifier then read `model.onnx: node 'n' (#3,
   // Conv): error: ...`.
@@ -429,7 +472,7 @@ llvm::Error ModelReader::readNode(::onnx::NodeProto &node, unsigned index,
   }
   for (int i = 0; i <= lastOutput; ++i)
     if (!node.output(i).empty())
-      define(op->getResult(i), node.output(i), "an output of " + where);
+      define(op->getResult(i), node.output(i));
   return llvm::Error::success();
 }
 
@@ -438,6 +481,13 @@ llvm::Error ModelReader::readGraph(::onnx::GraphProto &graph, Block &block,
   std::string where = topLevel ? "" : "graph '" + graph.name() + "': ";
   scopes.emplace_back();
   typeScopes.emplace_back();
+  // The top-level graph's value_info types were read with its bytes.
+  bool fromBytes = topLevel && streamed;
+  if (fromBytes) {
+    if (streamed->typeError)
+      return error(*streamed->typeError);
+    typeScopes.back() = std::move(streamed->types);
+  }
   for (const auto *list : {&graph.value_info(), &graph.output()})
     for (const ::onnx::ValueInfoProto &vi : *list) {
       if (!vi.has_type())
@@ -446,7 +496,7 @@ llvm::Error ModelReader::readGraph(::onnx::GraphProto &graph, Block &block,
       if (!type)
         return error(where + "value '" + vi.name() + "': " +
                      llvm::toString(type.takeError()));
-      typeScopes.back()[vi.name()] = *type;
+      typeScopes.back()[ctx.intern(vi.name())] = *type;
     }
 
   // Inputs have names, each listed once; an input may have an
@@ -489,7 +539,7 @@ llvm::Error ModelReader::readGraph(::onnx::GraphProto &graph, Block &block,
         builder.create(ctx.getNameLoc(path + ": " + what), "onnx.initializer",
                        {dense->getDenseType()}, {},
                        {NamedAttribute{ctx.intern("value"), *dense}});
-    define(op->getResult(0), name, "the " + what);
+    define(op->getResult(0), name);
   }
   // An input that is also an initializer (IR < 4, or
   // keep_initializers_as_inputs) is the initializer.
@@ -506,7 +556,22 @@ llvm::Error ModelReader::readGraph(::onnx::GraphProto &graph, Block &block,
     }
     std::string what = where + "input '" + in.name() + "'";
     define(block.addArgument(type, ctx.getNameLoc(path + ": " + what)),
-           in.name(), "the graph " + what);
+           in.name());
+  }
+  if (fromBytes) {
+    // One message, reused: its parse was checked by splitModel.
+    ::onnx::NodeProto node;
+    for (size_t i = 0; i < streamed->nodes.size(); ++i) {
+      llvm::StringRef bytes = streamed->nodes[i];
+      google::protobuf::io::CodedInputStream stream(
+          reinterpret_cast<const uint8_t *>(bytes.data()), int(bytes.size()));
+      stream.SetRecursionLimit(kMaxOnnxMessageDepth - 2);
+      if (!node.ParseFromCodedStream(&stream))
+        return error("not a valid ONNX model: node #" + llvm::Twine(i) +
+                     " cannot be parsed again");
+      if (llvm::Error err = readNode(node, i, builder, where))
+        return err;
+    }
   }
   for (int i = 0; i < graph.node_size(); ++i)
     if (llvm::Error err = readNode(*graph.mutable_node(i), i, builder, where))
@@ -530,17 +595,128 @@ llvm::Error ModelReader::readGraph(::onnx::GraphProto &graph, Block &block,
   return llvm::Error::success();
 }
 
+namespace {
+using WireFormatLite = google::protobuf::internal::WireFormatLite;
+
+/// Calls `fn(field, wireType, whole, payload)` for each field of the
+/// serialized message `bytes`: `whole` is the field with its tag,
+/// `payload` a length-delimited field's contents (else empty). False if
+/// the bytes are not a sequence of well-formed fields.
+bool forEachField(llvm::StringRef bytes,
+                  llvm::function_ref<void(uint32_t, WireFormatLite::WireType,
+                                          llvm::StringRef, llvm::StringRef)>
+                      fn) {
+  auto *data = reinterpret_cast<const uint8_t *>(bytes.data());
+  google::protobuf::io::CodedInputStream stream(data, int(bytes.size()));
+  while (true) {
+    int start = stream.CurrentPosition();
+    uint32_t tag = stream.ReadTag();
+    if (tag == 0)
+      return stream.CurrentPosition() == int(bytes.size()) &&
+             stream.ConsumedEntireMessage();
+    auto wireType = WireFormatLite::GetTagWireType(tag);
+    llvm::StringRef payload;
+    if (wireType == WireFormatLite::WIRETYPE_LENGTH_DELIMITED) {
+      uint32_t length;
+      if (!stream.ReadVarint32(&length))
+        return false;
+      int at = stream.CurrentPosition();
+      if (length > uint32_t(bytes.size() - at) || !stream.Skip(int(length)))
+        return false;
+      payload = bytes.substr(at, length);
+    } else if (!WireFormatLite::SkipField(&stream, tag)) {
+      return false;
+    }
+    fn(WireFormatLite::GetTagFieldNumber(tag), wireType,
+       bytes.slice(start, stream.CurrentPosition()), payload);
+  }
+}
+
+/// Parses `bytes` into `msg` as protobuf parses it at `depth` messages
+/// inside the model.
+bool parseAt(llvm::StringRef bytes, int depth,
+             google::protobuf::MessageLite &msg) {
+  google::protobuf::io::CodedInputStream stream(
+      reinterpret_cast<const uint8_t *>(bytes.data()), int(bytes.size()));
+  stream.SetRecursionLimit(kMaxOnnxMessageDepth - depth);
+  return msg.ParseFromCodedStream(&stream) && stream.ConsumedEntireMessage();
+}
+} // namespace
+
+/// Parses the model, except the top-level graph's nodes and value_info,
+/// which stay bytes in `streamed` (each checked to parse, so a model
+/// protobuf refuses is refused here too): a model of a million nodes is
+/// then never held whole as messages. The fields are the same, in the
+/// same order within each field, so the messages are those protobuf
+/// would make. A model whose graph field is repeated (protobuf merges the
+/// copies) is parsed whole.
+bool ModelReader::splitModel(llvm::StringRef bytes, ::onnx::ModelProto &model) {
+  streamed.reset();
+  // ModelProto.graph is field 7; GraphProto.node 1 and value_info 13.
+  std::string modelRest;
+  llvm::StringRef graphBytes;
+  unsigned graphFields = 0;
+  bool wellFormed =
+      forEachField(bytes, [&](uint32_t field, WireFormatLite::WireType wireType,
+                              llvm::StringRef whole, llvm::StringRef payload) {
+        if (field == 7 &&
+            wireType == WireFormatLite::WIRETYPE_LENGTH_DELIMITED) {
+          graphBytes = payload;
+          ++graphFields;
+          return;
+        }
+        modelRest.append(whole.data(), whole.size());
+      });
+  std::string graphRest;
+  StreamedGraph split;
+  std::vector<llvm::StringRef> valueInfos;
+  if (wellFormed && graphFields == 1)
+    wellFormed = forEachField(
+        graphBytes, [&](uint32_t field, WireFormatLite::WireType wireType,
+                        llvm::StringRef whole, llvm::StringRef payload) {
+          bool message = wireType == WireFormatLite::WIRETYPE_LENGTH_DELIMITED;
+          if (message && field == 1)
+            split.nodes.push_back(payload);
+          else if (message && field == 13)
+            valueInfos.push_back(payload);
+          else
+            graphRest.append(whole.data(), whole.size());
+        });
+  if (!wellFormed || graphFields != 1) {
+    model.Clear();
+    return parseAt(bytes, 0, model);
+  }
+  if (!parseAt(modelRest, 0, model) ||
+      !parseAt(graphRest, 1, *model.mutable_graph()))
+    return false;
+  {
+    ::onnx::NodeProto node;
+    for (llvm::StringRef n : split.nodes)
+      if (!parseAt(n, 2, node))
+        return false;
+  }
+  ::onnx::ValueInfoProto vi;
+  for (llvm::StringRef v : valueInfos) {
+    if (!parseAt(v, 2, vi))
+      return false;
+    // As readGraph reads them: the first type it cannot read is the error.
+    if (!vi.has_type() || split.typeError)
+      continue;
+    auto type = typeFromProto(ctx, vi.type());
+    if (!type) {
+      split.typeError =
+          "value '" + vi.name() + "': " + llvm::toString(type.takeError());
+      continue;
+    }
+    split.types[ctx.intern(vi.name())] = *type;
+  }
+  streamed = std::move(split);
+  return true;
+}
+
 static Attribute pairArray(Context &ctx, llvm::StringRef a, Attribute b) {
   return ctx.getArrayAttr({ctx.getStringAttr(a), b});
 }
-
-/// protobuf's limit on a serialized message (2^31 - 1 bytes).
-static constexpr uint64_t kMaxProtoBytes = uint64_t(INT32_MAX);
-/// How deep the reader lets protobuf nest messages. A level of subgraphs
-/// costs three (the node, its attribute, the graph), so this reads every
-/// model whose regions nest as deep as the IR allows (256), with room for
-/// nested types, and still bounds the parser's recursion.
-static constexpr int kMaxOnnxMessageDepth = 1024;
 
 llvm::Expected<std::unique_ptr<Module>> ModelReader::read() {
   // A file past protobuf's limit is refused before it is read.
@@ -641,10 +817,7 @@ ModelReader::read(llvm::StringRef bytes) {
   // of 100 is about 32 levels of subgraphs (a graph, a node and an
   // attribute per level), while the IR nests regions up to 256 deep: the
   // limit is raised so that every model the writer can write reads back.
-  google::protobuf::io::CodedInputStream stream(
-      reinterpret_cast<const uint8_t *>(bytes.data()), int(bytes.size()));
-  stream.SetRecursionLimit(kMaxOnnxMessageDepth);
-  if (!model.ParseFromCodedStream(&stream) || !stream.ConsumedEntireMessage())
+  if (!splitModel(bytes, model))
     return error("not a valid ONNX model: the protobuf is truncated or "
                  "malformed, or nests messages deeper than " +
                  llvm::Twine(kMaxOnnxMessageDepth) + " levels");

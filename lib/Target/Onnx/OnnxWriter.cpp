@@ -102,7 +102,7 @@ private:
   llvm::Error writeBlock(Block &block, ::onnx::GraphProto &graph,
                          bool topLevel);
   llvm::Error writeNode(Operation *op, const OpIdentity &id,
-                        ::onnx::GraphProto &graph);
+                        ::onnx::NodeProto &node);
   llvm::Error writeAttribute(Operation *op, const OpIdentity &id,
                              llvm::StringRef name, Attribute attr,
                              ::onnx::AttributeProto &proto);
@@ -125,7 +125,26 @@ private:
     Attribute dense;
   };
   std::vector<Initializer> initializers;
+  /// The top-level graph's nodes and value_info, serialized one message at
+  /// a time as each is made (with its GraphProto field's tag and length),
+  /// so that the graph is never held whole as messages: the bytes are
+  /// those protobuf writes for the fields in the graph's serialization.
+  std::string streamedNodes, streamedValueInfo;
 };
+
+/// Appends `msg` as the length-delimited field `field` of its parent, as
+/// protobuf serializes a repeated message field's element.
+static void appendField(std::string &out, unsigned field,
+                        const google::protobuf::MessageLite &msg) {
+  size_t size = msg.ByteSizeLong();
+  llvm::raw_string_ostream os(out);
+  os << char(field << 3 | 2);
+  writeVarint(os, size);
+  os.flush();
+  size_t at = out.size();
+  out.resize(at + size);
+  msg.SerializeWithCachedSizesToArray(reinterpret_cast<uint8_t *>(&out[at]));
+}
 
 } // namespace
 
@@ -418,8 +437,8 @@ regionNames(const OpIdentity &id, const ::onnx::OpSchema *schema) {
 }
 
 llvm::Error ModelWriter::writeNode(Operation *op, const OpIdentity &id,
-                                   ::onnx::GraphProto &graph) {
-  ::onnx::NodeProto *node = graph.add_node();
+                                   ::onnx::NodeProto &nodeProto) {
+  ::onnx::NodeProto *node = &nodeProto;
   node->set_op_type(id.opType);
   if (!id.domain.empty())
     node->set_domain(id.domain);
@@ -482,6 +501,19 @@ llvm::Error ModelWriter::writeBlock(Block &block, ::onnx::GraphProto &graph,
   // first, so its uses refer to it.
   std::unordered_map<size_t, std::vector<Value *>> byHash;
   Operation *terminator = block.getTerminator();
+  // The top-level graph's nodes and value_info are streamed. value_info
+  // must not repeat a graph output: the outputs computed in the graph keep
+  // their values' names (outputName), so those are left out.
+  ::onnx::NodeProto scratchNode;
+  ::onnx::ValueInfoProto scratchInfo;
+  llvm::StringSet<> outputValueNames;
+  if (topLevel && terminator)
+    for (Value *v : terminator->getOperands()) {
+      Operation *def = v->getDefiningOp();
+      if (def && def->getBlock() == &block &&
+          def->getNameStr() != "onnx.initializer")
+        outputValueNames.insert(names.lookup(v));
+    }
   for (Operation &op : block) {
     if (&op == terminator || isDropped(&op))
       continue;
@@ -538,13 +570,29 @@ llvm::Error ModelWriter::writeBlock(Block &block, ::onnx::GraphProto &graph,
       return makeError(opDescription(&op) + ": ONNX has no operator '" +
                        id->opType + "' at opset " +
                        llvm::Twine(opsets.count("") ? opsets[""] : 0));
-    if (llvm::Error err = writeNode(&op, *id, graph))
+    if (!topLevel) {
+      if (llvm::Error err = writeNode(&op, *id, *graph.add_node()))
+        return err;
+      for (Value *res : op.getResults())
+        if (isKnownType(res->getType()))
+          if (llvm::Error err =
+                  writeValueInfo(res, *graph.add_value_info(), false))
+            return err;
+      continue;
+    }
+    scratchNode.Clear();
+    if (llvm::Error err = writeNode(&op, *id, scratchNode))
       return err;
-    for (Value *res : op.getResults())
-      if (isKnownType(res->getType()))
-        if (llvm::Error err =
-                writeValueInfo(res, *graph.add_value_info(), false))
-          return err;
+    appendField(streamedNodes, 1, scratchNode); // GraphProto.node
+    for (Value *res : op.getResults()) {
+      if (!isKnownType(res->getType()))
+        continue;
+      scratchInfo.Clear();
+      if (llvm::Error err = writeValueInfo(res, scratchInfo, false))
+        return err;
+      if (!outputValueNames.count(scratchInfo.name()))
+        appendField(streamedValueInfo, 13, scratchInfo); // value_info
+    }
   }
 
   if (!terminator)
@@ -701,9 +749,14 @@ llvm::Error ModelWriter::write() {
     // the records are made): 64 MiB, or 1/16 of a small test limit.
     const uint64_t limit = options.maxModelBytes;
     uint64_t slack = std::min<uint64_t>(64u << 20, limit / 16);
+    // The model's size with the streamed fields in its graph.
+    uint64_t restOfGraph = graph->ByteSizeLong();
+    uint64_t wholeGraph =
+        restOfGraph + streamedNodes.size() + streamedValueInfo.size();
+    uint64_t modelSize = model.ByteSizeLong() - varintSize(restOfGraph) -
+                         restOfGraph + varintSize(wholeGraph) + wholeGraph;
     if (mode == OnnxExternalData::Auto)
-      mode = llvm::SaturatingAdd(inlineBytes, uint64_t(model.ByteSizeLong()),
-                                 slack) > limit
+      mode = llvm::SaturatingAdd(inlineBytes, modelSize, slack) > limit
                  ? OnnxExternalData::SingleFile
                  : OnnxExternalData::Never;
     std::string single = options.externalDataFile.empty()
@@ -752,13 +805,16 @@ llvm::Error ModelWriter::write() {
     }
   }
 
-  // Serialize: the model without its graph, then the graph's fields, then
-  // its initializers (field 5), streamed. Field order does not matter to
-  // parsers; each record's length prefix is computed up front.
+  // Serialize: the model without its graph, then the graph's fields (its
+  // nodes, the other fields, its value_info: in field order, as protobuf
+  // writes them), then its initializers (field 5), streamed. Field order
+  // does not matter to parsers; each record's length prefix is computed up
+  // front.
   std::string graphBytes = graph->SerializeAsString();
   model.clear_graph();
   std::string modelBytes = model.SerializeAsString();
-  uint64_t graphSize = graphBytes.size();
+  uint64_t graphSize =
+      streamedNodes.size() + graphBytes.size() + streamedValueInfo.size();
   for (const InitializerRecord &r : records)
     graphSize = llvm::SaturatingAdd(
         graphSize, uint64_t(1 + varintSize(r.getSize())), r.getSize());
@@ -810,7 +866,7 @@ llvm::Error ModelWriter::write() {
   os << modelBytes;
   os << char(7 << 3 | 2); // ModelProto.graph
   writeVarint(os, graphSize);
-  os << graphBytes;
+  os << streamedNodes << graphBytes << streamedValueInfo;
   for (const InitializerRecord &r : records) {
     os << char(5 << 3 | 2); // GraphProto.initializer
     writeVarint(os, r.getSize());
