@@ -6,11 +6,14 @@
 //===----------------------------------------------------------------------===//
 #include "FrozenGraph.h"
 
+#include "llvm/Support/xxhash.h"
+
 #include <torch/csrc/jit/api/function_impl.h>
 #include <torch/csrc/jit/ir/constants.h>
 #include <torch/csrc/jit/passes/common_subexpression_elimination.h>
 #include <torch/csrc/jit/passes/constant_propagation.h>
 #include <torch/csrc/jit/passes/eliminate_no_ops.h>
+#include <torch/csrc/jit/passes/lower_tuples.h>
 #include <torch/csrc/jit/passes/peephole.h>
 
 #include <cstring>
@@ -571,13 +574,18 @@ static std::string poolKey(const c10::IValue &v) {
   if (v.isDevice())
     return key + v.toDevice().str();
   if (v.isTensor()) {
-    // Two reads of one weight are two detached views of its storage.
+    // By value, as freeze_module pools (a model's equal buffers, such as
+    // each block's relative position index, are one constant), but
+    // without comparing every pair: the key holds a hash of the bytes, and
+    // poolConstants compares the bytes only of tensors whose keys match.
     const at::Tensor &t = v.toTensor();
     std::ostringstream os;
-    if (t.defined() && t.layout() == c10::kStrided && t.has_storage())
-      os << t.storage().unsafeGetStorageImpl() << "/" << t.storage_offset()
-         << "/" << t.sizes() << "/" << t.strides() << "/" << t.scalar_type()
-         << "/" << t.requires_grad();
+    if (t.defined() && t.layout() == c10::kStrided && t.device().is_cpu() &&
+        t.has_storage() && t.is_contiguous())
+      os << t.scalar_type() << "/" << t.sizes() << "/" << t.requires_grad()
+         << "/"
+         << llvm::xxh3_64bits(llvm::ArrayRef<uint8_t>(
+                static_cast<const uint8_t *>(t.data_ptr()), t.nbytes()));
     else
       os << t.unsafeGetTensorImpl();
     return key + os.str();
@@ -594,6 +602,34 @@ static std::string poolKey(const c10::IValue &v) {
   return "";
 }
 
+/// Whether two tensors poolKey keyed alike hold the same bytes.
+static bool sameBytes(const at::Tensor &a, const c10::IValue &other) {
+  if (!other.isTensor())
+    return false;
+  const at::Tensor &b = other.toTensor();
+  if (a.unsafeGetTensorImpl() == b.unsafeGetTensorImpl())
+    return true;
+  if (!a.is_contiguous() || !b.is_contiguous() || a.nbytes() != b.nbytes())
+    return false;
+  return std::memcmp(a.data_ptr(), b.data_ptr(), a.nbytes()) == 0;
+}
+
+/// Whether two values poolKey keyed alike hold the same tensors' bytes
+/// (lists element by element; the rest the keys decided).
+static bool sameTensors(const c10::IValue &a, const c10::IValue &b) {
+  if (a.isTensor())
+    return sameBytes(a.toTensor(), b);
+  if (a.isList() && b.isList()) {
+    c10::ArrayRef<c10::IValue> x = a.toListRef(), y = b.toListRef();
+    if (x.size() != y.size())
+      return false;
+    for (size_t i = 0; i < x.size(); ++i)
+      if (!sameTensors(x[i], y[i]))
+        return false;
+  }
+  return true;
+}
+
 void frontend::poolConstants(jit::Graph &graph) {
   std::vector<jit::Node *> nodes;
   collectNodes(graph.block(), nodes);
@@ -608,6 +644,11 @@ void frontend::poolConstants(jit::Graph &graph) {
     if (!key.empty()) {
       key = n->output()->type()->annotation_str() + "|" + key;
       auto [it, fresh] = pooled.try_emplace(key, n->output());
+      // Equal keys of tensors are equal hashes of their bytes: the bytes
+      // decide.
+      if (!fresh && holdsTensor(*value) &&
+          !sameTensors(*value, *jit::toIValue(it->second)))
+        fresh = true;
       if (!fresh) {
         jit::Value *kept = it->second;
         // The name a weight is known by stays.
@@ -633,6 +674,9 @@ void frontend::simplifyFrozenGraph(std::shared_ptr<jit::Graph> &graph,
   // GetAttrs until the end: LibTorch's CSE compares tensor constants by
   // value, and every weight of one shape hashes alike (quadratic in a
   // deep model's layers).
+  // Tuples built and taken apart at once (a method returning its ImageList
+  // and targets) hold no object, so the object's state resolves.
+  jit::LowerSimpleTuples(graph);
   for (int round = 0; round < 8; ++round) {
     bool changed = removeGradModeContexts(*graph);
     changed |= foldNoneChecks(*graph);
@@ -642,10 +686,14 @@ void frontend::simplifyFrozenGraph(std::shared_ptr<jit::Graph> &graph,
     if (!changed)
       break;
     jit::ConstantPropagation(graph, /*ignore_custom_classes=*/true);
+    jit::LowerSimpleTuples(graph);
   }
   // Equal constants are one first, so the expressions reading them are
   // equal for CSE (a trace records each x.size(0) again).
+  // LibTorch's peepholes (`int(tensor(n))` is n, a cat of a cat is one
+  // cat) before and after, as its Inline and freezing ran them.
   poolConstants(*graph);
+  jit::PeepholeOptimize(graph, /*disable_shape_peepholes=*/true);
   jit::EliminateCommonSubexpression(graph);
   jit::PeepholeOptimize(graph, /*disable_shape_peepholes=*/true);
   if (foldModuleAttributes(*graph, frozen, /*tensors=*/true))

@@ -35,9 +35,10 @@ void inlineCalls(torch::jit::Graph &graph);
 
 /// LibTorch's constant pooling without its cost: every prim::Constant moves
 /// to the top of the graph, and equal ones of one type become one. Tensors
-/// are equal when they are the same tensor (LibTorch compares their data,
-/// and every weight of one shape hashes alike: quadratic in a deep model's
-/// layers); scalars, strings and lists by value (floats by their bits).
+/// are keyed by a hash of their bytes and compared only when the keys match
+/// (LibTorch hashes every weight of one shape alike and compares their
+/// data: quadratic in a deep model's layers); scalars, strings and lists by
+/// value (floats by their bits).
 void poolConstants(torch::jit::Graph &graph);
 
 /// Object state as values (resolveObjectState), grad-mode contexts
