@@ -386,8 +386,7 @@ static bool removeGradModeContexts(jit::Graph &graph) {
   return changed;
 }
 
-/// Whether `v` is a tensor or a list or tuple holding one.
-static bool holdsTensor(const c10::IValue &v) {
+bool frontend::holdsTensor(const c10::IValue &v) {
   if (v.isTensor())
     return true;
   if (v.isList())

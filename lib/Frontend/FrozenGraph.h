@@ -25,6 +25,9 @@ namespace frontend {
 void collectNodes(torch::jit::Block *block,
                   std::vector<torch::jit::Node *> &out);
 
+/// Whether `v` is a tensor or a list or tuple holding one.
+bool holdsTensor(const c10::IValue &v);
+
 /// Inlines every call whose callee the types decide (a submodule's method,
 /// a function constant), bottom-up: each function's body is inlined once
 /// and copied into its calls, so the work is the size of the inlined graph

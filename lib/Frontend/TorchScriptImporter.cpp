@@ -655,17 +655,6 @@ LogicalResult Importer::convertConstant(const c10::IValue &value,
          << "unsupported constant of type " << jitType->annotation_str();
 }
 
-/// Whether `value` is or holds a tensor.
-static bool holdsTensor(const c10::IValue &value) {
-  if (value.isTensor())
-    return true;
-  if (value.isList())
-    return llvm::any_of(value.toListRef(), holdsTensor);
-  if (value.isTuple())
-    return llvm::any_of(value.toTupleRef().elements(), holdsTensor);
-  return false;
-}
-
 Value *Importer::materializeConstant(const c10::IValue &value,
                                      const c10::TypePtr &jitType,
                                      const jit::Value *jitValue, Builder &b,

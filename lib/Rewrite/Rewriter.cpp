@@ -260,6 +260,12 @@ FailureOr<std::optional<int64_t>> Rewriter::readOptionalInt(unsigned i) {
   return std::optional<int64_t>(*x);
 }
 
+FailureOr<Value *> Rewriter::readTensorOrNone(unsigned i) {
+  if (isNone(i))
+    return op->getOperand(i);
+  return readTensor(i);
+}
+
 FailureOr<Value *> Rewriter::readTensor(unsigned i) {
   Value *v = op->getOperand(i);
   if (v->getType().isTensor())

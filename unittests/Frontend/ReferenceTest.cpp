@@ -8,6 +8,7 @@
 // number and dtype and, after infer-shapes, in every dim it infers.
 //
 //===----------------------------------------------------------------------===//
+#include "FrozenGraph.h"
 #include "Torch.h"
 
 #include "tocc/Dialect/AllDialects.h"
@@ -58,20 +59,10 @@ Reference runReference(jit::Module &m, const std::vector<c10::IValue> &inputs) {
   return ref;
 }
 
-bool holdsTensor(const c10::IValue &v) {
-  if (v.isTensor())
-    return true;
-  if (v.isList())
-    return llvm::any_of(v.toListRef(), holdsTensor);
-  if (v.isTuple())
-    return llvm::any_of(v.toTupleRef().elements(), holdsTensor);
-  return false;
-}
-
 /// The ops a constant becomes: one prim.Constant, or for a list or tuple
 /// of weights one per element and a List/TupleConstruct.
 void countConstant(const c10::IValue &v, Histogram &h) {
-  if ((v.isList() || v.isTuple()) && holdsTensor(v)) {
+  if ((v.isList() || v.isTuple()) && frontend::holdsTensor(v)) {
     std::vector<c10::IValue> items =
         v.isList() ? v.toListRef().vec() : v.toTupleRef().elements().vec();
     for (const c10::IValue &item : items)

@@ -123,6 +123,9 @@ public:
   FailureOr<std::optional<int64_t>> readOptionalInt(unsigned i);
   /// A tensor operand (failure if it is not tensor-typed).
   FailureOr<Value *> readTensor(unsigned i);
+  /// readTensor, or operand `i` itself when it is none (an optional bias
+  /// the entry passes on as it is).
+  FailureOr<Value *> readTensorOrNone(unsigned i);
   /// The rank of tensor operand `i` (failure if unranked: the entry needs
   /// it, e.g. to normalize a dim; run with known input shapes).
   FailureOr<int64_t> readRank(unsigned i);

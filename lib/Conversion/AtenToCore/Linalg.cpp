@@ -43,15 +43,11 @@ LogicalResult decomposeLinear(Rewriter &rw, Operation *op) {
   DType dt = wType.getDType();
   Type xType = (*input)->getType();
   if (*wRank == 2 && xType.hasRank() && xType.getRank() == 2) {
-    Value *bias = op->getOperand(2);
-    if (!rw.isNone(2)) {
-      FailureOr<Value *> b = rw.readTensor(2);
-      if (failed(b))
-        return failure();
-      bias = *b;
-    }
+    FailureOr<Value *> bias = rw.readTensorOrNone(2);
+    if (failed(bias))
+      return failure();
     Value *r = core::LinearOp::createTyped{rw, op->getResult(0)->getType(),
-                                           *input, *weight, bias};
+                                           *input, *weight, *bias};
     rw.replaceOp(op, {r});
     return success();
   }

@@ -45,13 +45,10 @@ LogicalResult buildConv(Rewriter &rw, Operation *op, int64_t spatial,
   FailureOr<Value *> input = rw.readTensor(0), weight = rw.readTensor(1);
   if (failed(input) || failed(weight))
     return failure();
-  Value *bias = op->getOperand(2);
-  if (!rw.isNone(2)) {
-    FailureOr<Value *> b = rw.readTensor(2);
-    if (failed(b))
-      return failure();
-    bias = *b;
-  }
+  FailureOr<Value *> b = rw.readTensorOrNone(2);
+  if (failed(b))
+    return failure();
+  Value *bias = *b;
   auto stride = readExpandedList(rw, strideI, spatial);
   auto padding = readExpandedList(rw, paddingI, spatial);
   auto dilation = readExpandedList(rw, dilationI, spatial);
