@@ -125,6 +125,10 @@ public:
   explicit BufferReadAdapter(llvm::StringRef bytes,
                              std::shared_ptr<const void> owner = nullptr)
       : bytes(bytes), owner(std::move(owner)) {}
+  /// The bytes of `file` (kept alive). When LibTorch copies a large record
+  /// out of a memory-mapped file, the mapped pages it read are given back:
+  /// the file's pages and LibTorch's copy of them are not both resident.
+  explicit BufferReadAdapter(std::shared_ptr<llvm::MemoryBuffer> file);
   size_t size() const override { return bytes.size(); }
   size_t read(uint64_t pos, void *buf, size_t n,
               const char * /*what*/) const override;
@@ -132,6 +136,7 @@ public:
 private:
   llvm::StringRef bytes;
   std::shared_ptr<const void> owner;
+  bool mapped = false;
 };
 
 /// Loads the TorchScript module in the file `path` with LibTorch, which

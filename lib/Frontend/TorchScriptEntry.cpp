@@ -241,8 +241,7 @@ llvm::Expected<jit::Module> frontend::loadTorchScriptFile(llvm::StringRef path,
       return notModule(llvm::toString(std::move(err)));
     }
     registerTorchvisionOps();
-    jit::Module m = jit::load(
-        std::make_shared<BufferReadAdapter>(bytes->getBuffer(), bytes));
+    jit::Module m = jit::load(std::make_shared<BufferReadAdapter>(bytes));
     // What the pickles held, now as LibTorch made it: each attribute of the
     // type its class declares, each tensor inside its storage.
     if (std::optional<std::string> problem =

@@ -63,6 +63,11 @@
 #include <sstream>
 #include <tuple>
 
+#ifdef __linux__
+#include <sys/mman.h>
+#include <unistd.h>
+#endif
+
 using namespace tocc;
 using namespace tocc::frontend;
 namespace jit = torch::jit;
@@ -91,12 +96,34 @@ std::string frontend::currentExceptionMessage() {
   }
 }
 
+BufferReadAdapter::BufferReadAdapter(std::shared_ptr<llvm::MemoryBuffer> file)
+    : bytes(file->getBuffer()),
+      mapped(file->getBufferKind() == llvm::MemoryBuffer::MemoryBuffer_MMap) {
+  owner = std::move(file);
+}
+
 size_t BufferReadAdapter::read(uint64_t pos, void *buf, size_t n,
                                const char * /*what*/) const {
   if (pos >= bytes.size())
     return 0;
   n = std::min<uint64_t>(n, bytes.size() - pos);
   std::memcpy(buf, bytes.data() + pos, n);
+#ifdef __linux__
+  // A record (a tensor's storage) is read once, into LibTorch's own memory.
+  // The whole pages of the file it covered are dropped from this process:
+  // a read-only private file mapping reads them from the file again if they
+  // are touched, so the bytes stay valid; only the resident copy goes. The
+  // peak then holds the weights once, not twice.
+  constexpr size_t kReleaseAbove = 1 << 20;
+  if (mapped && n >= kReleaseAbove) {
+    static const uintptr_t page = uintptr_t(sysconf(_SC_PAGESIZE));
+    uintptr_t start = uintptr_t(bytes.data() + pos);
+    uintptr_t begin = (start + page - 1) & ~(page - 1);
+    uintptr_t end = (start + n) & ~(page - 1);
+    if (begin < end)
+      madvise(reinterpret_cast<void *>(begin), end - begin, MADV_DONTNEED);
+  }
+#endif
   return n;
 }
 

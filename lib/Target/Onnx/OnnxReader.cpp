@@ -37,11 +37,6 @@ using namespace tocc::onnxproto;
 
 /// protobuf's limit on a serialized message (2^31 - 1 bytes).
 static constexpr uint64_t kMaxProtoBytes = uint64_t(INT32_MAX);
-/// How deep the reader lets protobuf nest messages. A level of subgraphs
-/// costs three (the node, its attribute, the graph), so this reads every
-/// model whose regions nest as deep as the IR allows (256), with room for
-/// nested types, and still bounds the parser's recursion.
-static constexpr int kMaxOnnxMessageDepth = 1024;
 
 namespace {
 
@@ -595,54 +590,6 @@ llvm::Error ModelReader::readGraph(::onnx::GraphProto &graph, Block &block,
   return llvm::Error::success();
 }
 
-namespace {
-using WireFormatLite = google::protobuf::internal::WireFormatLite;
-
-/// Calls `fn(field, wireType, whole, payload)` for each field of the
-/// serialized message `bytes`: `whole` is the field with its tag,
-/// `payload` a length-delimited field's contents (else empty). False if
-/// the bytes are not a sequence of well-formed fields.
-bool forEachField(llvm::StringRef bytes,
-                  llvm::function_ref<void(uint32_t, WireFormatLite::WireType,
-                                          llvm::StringRef, llvm::StringRef)>
-                      fn) {
-  auto *data = reinterpret_cast<const uint8_t *>(bytes.data());
-  google::protobuf::io::CodedInputStream stream(data, int(bytes.size()));
-  while (true) {
-    int start = stream.CurrentPosition();
-    uint32_t tag = stream.ReadTag();
-    if (tag == 0)
-      return stream.CurrentPosition() == int(bytes.size()) &&
-             stream.ConsumedEntireMessage();
-    auto wireType = WireFormatLite::GetTagWireType(tag);
-    llvm::StringRef payload;
-    if (wireType == WireFormatLite::WIRETYPE_LENGTH_DELIMITED) {
-      uint32_t length;
-      if (!stream.ReadVarint32(&length))
-        return false;
-      int at = stream.CurrentPosition();
-      if (length > uint32_t(bytes.size() - at) || !stream.Skip(int(length)))
-        return false;
-      payload = bytes.substr(at, length);
-    } else if (!WireFormatLite::SkipField(&stream, tag)) {
-      return false;
-    }
-    fn(WireFormatLite::GetTagFieldNumber(tag), wireType,
-       bytes.slice(start, stream.CurrentPosition()), payload);
-  }
-}
-
-/// Parses `bytes` into `msg` as protobuf parses it at `depth` messages
-/// inside the model.
-bool parseAt(llvm::StringRef bytes, int depth,
-             google::protobuf::MessageLite &msg) {
-  google::protobuf::io::CodedInputStream stream(
-      reinterpret_cast<const uint8_t *>(bytes.data()), int(bytes.size()));
-  stream.SetRecursionLimit(kMaxOnnxMessageDepth - depth);
-  return msg.ParseFromCodedStream(&stream) && stream.ConsumedEntireMessage();
-}
-} // namespace
-
 /// Parses the model, except the top-level graph's nodes and value_info,
 /// which stay bytes in `streamed` (each checked to parse, so a model
 /// protobuf refuses is refused here too): a model of a million nodes is
@@ -657,10 +604,9 @@ bool ModelReader::splitModel(llvm::StringRef bytes, ::onnx::ModelProto &model) {
   llvm::StringRef graphBytes;
   unsigned graphFields = 0;
   bool wellFormed =
-      forEachField(bytes, [&](uint32_t field, WireFormatLite::WireType wireType,
+      forEachField(bytes, [&](uint32_t field, ProtoWireType wireType,
                               llvm::StringRef whole, llvm::StringRef payload) {
-        if (field == 7 &&
-            wireType == WireFormatLite::WIRETYPE_LENGTH_DELIMITED) {
+        if (field == 7 && wireType == kLengthDelimited) {
           graphBytes = payload;
           ++graphFields;
           return;
@@ -672,9 +618,9 @@ bool ModelReader::splitModel(llvm::StringRef bytes, ::onnx::ModelProto &model) {
   std::vector<llvm::StringRef> valueInfos;
   if (wellFormed && graphFields == 1)
     wellFormed = forEachField(
-        graphBytes, [&](uint32_t field, WireFormatLite::WireType wireType,
+        graphBytes, [&](uint32_t field, ProtoWireType wireType,
                         llvm::StringRef whole, llvm::StringRef payload) {
-          bool message = wireType == WireFormatLite::WIRETYPE_LENGTH_DELIMITED;
+          bool message = wireType == kLengthDelimited;
           if (message && field == 1)
             split.nodes.push_back(payload);
           else if (message && field == 13)

@@ -3,6 +3,8 @@
 
 #include "tocc/Dialect/Onnx/OnnxDialect.h"
 
+#include <google/protobuf/io/coded_stream.h>
+
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CheckedArithmetic.h"
@@ -698,4 +700,44 @@ void InitializerRecord::write(llvm::raw_ostream &os) const {
     os.write(data.data(), data.size());
   }
   os << tail;
+}
+
+bool onnxproto::forEachField(
+    llvm::StringRef bytes,
+    llvm::function_ref<void(uint32_t, ProtoWireType, llvm::StringRef,
+                            llvm::StringRef)>
+        fn) {
+  using WireFormatLite = google::protobuf::internal::WireFormatLite;
+  auto *data = reinterpret_cast<const uint8_t *>(bytes.data());
+  google::protobuf::io::CodedInputStream stream(data, int(bytes.size()));
+  while (true) {
+    int start = stream.CurrentPosition();
+    uint32_t tag = stream.ReadTag();
+    if (tag == 0)
+      return stream.CurrentPosition() == int(bytes.size()) &&
+             stream.ConsumedEntireMessage();
+    ProtoWireType wireType = WireFormatLite::GetTagWireType(tag);
+    llvm::StringRef payload;
+    if (wireType == kLengthDelimited) {
+      uint32_t length;
+      if (!stream.ReadVarint32(&length))
+        return false;
+      int at = stream.CurrentPosition();
+      if (length > uint32_t(bytes.size() - at) || !stream.Skip(int(length)))
+        return false;
+      payload = bytes.substr(at, length);
+    } else if (!WireFormatLite::SkipField(&stream, tag)) {
+      return false;
+    }
+    fn(WireFormatLite::GetTagFieldNumber(tag), wireType,
+       bytes.slice(start, stream.CurrentPosition()), payload);
+  }
+}
+
+bool onnxproto::parseAt(llvm::StringRef bytes, int depth,
+                        google::protobuf::MessageLite &msg) {
+  google::protobuf::io::CodedInputStream stream(
+      reinterpret_cast<const uint8_t *>(bytes.data()), int(bytes.size()));
+  stream.SetRecursionLimit(kMaxOnnxMessageDepth - depth);
+  return msg.ParseFromCodedStream(&stream) && stream.ConsumedEntireMessage();
 }

@@ -12,10 +12,12 @@
 #include "tocc/IR/Types.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <google/protobuf/wire_format_lite.h>
 #include <onnx/onnx_pb.h>
 
 #include <optional>
@@ -124,6 +126,33 @@ private:
 /// Bytes of a varint, and writing one (protobuf's base-128 encoding).
 unsigned varintSize(uint64_t v);
 void writeVarint(llvm::raw_ostream &os, uint64_t v);
+
+/// How deep the reader (and the checker's parse) lets protobuf nest
+/// messages. A level of subgraphs costs three (the node, its attribute,
+/// the graph), so this reads every model whose regions nest as deep as the
+/// IR allows (256), with room for nested types, and still bounds the
+/// parser's recursion.
+constexpr int kMaxOnnxMessageDepth = 1024;
+
+using ProtoWireType = google::protobuf::internal::WireFormatLite::WireType;
+constexpr ProtoWireType kLengthDelimited =
+    google::protobuf::internal::WireFormatLite::WIRETYPE_LENGTH_DELIMITED;
+
+/// Calls `fn(field, wireType, whole, payload)` for each field of the
+/// serialized message `bytes`: `whole` is the field with its tag,
+/// `payload` a length-delimited field's contents (else empty). False if
+/// the bytes are not a sequence of well-formed fields. Payloads are
+/// skipped, not read: the pages of a mapped file they lie in are not
+/// touched.
+bool forEachField(llvm::StringRef bytes,
+                  llvm::function_ref<void(uint32_t, ProtoWireType,
+                                          llvm::StringRef, llvm::StringRef)>
+                      fn);
+
+/// Parses `bytes` into `msg` as protobuf parses it at `depth` messages
+/// inside the model.
+bool parseAt(llvm::StringRef bytes, int depth,
+             google::protobuf::MessageLite &msg);
 
 } // namespace tocc::onnxproto
 

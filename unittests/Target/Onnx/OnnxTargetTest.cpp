@@ -337,6 +337,40 @@ TEST_F(CheckOnnxModelTest, CheckerErrorIsReported) {
   EXPECT_NE(check(save(m)).find("input size 1"), std::string::npos);
 }
 
+// A large floating-point weight is checked without its data being parsed:
+// its size is still compared with its dims and type, and a model whose
+// graph refers to it is still checked and shape-inferred in full.
+::onnx::ModelProto largeBiasModel(int64_t elements, size_t dataBytes) {
+  ::onnx::ModelProto m = addBiasModel();
+  ::onnx::GraphProto *g = m.mutable_graph();
+  for (auto *v : {g->mutable_input(0), g->mutable_output(0)})
+    v->mutable_type()
+        ->mutable_tensor_type()
+        ->mutable_shape()
+        ->mutable_dim(0)
+        ->set_dim_value(elements);
+  ::onnx::TensorProto *b = g->mutable_initializer(0);
+  b->set_dims(0, elements);
+  b->set_raw_data(std::string(dataBytes, '\1'));
+  return m;
+}
+
+TEST_F(CheckOnnxModelTest, LargeWeightsAreCheckedWithoutTheirData) {
+  EXPECT_EQ(check(save(largeBiasModel(4096, 4096 * 4))), "");
+  // A node the checker rejects is still found next to a large weight.
+  ::onnx::ModelProto bad = largeBiasModel(4096, 4096 * 4);
+  bad.mutable_graph()->mutable_node(0)->set_op_type("NoSuchOp");
+  EXPECT_NE(check(save(bad)).find("NoSuchOp"), std::string::npos);
+}
+
+TEST_F(CheckOnnxModelTest, LargeWeightOfTheWrongSizeIsReported) {
+  std::string msg = check(save(largeBiasModel(4096, 4096 * 4 - 4)));
+  EXPECT_NE(msg.find("initializer 'b': raw_data has 16380 bytes, its dims "
+                     "and type need 16384"),
+            std::string::npos)
+      << msg;
+}
+
 TEST_F(CheckOnnxModelTest, NotAModelIsReported) {
   std::string file = path("m.onnx");
   std::ofstream(file, std::ios::binary) << "\xff\xff\xff";
