@@ -315,6 +315,18 @@ Attribute Context::getDenseAttr(Type type,
   return Attribute(impl->denseAttrs.back().get());
 }
 
+uint64_t Context::releaseDenseData(Attribute dense) {
+  assert(dense.isDense() && &dense.getContext() == this &&
+         "releaseDenseData takes a dense attribute of this context");
+  auto *storage = const_cast<AttributeStorage *>(dense.getImpl());
+  if (!storage->buffer)
+    return 0;
+  uint64_t bytes = storage->buffer->getData().size();
+  // The hash of the bytes stays: an elided constant keeps its identity.
+  storage->buffer.reset();
+  return bytes;
+}
+
 Attribute Context::getDenseAttr(Type type, llvm::ArrayRef<char> bytes) {
   return getDenseAttr(type, std::make_shared<OwnedElementsBuffer>(
                                 std::vector<char>(bytes.begin(), bytes.end())));

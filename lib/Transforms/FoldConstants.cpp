@@ -14,6 +14,9 @@
 // (a batch norm's scale multiplied into a conv weight, a transposed
 // weight) holds no more than the model already does, as LibTorch's
 // freezing is capped (docs/fold-constants.md).
+// A dense constant a fold consumed (its op has no use left) is erased at
+// once, and its bytes are given back when no op of the module holds them:
+// a weight and its folded copy are not both kept to the end of the pass.
 //
 //===----------------------------------------------------------------------===//
 #include "tocc/Transforms/FoldConstants.h"
@@ -25,6 +28,8 @@
 #include "tocc/Pass/Pass.h"
 #include "tocc/Support/Limits.h"
 #include "tocc/Transforms/Passes.h"
+
+#include "llvm/ADT/DenseSet.h"
 
 using namespace tocc;
 
@@ -264,10 +269,76 @@ struct FoldConstantsPass : Pass {
           << "fold-constants: max-elements must not be negative";
       return failure();
     }
+    current = &module;
+    uint64_t ops = 0;
+    module.walk([&](Operation *) { ++ops; });
+    releaseEvery = std::max<uint64_t>(uint64_t(4) << 20, 256 * ops);
     for (Graph &graph : module.getGraphs())
       for (Block &block : graph.getBodyRegion().getBlocks())
         foldBlock(block);
+    releaseConsumed();
+    current = nullptr;
     return success();
+  }
+
+  /// The module being folded, and the dense constants the folds consumed
+  /// whose bytes are not given back yet.
+  Module *current = nullptr;
+  llvm::SmallVector<Attribute, 8> consumed;
+  uint64_t consumedBytes = 0;
+  /// Consumed bytes that make the pass look for what it can give back: the
+  /// look walks the module, so it waits for 4 MiB, or 256 bytes per op of
+  /// the module, whichever is more: the walks then cost no more than the
+  /// bytes the folds read.
+  uint64_t releaseEvery = 0;
+
+  /// Erases the dense constant op `def` (core.constant, or prim.Constant,
+  /// which holds the imported weights) if a fold left it without uses, and
+  /// keeps its value to be released.
+  void consume(Operation *def) {
+    if (!def || !def->use_empty() ||
+        (def->getNameStr() != "core.constant" &&
+         def->getNameStr() != "prim.Constant"))
+      return;
+    Attribute value = def->getAttr("value");
+    if (!value || !value.isDense())
+      return;
+    def->erase();
+    if (value.isElided())
+      return;
+    consumedBytes += value.getRawData().size();
+    consumed.push_back(value);
+  }
+
+  static void collectDense(Attribute a, llvm::DenseSet<const void *> &live) {
+    if (a.isDense())
+      live.insert(a.getImpl());
+    else if (a.isArray())
+      for (Attribute e : a.getArray())
+        collectDense(e, live);
+  }
+
+  /// Gives back the bytes of the consumed constants that no op (nor the
+  /// module or a graph) still holds: ops may share one attribute.
+  void releaseConsumed() {
+    if (consumed.empty())
+      return;
+    llvm::DenseSet<const void *> live;
+    for (const NamedAttribute &a : current->getAttrs())
+      collectDense(a.value, live);
+    for (Graph &graph : current->getGraphs())
+      for (const NamedAttribute &a : graph.getAttrs())
+        collectDense(a.value, live);
+    current->walk([&](Operation *op) {
+      for (const NamedAttribute &a : op->getAttrs())
+        collectDense(a.value, live);
+    });
+    Context &ctx = current->getContext();
+    for (Attribute a : consumed)
+      if (!live.count(a.getImpl()))
+        ctx.releaseDenseData(a);
+    consumed.clear();
+    consumedBytes = 0;
   }
 
   /// True if a tensor result of `op` would be above the size limit, as
@@ -326,6 +397,8 @@ struct FoldConstantsPass : Pass {
         values = std::move(*computed);
       }
       replaceByConstants(op, values, cap);
+      if (consumedBytes >= releaseEvery)
+        releaseConsumed();
     }
   }
 
@@ -387,7 +460,16 @@ struct FoldConstantsPass : Pass {
         c->getResult(0)->setName(old->getName());
       old->replaceAllUsesWith(c->getResult(0));
     }
+    // The constants the fold read, each once. They come before `op` (they
+    // dominate it), so the caller's next op is never one of them.
+    llvm::SmallVector<Operation *, 4> defs;
+    for (Value *operand : op.getOperands())
+      if (Operation *def = operand->getDefiningOp();
+          def && !llvm::is_contained(defs, def))
+        defs.push_back(def);
     op.erase();
+    for (Operation *def : defs)
+      consume(def);
   }
 };
 

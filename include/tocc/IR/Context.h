@@ -93,6 +93,12 @@ public:
                          std::shared_ptr<const ElementsBuffer> buffer);
   /// Convenience: copies `bytes` into an owned buffer.
   Attribute getDenseAttr(Type type, llvm::ArrayRef<char> bytes);
+  /// Gives up the bytes of the dense attribute `dense` (its buffer's share
+  /// of them: a buffer another attribute shares stays alive). Afterwards it
+  /// reads as elided. Only for an attribute that nothing will read again:
+  /// fold-constants releases the weights it consumed, once no op of the
+  /// module it folds holds them. Returns the bytes given up.
+  uint64_t releaseDenseData(Attribute dense);
 
 private:
   friend class Dialect;
