@@ -40,12 +40,18 @@ class Stack(torch.nn.Module):
         return self.layers(x)
 
 
-def make(out, n):
-    torch.manual_seed(0)
+def scaled_stack(n):
+    """Stack(n) in eval mode with its random weights scaled by 0.1."""
     model = Stack(n).eval()
     with torch.no_grad():
         for p in model.parameters():
             p.mul_(0.1)
+    return model
+
+
+def make(out, n):
+    torch.manual_seed(0)
+    model = scaled_stack(n)
     x = torch.randn(2, 8)
     traced = torch.jit.trace(model, (x,))
     traced.save(os.path.join(out, f"deep-{n}.pt"))

@@ -5,8 +5,9 @@
 #                        [--stand-in] [--models a,b] [--reuse] [--ort-runs N]
 #
 # Traces resnet50, vit_b_16, squeezenet1_1, swin_t (torchvision, random
-# weights, dynamic batch) and a BERT-base-sized encoder (dynamic batch and
-# sequence) into .pt files with
+# weights, dynamic batch), a BERT-base-sized encoder (dynamic batch and
+# sequence) and a stack of 1,000 residual layers (bench/deep_stack.py,
+# dynamic batch) into .pt files with
 # example inputs (bench/export_models.py make), then exports each model N
 # times (default 3) with (a) tocc-export and (b) torch.onnx.export of the same
 # TorchScript module in a fresh Python process, each under GNU time for wall
@@ -14,7 +15,7 @@
 # counts, whether both files agree with LibTorch in ONNX Runtime and each
 # file's ORT latency (median of --ort-runs runs, default 20, same inputs).
 # --quick uses tiny variants (resnet18 and squeezenet1_1 at 64x64, a 2-layer
-# ViT, Swin and encoder). --models traces and measures only those.
+# ViT, Swin and encoder, 50 layers deep). --models traces and measures only those.
 # --stand-in runs onnx-opt's by-hand pipeline instead of tocc-export.
 # --work keeps the models, the ONNX files and the logs in DIR; --reuse (with
 # --work) measures again the models an earlier run left there.

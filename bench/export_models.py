@@ -117,8 +117,17 @@ def text_inputs(vocab):
 
 def model_specs(quick):
     """name -> (what it is, builder, inputs(example sizes), inputs(other sizes), names, axes)."""
+    import torch
     import torchvision
+    import deep_stack  # bench/deep_stack.py, beside this script
     image_axes = {"x": {0: "batch"}, "logits": {0: "batch"}}
+    deep_axes = {"x": {0: "batch"}, "y": {0: "batch"}}
+
+    def deep(layers):
+        return (f"deep_{layers}", f"a traced stack of {layers} residual layers "
+                "(x + tanh(Linear 8x8 (x)), bench/deep_stack.py)",
+                lambda: deep_stack.scaled_stack(layers),
+                lambda batch: (torch.randn(batch, 8),), (2,), (3,), ["x"], ["y"], deep_axes)
     text_axes = {"input_ids": {0: "batch", 1: "seq"}, "attention_mask": {0: "batch", 1: "seq"},
                  "hidden": {0: "batch", 1: "seq"}, "pooled": {0: "batch"}}
     if quick:
@@ -146,6 +155,7 @@ def model_specs(quick):
             ("encoder_tiny", f"BERT-style encoder, 2 layers, d 64, 4 heads, ff 128, seq {seq}",
              lambda: bert_encoder(vocab, 64, 64, 4, 128, 2), text_inputs(vocab), (2, seq),
              (3, seq // 2), ["input_ids", "attention_mask"], ["hidden", "pooled"], text_axes),
+            deep(50),
         ]
     else:
         vocab, seq = 30522, 128
@@ -165,6 +175,7 @@ def model_specs(quick):
             ("bert_base", f"BERT-base encoder, 12 layers, d 768, 12 heads, ff 3072, seq {seq}",
              lambda: bert_encoder(vocab, 512, 768, 12, 3072, 12), text_inputs(vocab), (2, seq),
              (3, 64), ["input_ids", "attention_mask"], ["hidden", "pooled"], text_axes),
+            deep(1000),
         ]
     return specs
 
