@@ -25,6 +25,10 @@
 //    are the input.
 // 4. Equal constants of one block become one (cse ran before these
 //    constants existed).
+// 5. A Transpose of a Transpose is one Transpose of the inner one's input,
+//    by the composed perm (attention's `k.transpose(-1, -2)` after the
+//    heads' permute), as torch.onnx's peephole fuses them; the inner one
+//    goes when nothing else reads it, and an identity composition is rule 3.
 //
 // Graph output names and the nodes' `onnx.name` are kept: a forwarded
 // output gives its name to the value replacing it, and a folded node's
@@ -326,7 +330,8 @@ struct OnnxCleanupPass : Pass {
   llvm::StringRef getArgument() const override { return "onnx-cleanup"; }
   llvm::StringRef getDescription() const override {
     return "Remove Identity nodes, constant shape computations and no-op "
-           "Reshape/Expand/Cast/Squeeze(Unsqueeze) left by lower-to-onnx";
+           "Reshape/Expand/Cast/Squeeze(Unsqueeze) left by lower-to-onnx, "
+           "and fuse a Transpose of a Transpose";
   }
 
   int64_t opset = onnx::kDefaultOpset;
@@ -1292,6 +1297,46 @@ struct OnnxCleanupPass : Pass {
     return nullptr;
   }
 
+  /// A Transpose's perm: its attribute, or the reversed dims of a ranked
+  /// input without one.
+  static std::optional<llvm::SmallVector<int64_t, 4>> permOf(Operation *op) {
+    if (Attribute perm = op->getAttr("perm"))
+      return perm.getIntArray();
+    Type t = op->getOperand(0)->getType();
+    if (!t.isTensor() || !t.hasRank())
+      return std::nullopt;
+    llvm::SmallVector<int64_t, 4> reversed;
+    for (int64_t i = t.getRank() - 1; i >= 0; --i)
+      reversed.push_back(i);
+    return reversed;
+  }
+
+  /// Rule 5: Transpose(Transpose(x, p), q) = Transpose(x, r), r[i] = p[q[i]].
+  bool composeTransposes(Operation *op) {
+    if (onnx::getOpType(op) != "Transpose" || onnx::getOpDomain(op) != "" ||
+        op->getNumOperands() != 1)
+      return false;
+    Operation *inner = op->getOperand(0)->getDefiningOp();
+    if (!inner || inner->getNameStr() != "onnx.Transpose" ||
+        inner->getNumOperands() != 1)
+      return false;
+    auto p = permOf(inner), q = permOf(op);
+    if (!p || !q || p->size() != q->size())
+      return false;
+    llvm::SmallVector<int64_t, 4> r;
+    for (int64_t i : *q) {
+      if (i < 0 || i >= int64_t(p->size()))
+        return false;
+      r.push_back((*p)[i]);
+    }
+    op->setOperand(0, inner->getOperand(0));
+    op->setAttr("perm", op->getContext().getIntArrayAttr(r));
+    changed = true;
+    if (inner->use_empty())
+      eraseWithDeadOperands(inner);
+    return true;
+  }
+
   /// Rule 2: `op` computed as a Constant (or its elements recorded when
   /// only some are known).
   bool fold(Operation *op) {
@@ -1374,6 +1419,7 @@ struct OnnxCleanupPass : Pass {
       for (Operation *op : worklist) {
         if (erased.count(op) || op->getName().getDialectNamespace() != "onnx")
           continue;
+        composeTransposes(op);
         if (Value *x = noOpInput(op))
           if (forward(op, x))
             continue;

@@ -313,3 +313,32 @@ graph @more_noops(%x: tensor<[n, 3], f32>) -> (tensor<*, ?>, tensor<*, ?>, tenso
 // CHECK:         %out = onnx.Relu(%x)
 // CHECK:         %rev = onnx.Slice(%x,
 // CHECK:         %ty = onnx.Transpose(%y)
+
+// -----
+
+// A Transpose of a Transpose is one Transpose by the composed perm; the
+// inner one goes unless something else reads it, and a composition that
+// is the identity leaves the input itself. A Transpose without perm
+// reverses the dims.
+module attributes {onnx.opset_import = [["", 17]]} {
+graph @transpose_pairs(%x: tensor<[b, 3, s, 8], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %h = onnx.Transpose(%x) {perm = [0, 2, 1, 3]} : tensor<[b, s, 3, 8], f32>
+  %kt = onnx.Transpose(%h) {perm = [0, 1, 3, 2]} : tensor<[b, s, 8, 3], f32>
+  %u = onnx.Transpose(%x) {perm = [0, 2, 1, 3]} : tensor<[b, s, 3, 8], f32>
+  %back = onnx.Transpose(%u) {perm = [0, 2, 1, 3]} : tensor<[b, 3, s, 8], f32>
+  %r = onnx.Relu(%back) : tensor<[b, 3, s, 8], f32>
+  %shared = onnx.Transpose(%x) {perm = [3, 2, 1, 0]} : tensor<[8, s, 3, b], f32>
+  %rev = onnx.Transpose(%shared) : tensor<[b, 3, s, 8], f32>
+  %rr = onnx.Sigmoid(%rev) : tensor<[b, 3, s, 8], f32>
+  %other = onnx.Relu(%shared) : tensor<[8, s, 3, b], f32>
+  return %kt, %r, %rr, %other, %h
+}
+}
+// CHECK-LABEL: graph @transpose_pairs
+// CHECK:         %h = onnx.Transpose(%x) {perm = [0, 2, 1, 3]}
+// CHECK-NEXT:    %kt = onnx.Transpose(%x) {perm = [0, 2, 3, 1]}
+// CHECK-NEXT:    %r = onnx.Relu(%x)
+// CHECK-NEXT:    %shared = onnx.Transpose(%x) {perm = [3, 2, 1, 0]}
+// CHECK-NEXT:    %rr = onnx.Sigmoid(%x)
+// CHECK-NEXT:    %other = onnx.Relu(%shared)
+// CHECK-NEXT:    return %kt, %r, %rr, %other, %h

@@ -24,7 +24,9 @@ class Model(torch.nn.Module):
         u = w.unsqueeze(1).squeeze(1)
         v = torch.zeros(x.size(1), x.size(2)).sum() + x.size(3)
         t = y.view(-1, x.size(1), 16).sum(2).sum(1)   # [b]
-        return torch.relu(u) + v + t.view(b, 1, 1)
+        # Transpose(Transpose(x)): one Transpose, perm [0, 1, 3, 2].
+        q = x.permute(0, 2, 3, 1).transpose(1, 3).reshape(b, 12, 4)
+        return torch.relu(u) + v + t.view(b, 1, 1) + q
 
 
 def main():
