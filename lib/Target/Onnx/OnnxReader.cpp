@@ -79,7 +79,7 @@ private:
     std::vector<llvm::StringRef> nodes;
     /// The types value_info gives, and the first value_info whose type
     /// cannot be read, as readGraph reports it.
-    llvm::DenseMap<llvm::StringRef, Type> types;
+    llvm::DenseMap<const char *, Type> types;
     std::optional<std::string> typeError;
   };
   std::optional<StreamedGraph> streamed;
@@ -92,15 +92,19 @@ private:
   /// The value a name defines in the (sub)graphs being read, or null.
   Value *lookup(const std::string &name) const {
     for (auto it = scopes.rbegin(); it != scopes.rend(); ++it) {
-      auto found = it->find(name);
+      auto found = it->find_as(llvm::StringRef(name));
       if (found != it->end())
-        return found->second;
+        return *found;
     }
     return nullptr;
   }
   void define(Value *v, const std::string &name) {
     v->setName(name);
-    scopes.back()[v->getName()] = v;
+    Scope &scope = scopes.back();
+    auto old = scope.find_as(v->getName());
+    if (old != scope.end())
+      scope.erase(old);
+    scope.insert(v);
   }
   /// What defined `v`, for messages ("the initializer 'w'", "an output of
   /// node ..."), spelled from its location, which is `path: <where>`: the
@@ -115,9 +119,12 @@ private:
       return ("the " + where).str();
     return ("an output of " + where).str();
   }
+  /// Only asked of names the reader defines next, so interning them costs
+  /// nothing.
   Type typeOf(const std::string &name, Type unknown) {
+    const char *key = ctx.intern(name).data();
     for (auto it = typeScopes.rbegin(); it != typeScopes.rend(); ++it) {
-      auto found = it->find(name);
+      auto found = it->find(key);
       if (found != it->end())
         return found->second;
     }
@@ -157,8 +164,31 @@ private:
   /// Names to values and to the types value_info gives them, per (sub)graph.
   /// Keys are interned in the context (a value's name is the same string),
   /// so the maps hold no copy of a name.
-  std::vector<llvm::DenseMap<llvm::StringRef, Value *>> scopes;
-  std::vector<llvm::DenseMap<llvm::StringRef, Type>> typeScopes;
+  /// A scope is a set of its values, found by their names (a model of a
+  /// million nodes has a million: 8 bytes a slot, where a map of name to
+  /// value took 24); types are keyed by the interned name's address.
+  struct ValueByName {
+    static Value *getEmptyKey() {
+      return llvm::DenseMapInfo<Value *>::getEmptyKey();
+    }
+    static Value *getTombstoneKey() {
+      return llvm::DenseMapInfo<Value *>::getTombstoneKey();
+    }
+    static unsigned getHashValue(const Value *v) {
+      return getHashValue(v->getName());
+    }
+    static unsigned getHashValue(llvm::StringRef name) {
+      return llvm::DenseMapInfo<llvm::StringRef>::getHashValue(name);
+    }
+    static bool isEqual(const Value *a, const Value *b) { return a == b; }
+    static bool isEqual(llvm::StringRef name, const Value *v) {
+      return v != getEmptyKey() && v != getTombstoneKey() &&
+             v->getName() == name;
+    }
+  };
+  using Scope = llvm::DenseSet<Value *, ValueByName>;
+  std::vector<Scope> scopes;
+  std::vector<llvm::DenseMap<const char *, Type>> typeScopes;
   /// One `onnx.none` per block, made when a node first skips an input.
   llvm::DenseMap<Block *, Value *> noneValues;
 };
@@ -435,12 +465,14 @@ llvm::Error ModelReader::readNode(::onnx::NodeProto &node, unsigned index,
     if (!outputNames.insert(out).second)
       return error(where + ": output '" + out + "' is listed twice");
     if (Value *d = lookup(out))
-      return error(where + ": output '" + out + "' is already defined " +
-                   (scopes.back().count(out) ? "in this graph"
-                                             : "in an enclosing graph") +
-                   ", as " + definitionOf(d) +
-                   " (a name is defined once in a graph and the graphs "
-                   "nested in it)");
+      return error(
+          where + ": output '" + out + "' is already defined " +
+          (scopes.back().find_as(llvm::StringRef(out)) != scopes.back().end()
+               ? "in this graph"
+               : "in an enclosing graph") +
+          ", as " + definitionOf(d) +
+          " (a name is defined once in a graph and the graphs "
+          "nested in it)");
   }
   llvm::SmallVector<Type, 2> resultTypes;
   for (int i = 0; i <= lastOutput; ++i) {
@@ -496,7 +528,7 @@ llvm::Error ModelReader::readGraph(::onnx::GraphProto &graph, Block &block,
       if (!type)
         return error(where + "value '" + vi.name() + "': " +
                      llvm::toString(type.takeError()));
-      typeScopes.back()[ctx.intern(vi.name())] = *type;
+      typeScopes.back()[ctx.intern(vi.name()).data()] = *type;
     }
 
   // Inputs have names, each listed once; an input may have an
@@ -559,7 +591,9 @@ llvm::Error ModelReader::readGraph(::onnx::GraphProto &graph, Block &block,
            in.name());
   }
   if (fromBytes) {
-    // One message, reused: its parse was checked by splitModel.
+    // One message, reused: its parse was checked by splitModel. The scope
+    // gets about one name per node, sized once (as the types above).
+    scopes.back().reserve(scopes.back().size() + streamed->nodes.size());
     ::onnx::NodeProto node;
     for (size_t i = 0; i < streamed->nodes.size(); ++i) {
       llvm::StringRef bytes = streamed->nodes[i];
@@ -696,6 +730,9 @@ bool ModelReader::splitModel(llvm::StringRef bytes, ::onnx::ModelProto &model) {
         return false;
   }
   ::onnx::ValueInfoProto vi;
+  // Sized once: growing a table of a million entries holds the old and
+  // the new one at the reader's peak.
+  split.types.reserve(valueInfos.size());
   for (llvm::StringRef v : valueInfos) {
     if (!parseAt(v, 2, vi))
       return false;
@@ -708,7 +745,7 @@ bool ModelReader::splitModel(llvm::StringRef bytes, ::onnx::ModelProto &model) {
           "value '" + vi.name() + "': " + llvm::toString(type.takeError());
       continue;
     }
-    split.types[ctx.intern(vi.name())] = *type;
+    split.types[ctx.intern(vi.name()).data()] = *type;
   }
   streamed = std::move(split);
   return true;
