@@ -25,12 +25,16 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 
 #include <google/protobuf/io/coded_stream.h>
 #include <google/protobuf/wire_format_lite.h>
 #include <onnx/defs/schema.h>
 
 #include <map>
+#if defined(__unix__)
+#include <sys/mman.h>
+#endif
 
 using namespace tocc;
 using namespace tocc::onnxproto;
@@ -84,6 +88,32 @@ private:
   };
   std::optional<StreamedGraph> streamed;
   bool splitModel(llvm::StringRef bytes, ::onnx::ModelProto &model);
+
+  /// The model's bytes when they are a mapped file. The pages of the
+  /// top-level nodes already read are given back as reading goes on: the
+  /// whole file is resident after splitModel, and at a million nodes its
+  /// 70 MB would otherwise count in the peak at the end of reading. They
+  /// are the file's, so the mapping stays valid (a page touched again is
+  /// read again).
+  llvm::StringRef mappedBytes;
+  const char *releasedTo = nullptr;
+  void releaseReadBytes(const char *upTo) {
+#if defined(__unix__) && defined(MADV_DONTNEED)
+    if (mappedBytes.empty())
+      return;
+    constexpr uintptr_t kChunk = 16u << 20;
+    uintptr_t page = uintptr_t(llvm::sys::Process::getPageSizeEstimate());
+    uintptr_t from = reinterpret_cast<uintptr_t>(releasedTo);
+    from = (from + page - 1) & ~(page - 1);
+    uintptr_t to = reinterpret_cast<uintptr_t>(upTo) & ~(page - 1);
+    if (to <= from || to - from < kChunk)
+      return;
+    ::madvise(reinterpret_cast<void *>(from), to - from, MADV_DONTNEED);
+    releasedTo = reinterpret_cast<const char *>(to);
+#else
+    (void)upTo;
+#endif
+  }
 
   /// How many subgraphs the node being read is inside, and how many may be.
   unsigned subgraphDepth = 0;
@@ -605,6 +635,7 @@ llvm::Error ModelReader::readGraph(::onnx::GraphProto &graph, Block &block,
                      " cannot be parsed again");
       if (llvm::Error err = readNode(node, i, builder, where))
         return err;
+      releaseReadBytes(bytes.end());
     }
   }
   for (int i = 0; i < graph.node_size(); ++i)
@@ -770,7 +801,13 @@ llvm::Expected<std::unique_ptr<Module>> ModelReader::read() {
       readInputFile(path, /*isText=*/false, kMaxProtoBytes);
   if (!buffer)
     return error("cannot open: " + llvm::toString(buffer.takeError()));
-  return read((*buffer)->getBuffer());
+  if ((*buffer)->getBufferKind() == llvm::MemoryBuffer::MemoryBuffer_MMap) {
+    mappedBytes = (*buffer)->getBuffer();
+    releasedTo = mappedBytes.begin();
+  }
+  auto module = read((*buffer)->getBuffer());
+  mappedBytes = llvm::StringRef();
+  return module;
 }
 
 /// The newest ir_version tocc reads: the one of the newest opset it knows
