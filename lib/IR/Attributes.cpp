@@ -52,7 +52,7 @@ int64_t Attribute::getInt() const {
 }
 double Attribute::getFloat() const {
   assert(isFloat());
-  return impl->floatValue;
+  return impl->getFloat();
 }
 bool Attribute::getBool() const {
   assert(isBool());
@@ -60,7 +60,7 @@ bool Attribute::getBool() const {
 }
 llvm::StringRef Attribute::getString() const {
   assert(isString());
-  return impl->str;
+  return impl->getStr();
 }
 tocc::DType Attribute::getDType() const {
   assert(isDType());
@@ -68,18 +68,18 @@ tocc::DType Attribute::getDType() const {
 }
 tocc::Type Attribute::getType() const {
   assert(isType());
-  return impl->type;
+  return impl->getType();
 }
 llvm::ArrayRef<Attribute> Attribute::getArray() const {
   assert(isArray());
-  return impl->array;
+  return impl->getArray();
 }
 
 std::optional<llvm::SmallVector<int64_t, 4>> Attribute::getIntArray() const {
   if (!isArray())
     return std::nullopt;
   llvm::SmallVector<int64_t, 4> out;
-  for (Attribute a : impl->array) {
+  for (Attribute a : impl->getArray()) {
     if (!a.isInt())
       return std::nullopt;
     out.push_back(a.getInt());
@@ -91,7 +91,7 @@ std::optional<llvm::SmallVector<double, 4>> Attribute::getFloatArray() const {
   if (!isArray())
     return std::nullopt;
   llvm::SmallVector<double, 4> out;
-  for (Attribute a : impl->array) {
+  for (Attribute a : impl->getArray()) {
     if (a.isFloat())
       out.push_back(a.getFloat());
     else if (a.isInt())
@@ -104,16 +104,20 @@ std::optional<llvm::SmallVector<double, 4>> Attribute::getFloatArray() const {
 
 tocc::Type Attribute::getDenseType() const {
   assert(isDense());
-  return impl->type;
+  return impl->getType();
 }
-bool Attribute::isElided() const { return isDense() && !impl->buffer; }
+static const DenseAttributeStorage *dense(const AttributeStorage *s) {
+  return static_cast<const DenseAttributeStorage *>(s);
+}
+bool Attribute::isElided() const { return isDense() && !dense(impl)->buffer; }
 llvm::ArrayRef<char> Attribute::getRawData() const {
   assert(isDense());
-  return impl->buffer ? impl->buffer->getData() : llvm::ArrayRef<char>();
+  const auto &buffer = dense(impl)->buffer;
+  return buffer ? buffer->getData() : llvm::ArrayRef<char>();
 }
 const std::shared_ptr<const ElementsBuffer> &Attribute::getBuffer() const {
   assert(isDense());
-  return impl->buffer;
+  return dense(impl)->buffer;
 }
 Context &Attribute::getContext() const { return *impl->ctx; }
 
@@ -122,7 +126,7 @@ bool Attribute::operator==(Attribute o) const {
     return true;
   if (!impl || !o.impl || !isDense() || !o.isDense())
     return false;
-  if (impl->type != o.impl->type)
+  if (impl->typeImpl != o.impl->typeImpl)
     return false;
   if (isElided() || o.isElided())
     return false; // unknown contents are never equal to anything else
@@ -133,12 +137,12 @@ bool Attribute::operator==(Attribute o) const {
 llvm::hash_code tocc::hash_value(Attribute a) {
   if (!a.isDense())
     return llvm::hash_value(a.getImpl());
-  const AttributeStorage *s = a.getImpl();
+  const DenseAttributeStorage *s = dense(a.getImpl());
   if (!s->denseHash) {
     llvm::ArrayRef<char> data = a.getRawData();
-    s->denseHash = llvm::hash_combine(
-        s->type.getImpl(), a.isElided(),
-        llvm::hash_combine_range(data.begin(), data.end()));
+    s->denseHash =
+        llvm::hash_combine(s->typeImpl, a.isElided(),
+                           llvm::hash_combine_range(data.begin(), data.end()));
   }
   return *s->denseHash;
 }
@@ -156,7 +160,8 @@ static auto findAttr(llvm::SmallVectorImpl<NamedAttribute> &attrs,
 }
 
 Attribute NamedAttrList::get(llvm::StringRef name) const {
-  auto &mut = const_cast<llvm::SmallVector<NamedAttribute, 2> &>(attrs);
+  auto &mut = const_cast<llvm::SmallVectorImpl<NamedAttribute> &>(
+      static_cast<const llvm::SmallVectorImpl<NamedAttribute> &>(attrs));
   auto it = findAttr(mut, name);
   if (it != mut.end() && it->name == name)
     return it->value;

@@ -19,7 +19,8 @@ struct OperationNameImpl {
 class ContextImpl {
 public:
   llvm::BumpPtrAllocator alloc;
-  llvm::StringSet<> strings;
+  /// Interned text is never freed: one bump allocation per string.
+  llvm::StringSet<llvm::BumpPtrAllocator> strings;
   DiagnosticEngine diag;
   LocationContext locs;
   shape::ExprContext exprs;
@@ -28,7 +29,7 @@ public:
   llvm::StringMap<OperationNameImpl *> opNames;
   llvm::FoldingSet<TypeStorage> types;
   llvm::FoldingSet<AttributeStorage> attrs;
-  std::vector<std::unique_ptr<AttributeStorage>> denseAttrs;
+  std::vector<std::unique_ptr<DenseAttributeStorage>> denseAttrs;
 
   template <typename T> llvm::ArrayRef<T> copy(llvm::ArrayRef<T> a) {
     if (a.empty())
@@ -239,11 +240,14 @@ struct AttrBuilder {
     s->ctx = ctx;
     s->kind = key.kind;
     s->profileHash = id.ComputeHash();
-    s->intValue = key.intValue;
-    s->floatValue = key.floatValue;
-    s->str = key.str.empty() ? llvm::StringRef() : ctx->intern(key.str);
-    s->type = key.type;
-    s->array = impl.copy(key.array);
+    if (key.kind == Attribute::String)
+      s->setStr(key.size == 0 ? llvm::StringRef() : ctx->intern(key.getStr()));
+    else if (key.kind == Attribute::Array)
+      s->setArray(impl.copy(key.getArray()));
+    else if (key.kind == Attribute::Type)
+      s->setType(key.getType());
+    else
+      s->intValue = key.intValue;
     impl.attrs.InsertNode(s, insertPos);
     return Attribute(s);
   }
@@ -257,7 +261,7 @@ Attribute Context::getIntAttr(int64_t v) {
 }
 Attribute Context::getFloatAttr(double v) {
   AttrBuilder b(*impl, this, Attribute::Float);
-  b.key.floatValue = v;
+  b.key.setFloat(v);
   return b.get();
 }
 Attribute Context::getBoolAttr(bool v) {
@@ -267,7 +271,7 @@ Attribute Context::getBoolAttr(bool v) {
 }
 Attribute Context::getStringAttr(llvm::StringRef s) {
   AttrBuilder b(*impl, this, Attribute::String);
-  b.key.str = s;
+  b.key.setStr(s);
   return b.get();
 }
 Attribute Context::getDTypeAttr(DType t) {
@@ -277,12 +281,12 @@ Attribute Context::getDTypeAttr(DType t) {
 }
 Attribute Context::getTypeAttr(Type t) {
   AttrBuilder b(*impl, this, Attribute::Type);
-  b.key.type = t;
+  b.key.setType(t);
   return b.get();
 }
 Attribute Context::getArrayAttr(llvm::ArrayRef<Attribute> elements) {
   AttrBuilder b(*impl, this, Attribute::Array);
-  b.key.array = elements;
+  b.key.setArray(elements);
   return b.get();
 }
 Attribute Context::getIntArrayAttr(llvm::ArrayRef<int64_t> values) {
@@ -306,10 +310,10 @@ Attribute Context::getDenseAttr(Type type,
                          size_t(*type.getNumElements()) *
                              dtypeByteSize(type.getDType())) &&
          "dense buffer size does not match its type");
-  auto s = std::make_unique<AttributeStorage>();
+  auto s = std::make_unique<DenseAttributeStorage>();
   s->ctx = this;
   s->kind = Attribute::Dense;
-  s->type = type;
+  s->setType(type);
   s->buffer = std::move(buffer);
   impl->denseAttrs.push_back(std::move(s));
   return Attribute(impl->denseAttrs.back().get());

@@ -6,6 +6,8 @@
 
 #include "llvm/Support/ErrorHandling.h"
 
+#include <cstdlib>
+
 using namespace tocc;
 
 //===----------------------------------------------------------------------===//
@@ -30,6 +32,21 @@ void OpOperand::unlink() {
     next->prev = prev;
   next = nullptr;
   prev = nullptr;
+}
+
+void OpOperand::takeFrom(OpOperand &src) {
+  assert(!value && "moving into a slot in use");
+  value = src.value;
+  next = src.next;
+  prev = src.prev;
+  if (value) {
+    *prev = this;
+    if (next)
+      next->prev = &next;
+  }
+  src.value = nullptr;
+  src.next = nullptr;
+  src.prev = nullptr;
 }
 
 void OpOperand::set(Value *v) {
@@ -61,7 +78,10 @@ static void markParentChanged(Block *block) {
 }
 
 void Value::setName(llvm::StringRef newName) {
-  name = newName.empty() ? llvm::StringRef() : getContext().intern(newName);
+  llvm::StringRef interned =
+      newName.empty() ? llvm::StringRef() : getContext().intern(newName);
+  namePtr = interned.data();
+  nameLen = uint32_t(interned.size());
 }
 
 Operation *Value::getDefiningOp() const {
@@ -119,35 +139,62 @@ Operation *Operation::create(Location loc, OperationName name,
                              llvm::ArrayRef<Value *> operands,
                              const NamedAttrList &attrs,
                              unsigned numRegions) {
-  auto *op = new Operation(name.getContext(), loc, name);
-  op->operands.reserve(operands.size());
-  for (unsigned i = 0, e = operands.size(); i != e; ++i) {
-    op->operands.emplace_back(new OpOperand(op, i));
-    op->operands.back()->set(operands[i]);
-  }
-  op->results.reserve(resultTypes.size());
-  for (unsigned i = 0, e = resultTypes.size(); i != e; ++i)
-    op->results.emplace_back(new OpResult(op, i, resultTypes[i]));
-  op->attrs = attrs;
+  unsigned numResults = resultTypes.size(), numOps = operands.size();
+  size_t size = sizeof(Operation) + numResults * sizeof(OpResult) +
+                numRegions * sizeof(Region) + numOps * sizeof(OpOperand);
+  static_assert(alignof(OpResult) <= alignof(Operation) &&
+                    alignof(Region) <= alignof(Operation) &&
+                    alignof(OpOperand) <= alignof(Operation),
+                "trailing objects need no more alignment than the op");
+  static_assert(sizeof(Operation) % alignof(OpResult) == 0 &&
+                    sizeof(OpResult) % alignof(Region) == 0 &&
+                    sizeof(Region) % alignof(OpOperand) == 0,
+                "trailing objects stay aligned");
+  auto *op = new (llvm::safe_malloc(size)) Operation(loc, name);
+  op->numInlineResults = numResults;
+  op->numRegions = numRegions;
+  OpResult *results = op->getInlineResults();
+  for (unsigned i = 0; i != numResults; ++i)
+    new (&results[i]) OpResult(op, i, resultTypes[i]);
+  Region *regions = op->getRegionStorage();
   for (unsigned i = 0; i != numRegions; ++i)
-    op->regions.push_back(std::make_unique<Region>(op));
+    new (&regions[i]) Region(op);
+  op->operandStorage = op->getTrailingOperands();
+  op->operandCapacity = numOps;
+  op->numOperands = numOps;
+  for (unsigned i = 0; i != numOps; ++i) {
+    new (&op->operandStorage[i]) OpOperand(op);
+    op->operandStorage[i].set(operands[i]);
+  }
+  op->attrs = attrs;
   return op;
 }
 
 Operation::~Operation() {
   assert(!block && "destroying an op that is still in a block");
-  for (auto &operand : operands)
-    operand->set(nullptr);
+  for (OpOperand &operand : getOpOperands())
+    operand.set(nullptr);
+  if (operandStorage != getTrailingOperands())
+    std::free(operandStorage);
   // Regions (and so nested ops) go before results, which they may not use
   // but whose destruction order should mirror creation.
-  regions.clear();
+  for (Region &region : getRegions())
+    region.~Region();
 #ifndef NDEBUG
-  for (auto &r : results)
-    assert(r->use_empty() && "destroying an op whose results are in use");
+  for (unsigned i = 0, e = getNumResults(); i != e; ++i)
+    assert(getResult(i)->use_empty() &&
+           "destroying an op whose results are in use");
 #endif
+  extraResults.reset();
+  OpResult *results = getInlineResults();
+  for (unsigned i = 0; i != numInlineResults; ++i)
+    results[i].~OpResult();
 }
 
-void Operation::destroy() { delete this; }
+void Operation::destroy() {
+  this->~Operation();
+  std::free(this);
+}
 
 void Operation::remove() {
   if (!block)
@@ -177,8 +224,8 @@ bool Operation::isSideEffectFree() const {
     return true;
   if (!def->hasTrait(RecursivelyPure))
     return false;
-  for (const auto &region : regions)
-    for (const auto &b : region->blocks)
+  for (unsigned r = 0; r != numRegions; ++r)
+    for (const auto &b : getRegionStorage()[r].blocks)
       for (const Operation &nested : b->ops)
         if (!nested.isSideEffectFree())
           return false;
@@ -216,65 +263,86 @@ bool Operation::isProperAncestor(const Operation *other) const {
   return false;
 }
 
+void Operation::reserveOperands(unsigned n) {
+  if (n <= operandCapacity)
+    return;
+  unsigned capacity = std::max(n, 2 * operandCapacity);
+  auto *fresh =
+      static_cast<OpOperand *>(llvm::safe_malloc(capacity * sizeof(OpOperand)));
+  for (unsigned i = 0; i != numOperands; ++i) {
+    new (&fresh[i]) OpOperand(this);
+    fresh[i].takeFrom(operandStorage[i]);
+  }
+  if (operandStorage != getTrailingOperands())
+    std::free(operandStorage);
+  operandStorage = fresh;
+  operandCapacity = capacity;
+}
+
 void Operation::setOperands(llvm::ArrayRef<Value *> values) {
   markChanged();
-  for (auto &operand : operands)
-    operand->set(nullptr);
-  operands.clear();
+  for (OpOperand &operand : getOpOperands())
+    operand.set(nullptr);
+  reserveOperands(values.size());
+  numOperands = values.size();
   for (unsigned i = 0, e = values.size(); i != e; ++i) {
-    operands.emplace_back(new OpOperand(this, i));
-    operands.back()->set(values[i]);
+    new (&operandStorage[i]) OpOperand(this);
+    operandStorage[i].set(values[i]);
   }
 }
 
 void Operation::insertOperand(unsigned i, Value *v) {
   markChanged();
-  assert(i <= operands.size());
-  operands.emplace(operands.begin() + i, new OpOperand(this, i));
-  operands[i]->set(v);
-  for (unsigned j = i + 1, e = operands.size(); j != e; ++j)
-    operands[j]->index = j;
+  assert(i <= numOperands);
+  reserveOperands(numOperands + 1);
+  new (&operandStorage[numOperands]) OpOperand(this);
+  for (unsigned j = numOperands; j > i; --j)
+    operandStorage[j].takeFrom(operandStorage[j - 1]);
+  ++numOperands;
+  operandStorage[i].set(v);
 }
 
 void Operation::eraseOperand(unsigned i) {
   markChanged();
-  assert(i < operands.size());
-  operands[i]->set(nullptr);
-  operands.erase(operands.begin() + i);
-  for (unsigned j = i, e = operands.size(); j != e; ++j)
-    operands[j]->index = j;
+  assert(i < numOperands);
+  operandStorage[i].set(nullptr);
+  for (unsigned j = i + 1; j != numOperands; ++j)
+    operandStorage[j - 1].takeFrom(operandStorage[j]);
+  --numOperands;
 }
 
 llvm::SmallVector<Value *, 4> Operation::getOperands() const {
   llvm::SmallVector<Value *, 4> out;
-  for (const auto &o : operands)
-    out.push_back(o->get());
+  for (unsigned i = 0; i != numOperands; ++i)
+    out.push_back(operandStorage[i].get());
   return out;
 }
 
 llvm::SmallVector<Value *, 4> Operation::getResults() const {
   llvm::SmallVector<Value *, 4> out;
-  for (const auto &r : results)
-    out.push_back(r.get());
+  for (unsigned i = 0, e = getNumResults(); i != e; ++i)
+    out.push_back(getResult(i));
   return out;
 }
 
 llvm::SmallVector<Type, 4> Operation::getResultTypes() const {
   llvm::SmallVector<Type, 4> out;
-  for (const auto &r : results)
-    out.push_back(r->getType());
+  for (unsigned i = 0, e = getNumResults(); i != e; ++i)
+    out.push_back(getResult(i)->getType());
   return out;
 }
 
 OpResult *Operation::addResult(Type t) {
   markChanged();
-  results.emplace_back(new OpResult(this, results.size(), t));
-  return results.back().get();
+  if (!extraResults)
+    extraResults = std::make_unique<std::vector<std::unique_ptr<OpResult>>>();
+  extraResults->emplace_back(new OpResult(this, getNumResults(), t));
+  return extraResults->back().get();
 }
 
 void Operation::setAttr(llvm::StringRef attrName, Attribute value) {
   markChanged();
-  attrs.set(ctx->intern(attrName), value);
+  attrs.set(getContext().intern(attrName), value);
 }
 
 void Operation::setAttrs(const NamedAttrList &newAttrs) {
@@ -297,26 +365,27 @@ void Operation::moveAfter(Operation *other) {
 }
 
 void Operation::dropAllReferences() {
-  for (auto &operand : operands)
-    operand->set(nullptr);
-  for (auto &region : regions)
-    for (auto &b : region->blocks)
+  for (OpOperand &operand : getOpOperands())
+    operand.set(nullptr);
+  for (Region &region : getRegions())
+    for (auto &b : region.blocks)
       for (Operation &nested : b->ops)
         nested.dropAllReferences();
 }
 
 bool Operation::use_empty() const {
-  return llvm::all_of(results, [](const std::unique_ptr<OpResult> &r) {
-    return r->use_empty();
-  });
+  for (unsigned i = 0, e = getNumResults(); i != e; ++i)
+    if (!getResult(i)->use_empty())
+      return false;
+  return true;
 }
 
 void Operation::walk(llvm::function_ref<void(Operation *)> fn,
                      bool postOrder) {
   if (!postOrder)
     fn(this);
-  for (auto &region : regions)
-    region->walk(fn, postOrder);
+  for (Region &region : getRegions())
+    region.walk(fn, postOrder);
   if (postOrder)
     fn(this);
 }
@@ -324,20 +393,20 @@ void Operation::walk(llvm::function_ref<void(Operation *)> fn,
 Operation *
 Operation::clone(llvm::DenseMap<Value *, Value *> &mapping) const {
   llvm::SmallVector<Value *, 4> newOperands;
-  for (const auto &o : operands) {
-    Value *v = o->get();
+  for (unsigned i = 0; i != numOperands; ++i) {
+    Value *v = operandStorage[i].get();
     auto it = mapping.find(v);
     newOperands.push_back(it == mapping.end() ? v : it->second);
   }
-  Operation *copy = Operation::create(loc, name, getResultTypes(),
-                                      newOperands, attrs, regions.size());
-  for (unsigned i = 0, e = results.size(); i != e; ++i) {
-    copy->results[i]->setName(results[i]->getName());
-    mapping[results[i].get()] = copy->results[i].get();
+  Operation *copy = Operation::create(loc, name, getResultTypes(), newOperands,
+                                      attrs, numRegions);
+  for (unsigned i = 0, e = getNumResults(); i != e; ++i) {
+    copy->getResult(i)->setName(getResult(i)->getName());
+    mapping[getResult(i)] = copy->getResult(i);
   }
-  for (unsigned r = 0, e = regions.size(); r != e; ++r) {
-    for (const auto &b : regions[r]->blocks) {
-      Block &nb = copy->regions[r]->emplaceBlock();
+  for (unsigned r = 0; r != numRegions; ++r) {
+    for (const auto &b : getRegion(r).blocks) {
+      Block &nb = copy->getRegion(r).emplaceBlock();
       for (const auto &arg : b->args) {
         BlockArgument *na = nb.addArgument(arg->getType(), arg->getArgLoc());
         na->setName(arg->getName());
@@ -389,10 +458,10 @@ Block::~Block() {
     Operation &op = ops.back();
     ops.remove(op);
     op.block = nullptr;
-    for (auto &r : op.results)
-      while (!r->use_empty())
-        r->getUses().begin()->set(nullptr);
-    delete &op;
+    for (unsigned i = 0, e = op.getNumResults(); i != e; ++i)
+      while (!op.getResult(i)->use_empty())
+        op.getResult(i)->getUses().begin()->set(nullptr);
+    op.destroy();
   }
   for (auto &arg : args)
     while (!arg->use_empty())
@@ -453,8 +522,8 @@ void Block::insert(iterator pos, Operation *op) {
   invalidateOrder();
   // Where an op stands decides what it may use and who may use it.
   op->markChanged();
-  for (auto &r : op->results)
-    for (OpOperand &u : r->getUses())
+  for (unsigned i = 0, e = op->getNumResults(); i != e; ++i)
+    for (OpOperand &u : op->getResult(i)->getUses())
       u.getOwner()->markChanged();
   markParentChanged(this);
 }

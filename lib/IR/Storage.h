@@ -39,32 +39,71 @@ struct TypeStorage : llvm::FoldingSetNode {
   }
 };
 
+/// One uniqued attribute. The fields are shared between the kinds (a
+/// model read from ONNX has one string attribute per node, its name, so
+/// this stays small: 40 bytes); dense attributes, which are not uniqued,
+/// are a DenseAttributeStorage.
 struct AttributeStorage : llvm::FoldingSetNode {
   Context *ctx;
   Attribute::Kind kind;
   /// The hash of the profile, kept so that the set compares and rehashes
   /// nodes without profiling them again (FoldingSetTrait below).
   unsigned profileHash = 0;
-  int64_t intValue = 0;    // Int, Bool, DType
-  double floatValue = 0;   // Float
-  llvm::StringRef str;     // String
-  Type type;               // Type, Dense
-  llvm::ArrayRef<Attribute> array;
-  std::shared_ptr<const ElementsBuffer> buffer; // Dense (null: elided)
-  mutable std::optional<llvm::hash_code> denseHash;
+  union {
+    int64_t intValue = 0;        // Int, Bool, DType; Float: the bits
+    const void *data;            // String: the interned text; Array: elements
+    const TypeStorage *typeImpl; // Type, Dense
+  };
+  size_t size = 0; // String, Array
+
+  Type getType() const { return Type(typeImpl); }
+  void setType(Type t) { typeImpl = t.getImpl(); }
+  double getFloat() const {
+    double d;
+    std::memcpy(&d, &intValue, sizeof(d));
+    return d;
+  }
+  void setFloat(double d) { std::memcpy(&intValue, &d, sizeof(d)); }
+  llvm::StringRef getStr() const {
+    return {static_cast<const char *>(data), size};
+  }
+  void setStr(llvm::StringRef s) {
+    data = s.data();
+    size = s.size();
+  }
+  llvm::ArrayRef<Attribute> getArray() const {
+    return {static_cast<const Attribute *>(data), size};
+  }
+  void setArray(llvm::ArrayRef<Attribute> a) {
+    data = a.data();
+    size = a.size();
+  }
 
   void Profile(llvm::FoldingSetNodeID &id) const {
     id.AddInteger(unsigned(kind));
-    id.AddInteger(intValue);
-    uint64_t bits;
-    std::memcpy(&bits, &floatValue, sizeof(bits));
-    id.AddInteger(bits);
-    id.AddString(str);
-    id.AddPointer(type.getImpl());
-    id.AddInteger(unsigned(array.size()));
-    for (Attribute a : array)
-      id.AddPointer(a.getImpl());
+    switch (kind) {
+    case Attribute::String:
+      id.AddString(getStr());
+      break;
+    case Attribute::Array:
+      id.AddInteger(unsigned(size));
+      for (Attribute a : getArray())
+        id.AddPointer(a.getImpl());
+      break;
+    case Attribute::Type:
+    case Attribute::Dense:
+      id.AddPointer(typeImpl);
+      break;
+    default:
+      id.AddInteger(intValue);
+      break;
+    }
   }
+};
+
+struct DenseAttributeStorage : AttributeStorage {
+  std::shared_ptr<const ElementsBuffer> buffer; // null: elided
+  mutable std::optional<llvm::hash_code> denseHash;
 };
 
 } // namespace tocc

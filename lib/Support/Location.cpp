@@ -7,6 +7,7 @@ using namespace tocc;
 namespace tocc {
 struct LocationStorage {
   Location::Kind kind;
+  unsigned hash = 0;   // Name: the hash of (str, child) in nameLocs
   llvm::StringRef str; // file for FileLineCol, name for Name
   unsigned line = 0, col = 0;
   const LocationStorage *child = nullptr;
@@ -94,10 +95,30 @@ Location LocationContext::getFileLineCol(llvm::StringRef file, unsigned line,
   return Location(s);
 }
 
+const LocationStorage *LocationContext::NameLocInfo::getEmptyKey() {
+  return llvm::DenseMapInfo<const LocationStorage *>::getEmptyKey();
+}
+const LocationStorage *LocationContext::NameLocInfo::getTombstoneKey() {
+  return llvm::DenseMapInfo<const LocationStorage *>::getTombstoneKey();
+}
+unsigned LocationContext::NameLocInfo::getHashValue(const LocationStorage *s) {
+  return s->hash;
+}
+unsigned LocationContext::NameLocInfo::getHashValue(const Key &k) {
+  return llvm::DenseMapInfo<Key>::getHashValue(k);
+}
+bool LocationContext::NameLocInfo::isEqual(const Key &k,
+                                           const LocationStorage *s) {
+  if (s == getEmptyKey() || s == getTombstoneKey())
+    return false;
+  return s->child == k.second && s->str == k.first;
+}
+
 Location LocationContext::getName(llvm::StringRef name, Location child) {
-  auto it = nameLocs.find(std::make_pair(name, child.getImpl()));
+  NameLocInfo::Key key(name, child.getImpl());
+  auto it = nameLocs.find_as(key);
   if (it != nameLocs.end())
-    return Location(it->second);
+    return Location(*it);
   char *mem = alloc.Allocate<char>(name.size() + 1);
   std::copy(name.begin(), name.end(), mem);
   mem[name.size()] = 0;
@@ -105,6 +126,7 @@ Location LocationContext::getName(llvm::StringRef name, Location child) {
   s->kind = Location::Name;
   s->str = llvm::StringRef(mem, name.size());
   s->child = child.getImpl();
-  nameLocs.try_emplace(std::make_pair(s->str, s->child), s);
+  s->hash = NameLocInfo::getHashValue(key);
+  nameLocs.insert(s);
   return Location(s);
 }

@@ -156,7 +156,10 @@ public:
   bool operator==(const NamedAttrList &o) const;
 
 private:
-  llvm::SmallVector<NamedAttribute, 2> attrs; // sorted by name
+  /// Sorted by name. One inline: an op read from ONNX usually has just its
+  /// name, and every Operation holds a list (docs/design.md, "The IR in
+  /// memory").
+  llvm::SmallVector<NamedAttribute, 1> attrs;
 };
 
 } // namespace tocc

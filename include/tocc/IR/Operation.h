@@ -7,6 +7,13 @@
 // list of Operations. Every Value keeps the list of its uses, so
 // replaceAllUsesWith is O(uses).
 //
+// Memory (docs/design.md, "The IR in memory"): as in MLIR, an operation is
+// one allocation holding the Operation, then its results, its regions and
+// its operands (OpOperand, the use-list links), so a node with two operands
+// and a result costs one malloc; operands move to a heap array only when
+// they outgrow the count the op was created with, and results added later
+// (addResult) are separate objects.
+//
 //===----------------------------------------------------------------------===//
 #ifndef TOCC_IR_OPERATION_H
 #define TOCC_IR_OPERATION_H
@@ -46,25 +53,31 @@ struct OperationNameImpl;
 /// intrusive doubly linked list hanging off the used Value.
 class OpOperand {
 public:
+  OpOperand(const OpOperand &) = delete;
+  OpOperand &operator=(const OpOperand &) = delete;
+
   Value *get() const { return value; }
   /// Points this operand at another value (or null), updating use lists.
   void set(Value *v);
   Operation *getOwner() const { return owner; }
-  unsigned getOperandNumber() const { return index; }
+  /// The slot's position in its owner's operand array (not stored).
+  unsigned getOperandNumber() const;
   OpOperand *getNextUse() const { return next; }
 
 private:
   friend class Operation;
   friend class Value;
-  OpOperand(Operation *owner, unsigned index) : owner(owner), index(index) {}
+  explicit OpOperand(Operation *owner) : owner(owner) {}
   void link();
   void unlink();
+  /// Takes over `src`'s value and its place in the use list (this slot is
+  /// empty); `src` is left empty. Moving operands keeps use-list order.
+  void takeFrom(OpOperand &src);
 
   Value *value = nullptr;
   OpOperand *next = nullptr;
   OpOperand **prev = nullptr; // the pointer that points at this use
   Operation *owner;
-  unsigned index;
 };
 
 /// Iterates the uses of a value.
@@ -91,7 +104,7 @@ public:
   Value(const Value &) = delete;
   Value &operator=(const Value &) = delete;
 
-  Kind getKind() const { return kind; }
+  Kind getKind() const { return Kind(kind); }
   Type getType() const { return type; }
   /// Sets the type; a different type marks the defining op and the users
   /// as changed for the verifier (Operation::markChanged).
@@ -99,7 +112,7 @@ public:
 
   /// The name hint used by the printer and by the ONNX writer (graph input,
   /// output and initializer names). Empty if none. Interned in the Context.
-  llvm::StringRef getName() const { return name; }
+  llvm::StringRef getName() const { return {namePtr, nameLen}; }
   void setName(llvm::StringRef newName);
 
   /// The defining operation; null for block arguments.
@@ -131,15 +144,23 @@ public:
   void print(llvm::raw_ostream &os) const; // `%name : type`
 
 protected:
-  Value(Kind kind, Type type) : kind(kind), type(type) {}
+  Value(Kind kind, Type type, unsigned index)
+      : type(type), index(index), kind(kind) {}
   ~Value() = default;
 
 private:
   friend class OpOperand;
   OpOperand *firstUse = nullptr;
-  Kind kind;
   Type type;
-  llvm::StringRef name;
+  const char *namePtr = nullptr; // interned in the Context
+  uint32_t nameLen = 0;
+
+protected:
+  /// The result number or the argument number (OpResult, BlockArgument).
+  unsigned index : 31;
+
+private:
+  unsigned kind : 1;
 };
 
 class OpResult final : public Value {
@@ -151,9 +172,8 @@ public:
 private:
   friend class Operation;
   OpResult(Operation *owner, unsigned index, Type type)
-      : Value(OpResultKind, type), owner(owner), index(index) {}
+      : Value(OpResultKind, type, index), owner(owner) {}
   Operation *owner;
-  unsigned index;
 };
 
 class BlockArgument final : public Value {
@@ -169,9 +189,8 @@ public:
 private:
   friend class Block;
   BlockArgument(Block *owner, unsigned index, Type type, Location loc)
-      : Value(BlockArgumentKind, type), owner(owner), index(index), loc(loc) {}
+      : Value(BlockArgumentKind, type, index), owner(owner), loc(loc) {}
   Block *owner;
-  unsigned index;
   Location loc;
 };
 
@@ -238,7 +257,7 @@ public:
   /// Unlinks from its block without deleting.
   void remove();
 
-  Context &getContext() const { return *ctx; }
+  Context &getContext() const { return name.getContext(); }
   OperationName getName() const { return name; }
   /// Shortcut for getName().getStringRef().
   llvm::StringRef getNameStr() const { return name.getStringRef(); }
@@ -262,26 +281,30 @@ public:
   /// True if this op is (transitively) inside a region of `ancestor`.
   bool isProperAncestor(const Operation *other) const;
 
-  // Operands.
-  unsigned getNumOperands() const { return operands.size(); }
-  Value *getOperand(unsigned i) const { return operands[i]->get(); }
-  void setOperand(unsigned i, Value *v) { operands[i]->set(v); }
-  OpOperand &getOpOperand(unsigned i) { return *operands[i]; }
+  // Operands. Inserting, erasing or setting operands may move the
+  // OpOperand slots (references to them do not survive it).
+  unsigned getNumOperands() const { return numOperands; }
+  Value *getOperand(unsigned i) const { return operandStorage[i].get(); }
+  void setOperand(unsigned i, Value *v) { operandStorage[i].set(v); }
+  OpOperand &getOpOperand(unsigned i) { return operandStorage[i]; }
   /// Replaces the whole operand list.
   void setOperands(llvm::ArrayRef<Value *> values);
   void insertOperand(unsigned i, Value *v);
   void eraseOperand(unsigned i);
   llvm::SmallVector<Value *, 4> getOperands() const;
-  auto getOpOperands() {
-    return llvm::map_range(
-        operands, [](const std::unique_ptr<OpOperand> &o) -> OpOperand & {
-          return *o;
-        });
+  llvm::MutableArrayRef<OpOperand> getOpOperands() {
+    return {operandStorage, numOperands};
   }
 
   // Results.
-  unsigned getNumResults() const { return results.size(); }
-  OpResult *getResult(unsigned i) const { return results[i].get(); }
+  unsigned getNumResults() const {
+    return numInlineResults + (extraResults ? extraResults->size() : 0);
+  }
+  OpResult *getResult(unsigned i) const {
+    if (i < numInlineResults)
+      return const_cast<OpResult *>(getInlineResults()) + i;
+    return (*extraResults)[i - numInlineResults].get();
+  }
   llvm::SmallVector<Value *, 4> getResults() const;
   llvm::SmallVector<Type, 4> getResultTypes() const;
   /// Appends a result (e.g. when rewriting multi-output ops).
@@ -313,15 +336,10 @@ public:
   void markChanged() { verified = false; }
 
   // Regions.
-  unsigned getNumRegions() const { return regions.size(); }
-  Region &getRegion(unsigned i) { return *regions[i]; }
-  const Region &getRegion(unsigned i) const { return *regions[i]; }
-  auto getRegions() {
-    return llvm::map_range(regions,
-                           [](std::unique_ptr<Region> &r) -> Region & {
-                             return *r;
-                           });
-  }
+  unsigned getNumRegions() const { return numRegions; }
+  Region &getRegion(unsigned i);
+  const Region &getRegion(unsigned i) const;
+  llvm::MutableArrayRef<Region> getRegions();
 
   /// Moves this op (linked or not) right before / after `other`.
   void moveBefore(Operation *other);
@@ -361,21 +379,43 @@ public:
 
 private:
   friend class Block;
-  Operation(Context &ctx, Location loc, OperationName name)
-      : ctx(&ctx), loc(loc), name(name) {}
+  friend class OpOperand;
+  Operation(Location loc, OperationName name)
+      : loc(loc), name(name), numRegions(0), verified(false) {}
   ~Operation();
 
-  Context *ctx;
+  // The allocation is [Operation][OpResult x numInlineResults]
+  // [Region x numRegions][OpOperand x the created operand count].
+  const OpResult *getInlineResults() const {
+    return reinterpret_cast<const OpResult *>(this + 1);
+  }
+  OpResult *getInlineResults() {
+    return reinterpret_cast<OpResult *>(this + 1);
+  }
+  Region *getRegionStorage() const;
+  OpOperand *getTrailingOperands() const;
+  /// Makes room for `n` operands, moving them to a heap array if needed.
+  void reserveOperands(unsigned n);
+
   Location loc;
   OperationName name;
   Block *block = nullptr;
-  mutable unsigned orderIndex = 0; // valid while the block's order is valid
-  bool verified = false;
-  std::vector<std::unique_ptr<OpOperand>> operands;
-  std::vector<std::unique_ptr<OpResult>> results;
+  /// The operands: the trailing array, or a heap array once they outgrew it.
+  OpOperand *operandStorage = nullptr;
+  /// Results added after creation (addResult), which cannot be trailing.
+  std::unique_ptr<std::vector<std::unique_ptr<OpResult>>> extraResults;
   NamedAttrList attrs;
-  std::vector<std::unique_ptr<Region>> regions;
+  mutable unsigned orderIndex = 0; // valid while the block's order is valid
+  unsigned numOperands = 0;
+  unsigned operandCapacity = 0;
+  unsigned numInlineResults = 0;
+  unsigned numRegions : 31;
+  unsigned verified : 1;
 };
+
+inline unsigned OpOperand::getOperandNumber() const {
+  return unsigned(this - owner->operandStorage);
+}
 
 inline llvm::raw_ostream &operator<<(llvm::raw_ostream &os,
                                      const Operation &op) {
@@ -483,6 +523,23 @@ private:
   Graph *parentGraph = nullptr;
   std::vector<std::unique_ptr<Block>> blocks;
 };
+
+inline Region *Operation::getRegionStorage() const {
+  return reinterpret_cast<Region *>(const_cast<OpResult *>(getInlineResults()) +
+                                    numInlineResults);
+}
+inline OpOperand *Operation::getTrailingOperands() const {
+  return reinterpret_cast<OpOperand *>(getRegionStorage() + numRegions);
+}
+inline Region &Operation::getRegion(unsigned i) {
+  return getRegionStorage()[i];
+}
+inline const Region &Operation::getRegion(unsigned i) const {
+  return getRegionStorage()[i];
+}
+inline llvm::MutableArrayRef<Region> Operation::getRegions() {
+  return {getRegionStorage(), numRegions};
+}
 
 /// A typed view of an operation of a known kind; the generated per-dialect
 /// classes (core::AddOp, ...) derive from it. A null view converts to false.

@@ -10,6 +10,7 @@
 #define TOCC_SUPPORT_LOCATION_H
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Allocator.h"
 #include "llvm/Support/raw_ostream.h"
@@ -74,11 +75,22 @@ private:
   llvm::DenseMap<std::tuple<const char *, unsigned, unsigned>,
                  const LocationStorage *>
       fileLocs;
-  /// Name locations by their text and child: one lookup per location, and
-  /// no entry in `strings` (a model read from ONNX has one per node).
-  llvm::DenseMap<std::pair<llvm::StringRef, const LocationStorage *>,
-                 const LocationStorage *>
-      nameLocs;
+  /// Name locations, keyed by their text and child: one lookup per
+  /// location and no entry in `strings`. A model read from ONNX has one per
+  /// node, so the set holds only pointers (8 bytes a slot, where a map of
+  /// text and child to storage took 32) and each storage keeps its hash.
+  struct NameLocInfo {
+    using Key = std::pair<llvm::StringRef, const LocationStorage *>;
+    static const LocationStorage *getEmptyKey();
+    static const LocationStorage *getTombstoneKey();
+    static unsigned getHashValue(const LocationStorage *s);
+    static unsigned getHashValue(const Key &k);
+    static bool isEqual(const LocationStorage *a, const LocationStorage *b) {
+      return a == b;
+    }
+    static bool isEqual(const Key &k, const LocationStorage *s);
+  };
+  llvm::DenseSet<const LocationStorage *, NameLocInfo> nameLocs;
 };
 
 } // namespace tocc

@@ -25,12 +25,16 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 
 #include <google/protobuf/io/coded_stream.h>
 #include <google/protobuf/wire_format_lite.h>
 #include <onnx/defs/schema.h>
 
 #include <map>
+#if defined(__unix__)
+#include <sys/mman.h>
+#endif
 
 using namespace tocc;
 using namespace tocc::onnxproto;
@@ -74,11 +78,37 @@ private:
     std::vector<llvm::StringRef> nodes;
     /// The types value_info gives, and the first value_info whose type
     /// cannot be read, as readGraph reports it.
-    llvm::DenseMap<llvm::StringRef, Type> types;
+    llvm::DenseMap<const char *, Type> types;
     std::optional<std::string> typeError;
   };
   std::optional<StreamedGraph> streamed;
   bool splitModel(llvm::StringRef bytes, ::onnx::ModelProto &model);
+
+  /// The model's bytes when they are a mapped file. The pages of the
+  /// top-level nodes already read are given back as reading goes on: the
+  /// whole file is resident after splitModel, and at a million nodes its
+  /// 70 MB would otherwise count in the peak at the end of reading. They
+  /// are the file's, so the mapping stays valid (a page touched again is
+  /// read again).
+  llvm::StringRef mappedBytes;
+  const char *releasedTo = nullptr;
+  void releaseReadBytes(const char *upTo) {
+#if defined(__unix__) && defined(MADV_DONTNEED)
+    if (mappedBytes.empty())
+      return;
+    constexpr uintptr_t kChunk = 16u << 20;
+    uintptr_t page = uintptr_t(llvm::sys::Process::getPageSizeEstimate());
+    uintptr_t from = reinterpret_cast<uintptr_t>(releasedTo);
+    from = (from + page - 1) & ~(page - 1);
+    uintptr_t to = reinterpret_cast<uintptr_t>(upTo) & ~(page - 1);
+    if (to <= from || to - from < kChunk)
+      return;
+    ::madvise(reinterpret_cast<void *>(from), to - from, MADV_DONTNEED);
+    releasedTo = reinterpret_cast<const char *>(to);
+#else
+    (void)upTo;
+#endif
+  }
 
   /// How many subgraphs the node being read is inside, and how many may be.
   unsigned subgraphDepth = 0;
@@ -87,15 +117,19 @@ private:
   /// The value a name defines in the (sub)graphs being read, or null.
   Value *lookup(const std::string &name) const {
     for (auto it = scopes.rbegin(); it != scopes.rend(); ++it) {
-      auto found = it->find(name);
+      auto found = it->find_as(llvm::StringRef(name));
       if (found != it->end())
-        return found->second;
+        return *found;
     }
     return nullptr;
   }
   void define(Value *v, const std::string &name) {
     v->setName(name);
-    scopes.back()[v->getName()] = v;
+    Scope &scope = scopes.back();
+    auto old = scope.find_as(v->getName());
+    if (old != scope.end())
+      scope.erase(old);
+    scope.insert(v);
   }
   /// What defined `v`, for messages ("the initializer 'w'", "an output of
   /// node ..."), spelled from its location, which is `path: <where>`: the
@@ -110,9 +144,12 @@ private:
       return ("the " + where).str();
     return ("an output of " + where).str();
   }
+  /// Only asked of names the reader defines next, so interning them costs
+  /// nothing.
   Type typeOf(const std::string &name, Type unknown) {
+    const char *key = ctx.intern(name).data();
     for (auto it = typeScopes.rbegin(); it != typeScopes.rend(); ++it) {
-      auto found = it->find(name);
+      auto found = it->find(key);
       if (found != it->end())
         return found->second;
     }
@@ -152,8 +189,31 @@ private:
   /// Names to values and to the types value_info gives them, per (sub)graph.
   /// Keys are interned in the context (a value's name is the same string),
   /// so the maps hold no copy of a name.
-  std::vector<llvm::DenseMap<llvm::StringRef, Value *>> scopes;
-  std::vector<llvm::DenseMap<llvm::StringRef, Type>> typeScopes;
+  /// A scope is a set of its values, found by their names (a model of a
+  /// million nodes has a million: 8 bytes a slot, where a map of name to
+  /// value took 24); types are keyed by the interned name's address.
+  struct ValueByName {
+    static Value *getEmptyKey() {
+      return llvm::DenseMapInfo<Value *>::getEmptyKey();
+    }
+    static Value *getTombstoneKey() {
+      return llvm::DenseMapInfo<Value *>::getTombstoneKey();
+    }
+    static unsigned getHashValue(const Value *v) {
+      return getHashValue(v->getName());
+    }
+    static unsigned getHashValue(llvm::StringRef name) {
+      return llvm::DenseMapInfo<llvm::StringRef>::getHashValue(name);
+    }
+    static bool isEqual(const Value *a, const Value *b) { return a == b; }
+    static bool isEqual(llvm::StringRef name, const Value *v) {
+      return v != getEmptyKey() && v != getTombstoneKey() &&
+             v->getName() == name;
+    }
+  };
+  using Scope = llvm::DenseSet<Value *, ValueByName>;
+  std::vector<Scope> scopes;
+  std::vector<llvm::DenseMap<const char *, Type>> typeScopes;
   /// One `onnx.none` per block, made when a node first skips an input.
   llvm::DenseMap<Block *, Value *> noneValues;
 };
@@ -430,12 +490,14 @@ llvm::Error ModelReader::readNode(::onnx::NodeProto &node, unsigned index,
     if (!outputNames.insert(out).second)
       return error(where + ": output '" + out + "' is listed twice");
     if (Value *d = lookup(out))
-      return error(where + ": output '" + out + "' is already defined " +
-                   (scopes.back().count(out) ? "in this graph"
-                                             : "in an enclosing graph") +
-                   ", as " + definitionOf(d) +
-                   " (a name is defined once in a graph and the graphs "
-                   "nested in it)");
+      return error(
+          where + ": output '" + out + "' is already defined " +
+          (scopes.back().find_as(llvm::StringRef(out)) != scopes.back().end()
+               ? "in this graph"
+               : "in an enclosing graph") +
+          ", as " + definitionOf(d) +
+          " (a name is defined once in a graph and the graphs "
+          "nested in it)");
   }
   llvm::SmallVector<Type, 2> resultTypes;
   for (int i = 0; i <= lastOutput; ++i) {
@@ -491,7 +553,7 @@ llvm::Error ModelReader::readGraph(::onnx::GraphProto &graph, Block &block,
       if (!type)
         return error(where + "value '" + vi.name() + "': " +
                      llvm::toString(type.takeError()));
-      typeScopes.back()[ctx.intern(vi.name())] = *type;
+      typeScopes.back()[ctx.intern(vi.name()).data()] = *type;
     }
 
   // Inputs have names, each listed once; an input may have an
@@ -554,7 +616,9 @@ llvm::Error ModelReader::readGraph(::onnx::GraphProto &graph, Block &block,
            in.name());
   }
   if (fromBytes) {
-    // One message, reused: its parse was checked by splitModel.
+    // One message, reused: its parse was checked by splitModel. The scope
+    // gets about one name per node, sized once (as the types above).
+    scopes.back().reserve(scopes.back().size() + streamed->nodes.size());
     ::onnx::NodeProto node;
     for (size_t i = 0; i < streamed->nodes.size(); ++i) {
       llvm::StringRef bytes = streamed->nodes[i];
@@ -566,6 +630,7 @@ llvm::Error ModelReader::readGraph(::onnx::GraphProto &graph, Block &block,
                      " cannot be parsed again");
       if (llvm::Error err = readNode(node, i, builder, where))
         return err;
+      releaseReadBytes(bytes.end());
     }
   }
   for (int i = 0; i < graph.node_size(); ++i)
@@ -642,6 +707,9 @@ bool ModelReader::splitModel(llvm::StringRef bytes, ::onnx::ModelProto &model) {
         return false;
   }
   ::onnx::ValueInfoProto vi;
+  // Sized once: growing a table of a million entries holds the old and
+  // the new one at the reader's peak.
+  split.types.reserve(valueInfos.size());
   for (llvm::StringRef v : valueInfos) {
     if (!parseAt(v, 2, vi))
       return false;
@@ -654,7 +722,7 @@ bool ModelReader::splitModel(llvm::StringRef bytes, ::onnx::ModelProto &model) {
           "value '" + vi.name() + "': " + llvm::toString(type.takeError());
       continue;
     }
-    split.types[ctx.intern(vi.name())] = *type;
+    split.types[ctx.intern(vi.name()).data()] = *type;
   }
   streamed = std::move(split);
   return true;
@@ -679,7 +747,13 @@ llvm::Expected<std::unique_ptr<Module>> ModelReader::read() {
       readInputFile(path, /*isText=*/false, kMaxProtoBytes);
   if (!buffer)
     return error("cannot open: " + llvm::toString(buffer.takeError()));
-  return read((*buffer)->getBuffer());
+  if ((*buffer)->getBufferKind() == llvm::MemoryBuffer::MemoryBuffer_MMap) {
+    mappedBytes = (*buffer)->getBuffer();
+    releasedTo = mappedBytes.begin();
+  }
+  auto module = read((*buffer)->getBuffer());
+  mappedBytes = llvm::StringRef();
+  return module;
 }
 
 /// The newest ir_version tocc reads: the one of the newest opset it knows

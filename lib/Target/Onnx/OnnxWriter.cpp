@@ -97,7 +97,9 @@ private:
   llvm::Error collectOpsets();
   void assignNames(Graph &graph);
   void nameValue(Value *v, llvm::StringRef base);
-  std::string uniqueName(llvm::StringRef base, llvm::StringSet<> &used);
+  /// The name, as `used`'s key (stable while it is in the set).
+  llvm::StringRef uniqueName(llvm::StringRef base, llvm::StringSet<> &used);
+  std::string nameOf(Value *v) const { return names.lookup(v).str(); }
   llvm::Expected<OpIdentity> identify(Operation *op);
   llvm::Error writeBlock(Block &block, ::onnx::GraphProto &graph,
                          bool topLevel);
@@ -116,7 +118,10 @@ private:
   llvm::StringRef path;
   const OnnxWriterOptions &options;
   std::map<std::string, int64_t> opsets;
-  llvm::DenseMap<Value *, std::string> names;
+  /// Each value's name: a key of usedValueNames or the context's interned
+  /// hint, so the map holds no copy (a million-node model's writer held a
+  /// string for each value).
+  llvm::DenseMap<Value *, llvm::StringRef> names;
   llvm::StringSet<> usedValueNames, usedNodeNames;
   llvm::StringMap<unsigned> nodeCounters;
   /// Initializers of the top-level graph, deduplicated.
@@ -177,14 +182,18 @@ const ::onnx::OpSchema *ModelWriter::schemaOf(const OpIdentity &id) const {
                                           id.domain);
 }
 
-std::string ModelWriter::uniqueName(llvm::StringRef base,
-                                    llvm::StringSet<> &used) {
-  if (!base.empty() && used.insert(base).second)
-    return base.str();
+llvm::StringRef ModelWriter::uniqueName(llvm::StringRef base,
+                                        llvm::StringSet<> &used) {
+  if (!base.empty()) {
+    auto [it, isNew] = used.insert(base);
+    if (isNew)
+      return it->getKey();
+  }
   for (unsigned k = 1;; ++k) {
     std::string candidate = (base + "_" + llvm::Twine(k)).str();
-    if (used.insert(candidate).second)
-      return candidate;
+    auto [it, isNew] = used.insert(candidate);
+    if (isNew)
+      return it->getKey();
   }
 }
 
@@ -212,7 +221,7 @@ void ModelWriter::assignNames(Graph &graph) {
   // Hints first, so a generated name never takes a hint that comes later.
   for (Value *v : order)
     if (!v->getName().empty() && usedValueNames.insert(v->getName()).second)
-      names[v] = v->getName().str();
+      names[v] = v->getName();
   llvm::StringMap<unsigned> counters;
   llvm::DenseMap<Operation *, unsigned> opNumbers;
   for (Value *v : order) {
@@ -264,7 +273,7 @@ llvm::Expected<OpIdentity> ModelWriter::identify(Operation *op) {
 llvm::Error ModelWriter::writeValueInfo(Value *v,
                                         ::onnx::ValueInfoProto &proto,
                                         bool required) {
-  proto.set_name(names.lookup(v));
+  proto.set_name(nameOf(v));
   // A tensor of unknown dtype has no TypeProto (elem_type 0 is invalid):
   // the value is listed untyped, as exporters do for subgraph values.
   Type t = v->getType();
@@ -281,7 +290,7 @@ llvm::Error ModelWriter::writeValueInfo(Value *v,
       return makeError((v->getDefiningOp()
                             ? opDescription(v->getDefiningOp()) + ": "
                             : std::string()) +
-                       "'" + names.lookup(v) + "' has type " + t.str() +
+                       "'" + nameOf(v) + "' has type " + t.str() +
                        ", whose size overflows (more than 2^63 elements or "
                        "bytes): no tensor can have it");
   }
@@ -289,8 +298,8 @@ llvm::Error ModelWriter::writeValueInfo(Value *v,
   if (typeToProto(t, type)) {
     *proto.mutable_type() = std::move(type);
   } else if (required) {
-    return makeError("'" + names.lookup(v) + "' has type " +
-                     v->getType().str() + ", which ONNX cannot express");
+    return makeError("'" + nameOf(v) + "' has type " + v->getType().str() +
+                     ", which ONNX cannot express");
   }
   return llvm::Error::success();
 }
@@ -317,12 +326,12 @@ std::string ModelWriter::outputName(Value *v,
   bool computedHere = def && def->getBlock() == &block &&
                       def->getNameStr() != "onnx.initializer";
   if (computedHere && seen.insert(v).second)
-    return names.lookup(v);
-  std::string name = uniqueName(names.lookup(v) + "_output", usedValueNames);
+    return nameOf(v);
+  std::string name = uniqueName(nameOf(v) + "_output", usedValueNames).str();
   ::onnx::NodeProto *node = graph.add_node();
   node->set_op_type("Identity");
-  node->set_name(uniqueName("Identity", usedNodeNames));
-  node->add_input(names.lookup(v));
+  node->set_name(uniqueName("Identity", usedNodeNames).str());
+  node->add_input(nameOf(v));
   node->add_output(name);
   return name;
 }
@@ -448,7 +457,7 @@ llvm::Error ModelWriter::writeNode(Operation *op, const OpIdentity &id,
                          : "";
   if (base.empty() || usedNodeNames.count(base))
     base = id.opType + "_" + std::to_string(nodeCounters[id.opType]++);
-  node->set_name(uniqueName(base, usedNodeNames));
+  node->set_name(uniqueName(base, usedNodeNames).str());
   if (options.docStrings) {
     node->set_doc_string(locString(op->getLoc()));
   } else if (Attribute doc = op->getAttr("onnx.doc_string")) {
@@ -457,9 +466,9 @@ llvm::Error ModelWriter::writeNode(Operation *op, const OpIdentity &id,
   }
 
   for (Value *v : op->getOperands())
-    node->add_input(v->getType().isNone() ? std::string() : names.lookup(v));
+    node->add_input(v->getType().isNone() ? std::string() : nameOf(v));
   for (Value *v : op->getResults())
-    node->add_output(v->getType().isNone() ? std::string() : names.lookup(v));
+    node->add_output(v->getType().isNone() ? std::string() : nameOf(v));
 
   for (const NamedAttribute &a : op->getAttrs()) {
     if (a.name.contains('.'))
@@ -512,7 +521,7 @@ llvm::Error ModelWriter::writeBlock(Block &block, ::onnx::GraphProto &graph,
       Operation *def = v->getDefiningOp();
       if (def && def->getBlock() == &block &&
           def->getNameStr() != "onnx.initializer")
-        outputValueNames.insert(names.lookup(v));
+        outputValueNames.insert(nameOf(v));
     }
   for (Operation &op : block) {
     if (&op == terminator || isDropped(&op))
@@ -549,7 +558,7 @@ llvm::Error ModelWriter::writeBlock(Block &block, ::onnx::GraphProto &graph,
         if (llvm::Error err = denseToProto(dense, *t))
           return makeError(opDescription(&op) + ": " +
                            llvm::toString(std::move(err)));
-        t->set_name(names.lookup(result));
+        t->set_name(nameOf(result));
       }
       continue;
     }
@@ -773,7 +782,7 @@ llvm::Error ModelWriter::write() {
       if (llvm::Error err = denseHeadToProto(init.dense, head))
         return makeError(opDescription(init.value->getDefiningOp()) + ": " +
                          llvm::toString(std::move(err)));
-      head.set_name(names.lookup(init.value));
+      head.set_name(nameOf(init.value));
       llvm::ArrayRef<char> bytes = init.dense.getRawData();
       if (mode == OnnxExternalData::Never || bytes.size() < options.sizeThreshold) {
         records.emplace_back(head, bytes);
@@ -798,7 +807,8 @@ llvm::Error ModelWriter::write() {
       } else {
         std::string location =
             uniqueName(sanitizeFileName(modelFile + "." + head.name()),
-                       usedFiles);
+                       usedFiles)
+                .str();
         dataFiles.push_back({location, {{0, bytes}}, bytes.size()});
         records.emplace_back(head, location, 0, bytes.size());
       }
