@@ -322,7 +322,8 @@ Attribute Context::getDenseAttr(Type type,
 uint64_t Context::releaseDenseData(Attribute dense) {
   assert(dense.isDense() && &dense.getContext() == this &&
          "releaseDenseData takes a dense attribute of this context");
-  auto *storage = const_cast<AttributeStorage *>(dense.getImpl());
+  auto *storage = static_cast<DenseAttributeStorage *>(
+      const_cast<AttributeStorage *>(dense.getImpl()));
   if (!storage->buffer)
     return 0;
   uint64_t bytes = storage->buffer->getData().size();
