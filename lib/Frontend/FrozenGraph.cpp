@@ -537,6 +537,25 @@ static bool foldModuleAttributes(jit::Graph &graph, const jit::Module &frozen,
     return false;
   std::vector<jit::Node *> nodes;
   collectNodes(graph.block(), nodes);
+  // Each object's attributes by name, made once: ClassType finds a name by
+  // scanning its attributes, and a Sequential of N layers has N of them
+  // (quadratic in a deep model's layers).
+  std::unordered_map<const c10::ivalue::Object *,
+                     std::unordered_map<std::string, size_t>>
+      slots;
+  auto attrOf = [&](const c10::ivalue::Object &object,
+                    const std::string &name) -> std::optional<c10::IValue> {
+    auto [it, fresh] = slots.try_emplace(&object);
+    if (fresh) {
+      c10::ClassTypePtr type = object.type();
+      for (size_t i = 0; i < type->numAttributes(); ++i)
+        it->second.emplace(type->getAttributeName(i), i);
+    }
+    auto slot = it->second.find(name);
+    if (slot == it->second.end())
+      return std::nullopt;
+    return object.getSlot(slot->second);
+  };
   // The object each GetAttr reads, from `self` down.
   std::map<const jit::Value *, c10::IValue> objects;
   objects[self] = frozen._ivalue();
@@ -548,9 +567,9 @@ static bool foldModuleAttributes(jit::Graph &graph, const jit::Module &frozen,
       continue;
     const auto &object = it->second.toObjectRef();
     const std::string &name = n->s(c10::attr::name);
-    if (object.type()->hasAttribute(name))
-      if (c10::IValue value = object.getAttr(name); value.isObject())
-        objects[n->output()] = value;
+    if (std::optional<c10::IValue> value = attrOf(object, name);
+        value && value->isObject())
+      objects[n->output()] = *value;
   }
   std::set<std::pair<const c10::ivalue::Object *, std::string>> assigned;
   for (jit::Node *n : nodes)
@@ -566,9 +585,10 @@ static bool foldModuleAttributes(jit::Graph &graph, const jit::Module &frozen,
       continue;
     const auto &object = it->second.toObjectRef();
     const std::string &name = n->s(c10::attr::name);
-    if (!object.type()->hasAttribute(name) || assigned.count({&object, name}))
+    std::optional<c10::IValue> found = attrOf(object, name);
+    if (!found || assigned.count({&object, name}))
       continue;
-    c10::IValue value = object.getAttr(name);
+    c10::IValue value = *found;
     if (value.isObject() || (!tensors && holdsTensor(value)))
       continue;
     value = detachTensors(value);
