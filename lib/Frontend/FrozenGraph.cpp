@@ -6,23 +6,27 @@
 //===----------------------------------------------------------------------===//
 #include "FrozenGraph.h"
 
+#include "llvm/ADT/Hashing.h"
 #include "llvm/Support/xxhash.h"
 
 #include <torch/csrc/jit/api/function_impl.h>
+#include <torch/csrc/jit/ir/alias_analysis.h>
 #include <torch/csrc/jit/ir/constants.h>
-#include <torch/csrc/jit/passes/common_subexpression_elimination.h>
+#include <torch/csrc/jit/ir/node_hashing.h>
 #include <torch/csrc/jit/passes/constant_propagation.h>
 #include <torch/csrc/jit/passes/eliminate_no_ops.h>
 #include <torch/csrc/jit/passes/lower_tuples.h>
 #include <torch/csrc/jit/passes/peephole.h>
 
 #include <cstring>
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
 #include <sstream>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 
 using namespace tocc;
@@ -52,45 +56,142 @@ static jit::GraphFunction *calleeOf(jit::Node *call) {
   return fn ? jit::tryToGraphFunction(*fn) : nullptr;
 }
 
+// LibTorch declares ModuleInstanceInfo's constructor but does not export it
+// (the struct has no TORCH_API; only inlineCallTo builds one). The
+// definition is LibTorch's own (torch/csrc/jit/ir/scope.cpp).
+torch::jit::ModuleInstanceInfo::ModuleInstanceInfo(
+    c10::ClassTypePtr module_type, std::string instance_name)
+    : module_type_(std::move(module_type)),
+      instance_name_(std::move(instance_name)) {}
+
 namespace {
-/// Inlines bottom-up, as LibTorch's Inline does with optimized graphs: a
-/// callee's body is inlined first, once per function, and copied into each
-/// call. LibTorch's inlineCallTo then prefixes the call to the call stacks
-/// of the nodes it copies (their own calls inside the callee), which is the
-/// order it needs for the module paths.
+using ValueMap = std::unordered_map<jit::Value *, jit::Value *>;
+
+/// Inlines bottom-up, as LibTorch's Inline does: a callee's body is
+/// inlined first, once per function, and copied into each call. Every node
+/// is appended at the end of its block in a new graph, never inserted
+/// before another: LibTorch numbers a block's nodes to order them, and
+/// inserting many nodes at one point (what inlineCallTo does at each call)
+/// exhausts the gap between two numbers every few dozen nodes and
+/// renumbers the whole block, which grew with the square of a deep model's
+/// layers. Appending takes the next number. The call stacks of the copied
+/// nodes are what inlineCallTo gives them (the call prefixed to each node's
+/// own stack, with the submodule's name), which names the module paths.
 class Inliner {
 public:
-  void inlineBlock(jit::Block *block) {
-    for (jit::Node *n = block->param_node()->next();
-         n != block->return_node();) {
-      jit::GraphFunction *callee = calleeOf(n);
-      jit::Graph *body = callee ? inlinedBody(callee) : nullptr;
-      if (!body) {
-        for (jit::Block *sub : n->blocks())
-          inlineBlock(sub);
-        n = n->next();
-        continue;
-      }
-      // A function call's first input is the function constant, which
-      // the callee's graph does not take.
-      if (n->kind() == c10::prim::CallFunction)
-        n->removeInput(0);
-      // The copied nodes come before `next`, already inlined.
-      jit::Node *next = n->next();
-      jit::inlineCallTo(n, callee, body);
-      n = next;
-    }
+  /// `src` (a function's graph) with its calls inlined, as a new graph.
+  std::shared_ptr<jit::Graph> inlineGraph(jit::Graph &src) {
+    auto graph = std::make_shared<jit::Graph>();
+    ValueMap env;
+    for (jit::Value *in : src.inputs())
+      env[in] = graph->addInput()->copyMetadata(in);
+    emitBlock(src.block(), graph->block(), env);
+    for (jit::Value *out : src.outputs())
+      graph->registerOutput(env.at(out));
+    return graph;
   }
 
 private:
+  /// Appends `src`'s nodes to `dst`, `env` mapping src's values to dst's.
+  void emitBlock(jit::Block *src, jit::Block *dst, ValueMap &env) {
+    jit::Graph *graph = dst->owningGraph();
+    auto lookup = [&](jit::Value *v) { return env.at(v); };
+    for (jit::Node *n : src->nodes()) {
+      jit::GraphFunction *callee = calleeOf(n);
+      if (jit::Graph *body = callee ? inlinedBody(callee) : nullptr) {
+        // A function call's first input is the function constant, which
+        // the callee's graph does not take.
+        size_t first = n->kind() == c10::prim::CallFunction ? 1 : 0;
+        std::vector<jit::Value *> args;
+        for (size_t i = first; i < n->inputs().size(); ++i)
+          args.push_back(env.at(n->input(i)));
+        std::vector<jit::Value *> results =
+            appendBody(*body, args, dst, callee, n);
+        for (size_t i = 0; i < results.size(); ++i) {
+          if (n->output(i)->hasDebugName())
+            results[i]->setDebugName(n->output(i)->debugName());
+          env[n->output(i)] = results[i];
+        }
+        continue;
+      }
+      jit::Node *copy = graph->createClone(n, lookup, /*copy_blocks=*/false);
+      dst->appendNode(copy);
+      for (size_t i = 0; i < n->outputs().size(); ++i)
+        env[n->output(i)] = copy->output(i);
+      for (jit::Block *sub : n->blocks()) {
+        jit::Block *block = copy->addBlock();
+        for (jit::Value *in : sub->inputs())
+          env[in] = block->addInput()->copyMetadata(in);
+        emitBlock(sub, block, env);
+        for (jit::Value *out : sub->outputs())
+          block->registerOutput(env.at(out));
+      }
+    }
+  }
+
+  /// Appends a copy of `body` (`callee`'s inlined graph) to `dst` for
+  /// `call` (a node of the graph being inlined), its inputs being `args`;
+  /// returns the copy's outputs.
+  std::vector<jit::Value *>
+  appendBody(jit::Graph &body, llvm::ArrayRef<jit::Value *> args,
+             jit::Block *dst, jit::GraphFunction *callee, jit::Node *call) {
+    ValueMap local;
+    for (size_t i = 0; i < args.size(); ++i)
+      local[body.inputs()[i]] = args[i];
+    auto lookup = [&](jit::Value *v) { return local.at(v); };
+    // The submodule a method call runs on, as inlineCallTo names it.
+    c10::optional<jit::ModuleInstanceInfo> module;
+    if (call->kind() == c10::prim::CallMethod) {
+      auto cls = call->input(0)->type()->cast<c10::ClassType>();
+      jit::Graph *caller = call->owningGraph();
+      if (call->input(0)->node()->kind() == c10::prim::GetAttr)
+        module.emplace(cls, call->input(0)->node()->s(c10::attr::name));
+      else if (!caller->inputs().empty() &&
+               call->input(0) == caller->inputs()[0])
+        module.emplace(cls, "SELF");
+      else
+        module.emplace(cls, "INSTANCE_NAME_UNKNOWN");
+    }
+    std::unordered_map<jit::InlinedCallStack *, jit::InlinedCallStackPtr>
+        stacks;
+    std::function<void(jit::Node *)> setStack = [&](jit::Node *n) {
+      c10::optional<jit::InlinedCallStackPtr> own = n->callstack();
+      jit::InlinedCallStack *raw = own ? own->get() : nullptr;
+      auto [it, fresh] = stacks.try_emplace(raw);
+      if (fresh)
+        it->second = own ? c10::make_intrusive<jit::InlinedCallStack>(
+                               *own, callee, call->sourceRange(), module)
+                         : c10::make_intrusive<jit::InlinedCallStack>(
+                               callee, call->sourceRange(), module);
+      n->setCallStack(it->second);
+      for (jit::Block *sub : n->blocks())
+        for (jit::Node *inner : sub->nodes())
+          setStack(inner);
+    };
+    jit::Graph *graph = dst->owningGraph();
+    for (jit::Node *n : body.nodes()) {
+      jit::Node *copy = graph->createClone(n, lookup, /*copy_blocks=*/true);
+      dst->appendNode(copy);
+      for (size_t i = 0; i < n->outputs().size(); ++i)
+        local[n->output(i)] = copy->output(i);
+      // inlineCallTo finds the copies through their outputs: a node
+      // without one keeps the callee's stack.
+      if (!copy->outputs().empty())
+        setStack(copy);
+    }
+    std::vector<jit::Value *> results;
+    for (jit::Value *out : body.outputs())
+      results.push_back(local.at(out));
+    return results;
+  }
+
   /// `fn`'s graph with its calls inlined; null while it is being inlined
   /// (a recursive call, which TorchScript rejects, stays a call).
   jit::Graph *inlinedBody(jit::GraphFunction *fn) {
     auto [it, fresh] = bodies.try_emplace(fn, nullptr);
     if (!fresh)
       return it->second.get();
-    std::shared_ptr<jit::Graph> body = fn->graph()->copy();
-    inlineBlock(body->block());
+    std::shared_ptr<jit::Graph> body = inlineGraph(*fn->graph());
     bodies[fn] = body;
     return body.get();
   }
@@ -99,15 +200,16 @@ private:
 };
 } // namespace
 
-void frontend::inlineCalls(jit::Graph &graph) {
-  Inliner().inlineBlock(graph.block());
+std::shared_ptr<jit::Graph> frontend::inlineCalls(jit::Graph &graph) {
+  std::shared_ptr<jit::Graph> inlined = Inliner().inlineGraph(graph);
   // The function constants of inlined calls, once nothing reads them.
   std::vector<jit::Node *> nodes;
-  collectNodes(graph.block(), nodes);
+  collectNodes(inlined->block(), nodes);
   for (jit::Node *n : nodes)
     if (n->kind() == c10::prim::Constant && !n->hasUses() &&
         n->output()->type()->cast<c10::FunctionType>())
       n->destroy();
+  return inlined;
 }
 
 /// Whether `obj` is a grad-mode context manager (`with torch.no_grad()`,
@@ -435,6 +537,25 @@ static bool foldModuleAttributes(jit::Graph &graph, const jit::Module &frozen,
     return false;
   std::vector<jit::Node *> nodes;
   collectNodes(graph.block(), nodes);
+  // Each object's attributes by name, made once: ClassType finds a name by
+  // scanning its attributes, and a Sequential of N layers has N of them
+  // (quadratic in a deep model's layers).
+  std::unordered_map<const c10::ivalue::Object *,
+                     std::unordered_map<std::string, size_t>>
+      slots;
+  auto attrOf = [&](const c10::ivalue::Object &object,
+                    const std::string &name) -> std::optional<c10::IValue> {
+    auto [it, fresh] = slots.try_emplace(&object);
+    if (fresh) {
+      c10::ClassTypePtr type = object.type();
+      for (size_t i = 0; i < type->numAttributes(); ++i)
+        it->second.emplace(type->getAttributeName(i), i);
+    }
+    auto slot = it->second.find(name);
+    if (slot == it->second.end())
+      return std::nullopt;
+    return object.getSlot(slot->second);
+  };
   // The object each GetAttr reads, from `self` down.
   std::map<const jit::Value *, c10::IValue> objects;
   objects[self] = frozen._ivalue();
@@ -446,9 +567,9 @@ static bool foldModuleAttributes(jit::Graph &graph, const jit::Module &frozen,
       continue;
     const auto &object = it->second.toObjectRef();
     const std::string &name = n->s(c10::attr::name);
-    if (object.type()->hasAttribute(name))
-      if (c10::IValue value = object.getAttr(name); value.isObject())
-        objects[n->output()] = value;
+    if (std::optional<c10::IValue> value = attrOf(object, name);
+        value && value->isObject())
+      objects[n->output()] = *value;
   }
   std::set<std::pair<const c10::ivalue::Object *, std::string>> assigned;
   for (jit::Node *n : nodes)
@@ -464,9 +585,10 @@ static bool foldModuleAttributes(jit::Graph &graph, const jit::Module &frozen,
       continue;
     const auto &object = it->second.toObjectRef();
     const std::string &name = n->s(c10::attr::name);
-    if (!object.type()->hasAttribute(name) || assigned.count({&object, name}))
+    std::optional<c10::IValue> found = attrOf(object, name);
+    if (!found || assigned.count({&object, name}))
       continue;
-    c10::IValue value = object.getAttr(name);
+    c10::IValue value = *found;
     if (value.isObject() || (!tensors && holdsTensor(value)))
       continue;
     value = detachTensors(value);
@@ -633,8 +755,7 @@ void frontend::poolConstants(jit::Graph &graph) {
   std::vector<jit::Node *> nodes;
   collectNodes(graph.block(), nodes);
   std::unordered_map<std::string, jit::Value *> pooled;
-  // Constants move to the top of the graph, in the order they come.
-  jit::Node *last = graph.block()->param_node();
+  std::vector<jit::Node *> kept;
   for (jit::Node *n : nodes) {
     if (n->kind() != c10::prim::Constant || n->outputs().size() != 1)
       continue;
@@ -649,19 +770,158 @@ void frontend::poolConstants(jit::Graph &graph) {
           !sameTensors(*value, *jit::toIValue(it->second)))
         fresh = true;
       if (!fresh) {
-        jit::Value *kept = it->second;
+        jit::Value *first = it->second;
         // The name a weight is known by stays.
-        if (!kept->hasDebugName() && n->output()->hasDebugName())
-          kept->setDebugName(n->output()->debugName());
-        n->output()->replaceAllUsesWith(kept);
+        if (!first->hasDebugName() && n->output()->hasDebugName())
+          first->setDebugName(n->output()->debugName());
+        n->output()->replaceAllUsesWith(first);
         n->destroy();
         continue;
       }
     }
-    if (n != last->next())
-      n->moveAfter(last);
-    last = n;
+    kept.push_back(n);
   }
+  // Constants move to the top of the graph, in the order they come. Each
+  // node is appended at the end of the block, the constants first, then
+  // the rest in their order: LibTorch renumbers a whole block every few
+  // dozen nodes inserted at one point, but appending takes the next number.
+  jit::Block *top = graph.block();
+  auto it = top->nodes().begin();
+  size_t inPlace = 0;
+  while (inPlace < kept.size() && it != top->nodes().end() &&
+         *it == kept[inPlace]) {
+    ++it;
+    ++inPlace;
+  }
+  if (inPlace == kept.size())
+    return;
+  std::unordered_set<jit::Node *> constants(kept.begin(), kept.end());
+  std::vector<jit::Node *> rest;
+  for (jit::Node *n : top->nodes())
+    if (!constants.count(n))
+      rest.push_back(n);
+  for (jit::Node *n : kept)
+    n->moveBefore(top->return_node());
+  for (jit::Node *n : rest)
+    n->moveBefore(top->return_node());
+}
+
+//===----------------------------------------------------------------------===//
+// Common subexpressions
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// A hash of what LibTorch's EqualNode compares, attributes included:
+/// LibTorch's HashNode hashes a node's kind, inputs and output types only,
+/// so the GetAttrs of one object (a Sequential's thousands of layers) or
+/// the nodes that differ by an attribute alone fall into one bucket and
+/// are compared with each other, quadratic in their number.
+struct AttributeHash {
+  size_t operator()(const jit::Node *n) const {
+    size_t h = llvm::hash_value(static_cast<c10::unique_t>(n->kind()));
+    for (const jit::Value *out : n->outputs())
+      h = llvm::hash_combine(h, static_cast<int>(out->type()->kind()));
+    for (const jit::Value *in : n->inputs())
+      h = llvm::hash_combine(h, in->unique());
+    // In any order: EqualNode looks attributes up by name.
+    size_t attrs = 0;
+    for (c10::Symbol name : n->attributeNames()) {
+      size_t a = llvm::hash_value(static_cast<c10::unique_t>(name));
+      switch (n->kindOf(name)) {
+      case jit::AttributeKind::i:
+        a = llvm::hash_combine(a, n->i(name));
+        break;
+      case jit::AttributeKind::s:
+        a = llvm::hash_combine(a, n->s(name));
+        break;
+      case jit::AttributeKind::is:
+        for (int64_t v : n->is(name))
+          a = llvm::hash_combine(a, v);
+        break;
+      case jit::AttributeKind::ss:
+        for (const std::string &v : n->ss(name))
+          a = llvm::hash_combine(a, v);
+        break;
+      default: // compared by EqualNode, not hashed
+        break;
+      }
+      attrs += a;
+    }
+    return llvm::hash_combine(h, attrs);
+  }
+};
+
+/// LibTorch's EliminateCommonSubexpression, node for node (the same
+/// skips, the same alias checks, a sub-block's node replaced by its
+/// parent's equal one), with a hash that tells apart what differs only by
+/// an attribute. Constants are left to poolConstants, which has made
+/// equal ones one already: LibTorch hashes every tensor constant alike
+/// and compares their values, which is what made freeze_module quadratic.
+class CommonSubexpressions {
+public:
+  explicit CommonSubexpressions(std::shared_ptr<jit::Graph> graph)
+      : graph(std::move(graph)) {}
+
+  void run() {
+    runBlock(graph->block(),
+             [](jit::Node *) -> jit::Node * { return nullptr; });
+  }
+
+private:
+  using Lookup = std::function<jit::Node *(jit::Node *)>;
+
+  void runBlock(jit::Block *block, const Lookup &parentLookup) {
+    std::unordered_set<jit::Node *, AttributeHash, jit::EqualNode> subexprs;
+    for (auto it = block->nodes().begin(); it != block->nodes().end(); ++it) {
+      jit::Node *node = *it;
+      if (node->kind() == c10::prim::profile ||
+          node->kind() == c10::prim::Constant || node->hasSideEffects() ||
+          node->isNondeterministic())
+        continue;
+      if (!node->blocks().empty()) {
+        for (jit::Block *sub : node->blocks())
+          runBlock(sub, [&](jit::Node *n) -> jit::Node * {
+            auto existing = subexprs.find(n);
+            return existing != subexprs.end() ? *existing : parentLookup(n);
+          });
+        continue;
+      }
+      if (aliasDb().hasWriters(node))
+        continue;
+      if (jit::Node *parent = parentLookup(node)) {
+        if (!aliasDb().safeToChangeAliasingRelationship(node->outputs(),
+                                                        parent->outputs()))
+          continue;
+        node->replaceAllUsesWith(parent);
+        it.destroyCurrent();
+        continue;
+      }
+      auto [existing, fresh] = subexprs.insert(node);
+      if (fresh)
+        continue;
+      // No new aliasing among the graph's outputs.
+      if (aliasDb().mayContainAlias(node->outputs(), graph->outputs()) &&
+          aliasDb().mayContainAlias((*existing)->outputs(), graph->outputs()))
+        continue;
+      node->replaceAllUsesWith(*existing);
+      it.destroyCurrent();
+    }
+  }
+
+  jit::AliasDb &aliasDb() {
+    if (!db)
+      db = std::make_unique<jit::AliasDb>(graph);
+    return *db;
+  }
+
+  std::shared_ptr<jit::Graph> graph;
+  std::unique_ptr<jit::AliasDb> db;
+};
+} // namespace
+
+void frontend::eliminateCommonSubexpressions(
+    std::shared_ptr<jit::Graph> &graph) {
+  CommonSubexpressions(graph).run();
 }
 
 void frontend::simplifyFrozenGraph(std::shared_ptr<jit::Graph> &graph,
@@ -669,10 +929,7 @@ void frontend::simplifyFrozenGraph(std::shared_ptr<jit::Graph> &graph,
   // Each round can enable the next: a lazily set attribute (`if
   // self.scales is None: self.scales = ...`) reads its frozen None, so
   // constant propagation decides the branch, and the class instance
-  // stored in it no longer escapes through an If. The weights stay
-  // GetAttrs until the end: LibTorch's CSE compares tensor constants by
-  // value, and every weight of one shape hashes alike (quadratic in a
-  // deep model's layers).
+  // stored in it no longer escapes through an If.
   // Tuples built and taken apart at once (a method returning its ImageList
   // and targets) hold no object, so the object's state resolves.
   jit::LowerSimpleTuples(graph);
@@ -687,16 +944,22 @@ void frontend::simplifyFrozenGraph(std::shared_ptr<jit::Graph> &graph,
     jit::ConstantPropagation(graph, /*ignore_custom_classes=*/true);
     jit::LowerSimpleTuples(graph);
   }
+  // Then the weights, as freezing makes every attribute a constant before
+  // its CSE and peepholes. While they were GetAttrs, LibTorch's alias
+  // analysis, which the peepholes build four times each, made each a
+  // wildcard, and its CSE compared each GetAttr with its siblings.
+  if (foldModuleAttributes(*graph, frozen, /*tensors=*/true))
+    jit::ConstantPropagation(graph, /*ignore_custom_classes=*/true);
   // Equal constants are one first, so the expressions reading them are
   // equal for CSE (a trace records each x.size(0) again).
   // LibTorch's peepholes (`int(tensor(n))` is n, a cat of a cat is one
   // cat) before and after, as its Inline and freezing ran them.
   poolConstants(*graph);
   jit::PeepholeOptimize(graph, /*disable_shape_peepholes=*/true);
-  jit::EliminateCommonSubexpression(graph);
+  eliminateCommonSubexpressions(graph);
   jit::PeepholeOptimize(graph, /*disable_shape_peepholes=*/true);
-  if (foldModuleAttributes(*graph, frozen, /*tensors=*/true))
-    jit::ConstantPropagation(graph, /*ignore_custom_classes=*/true);
+  // What the peepholes decided (`input.dim() != 4` of a conv's output).
+  jit::ConstantPropagation(graph, /*ignore_custom_classes=*/true);
   // What freezing removed too: ops that do nothing forward (aten::detach).
   jit::EliminateNoOps(graph);
   poolConstants(*graph);

@@ -28,13 +28,15 @@ void collectNodes(torch::jit::Block *block,
 /// Whether `v` is a tensor or a list or tuple holding one.
 bool holdsTensor(const c10::IValue &v);
 
-/// Inlines every call whose callee the types decide (a submodule's method,
-/// a function constant), bottom-up: each function's body is inlined once
-/// and copied into its calls, so the work is the size of the inlined graph
-/// (LibTorch's Inline also optimizes each callee's graph, which grew faster
-/// than the model). LibTorch's inlineCallTo records each call in the call
-/// stacks of the nodes it copies (the module path of a submodule's call).
-void inlineCalls(torch::jit::Graph &graph);
+/// `graph` with every call whose callee the types decide (a submodule's
+/// method, a function constant) inlined, bottom-up: each function's body
+/// is inlined once and copied into its calls, and every node is appended
+/// at the end of its block of a new graph, so the work is the size of the
+/// inlined graph (LibTorch's Inline optimizes each callee's graph, and its
+/// inlineCallTo inserts at the call, which renumbers the block every few
+/// dozen nodes). Each copied node's call stack is what inlineCallTo gives
+/// it (the module path of a submodule's call).
+std::shared_ptr<torch::jit::Graph> inlineCalls(torch::jit::Graph &graph);
 
 /// LibTorch's constant pooling without its cost: every prim::Constant moves
 /// to the top of the graph, and equal ones of one type become one. Tensors
@@ -43,6 +45,12 @@ void inlineCalls(torch::jit::Graph &graph);
 /// data: quadratic in a deep model's layers); scalars, strings and lists by
 /// value (floats by their bits).
 void poolConstants(torch::jit::Graph &graph);
+
+/// LibTorch's EliminateCommonSubexpression with the same checks (side
+/// effects, alias analysis), in time linear in the graph: its hash tells
+/// apart nodes that differ only by an attribute (the GetAttrs of one
+/// object), and constants are left to poolConstants.
+void eliminateCommonSubexpressions(std::shared_ptr<torch::jit::Graph> &graph);
 
 /// Object state as values (resolveObjectState), grad-mode contexts
 /// removed, module attributes read as constants of their value in

@@ -1555,22 +1555,23 @@ frontend::importScriptedModule(const jit::Module &loaded, Context &ctx,
     // subexpressions by comparing tensors by value, and every weight of
     // one shape hashes alike, so its time grew with the square of a deep
     // model's layers (7 s of an 8 s export at 1,000 residual layers).
-    // forward's graph has its calls inlined (inlineCalls; the call stacks
-    // keep each call's module path, which names the locations);
-    // simplifyFrozenGraph then resolves each GetAttr chain from `self` to
-    // the module's values, with LibTorch's constant propagation, CSE and
-    // peepholes between, and pools the constants. That propagation is a
-    // compile-time evaluation like fold-constants', and capped like it:
-    // nothing larger than the cap or than the largest tensor the module
-    // holds is made (a forward's torch.ones(20000, 25000) stays an op, not
-    // a 2 GB constant); a node whose evaluation is refused stays.
+    // forward's graph has its calls inlined (inlineCalls, into a new graph
+    // built by appending; the call stacks keep each call's module path,
+    // which names the locations); simplifyFrozenGraph then resolves each
+    // GetAttr chain from `self` to the module's values, with LibTorch's
+    // constant propagation between, pools the constants and runs
+    // LibTorch's peepholes and a linear CSE, each pass linear in the graph.
+    // That propagation is a compile-time evaluation like fold-constants', and
+    // capped like it: nothing larger than the cap or than the largest tensor
+    // the module holds is made (a forward's torch.ones(20000, 25000) stays an
+    // op, not a 2 GB constant); a node whose evaluation is refused stays.
     int64_t capBytes = getAllocationByteCap(kDefaultMaxElements);
     for (const jit::NameValue &attr : m.named_attributes(/*recurse=*/true))
       if (attr.value.isTensor())
         capBytes = std::max<int64_t>(capBytes, attr.value.toTensor().nbytes());
-    std::shared_ptr<jit::Graph> graph = m.get_method("forward").graph()->copy();
     phase = "importing the graph";
-    inlineCalls(*graph);
+    std::shared_ptr<jit::Graph> graph =
+        inlineCalls(*m.get_method("forward").graph());
     foldRenormedWeights(*graph, m);
     {
       AllocationCap cap(kDefaultMaxElements, capBytes);
