@@ -251,6 +251,8 @@ def make(work, quick, only=None):
             "input_shapes": [input_shape(n, t, axes.get(n, {})) for n, t in zip(in_names, x)],
             "example_sizes": list(example), "other_sizes": list(other),
             "params": sum(p.numel() for p in model.parameters()),
+            "weight_bytes": sum(t.numel() * t.element_size()
+                                for t in list(model.parameters()) + list(model.buffers())),
             "atol": ATOL_SCALE * largest,
         }
         with open(os.path.join(folder, "spec.json"), "w") as f:
@@ -380,10 +382,11 @@ def table(work, results, run_js, reps, ort_runs=20):
 
     print(f"| model | tocc wall (s) | torch wall (s) | torch export() alone (s) "
           f"| wall ratio (torch/tocc) | tocc peak RSS (MB) | torch peak RSS (MB) "
-          f"| RSS ratio (torch/tocc) | tocc nodes | torch nodes "
+          f"| RSS ratio (torch/tocc) | weights (MiB) | tocc RSS over weights (MiB) "
+          f"| tocc nodes | torch nodes "
           f"| ORT vs LibTorch, max abs err: tocc | ORT: torch "
           f"| ORT latency (ms): tocc | ORT latency (ms): torch | latency ratio (torch/tocc) |")
-    print("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|---|--:|--:|--:|")
+    print("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|---|--:|--:|--:|")
     for model in order:
         t, p = summary(model, "tocc"), summary(model, "torch")
 
@@ -400,6 +403,9 @@ def table(work, results, run_js, reps, ort_runs=20):
 
         def ms(value):
             return f"{value:.1f}" if value is not None else "-"
+        # Parameters and buffers, from the spec (older work folders lack it).
+        wb = specs[model].get("weight_bytes")
+        weights = wb / 2**20 if wb is not None else None
         lt = latency(answers.get(f"{model}/tocc"))
         lp = latency(answers.get(f"{model}/torch"))
         print("| " + " | ".join([
@@ -407,6 +413,8 @@ def table(work, results, run_js, reps, ort_runs=20):
             cell(p, "inproc", "{:.2f}") if "failed" not in p else "-", ratio("wall"),
             cell(t, "rss", "{:.0f}") if "failed" not in t else "-",
             cell(p, "rss", "{:.0f}") if "failed" not in p else "-", ratio("rss"),
+            f"{weights:.1f}" if weights is not None else "-",
+            f"{t['rss'] - weights:.0f}" if weights is not None and "failed" not in t else "-",
             nodes("tocc", t), nodes("torch", p),
             ort_cell(answers.get(f"{model}/tocc")), ort_cell(answers.get(f"{model}/torch")),
             ms(lt), ms(lp), f"{lp / lt:.2f}x" if lt and lp else "-",
