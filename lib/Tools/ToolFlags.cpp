@@ -94,20 +94,28 @@ WriterFlags::WriterFlags(cl::OptionCategory &cat)
           "doc-strings",
           cl::desc("Give every node its op's source location as doc_string"),
           cl::cat(cat)),
-      customOpsets(
-          "custom-opset",
-          cl::desc("A custom domain's opset version (repeatable)"),
-          cl::value_desc("domain=version"), cl::cat(cat)),
+      customOpsets("custom-opset",
+                   cl::desc("A custom domain's opset version (repeatable)"),
+                   cl::value_desc("domain=version"), cl::cat(cat)),
+      valueInfo(
+          "value-info",
+          cl::desc("What the file records of intermediate values' types "
+                   "(graph inputs and outputs always have theirs)"),
+          cl::values(clEnumValN(ValueInfoMode::None, "none",
+                                "nothing, as torch.onnx.export"),
+                     clEnumValN(ValueInfoMode::Static, "static",
+                                "dtype, rank and static dims (default: ONNX "
+                                "Runtime runs faster without symbolic ones)"),
+                     clEnumValN(ValueInfoMode::Symbolic, "symbolic",
+                                "every dim, symbolic ones as dim_param")),
+          cl::init(ValueInfoMode::Static), cl::cat(cat)),
       externalDataAlias("onnx-external-data", cl::aliasopt(externalData),
                         cl::desc("Alias for --external-data"), cl::Hidden),
-      externalDataFileAlias("onnx-external-data-file",
-                            cl::aliasopt(externalDataFile),
-                            cl::desc("Alias for --external-data-file"),
-                            cl::Hidden),
-      noExportParamsAlias("onnx-no-export-params",
-                          cl::aliasopt(noExportParams),
-                          cl::desc("Alias for --no-export-params"),
-                          cl::Hidden),
+      externalDataFileAlias(
+          "onnx-external-data-file", cl::aliasopt(externalDataFile),
+          cl::desc("Alias for --external-data-file"), cl::Hidden),
+      noExportParamsAlias("onnx-no-export-params", cl::aliasopt(noExportParams),
+                          cl::desc("Alias for --no-export-params"), cl::Hidden),
       keepInitializersAsInputsAlias(
           "onnx-keep-initializers-as-inputs",
           cl::aliasopt(keepInitializersAsInputs),
@@ -120,7 +128,7 @@ WriterFlags::WriterFlags(cl::OptionCategory &cat)
 bool WriterFlags::anyGiven() const {
   return externalData.getNumOccurrences() || !externalDataFile.empty() ||
          noExportParams || keepInitializersAsInputs || docStrings ||
-         !customOpsets.empty();
+         !customOpsets.empty() || valueInfo.getNumOccurrences();
 }
 
 llvm::Expected<OutputWriterOptions> WriterFlags::getOptions() const {
@@ -130,6 +138,7 @@ llvm::Expected<OutputWriterOptions> WriterFlags::getOptions() const {
   options.exportParams = !noExportParams;
   options.keepInitializersAsInputs = keepInitializersAsInputs;
   options.docStrings = docStrings;
+  options.valueInfo = valueInfo;
   for (llvm::StringRef spec : customOpsets) {
     auto [domain, version] = spec.rsplit('=');
     int64_t v;

@@ -33,6 +33,17 @@ inline OnnxWriterOptions toOnnxWriterOptions(const OutputWriterOptions &flags) {
   options.exportParams = flags.exportParams;
   options.keepInitializersAsInputs = flags.keepInitializersAsInputs;
   options.docStrings = flags.docStrings;
+  switch (flags.valueInfo) {
+  case ValueInfoMode::None:
+    options.valueInfo = OnnxValueInfo::None;
+    break;
+  case ValueInfoMode::Static:
+    options.valueInfo = OnnxValueInfo::Static;
+    break;
+  case ValueInfoMode::Symbolic:
+    options.valueInfo = OnnxValueInfo::Symbolic;
+    break;
+  }
   options.customOpsets = flags.customOpsets;
   options.customOpsetFlag = "--custom-opset";
   return options;

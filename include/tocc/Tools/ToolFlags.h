@@ -8,8 +8,8 @@
 //                 --dynamic-axes, --trace, --strict: how a .pt is read
 //   WriterFlags   --external-data[=...], --external-data-file,
 //                 --no-export-params, --keep-initializers-as-inputs,
-//                 --doc-strings, --custom-opset: how an ONNX file is
-//                 written (onnx-opt's older --onnx-* spellings are aliases;
+//                 --doc-strings, --custom-opset, --value-info: how an ONNX file
+//                 is written (onnx-opt's older --onnx-* spellings are aliases;
 //                 its --weightless is its own: tocc-export checks the data
 //                 it writes)
 //   PluginFlags   --load-plugin, --load-torch-library
@@ -38,6 +38,9 @@ namespace tocc {
 /// Where a model writer puts initializer bytes (`--external-data`).
 enum class ExternalDataMode { Never, Auto, Single, PerTensor };
 
+/// What intermediate values' `value_info` records (`--value-info`).
+enum class ValueInfoMode { None, Static, Symbolic };
+
 /// What an output writer takes: the writer flags, parsed.
 struct OutputWriterOptions {
   ExternalDataMode externalData = ExternalDataMode::Auto;
@@ -45,6 +48,7 @@ struct OutputWriterOptions {
   bool exportParams = true;
   bool keepInitializersAsInputs = false;
   bool docStrings = false;
+  ValueInfoMode valueInfo = ValueInfoMode::Static;
   /// Reference external data without writing it (`--weightless`).
   bool weightless = false;
   /// (domain, version) pairs of `--custom-opset=domain=version`.
@@ -91,6 +95,7 @@ public:
   llvm::cl::opt<bool> keepInitializersAsInputs;
   llvm::cl::opt<bool> docStrings;
   llvm::cl::list<std::string> customOpsets;
+  llvm::cl::opt<ValueInfoMode> valueInfo;
 
 private:
   llvm::cl::alias externalDataAlias, externalDataFileAlias,

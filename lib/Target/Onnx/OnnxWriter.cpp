@@ -294,8 +294,12 @@ llvm::Error ModelWriter::writeValueInfo(Value *v,
                        ", whose size overflows (more than 2^63 elements or "
                        "bytes): no tensor can have it");
   }
+  // Graph inputs and outputs (`required`) keep their symbolic dims; an
+  // intermediate value's are written only with OnnxValueInfo::Symbolic
+  // (ONNX Runtime runs slower with them: OnnxWriter.h).
+  bool symbolicDims = required || options.valueInfo == OnnxValueInfo::Symbolic;
   ::onnx::TypeProto type;
-  if (typeToProto(t, type)) {
+  if (typeToProto(t, type, symbolicDims)) {
     *proto.mutable_type() = std::move(type);
   } else if (required) {
     return makeError("'" + nameOf(v) + "' has type " + v->getType().str() +
@@ -579,11 +583,12 @@ llvm::Error ModelWriter::writeBlock(Block &block, ::onnx::GraphProto &graph,
       return makeError(opDescription(&op) + ": ONNX has no operator '" +
                        id->opType + "' at opset " +
                        llvm::Twine(opsets.count("") ? opsets[""] : 0));
+    bool valueInfo = options.valueInfo != OnnxValueInfo::None;
     if (!topLevel) {
       if (llvm::Error err = writeNode(&op, *id, *graph.add_node()))
         return err;
       for (Value *res : op.getResults())
-        if (isKnownType(res->getType()))
+        if (valueInfo && isKnownType(res->getType()))
           if (llvm::Error err =
                   writeValueInfo(res, *graph.add_value_info(), false))
             return err;
@@ -594,7 +599,7 @@ llvm::Error ModelWriter::writeBlock(Block &block, ::onnx::GraphProto &graph,
       return err;
     appendField(streamedNodes, 1, scratchNode); // GraphProto.node
     for (Value *res : op.getResults()) {
-      if (!isKnownType(res->getType()))
+      if (!valueInfo || !isKnownType(res->getType()))
         continue;
       scratchInfo.Clear();
       if (llvm::Error err = writeValueInfo(res, scratchInfo, false))

@@ -113,7 +113,8 @@ std::optional<uint64_t> onnxproto::checkedByteSize(llvm::ArrayRef<int64_t> dims,
 // Types
 //===----------------------------------------------------------------------===//
 
-static void tensorTypeToProto(Type type, ::onnx::TypeProto::Tensor &proto) {
+static void tensorTypeToProto(Type type, ::onnx::TypeProto::Tensor &proto,
+                              bool symbolicDims) {
   if (std::optional<int64_t> code = tocc::onnx::tensorProtoFromDType(type.getDType()))
     proto.set_elem_type(int32_t(*code));
   if (!type.hasRank())
@@ -123,7 +124,7 @@ static void tensorTypeToProto(Type type, ::onnx::TypeProto::Tensor &proto) {
     ::onnx::TensorShapeProto::Dimension *dim = shape->add_dim();
     if (d.isStatic()) {
       dim->set_dim_value(d.getStatic());
-    } else if (d.isSymbolic()) {
+    } else if (d.isSymbolic() && symbolicDims) {
       std::string text;
       llvm::raw_string_ostream os(text);
       d.print(os);
@@ -132,17 +133,20 @@ static void tensorTypeToProto(Type type, ::onnx::TypeProto::Tensor &proto) {
   }
 }
 
-bool onnxproto::typeToProto(Type type, ::onnx::TypeProto &proto) {
+bool onnxproto::typeToProto(Type type, ::onnx::TypeProto &proto,
+                            bool symbolicDims) {
   switch (type.getKind()) {
   case Type::Tensor:
-    tensorTypeToProto(type, *proto.mutable_tensor_type());
+    tensorTypeToProto(type, *proto.mutable_tensor_type(), symbolicDims);
     return true;
   case Type::List:
     return typeToProto(type.getElementType(),
-                       *proto.mutable_sequence_type()->mutable_elem_type());
+                       *proto.mutable_sequence_type()->mutable_elem_type(),
+                       symbolicDims);
   case Type::Optional:
     return typeToProto(type.getElementType(),
-                       *proto.mutable_optional_type()->mutable_elem_type());
+                       *proto.mutable_optional_type()->mutable_elem_type(),
+                       symbolicDims);
   default:
     return false;
   }

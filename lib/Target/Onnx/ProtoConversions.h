@@ -40,9 +40,10 @@ private:
 
 /// The TypeProto of a tensor, sequence (list) or optional type. Unknown
 /// dtypes leave elem_type unset, unranked tensors the shape; symbolic dims
-/// become dim_param with their canonical text (docs/shapes.md). Returns
-/// false for types ONNX has no equivalent of (int, tuple, ...).
-bool typeToProto(Type type, ::onnx::TypeProto &proto);
+/// become dim_param with their canonical text (docs/shapes.md), or, with
+/// `symbolicDims` false, dims with neither field set. Returns false for
+/// types ONNX has no equivalent of (int, tuple, ...).
+bool typeToProto(Type type, ::onnx::TypeProto &proto, bool symbolicDims = true);
 
 /// The type of a TypeProto: dim_param text is parsed as a symbolic
 /// expression (unknown if it is not one). Errors name what is unsupported.

@@ -5,7 +5,12 @@
 // RUN: onnx-opt %s -o %t.onnx
 // RUN: tocc-onnx-check %t.onnx | FileCheck --check-prefix=CHK %s
 // RUN: %python %S/Inputs/dump-model.py %t.onnx | FileCheck %s
-// RUN: onnx-opt %t.onnx | FileCheck --check-prefix=IR %s
+// RUN: onnx-opt %t.onnx --infer-shapes | FileCheck --check-prefix=IR %s
+// --value-info: symbolic dims of intermediate values too, or no value_info.
+// RUN: onnx-opt %s -o %t.sym.onnx --value-info=symbolic
+// RUN: %python %S/Inputs/dump-model.py %t.sym.onnx | FileCheck --check-prefix=SYM %s
+// RUN: onnx-opt %s -o %t.none.onnx --value-info=none
+// RUN: %python %S/Inputs/dump-model.py %t.none.onnx | FileCheck --check-prefix=NONE %s
 
 // CHK: ok
 
@@ -20,12 +25,24 @@
 // CHECK-NEXT: node Relu_0 Relu(Gemm_0) -> (Relu_0)
 // CHECK-NEXT: node Constant_0 Constant() -> (shape) value:TENSOR
 // CHECK-NEXT: node Reshape_0 Reshape(Relu_0, shape) -> (y)
-// CHECK-NEXT: value_info Gemm_0 f32['batch',3]
-// CHECK-NEXT: value_info Relu_0 f32['batch',3]
+// CHECK-NEXT: value_info Gemm_0 f32[?,3]
+// CHECK-NEXT: value_info Relu_0 f32[?,3]
 // CHECK-NEXT: value_info shape i64[2]
 // CHECK-NEXT: output y f32['3*batch',1]
 
+// SYM: input x f32['batch',4]
+// SYM: value_info Gemm_0 f32['batch',3]
+// SYM-NEXT: value_info Relu_0 f32['batch',3]
+// SYM-NEXT: value_info shape i64[2]
+// SYM-NEXT: output y f32['3*batch',1]
+
+// NONE: input x f32['batch',4]
+// NONE: node Reshape_0 Reshape(Relu_0, shape) -> (y)
+// NONE-NOT: value_info
+// NONE: output y f32['3*batch',1]
+
 // IR: module attributes {onnx.ir_version = 7, onnx.metadata_props = {{\[\["author", "me"\]\]}}, onnx.opset_import = {{\[\["", 13\]\]}}, onnx.producer_name = "tocc", onnx.producer_version = "{{.*}}"} {
+// IR-NEXT: symbol batch in [2, inf]
 // IR-NEXT: graph @main(%x: tensor<[batch, 4], f32>) -> (tensor<[3*batch, 1], f32>) {
 // IR-NEXT: %fc.weight = onnx.initializer {value = dense<tensor<[3, 4], f32>, [1.0, 2.0, 3.0, 4.0, 1.0, 2.0, 3.0, 4.0, 1.0, 2.0, 3.0, 4.0]>} : tensor<[3, 4], f32>
 // IR-NEXT: %fc.bias = onnx.initializer {value = dense<tensor<[3], f32>, [0.5, 0.5, 0.5]>} : tensor<[3], f32>

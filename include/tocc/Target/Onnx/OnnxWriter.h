@@ -34,7 +34,22 @@ enum class OnnxExternalData {
   PerTensor,
 };
 
+/// What the writer records of intermediate values (`value_info`). Graph
+/// inputs and outputs always have their full types, symbolic dims included.
+enum class OnnxValueInfo {
+  /// No value_info, as torch.onnx.export writes.
+  None,
+  /// dtype, rank and static dims; a symbolic dim is written as an unknown
+  /// one. The default: ONNX Runtime 1.20's CPU provider runs vit_b_16,
+  /// swin_t and a BERT encoder 2-8% slower when intermediate values carry
+  /// symbolic dims (bench/README.md, "ORT and value_info").
+  Static,
+  /// Every dim, symbolic ones as dim_param with their canonical text.
+  Symbolic,
+};
+
 struct OnnxWriterOptions {
+  OnnxValueInfo valueInfo = OnnxValueInfo::Static;
   OnnxExternalData externalData = OnnxExternalData::Auto;
   /// Smaller initializers stay inside the model (onnx's size_threshold).
   uint64_t sizeThreshold = 1024;
