@@ -69,3 +69,21 @@ graph @scalar_implicit_types(%f: tensor<[], f32>, %b: tensor<[1], bool>) -> (flo
   %1 = aten.ScalarImplicit(%b) : bool
   return %0, %1
 }
+
+// -----
+
+// A traced model declares ScalarImplicit's result as TorchScript's Scalar
+// (`number`); the tensor's dtype narrows it, and the size it carries stays
+// exact (torch.arange(0, s) of a traced size).
+// CHECK-LABEL: graph @scalar_implicit_narrows_number
+// CHECK:         aten.ScalarImplicit(%t) : int
+// CHECK:         aten.arange.start(%c0, %s, %none, %none, %none, %none) : tensor<[s0], i64>
+graph @scalar_implicit_narrows_number(%x: tensor<[s0, 4], f32>) -> (tensor<*, ?>) {
+  %none = prim.Constant : none
+  %c0 = prim.Constant {value = 0} : int
+  %n = aten.size.int(%x, %c0) : int
+  %t = prim.NumToTensor(%n) : tensor<*, ?>
+  %s = aten.ScalarImplicit(%t) : number
+  %0 = aten.arange.start(%c0, %s, %none, %none, %none, %none) : tensor<*, ?>
+  return %0
+}
