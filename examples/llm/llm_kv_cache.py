@@ -30,12 +30,13 @@ with --output-names).
       llm.decode.inputs.pt (batch 2, one token, past length 7),
       llm.prompt3.inputs.pt (batch 3, a prompt of 4), and prints the axes
       and names to export with.
-  llm_kv_cache.py generate MODEL.pt MODEL.onnx --ort-dir utils/ort
-        [--inputs PROMPT.inputs.pt] [--steps 10] [--time-runs N]
+  llm_kv_cache.py generate MODEL.pt MODEL.onnx --inputs PROMPT.inputs.pt
+        [--steps 10] [--time-runs N] [--ort-dir DIR]
       runs greedy generation of STEPS tokens from the prompt in
       --inputs: in LibTorch (torch.jit.load of MODEL.pt) and in ONNX
       Runtime (llm_generate.js beside this file, run by node with
-      onnxruntime-node from --ort-dir), each feeding its own present
+      onnxruntime-node from --ort-dir, by default the source tree's
+      utils/ort), each feeding its own present
       keys and values back as the next step's past; prints both token
       lists, whether they match, the smallest margin between the best and
       the second-best logit in LibTorch's loop (a margin near 0 would let
@@ -315,7 +316,10 @@ def main():
     g = sub.add_parser("generate")
     g.add_argument("model_pt")
     g.add_argument("model_onnx")
-    g.add_argument("--ort-dir", required=True)
+    # This file is examples/llm/ of the source tree (docs/llm.md runs it
+    # through a link to examples/, which realpath sees through).
+    g.add_argument("--ort-dir", default=os.path.join(os.path.dirname(
+        os.path.realpath(__file__)), "..", "..", "utils", "ort"))
     g.add_argument("--inputs", required=True)
     g.add_argument("--steps", type=int, default=10)
     g.add_argument("--time-runs", type=int, default=0)
