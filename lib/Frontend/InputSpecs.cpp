@@ -189,6 +189,14 @@ llvm::Error frontend::applyDynamicAxes(llvm::ArrayRef<DynamicAxesSpec> specs,
       shape::ExprRef sym = env.getContext().getSymbol(symbol);
       if (!env.isDeclared(sym))
         sym = env.declareSymbol(symbol);
+      // An example of size 0 (a KV cache's past length at the prompt step)
+      // puts 0 in the axis' range: with the default [2, inf) the model's
+      // own example would be out of range, and a check such as
+      // `past.size(2) == 0` would fold to false for it.
+      if (dims[axis].isStatic() && dims[axis].getStatic() == 0)
+        if (std::optional<shape::SymbolRange> range = env.getRange(sym);
+            range && range->min > 0)
+          env.setRange(sym, 0, range->max);
       dims[axis] = Dim(sym);
     }
     type = ctx.getTensorType(type.getDType(), dims);

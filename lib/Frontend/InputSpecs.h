@@ -35,7 +35,8 @@ parseInputSpecs(llvm::ArrayRef<std::string> specs, Context &ctx,
 
 /// Replaces the dims of input `inputName`'s `type` at the axes `specs` give
 /// it by their symbols (declared in `env` with a dynamic axis' default
-/// range). Errors for a type without rank or an axis past it.
+/// range, which starts at 0 instead when the axis' size in `type`, the
+/// example's, is 0). Errors for a type without rank or an axis past it.
 llvm::Error applyDynamicAxes(llvm::ArrayRef<DynamicAxesSpec> specs,
                              Context &ctx, shape::ShapeEnv &env,
                              llvm::StringRef inputName, Type &type);

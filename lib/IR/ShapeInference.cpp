@@ -285,6 +285,14 @@ Type tocc::mergeTypes(Type declared, Type inferred,
                         env);
     return e ? declared.getContext().getListType(e) : declared;
   }
+  // TorchScript's Scalar (`number`) is an int, float or bool whose kind
+  // is known only at run time: a kind the inference knows (ScalarImplicit
+  // of an i64 tensor, a size a traced model reads through NumToTensor)
+  // narrows it, and a declared kind is kept over it.
+  if (declared.getKind() == Type::Number && inferred.isScalar())
+    return inferred;
+  if (inferred.getKind() == Type::Number && declared.isScalar())
+    return declared;
   if (!declared.isTensor() || !inferred.isTensor())
     return declared.getKind() == inferred.getKind() ? declared : Type();
   Context &ctx = declared.getContext();

@@ -573,6 +573,17 @@ static Expected<ExprRef> wrapIndex(ShapeEnv &env, ExprRef v, ExprRef dim,
   return v;
 }
 
+/// `end` clamped to at most `dim`. A dim is a tensor's size, an int64: an
+/// end of INT64_MAX (Python's `x[a:]`, TorchScript's None end) is past every
+/// dim, even a sum of symbols that the ranges bound only by 2*INT64_MAX,
+/// and would otherwise leave `min(a + b, INT64_MAX)` and a guard behind.
+static ExprRef clampEnd(ShapeEnv &env, ExprRef end, ExprRef lo, ExprRef dim) {
+  if (end->isConstant() &&
+      end->getConstant() == std::numeric_limits<int64_t>::max())
+    return dim;
+  return clamp(env, end, lo, dim);
+}
+
 // ATen slice:
 //   start += dim if start < 0;  end += dim if end < 0
 //   start = clamp(start, 0, dim);  end = clamp(end, start, dim)
@@ -597,7 +608,7 @@ Expected<ExprRef> tocc::shape::sliceDim(ShapeEnv &env, ExprRef dim,
   ExprRef first = clamp(env, *s, zero, dim);
   // Clamping end below at start only matters when the length would be
   // negative, which the final max(0, .) covers.
-  ExprRef last = clamp(env, *e, nullptr, dim);
+  ExprRef last = clampEnd(env, *e, nullptr, dim);
   return clampNonNegative(env, ctx.ceilDiv(ctx.sub(last, first), step));
 }
 
@@ -632,7 +643,7 @@ Expected<ExprRef> tocc::shape::sliceDimOnnx(ShapeEnv &env, ExprRef dim,
     last = clamp(env, *e, ctx.getConstant(-1), top);
   } else {
     first = clamp(env, *s, zero, dim);
-    last = clamp(env, *e, zero, dim);
+    last = clampEnd(env, *e, zero, dim);
   }
   return clampNonNegative(env, ctx.ceilDiv(ctx.sub(last, first), step));
 }

@@ -185,7 +185,8 @@ LogicalResult inferShapes(Module &module, InferenceMode mode);
 LogicalResult checkShapes(Module &module, llvm::ArrayRef<Operation *> ops);
 
 /// Merges a declared and an inferred type: unknown parts of either are
-/// filled from the other; known parts must be provably equal. Returns a null
+/// filled from the other (an optional or a `number` narrows to the kind
+/// the other knows); known parts must be provably equal. Returns a null
 /// Type on a conflict.
 Type mergeTypes(Type declared, Type inferred, const shape::ShapeEnv &env);
 

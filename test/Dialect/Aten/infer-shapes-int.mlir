@@ -69,3 +69,40 @@ graph @scalar_implicit_types(%f: tensor<[], f32>, %b: tensor<[1], bool>) -> (flo
   %1 = aten.ScalarImplicit(%b) : bool
   return %0, %1
 }
+
+// -----
+
+// A traced model declares ScalarImplicit's result as TorchScript's Scalar
+// (`number`); the tensor's dtype narrows it, and the size it carries stays
+// exact (torch.arange(0, s) of a traced size).
+// CHECK-LABEL: graph @scalar_implicit_narrows_number
+// CHECK:         aten.ScalarImplicit(%t) : int
+// CHECK:         aten.arange.start(%c0, %s, %none, %none, %none, %none) : tensor<[s0], i64>
+graph @scalar_implicit_narrows_number(%x: tensor<[s0, 4], f32>) -> (tensor<*, ?>) {
+  %none = prim.Constant : none
+  %c0 = prim.Constant {value = 0} : int
+  %n = aten.size.int(%x, %c0) : int
+  %t = prim.NumToTensor(%n) : tensor<*, ?>
+  %s = aten.ScalarImplicit(%t) : number
+  %0 = aten.arange.start(%c0, %s, %none, %none, %none, %none) : tensor<*, ?>
+  return %0
+}
+
+// -----
+
+// An end of INT64_MAX (`x[a:]`) is past every dim, a sum of unbounded
+// symbols too (a KV cache's past + seq): the dim is kept, with no
+// min(..., 9223372036854775807) and no guard.
+// CHECK-LABEL: module
+// CHECK-NOT:     guard
+// CHECK-LABEL: graph @slice_to_the_end_of_a_sum
+// CHECK:         aten.slice.Tensor(%z, %c0, %c1, %big, %c1) : tensor<[a + b - 1, 4], f32>
+graph @slice_to_the_end_of_a_sum(%x: tensor<[a, 4], f32>, %y: tensor<[b, 4], f32>) -> (tensor<*, ?>) {
+  %c0 = prim.Constant {value = 0} : int
+  %c1 = prim.Constant {value = 1} : int
+  %big = prim.Constant {value = 9223372036854775807} : int
+  %l = prim.ListConstruct(%x, %y) : list<tensor<*, ?>>
+  %z = aten.cat(%l, %c0) : tensor<*, ?>
+  %0 = aten.slice.Tensor(%z, %c0, %c1, %big, %c1) : tensor<*, ?>
+  return %0
+}
