@@ -73,6 +73,12 @@ struct VerifyRequest {
   std::vector<DynamicAxis> dynamicAxes;
   /// The ONNX graph's input and output names, in order.
   std::vector<std::string> inputNames, outputNames;
+  /// The ONNX graph's input and output element types, in order (may be
+  /// empty): where one is f16 or bf16 and LibTorch's value is f32 (a model
+  /// written with --precision, without --keep-io-types), the inputs are fed
+  /// and the expected outputs compared in that type, rounded to nearest
+  /// even.
+  std::vector<DType> inputDTypes, outputDTypes;
   /// The module after decompose (core dialect), for bisection and
   /// intermediates; may be null. Not changed: verification works on copies.
   Module *coreModule = nullptr;
