@@ -235,7 +235,7 @@ std::pair<double, double> tocc::precisionTolerances(llvm::StringRef precision) {
   double u = precision == "fp16" ? 0x1p-11 : precision == "bf16" ? 0x1p-8 : 0;
   if (u == 0)
     return {1e-3, 1e-5};
-  return {20 * u, 2 * u};
+  return {20 * u, 20 * u};
 }
 
 std::string tocc::getExportPipeline(const ExportOptions &options) {

@@ -102,6 +102,7 @@ llvm::Error exporting::verifyExported(ExportRecord &record,
   };
   request.options.rtol = options.rtol;
   request.options.atol = options.atol;
+  request.options.atolScaled = options.atolScaled;
   request.options.intermediates = options.verifyIntermediates;
   // Bisection compares the fp32 lowering op by op with LibTorch: a model
   // converted to another precision differs from it everywhere a little.

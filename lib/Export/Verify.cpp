@@ -352,6 +352,8 @@ runOrt(llvm::ArrayRef<OrtJob> jobs, llvm::StringRef workDir,
                            {"dataSets", std::move(sets)},
                            {"rtol", options.rtol},
                            {"atol", options.atol}};
+      if (options.atolScaled)
+        o["atolScaled"] = true;
       if (!job.unordered.empty()) {
         llvm::json::Array unordered;
         for (unsigned i : job.unordered)
@@ -752,8 +754,9 @@ llvm::Expected<VerifyResult> Verifier::run(Context &ctx) {
            "the data, and ties (equal scores in NMS or TopK) may be ordered "
            "either way (--verify-exact-order compares them in order)\n";
   }
-  std::string tol = "rtol " + formatTol(opts.rtol) +
-                    ", atol " + formatTol(opts.atol);
+  std::string tol = "rtol " + formatTol(opts.rtol) + ", atol " +
+                    formatTol(opts.atol) +
+                    (opts.atolScaled ? " x each output's largest |value|" : "");
   if (result.ok)
     log << "verify: ok: " << total << " comparisons in " << cases->size()
         << (cases->size() == 1 ? " case" : " cases") << " within " << tol

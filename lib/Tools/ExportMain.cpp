@@ -166,8 +166,11 @@ makeExportOptions(const ExportToolFlags &flags) {
   std::tie(options.rtol, options.atol) = precisionTolerances(options.precision);
   if (flags.rtol)
     options.rtol = *flags.rtol;
-  if (flags.atol)
+  options.atolScaled = options.precision != "fp32";
+  if (flags.atol) {
     options.atol = *flags.atol;
+    options.atolScaled = false;
+  }
   options.verifyIntermediates = flags.verifyValues;
   options.verifyInputs = flags.verifyInputs;
   options.verifyExactOrder = flags.verifyExactOrder;

@@ -114,6 +114,9 @@ struct ExportOptions {
   /// precisionTolerances(precision) unless --rtol/--atol are given.
   double rtol = 1e-3;
   double atol = 1e-5;
+  /// atol is relative to each output's largest |value| (VerifyOptions::
+  /// atolScaled): tocc-export sets it with a precision's tolerances.
+  bool atolScaled = false;
   /// Values of the core graph (SSA names) --verify compares too.
   std::vector<std::string> verifyIntermediates;
   /// --verify-sizes: other sizes of dynamic symbols --verify runs, in place
@@ -165,9 +168,11 @@ std::string getExportPipeline(const ExportOptions &options);
 
 /// --verify's tolerances {rtol, atol} for a model written in `precision`
 /// and compared with the fp32 LibTorch model: fp32's defaults {1e-3,
-/// 1e-5}; for fp16 and bf16, rtol = 20 u and atol = 2 u, u being the unit
-/// roundoff (2^-11 for fp16: 9.8e-3 and 9.8e-4; 2^-8 for bf16: 7.8e-2 and
-/// 7.8e-3). docs/precision.md says why.
+/// 1e-5}; for fp16 and bf16, rtol = atol = 20 u, u being the unit roundoff
+/// (2^-11 for fp16: 9.8e-3; 2^-8 for bf16: 7.8e-2), with atol relative to
+/// each output's largest |value| (ExportOptions::atolScaled): an error
+/// within about 1% of the output's scale for fp16. docs/precision.md says
+/// why.
 std::pair<double, double> precisionTolerances(llvm::StringRef precision);
 
 /// Checks the export's pipeline for `options` before anything is read: the

@@ -38,6 +38,10 @@ struct VerifyOptions {
   /// An output element is within tolerance when
   /// |actual - expected| <= atol + rtol * |expected| (NaN only equals NaN).
   double rtol = 1e-3, atol = 1e-5;
+  /// atol is relative to each output's scale: the output's atol is atol
+  /// times its largest finite |expected| (a model written in another
+  /// precision, whose absolute errors grow with its values).
+  bool atolScaled = false;
   /// On a mismatch, find the first diverging op (needs coreModule).
   bool bisect = true;
   /// Where the repro goes; empty: `<onnxPath without .onnx>.repro`.
