@@ -18,7 +18,8 @@
 // 2. Kept-ness follows the data: a data-movement or elementwise op
 //    (Reshape, Transpose, Add, Mul, Sqrt, ...) whose f32 inputs (constants
 //    and graph inputs aside) all come from kept ops is kept too, and so is
-//    the Sub that centers x on ReduceMean(x): a layer or group norm
+//    the Sub that centers x on ReduceMean(x) or GlobalAveragePool(x) (the
+//    mean over the last dim below opset 17): a layer or group norm
 //    decomposed into ReduceMean, Sub, Pow, Sqrt, Div then stays f32 as a
 //    whole, and so does arithmetic on sizes (Shape, Cast, Mul, Floor).
 //    A Cast from f32 is converted only when its input is f16 anyway.
@@ -276,12 +277,15 @@ struct ConvertPrecisionPass : Pass {
   }
 
   /// Rule 2: a follower whose f32 inputs (constants and graph inputs
-  /// aside) all come from kept ops; a Sub centering x on ReduceMean(x).
+  /// aside) all come from kept ops; a Sub centering x on ReduceMean(x) or
+  /// GlobalAveragePool(x) (the layer norm of opsets below 17 is either).
   bool followsKept(Operation *op) const {
     llvm::StringRef opType = onnx::getOpType(op);
     if (opType == "Sub" && op->getNumOperands() == 2)
       if (Operation *mean = op->getOperand(1)->getDefiningOp())
-        if (kept.count(mean) && onnx::getOpType(mean) == "ReduceMean" &&
+        if (kept.count(mean) &&
+            (onnx::getOpType(mean) == "ReduceMean" ||
+             onnx::getOpType(mean) == "GlobalAveragePool") &&
             mean->getNumOperands() >= 1 &&
             mean->getOperand(0) == op->getOperand(0))
           return true;

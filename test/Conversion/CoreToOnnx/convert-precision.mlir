@@ -170,3 +170,27 @@ graph @shared_constant(%x: tensor<[3], f32>) -> (tensor<[3], f32>, tensor<[], f3
 // CHECK-NEXT:    %s_f32 = onnx.ReduceSum(%c) {keepdims = 0} : tensor<[], f32>
 // CHECK-NEXT:    %s = onnx.Cast(%s_f32) {to = 10} : tensor<[], f16>
 // CHECK-NEXT:    return %a, %s
+
+// -----
+
+// The mean of a layer norm below opset 17 may be a GlobalAveragePool over
+// the last dim: the Sub centering x on it stays f32 too.
+module attributes {onnx.opset_import = [["", 13]]} {
+graph @layer_norm_gap(%x: tensor<[n, 3, 4], f32>) -> (tensor<[n, 3, 4], f32>) {
+  %mean = onnx.GlobalAveragePool(%x) : tensor<[n, 3, 1], f32>
+  %d = onnx.Sub(%x, %mean) : tensor<[n, 3, 4], f32>
+  %sq = onnx.Mul(%d, %d) : tensor<[n, 3, 4], f32>
+  %var = onnx.GlobalAveragePool(%sq) : tensor<[n, 3, 1], f32>
+  %y = onnx.Div(%d, %var) : tensor<[n, 3, 4], f32>
+  return %y
+}
+}
+// CHECK-LABEL: graph @layer_norm_gap(%x: tensor<[n, 3, 4], f16>) -> (tensor<[n, 3, 4], f16>)
+// CHECK-NEXT:    %[[X32:.*]] = onnx.Cast(%x) {to = 1} : tensor<[n, 3, 4], f32>
+// CHECK-NEXT:    %mean = onnx.GlobalAveragePool(%[[X32]]) : tensor<[n, 3, 1], f32>
+// CHECK-NEXT:    %d = onnx.Sub(%[[X32]], %mean) : tensor<[n, 3, 4], f32>
+// CHECK-NEXT:    %sq = onnx.Mul(%d, %d) : tensor<[n, 3, 4], f32>
+// CHECK-NEXT:    %var = onnx.GlobalAveragePool(%sq) : tensor<[n, 3, 1], f32>
+// CHECK-NEXT:    %y_f32 = onnx.Div(%d, %var) : tensor<[n, 3, 4], f32>
+// CHECK-NEXT:    %y = onnx.Cast(%y_f32) {to = 10} : tensor<[n, 3, 4], f16>
+// CHECK-NEXT:    return %y
