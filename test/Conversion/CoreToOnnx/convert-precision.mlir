@@ -194,3 +194,37 @@ graph @layer_norm_gap(%x: tensor<[n, 3, 4], f32>) -> (tensor<[n, 3, 4], f32>) {
 // CHECK-NEXT:    %y_f32 = onnx.Div(%d, %var) : tensor<[n, 3, 4], f32>
 // CHECK-NEXT:    %y = onnx.Cast(%y_f32) {to = 10} : tensor<[n, 3, 4], f16>
 // CHECK-NEXT:    return %y
+
+// -----
+
+// An If stays f32 at its border (its results, its yields), and the ops in
+// its branches are converted: each branch casts what it yields. The Relu
+// after it follows its f32 result.
+module attributes {onnx.opset_import = [["", 17]]} {
+graph @if_branches(%c: tensor<[], bool>, %x: tensor<[4], f32>) -> (tensor<[4], f32>) {
+  %y = onnx.If(%c) ({
+    %t = onnx.Constant {value = dense<tensor<[], f32>, [2.0]>} : tensor<[], f32>
+    %m = onnx.Mul(%x, %t) : tensor<[4], f32>
+    yield %m
+  }, {
+    %n = onnx.Neg(%x) : tensor<[4], f32>
+    yield %n
+  }) : tensor<[4], f32>
+  %r = onnx.Relu(%y) : tensor<[4], f32>
+  return %r
+}
+}
+// CHECK-LABEL: graph @if_branches(%c: tensor<[], bool>, %x: tensor<[4], f16>) -> (tensor<[4], f16>)
+// CHECK-NEXT:    %y = onnx.If(%c) ({
+// CHECK-NEXT:      %t = onnx.Constant {value = dense<tensor<[], f16>, [2.0]>} : tensor<[], f16>
+// CHECK-NEXT:      %m = onnx.Mul(%x, %t) : tensor<[4], f16>
+// CHECK-NEXT:      %[[M32:.*]] = onnx.Cast(%m) {to = 1} : tensor<[4], f32>
+// CHECK-NEXT:      yield %[[M32]]
+// CHECK-NEXT:    }, {
+// CHECK-NEXT:      %n = onnx.Neg(%x) : tensor<[4], f16>
+// CHECK-NEXT:      %[[N32:.*]] = onnx.Cast(%n) {to = 1} : tensor<[4], f32>
+// CHECK-NEXT:      yield %[[N32]]
+// CHECK-NEXT:    }) : tensor<[4], f32>
+// CHECK-NEXT:    %r_f32 = onnx.Relu(%y) : tensor<[4], f32>
+// CHECK-NEXT:    %r = onnx.Cast(%r_f32) {to = 10} : tensor<[4], f16>
+// CHECK-NEXT:    return %r
