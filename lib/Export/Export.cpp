@@ -230,6 +230,14 @@ static const char *fallbackName(OperatorExportType type) {
   return "none";
 }
 
+std::pair<double, double> tocc::precisionTolerances(llvm::StringRef precision) {
+  // u, the unit roundoff: half the distance from 1 to the next number.
+  double u = precision == "fp16" ? 0x1p-11 : precision == "bf16" ? 0x1p-8 : 0;
+  if (u == 0)
+    return {1e-3, 1e-5};
+  return {20 * u, 20 * u};
+}
+
 std::string tocc::getExportPipeline(const ExportOptions &options) {
   std::vector<std::string> opts = {"opset=" + std::to_string(options.opset)};
   auto add = [&](llvm::StringRef name, llvm::StringRef value) {
@@ -263,6 +271,12 @@ std::string tocc::getExportPipeline(const ExportOptions &options) {
     add("passes-after-decompose", options.passesAfterDecompose);
   if (!options.passesAfterLowering.empty())
     add("passes-after-lowering", options.passesAfterLowering);
+  if (options.precision != "fp32")
+    add("precision", options.precision);
+  if (options.keepIoTypes)
+    opts.push_back("keep-io-types");
+  if (options.precisionKeepFp32)
+    add("precision-keep-fp32", llvm::join(*options.precisionKeepFp32, ","));
   return "torch-to-onnx{" + llvm::join(opts, " ") + "}";
 }
 
@@ -383,9 +397,11 @@ void tocc::registerExportPipeline() {
 }
 
 /// The stages a progress bar counts: capture, infer-shapes, decompose,
-/// fold-constants, lower-to-onnx, cleanup, names, write, check, verify.
+/// fold-constants, lower-to-onnx, cleanup, precision, names, write, check,
+/// verify.
 static unsigned numStages(const ExportOptions &options) {
   return 8 + unsigned(options.constantFolding) + unsigned(options.verify) +
+         unsigned(options.precision != "fp32") +
          unsigned(!options.passesAfterDecompose.empty()) +
          unsigned(!options.passesAfterLowering.empty());
 }

@@ -75,6 +75,17 @@ llvm::Error exporting::verifyExported(ExportRecord &record,
     request.inputNames.push_back(onnxInputs[i]->getName().str());
   for (Value *v : onnxGraph->getOutputs())
     request.outputNames.push_back(v->getName().str());
+  // A model written in fp16 or bf16 takes and gives those: LibTorch's f32
+  // data is converted for it.
+  auto dtypeOf = [](Value *v) {
+    return v->getType().isTensor() ? v->getType().getDType() : DType::Unknown;
+  };
+  if (options.precision != "fp32") {
+    for (Value *v : onnxInputs)
+      request.inputDTypes.push_back(dtypeOf(v));
+    for (Value *v : onnxGraph->getOutputs())
+      request.outputDTypes.push_back(dtypeOf(v));
+  }
   for (auto [i, input] : llvm::enumerate(coreInputs)) {
     Type type = input->getType();
     if (!type.isTensor() || !type.hasRank())
@@ -91,7 +102,12 @@ llvm::Error exporting::verifyExported(ExportRecord &record,
   };
   request.options.rtol = options.rtol;
   request.options.atol = options.atol;
+  request.options.atolScaled = options.atolScaled;
   request.options.intermediates = options.verifyIntermediates;
+  // Bisection compares the fp32 lowering op by op with LibTorch: a model
+  // converted to another precision differs from it everywhere a little.
+  if (options.precision != "fp32")
+    request.options.bisect = false;
   request.options.reproDir = options.reproDir;
   if (request.options.reproDir.empty()) {
     // Beside the output (not the staged model, whose directory goes away);

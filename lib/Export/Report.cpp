@@ -210,6 +210,9 @@ llvm::Error exporting::writeReport(const ExportRecord &record,
      << (record.failure.empty() ? "exported to `" + record.outputPath + "`"
                                 : std::string("**failed** (nothing written)"))
      << "\n- opset: " << options.opset << "\n";
+  if (options.precision != "fp32")
+    os << "- precision: " << options.precision
+       << (options.keepIoTypes ? " (f32 inputs and outputs)" : "") << "\n";
   if (record.failure.empty())
     os << "- nodes: " << result.numNodes
        << "\n- file size: " << megabytes(result.bytesWritten) << "\n";

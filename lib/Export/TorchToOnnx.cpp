@@ -22,6 +22,8 @@
 //                  check-stage{dialect=onnx}
 //   passes-after-lowering    the user's passes
 //   cleanup        cse,dce,onnx-cleanup,cse,dce
+//   precision      convert-precision{precision=fp16 ...} (with a precision
+//                  other than fp32)
 //   names          constants-to-initializers, check-output-axes,
 //                  name-outputs
 //
@@ -110,6 +112,20 @@ struct TorchToOnnxPipeline : PassPipeline {
                             "Weights are initializers (export_params); off, "
                             "they are inputs and nothing is folded into them",
                             true};
+  Option<std::string> precision{
+      *this, "precision",
+      "fp32 (the model's own dtypes), fp16 or bf16: f32 weights and compute "
+      "converted after the cleanup (convert-precision)",
+      "fp32"};
+  Option<bool> keepIoTypes{*this, "keep-io-types",
+                           "With a precision: f32 graph inputs and outputs "
+                           "stay f32",
+                           false};
+  Option<std::string> keepFp32{
+      *this, "precision-keep-fp32",
+      "With a precision: the ONNX op types kept in f32, in place of the "
+      "default list (A,B)",
+      ""};
   Option<std::string> passesAfterDecompose{
       *this, "passes-after-decompose",
       "Registered passes run on the core IR right after decompose", ""};
@@ -143,6 +159,14 @@ TorchToOnnxPipeline::buildPipeline(std::vector<PipelineStage> &stages) const {
   if (unrollLoops.getValue() < 0)
     return makeError("unroll-loops must be a number of iterations, not " +
                      llvm::Twine(unrollLoops.getValue()));
+  bool convertPrecision = precision.getValue() != "fp32";
+  if (convertPrecision && precision.getValue() != "fp16" &&
+      precision.getValue() != "bf16")
+    return makeError("precision must be fp32, fp16 or bf16, not '" +
+                     precision.getValue() + "'");
+  if (!convertPrecision && (keepIoTypes.getValue() || keepFp32.hasValue()))
+    return makeError("keep-io-types and precision-keep-fp32 apply to a "
+                     "precision other than fp32 (precision=fp16 or bf16)");
   if (!dynamicAxes.getValue().empty())
     if (llvm::Error err = parseDynamicAxes(dynamicAxes.getValue()).takeError())
       return makeError("dynamic-axes: " + llvm::toString(std::move(err)));
@@ -247,6 +271,15 @@ TorchToOnnxPipeline::buildPipeline(std::vector<PipelineStage> &stages) const {
     stage("passes-after-lowering", {passesAfterLowering.getValue()});
 
   stage("cleanup", {cleanupPipeline()});
+  // After the cleanup, so that what it folds is folded in f32 first.
+  if (convertPrecision) {
+    std::string convert = "convert-precision{precision=" + precision.getValue();
+    if (keepIoTypes.getValue())
+      convert += " keep-io-types";
+    if (keepFp32.hasValue())
+      convert += " keep-fp32=" + quotePassOptionValue(keepFp32.getValue());
+    stage("precision", {convert + "}"});
+  }
 
   // Folded weights are initializers; the outputs get their names last, when
   // the values have their final ones.

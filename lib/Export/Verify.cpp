@@ -13,6 +13,7 @@
 #include "tocc/IR/Builder.h"
 #include "tocc/IR/Clone.h"
 #include "tocc/IR/Context.h"
+#include "tocc/IR/FloatElements.h"
 #include "tocc/Runtime/Verification.h"
 #include "tocc/Target/Onnx/OnnxFiles.h"
 
@@ -109,6 +110,31 @@ static llvm::Error writeDataSet(llvm::StringRef dir,
   if (llvm::Error err = write(inputs, inputNames, "input_", {}))
     return err;
   return write(outputs, outputNames, "output_", optionalOutputs);
+}
+
+/// The f32 values of `values` as the dtype `dtypes` gives their position,
+/// where that is f16 or bf16 (a model written with --precision).
+static std::vector<Attribute> asDTypes(llvm::ArrayRef<Attribute> values,
+                                       llvm::ArrayRef<DType> dtypes) {
+  std::vector<Attribute> out(values.begin(), values.end());
+  for (size_t i = 0; i < out.size() && i < dtypes.size(); ++i) {
+    Attribute v = out[i];
+    if (!v || !v.isDense() || v.isElided() ||
+        v.getDenseType().getDType() != DType::F32 ||
+        (dtypes[i] != DType::F16 && dtypes[i] != DType::BF16))
+      continue;
+    Type t = v.getDenseType();
+    std::optional<std::vector<char>> bytes =
+        convertFloatElements(v.getRawData(), DType::F32, dtypes[i]);
+    if (!bytes)
+      continue;
+    Context &ctx = t.getContext();
+    out[i] =
+        ctx.getDenseAttr(t.hasRank() ? ctx.getTensorType(dtypes[i], t.getDims())
+                                     : ctx.getUnrankedTensorType(dtypes[i]),
+                         llvm::ArrayRef<char>(*bytes));
+  }
+  return out;
 }
 
 //===----------------------------------------------------------------------===//
@@ -326,6 +352,8 @@ runOrt(llvm::ArrayRef<OrtJob> jobs, llvm::StringRef workDir,
                            {"dataSets", std::move(sets)},
                            {"rtol", options.rtol},
                            {"atol", options.atol}};
+      if (options.atolScaled)
+        o["atolScaled"] = true;
       if (!job.unordered.empty()) {
         llvm::json::Array unordered;
         for (unsigned i : job.unordered)
@@ -651,9 +679,10 @@ llvm::Expected<VerifyResult> Verifier::run(Context &ctx) {
   std::vector<OrtJob> jobs;
   for (auto [k, c] : llvm::enumerate(*cases)) {
     std::string dir = dataSetDir("model", k);
-    if (llvm::Error err = writeDataSet(dir, c.inputs, req.inputNames,
-                                       (*expected)[k].tensors,
-                                       req.outputNames, optionalOutputs))
+    if (llvm::Error err = writeDataSet(
+            dir, asDTypes(c.inputs, req.inputDTypes), req.inputNames,
+            asDTypes((*expected)[k].tensors, req.outputDTypes), req.outputNames,
+            optionalOutputs))
       return err;
     jobs.push_back({req.onnxPath, {dir}, unordered});
   }
@@ -725,8 +754,9 @@ llvm::Expected<VerifyResult> Verifier::run(Context &ctx) {
            "the data, and ties (equal scores in NMS or TopK) may be ordered "
            "either way (--verify-exact-order compares them in order)\n";
   }
-  std::string tol = "rtol " + formatTol(opts.rtol) +
-                    ", atol " + formatTol(opts.atol);
+  std::string tol = "rtol " + formatTol(opts.rtol) + ", atol " +
+                    formatTol(opts.atol) +
+                    (opts.atolScaled ? " x each output's largest |value|" : "");
   if (result.ok)
     log << "verify: ok: " << total << " comparisons in " << cases->size()
         << (cases->size() == 1 ? " case" : " cases") << " within " << tol

@@ -2,6 +2,7 @@
 #include "tocc/Rewrite/Matchers.h"
 
 #include "tocc/IR/Attributes.h"
+#include "tocc/IR/FloatElements.h"
 
 #include <cstring>
 
@@ -91,44 +92,6 @@ template <typename T> static void appendAs(std::vector<char> &bytes, T v) {
   bytes.insert(bytes.end(), raw, raw + sizeof(T));
 }
 
-/// IEEE half / bfloat16 bits of a float (round to nearest even).
-static uint16_t toHalfBits(float f) {
-  uint32_t x;
-  std::memcpy(&x, &f, 4);
-  uint32_t sign = (x >> 16) & 0x8000;
-  int32_t exp = int32_t((x >> 23) & 0xff) - 127 + 15;
-  uint32_t mant = x & 0x7fffff;
-  if (((x >> 23) & 0xff) == 0xff) // inf / nan
-    return uint16_t(sign | 0x7c00 | (mant ? 0x200 : 0));
-  if (exp >= 31)
-    return uint16_t(sign | 0x7c00);
-  if (exp <= 0) {
-    if (exp < -10)
-      return uint16_t(sign);
-    mant |= 0x800000;
-    uint32_t shift = uint32_t(14 - exp);
-    uint32_t half = mant >> shift;
-    uint32_t rem = mant & ((1u << shift) - 1), mid = 1u << (shift - 1);
-    if (rem > mid || (rem == mid && (half & 1)))
-      ++half;
-    return uint16_t(sign | half);
-  }
-  uint32_t half = sign | (uint32_t(exp) << 10) | (mant >> 13);
-  uint32_t rem = mant & 0x1fff;
-  if (rem > 0x1000 || (rem == 0x1000 && (half & 1)))
-    ++half;
-  return uint16_t(half);
-}
-
-static uint16_t toBFloat16Bits(float f) {
-  uint32_t x;
-  std::memcpy(&x, &f, 4);
-  if ((x & 0x7fffffff) > 0x7f800000) // nan stays a (quiet) nan
-    return uint16_t((x >> 16) | 0x40);
-  uint32_t rounding = 0x7fff + ((x >> 16) & 1);
-  return uint16_t((x + rounding) >> 16);
-}
-
 std::vector<char> tocc::scalarConstantBytes(DType dtype, double value) {
   std::vector<char> bytes;
   switch (dtype) {
@@ -160,10 +123,10 @@ std::vector<char> tocc::scalarConstantBytes(DType dtype, double value) {
     appendAs(bytes, uint64_t(value));
     break;
   case DType::F16:
-    appendAs(bytes, toHalfBits(float(value)));
+    appendAs(bytes, floatToHalfBits(float(value)));
     break;
   case DType::BF16:
-    appendAs(bytes, toBFloat16Bits(float(value)));
+    appendAs(bytes, floatToBFloat16Bits(float(value)));
     break;
   case DType::F32:
     appendAs(bytes, float(value));

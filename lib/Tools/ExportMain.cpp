@@ -23,6 +23,7 @@
 
 #include <cmath>
 #include <sstream>
+#include <tuple>
 
 using namespace tocc;
 
@@ -124,6 +125,17 @@ makeExportOptions(const ExportToolFlags &flags) {
     options.unrollLoops = n;
   }
   options.ifToWhere = flags.ifToWhere;
+  if (flags.precision != "fp32" && flags.precision != "fp16" &&
+      flags.precision != "bf16")
+    return error("--precision: '" + flags.precision +
+                 "' is not fp32, fp16 or bf16");
+  if (flags.precision == "fp32" &&
+      (flags.keepIoTypes || flags.precisionKeepFp32))
+    return error("--keep-io-types and --precision-keep-fp32 apply to "
+                 "--precision fp16 or bf16");
+  options.precision = flags.precision;
+  options.keepIoTypes = flags.keepIoTypes;
+  options.precisionKeepFp32 = flags.precisionKeepFp32;
   options.unrollRnn = flags.unrollRnn;
   options.maxPoolNanPropagation = flags.maxPoolNanPropagation;
   options.passesAfterDecompose = flags.passesAfterDecompose;
@@ -149,10 +161,16 @@ makeExportOptions(const ExportToolFlags &flags) {
                    ": the tolerance must be a finite number >= 0, not " +
                    text.str());
     }
+  // A model in another precision is compared with the fp32 model within
+  // that precision's tolerances, unless they are given.
+  std::tie(options.rtol, options.atol) = precisionTolerances(options.precision);
   if (flags.rtol)
     options.rtol = *flags.rtol;
-  if (flags.atol)
+  options.atolScaled = options.precision != "fp32";
+  if (flags.atol) {
     options.atol = *flags.atol;
+    options.atolScaled = false;
+  }
   options.verifyIntermediates = flags.verifyValues;
   options.verifyInputs = flags.verifyInputs;
   options.verifyExactOrder = flags.verifyExactOrder;

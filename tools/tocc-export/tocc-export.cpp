@@ -18,6 +18,8 @@
 #include "tocc/Tools/ExportMain.h"
 #include "tocc/Tools/ToolFlags.h"
 
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/WithColor.h"
@@ -62,6 +64,23 @@ int main(int argc, char **argv) {
                "and Where nodes around each MaxPool); by default one "
                "MaxPool, as torch.onnx.export writes it"),
       cl::cat(cat));
+  cl::opt<std::string> precision(
+      "precision",
+      cl::desc("Write the model in fp16 or bf16: f32 weights and compute "
+               "converted, with f32 kept for reductions, softmax and norms "
+               "(docs/precision.md); fp32 (default) keeps the model's own "
+               "dtypes"),
+      cl::value_desc("fp32|fp16|bf16"), cl::init("fp32"), cl::cat(cat));
+  cl::opt<bool> keepIoTypes(
+      "keep-io-types",
+      cl::desc("With --precision: f32 graph inputs and outputs stay f32 "
+               "(Casts after the inputs and before the outputs)"),
+      cl::cat(cat));
+  cl::opt<std::string> precisionKeepFp32(
+      "precision-keep-fp32",
+      cl::desc("With --precision: the ONNX op types computed in f32, in "
+               "place of the default list (ReduceMean,Softmax,...)"),
+      cl::value_desc("Op1,Op2"), cl::cat(cat));
   cl::opt<std::string> unrollLoops(
       "unroll-loops",
       cl::desc("Unroll `for` loops of at most N iterations (default 64)"),
@@ -224,6 +243,15 @@ int main(int argc, char **argv) {
   if (unrollLoops.getNumOccurrences())
     flags.unrollLoops = unrollLoops.getValue();
   flags.ifToWhere = ifToWhere;
+  flags.precision = precision;
+  flags.keepIoTypes = keepIoTypes;
+  if (precisionKeepFp32.getNumOccurrences()) {
+    llvm::SmallVector<llvm::StringRef, 8> names;
+    llvm::StringRef(precisionKeepFp32).split(names, ',', -1, false);
+    flags.precisionKeepFp32.emplace();
+    for (llvm::StringRef name : names)
+      flags.precisionKeepFp32->push_back(name.trim().str());
+  }
   flags.optionalToFlag = optionalToFlag;
   flags.noConstantFolding = noConstantFolding;
   flags.operatorExportType = operatorExportType;

@@ -20,7 +20,9 @@
 // --batch loads ONNX Runtime once and serves many models (the conformance
 // harness, utils/onnx-conformance.py, keeps one such process per worker).
 // Each stdin line is a job {"id", "model", "dataSets": [DIR...], "rtol",
-// "atol", "loadOnly", "unordered", "timeRuns"}; each answer is one stdout line
+// "atol", "atolScaled", "loadOnly", "unordered", "timeRuns"} ("atolScaled":
+// each output's atol is "atol" times its largest finite |expected|); each
+// answer is one stdout line
 // {"id", "status", "detail", "outputs", "timeMs"} where status is "pass",
 // "mismatch" (outputs differ),
 // "load" (no session), "run" (session.run threw) or "data" (a data file is
@@ -572,7 +574,23 @@ function compareAsSet(actuals, expecteds, rtol, atol) {
 // Runs `session` on the TensorProto files `inputs` and compares with the
 // files `expected`; returns one {name, ok, maxAbsErr, text} per expected
 // output (all outputs, uncompared, when `expected` is empty).
-async function runOnce(ort, loaded, inputFiles, expectedFiles, rtol, atol, unordered = []) {
+// The largest finite |value| of a float tensor (0 for others): with
+// "atolScaled", each output's atol is the job's times this (a model
+// written in another precision, whose absolute errors scale with its
+// values; docs/precision.md).
+function largestMagnitude(t) {
+  if (!t || !['float16', 'float32', 'float64'].includes(t.type)) return 0;
+  const value = t.type === 'float16' ? halfToNumber : Number;
+  let m = 0;
+  for (let k = 0; k < t.data.length; ++k) {
+    const v = Math.abs(value(t.data[k]));
+    if (Number.isFinite(v) && v > m) m = v;
+  }
+  return m;
+}
+
+async function runOnce(ort, loaded, inputFiles, expectedFiles, rtol, atolOf, unordered = []) {
+  const atol = typeof atolOf === 'function' ? atolOf : () => atolOf;
   const { session, outputs, optionals } = loaded;
   const inputs = inputFiles.map((f) => parseTensorProto(fs.readFileSync(f)));
   const feeds = {};
@@ -611,10 +629,10 @@ async function runOnce(ort, loaded, inputFiles, expectedFiles, rtol, atol, unord
           text: same ? 'absent, as expected' : (r.absent ? 'absent, expected a value' : 'present, expected absent'),
         };
       }
-      const c = compare({ type: r.type, dims: Array.from(r.dims), data: r.data }, want, rtol, atol);
+      const c = compare({ type: r.type, dims: Array.from(r.dims), data: r.data }, want, rtol, atol(want));
       return { name, ...c };
     }
-    const c = compare({ type: r.type, dims: Array.from(r.dims), data: r.data }, e, rtol, atol);
+    const c = compare({ type: r.type, dims: Array.from(r.dims), data: r.data }, e, rtol, atol(e));
     return { name, ...c };
   });
   // Outputs whose dim 0 is a data-dependent count (`unordered`, by
@@ -634,7 +652,8 @@ async function runOnce(ort, loaded, inputFiles, expectedFiles, rtol, atol, unord
       const r = results[bound[i][0]];
       return { type: r.type, dims: Array.from(r.dims), data: r.data };
     });
-    const s = compareAsSet(actuals, members.map((i) => bound[i][1]), rtol, atol);
+    const s = compareAsSet(actuals, members.map((i) => bound[i][1]), rtol,
+      Math.max(...members.map((i) => atol(bound[i][1]))));
     if (!s || !s.ok) continue;
     const rows = Number(bound[members[0]][1].dims[0]);
     const names = members.map((i) => bound[i][0]).join(', ');
@@ -726,7 +745,7 @@ async function runJob(ort, job, threads) {
   try {
     if (job.loadOnly) return answer;
     const rtol = job.rtol ?? 1e-3;
-    const atol = job.atol ?? 1e-7;
+    const atol = job.atolScaled ? (e) => (job.atol ?? 1e-7) * largestMagnitude(e) : (job.atol ?? 1e-7);
     for (const dir of job.dataSets || []) {
       const set = path.basename(dir);
       const files = dataSetFiles(dir);

@@ -26,7 +26,9 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace tocc {
@@ -78,6 +80,17 @@ struct ExportOptions {
   /// After decompose, replace Ifs whose branches are side-effect-free and
   /// yield tensors of one shape by core.where.
   bool ifToWhere = false;
+  /// The precision of the written model: "fp32" (the model's own dtypes),
+  /// "fp16" or "bf16": f32 weights and compute converted after the
+  /// cleanup, keeping f32 for accumulating ops (convert-precision,
+  /// docs/precision.md).
+  std::string precision = "fp32";
+  /// With a precision: f32 graph inputs and outputs stay f32 (Casts after
+  /// the inputs and before the outputs).
+  bool keepIoTypes = false;
+  /// With a precision: the ONNX op types kept in f32, in place of the
+  /// default list (getDefaultKeepFp32Ops); nullopt keeps the default.
+  std::optional<std::vector<std::string>> precisionKeepFp32;
   /// Pipelines of registered passes (tocc's or a plugin's, onnx-opt's
   /// syntax `a,b{key=value}`) run as stages of their own: on the core IR
   /// right after decompose, and on the onnx IR right after lower-to-onnx.
@@ -97,8 +110,13 @@ struct ExportOptions {
   /// Compare LibTorch and ONNX Runtime after writing (only for exports of a
   /// TorchScript file, which LibTorch can run).
   bool verify = false;
+  /// --verify's tolerances; with a precision, tocc-export takes
+  /// precisionTolerances(precision) unless --rtol/--atol are given.
   double rtol = 1e-3;
   double atol = 1e-5;
+  /// atol is relative to each output's largest |value| (VerifyOptions::
+  /// atolScaled): tocc-export sets it with a precision's tolerances.
+  bool atolScaled = false;
   /// Values of the core graph (SSA names) --verify compares too.
   std::vector<std::string> verifyIntermediates;
   /// --verify-sizes: other sizes of dynamic symbols --verify runs, in place
@@ -147,6 +165,15 @@ struct ExportResult {
 /// same capture flags, this pipeline and the same writer flags writes the
 /// same model.
 std::string getExportPipeline(const ExportOptions &options);
+
+/// --verify's tolerances {rtol, atol} for a model written in `precision`
+/// and compared with the fp32 LibTorch model: fp32's defaults {1e-3,
+/// 1e-5}; for fp16 and bf16, rtol = atol = 20 u, u being the unit roundoff
+/// (2^-11 for fp16: 9.8e-3; 2^-8 for bf16: 7.8e-2), with atol relative to
+/// each output's largest |value| (ExportOptions::atolScaled): an error
+/// within about 1% of the output's scale for fp16. docs/precision.md says
+/// why.
+std::pair<double, double> precisionTolerances(llvm::StringRef precision);
 
 /// Checks the export's pipeline for `options` before anything is read: the
 /// opset, the user's pipelines (an error names their flag), then the whole

@@ -38,6 +38,10 @@ struct VerifyOptions {
   /// An output element is within tolerance when
   /// |actual - expected| <= atol + rtol * |expected| (NaN only equals NaN).
   double rtol = 1e-3, atol = 1e-5;
+  /// atol is relative to each output's scale: the output's atol is atol
+  /// times its largest finite |expected| (a model written in another
+  /// precision, whose absolute errors grow with its values).
+  bool atolScaled = false;
   /// On a mismatch, find the first diverging op (needs coreModule).
   bool bisect = true;
   /// Where the repro goes; empty: `<onnxPath without .onnx>.repro`.
@@ -73,6 +77,12 @@ struct VerifyRequest {
   std::vector<DynamicAxis> dynamicAxes;
   /// The ONNX graph's input and output names, in order.
   std::vector<std::string> inputNames, outputNames;
+  /// The ONNX graph's input and output element types, in order (may be
+  /// empty): where one is f16 or bf16 and LibTorch's value is f32 (a model
+  /// written with --precision, without --keep-io-types), the inputs are fed
+  /// and the expected outputs compared in that type, rounded to nearest
+  /// even.
+  std::vector<DType> inputDTypes, outputDTypes;
   /// The module after decompose (core dialect), for bisection and
   /// intermediates; may be null. Not changed: verification works on copies.
   Module *coreModule = nullptr;

@@ -47,6 +47,11 @@ struct ExportToolFlags {
   /// --unroll-loops[=N]: absent, or its value ("" for the flag alone).
   std::optional<std::string> unrollLoops;
   bool ifToWhere = false;
+  /// --precision, --keep-io-types, --precision-keep-fp32 (split; absent:
+  /// nullopt).
+  std::string precision = "fp32";
+  bool keepIoTypes = false;
+  std::optional<std::vector<std::string>> precisionKeepFp32;
   bool optionalToFlag = false;
   bool noConstantFolding = false;
   OperatorExportType operatorExportType = OperatorExportType::Onnx;

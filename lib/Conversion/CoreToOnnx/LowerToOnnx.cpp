@@ -294,6 +294,7 @@ void tocc::registerCoreToOnnxPasses() {
   static bool registered = [] {
     registerPass(createLowerToOnnxPass);
     registerPass(createOnnxCleanupPass);
+    registerPass(createConvertPrecisionPass);
     registerCoreLowerings();
     return true;
   }();

@@ -586,6 +586,36 @@ graphAttrNames(const ::onnx::OpSchema &s) {
   return names;
 }
 
+std::optional<bool> schemaFormalTakes(llvm::StringRef domain,
+                                      llvm::StringRef opType,
+                                      int64_t opsetVersion, bool isInput,
+                                      unsigned index, DType dtype) {
+  const ::onnx::OpSchema *s = findSchema(domain, opType, opsetVersion);
+  if (!s)
+    return std::nullopt;
+  const auto &formals = isInput ? s->inputs() : s->outputs();
+  if (formals.empty())
+    return std::nullopt;
+  if (index >= formals.size() &&
+      formals.back().GetOption() != ::onnx::OpSchema::Variadic)
+    return std::nullopt;
+  const ::onnx::OpSchema::FormalParameter &f =
+      formals[std::min<size_t>(index, formals.size() - 1)];
+  std::optional<int64_t> code = tensorProtoFromDType(dtype);
+  if (!code)
+    return false;
+  ::onnx::TypeProto proto;
+  proto.mutable_tensor_type()->set_elem_type(int32_t(*code));
+  ::onnx::DataType dt = nullptr;
+  try {
+    dt = ::onnx::Utils::DataTypeUtils::ToType(proto);
+  } catch (const std::exception &) {
+    return false;
+  }
+  const auto &allowed = f.GetTypes();
+  return allowed.empty() || allowed.count(dt) != 0;
+}
+
 llvm::SmallVector<std::string, 2>
 getRegionAttrNames(llvm::StringRef opType) {
   const ::onnx::OpSchema *s = findSchema("", opType, kMaxOpset);

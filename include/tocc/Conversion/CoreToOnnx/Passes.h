@@ -5,6 +5,8 @@
 #include "tocc/Pass/Pass.h"
 
 #include <memory>
+#include <string>
+#include <vector>
 
 namespace tocc {
 
@@ -15,6 +17,14 @@ std::unique_ptr<Pass> createLowerToOnnxPass();
 /// computations and no-op Reshape/Expand/Cast/Squeeze(Unsqueeze) from an
 /// onnx module, exactly (Cleanup.cpp, docs/lowering.md).
 std::unique_ptr<Pass> createOnnxCleanupPass();
+
+/// `convert-precision{precision=fp16|bf16 keep-io-types keep-fp32=A;B}`:
+/// f32 weights and compute of an onnx module to f16 (or bf16), keeping f32
+/// for the op types of keep-fp32 (getDefaultKeepFp32Ops by default), with
+/// Casts only at the borders (ConvertPrecision.cpp, docs/precision.md).
+std::unique_ptr<Pass> createConvertPrecisionPass();
+/// The ONNX op types convert-precision keeps in f32 by default.
+std::vector<std::string> getDefaultKeepFp32Ops();
 
 /// Registers the passes and tocc's lowerings. Idempotent.
 void registerCoreToOnnxPasses();

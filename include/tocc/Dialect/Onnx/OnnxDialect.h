@@ -101,6 +101,15 @@ llvm::SmallVector<int64_t, 4> getSchemaVersions(llvm::StringRef domain,
 /// nullopt if there is no schema or it has no such attribute.
 std::optional<OnnxAttrKind> getSchemaAttrKind(const Operation *op,
                                               llvm::StringRef name);
+/// Whether input (`isInput`) or output `index` of `opType`'s schema at
+/// `opsetVersion` takes tensors of `dtype`, by its type constraint (a
+/// variadic last formal covers every index from it on); nullopt when the op
+/// has no schema there or no such formal. The precision pass asks it of
+/// each operand and result it would change (convert-precision).
+std::optional<bool> schemaFormalTakes(llvm::StringRef domain,
+                                      llvm::StringRef opType,
+                                      int64_t opsetVersion, bool isInput,
+                                      unsigned index, DType dtype);
 /// The regions of `onnx.<opType>` name these GRAPH attributes, in order
 /// (If: then_branch, else_branch; Loop, Scan: body).
 llvm::SmallVector<std::string, 2> getRegionAttrNames(llvm::StringRef opType);
