@@ -141,7 +141,8 @@ makeExportOptions(const ExportToolFlags &flags) {
   options.verify = flags.verify;
   for (auto [name, value] :
        {std::pair<const char *, std::optional<double>>{"rtol", flags.rtol},
-        {"atol", flags.atol}})
+        {"atol", flags.atol},
+        {"verify-quantized-steps", flags.verifyQuantizedSteps}})
     if (value && !(*value >= 0 && std::isfinite(*value))) {
       std::ostringstream text;
       text << *value;
@@ -153,6 +154,8 @@ makeExportOptions(const ExportToolFlags &flags) {
     options.rtol = *flags.rtol;
   if (flags.atol)
     options.atol = *flags.atol;
+  if (flags.verifyQuantizedSteps)
+    options.verifyQuantizedSteps = *flags.verifyQuantizedSteps;
   options.verifyIntermediates = flags.verifyValues;
   options.verifyInputs = flags.verifyInputs;
   options.verifyExactOrder = flags.verifyExactOrder;
@@ -162,6 +165,8 @@ makeExportOptions(const ExportToolFlags &flags) {
       !flags.verify)
     return error("--rtol, --atol, --verify-value, --verify-inputs, "
                  "--verify-exact-order and --repro-dir apply to --verify");
+  if (flags.verifyQuantizedSteps && !flags.verify)
+    return error("--verify-quantized-steps applies to --verify");
   options.reproDir = flags.reproDir;
   if (!flags.verifySizes.empty()) {
     if (!flags.verify)

@@ -20,7 +20,8 @@
 // --batch loads ONNX Runtime once and serves many models (the conformance
 // harness, utils/onnx-conformance.py, keeps one such process per worker).
 // Each stdin line is a job {"id", "model", "dataSets": [DIR...], "rtol",
-// "atol", "loadOnly", "unordered", "timeRuns"}; each answer is one stdout line
+// "atol", "outputAtol" (per output, null for atol), "loadOnly", "unordered",
+// "timeRuns"}; each answer is one stdout line
 // {"id", "status", "detail", "outputs", "timeMs"} where status is "pass",
 // "mismatch" (outputs differ),
 // "load" (no session), "run" (session.run threw) or "data" (a data file is
@@ -572,7 +573,9 @@ function compareAsSet(actuals, expecteds, rtol, atol) {
 // Runs `session` on the TensorProto files `inputs` and compares with the
 // files `expected`; returns one {name, ok, maxAbsErr, text} per expected
 // output (all outputs, uncompared, when `expected` is empty).
-async function runOnce(ort, loaded, inputFiles, expectedFiles, rtol, atol, unordered = []) {
+// `outputAtol` (by position, may be empty) overrides atol for an output:
+// a quantized output's step (docs/quantization.md).
+async function runOnce(ort, loaded, inputFiles, expectedFiles, rtol, atol, unordered = [], outputAtol = []) {
   const { session, outputs, optionals } = loaded;
   const inputs = inputFiles.map((f) => parseTensorProto(fs.readFileSync(f)));
   const feeds = {};
@@ -600,7 +603,8 @@ async function runOnce(ort, loaded, inputFiles, expectedFiles, rtol, atol, unord
     });
   }
   const bound = bind(expected, outputs, 'expected outputs');
-  const compared = bound.map(([name, e]) => {
+  const atolOf = (i) => (outputAtol[i] != null ? outputAtol[i] : atol);
+  const compared = bound.map(([name, e], i) => {
     const r = results[name];
     if (e.optional || r.absent) {
       const want = e.optional ? (e.absent ? null : e.tensor) : e;
@@ -611,10 +615,10 @@ async function runOnce(ort, loaded, inputFiles, expectedFiles, rtol, atol, unord
           text: same ? 'absent, as expected' : (r.absent ? 'absent, expected a value' : 'present, expected absent'),
         };
       }
-      const c = compare({ type: r.type, dims: Array.from(r.dims), data: r.data }, want, rtol, atol);
+      const c = compare({ type: r.type, dims: Array.from(r.dims), data: r.data }, want, rtol, atolOf(i));
       return { name, ...c };
     }
-    const c = compare({ type: r.type, dims: Array.from(r.dims), data: r.data }, e, rtol, atol);
+    const c = compare({ type: r.type, dims: Array.from(r.dims), data: r.data }, e, rtol, atolOf(i));
     return { name, ...c };
   });
   // Outputs whose dim 0 is a data-dependent count (`unordered`, by
@@ -732,7 +736,8 @@ async function runJob(ort, job, threads) {
       const files = dataSetFiles(dir);
       let outputs;
       try {
-        outputs = await runOnce(ort, loaded, files.inputs, files.expected, rtol, atol, job.unordered || []);
+        outputs = await runOnce(ort, loaded, files.inputs, files.expected, rtol, atol, job.unordered || [],
+                                job.outputAtol || []);
       } catch (e) {
         const status = e.stage === 'run' ? 'run' : 'data';
         return { ...answer, status, detail: `${set}: ${e.message}` };

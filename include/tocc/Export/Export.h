@@ -99,6 +99,9 @@ struct ExportOptions {
   bool verify = false;
   double rtol = 1e-3;
   double atol = 1e-5;
+  /// --verify-quantized-steps: a quantized output's tolerance in steps of
+  /// its scale (VerifyOptions::quantizedSteps).
+  double verifyQuantizedSteps = 1;
   /// Values of the core graph (SSA names) --verify compares too.
   std::vector<std::string> verifyIntermediates;
   /// --verify-sizes: other sizes of dynamic symbols --verify runs, in place

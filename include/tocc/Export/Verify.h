@@ -38,6 +38,12 @@ struct VerifyOptions {
   /// An output element is within tolerance when
   /// |actual - expected| <= atol + rtol * |expected| (NaN only equals NaN).
   double rtol = 1e-3, atol = 1e-5;
+  /// An output that is a quantized tensor torch dequantizes (its scale
+  /// read from the core graph) is within tolerance when
+  /// |actual - expected| <= quantizedSteps * scale + atol
+  /// (docs/quantization.md): torch's integer kernels and ONNX Runtime's
+  /// f32 ops may round a value near a boundary to neighbouring steps.
+  double quantizedSteps = 1;
   /// On a mismatch, find the first diverging op (needs coreModule).
   bool bisect = true;
   /// Where the repro goes; empty: `<onnxPath without .onnx>.repro`.
