@@ -37,7 +37,9 @@ CONSTRAINT: any tensor tensor_or_none int float bool scalar str list
             tensor_list
 KIND:       any int float bool str dtype type ints floats strs array dense
 TRAITS:     Pure Commutative Terminator RecursivelyPure IsolatedFromAbove
-            SameOperandsAndResultType HasSideEffects Composite
+            SameOperandsAndResultType HasSideEffects Composite NoFold
+            (NoFold: fold-constants never computes the op, even of
+            constants: a dequantized weight stays quantized in the model)
             (Composite: the op is kept in its dialect but is defined by a
             decomposition into other ops of the same dialect)
 """
@@ -74,7 +76,7 @@ union unsigned using virtual void volatile wchar_t while xor xor_eq
 """.split())
 TRAITS = {"Pure", "Commutative", "Terminator", "RecursivelyPure",
           "IsolatedFromAbove", "SameOperandsAndResultType", "HasSideEffects",
-          "Composite"}
+          "Composite", "NoFold"}
 
 
 class TableError(Exception):

@@ -101,6 +101,7 @@ llvm::Error exporting::verifyExported(ExportRecord &record,
     return lowerAndWriteLikeExport(m, path, options);
   };
   request.options.rtol = options.rtol;
+  request.options.quantizedSteps = options.verifyQuantizedSteps;
   request.options.atol = options.atol;
   request.options.atolScaled = options.atolScaled;
   request.options.intermediates = options.verifyIntermediates;

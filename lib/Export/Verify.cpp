@@ -32,6 +32,7 @@
 #include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
 
+#include <cstring>
 #include <limits>
 #include <optional>
 
@@ -203,6 +204,43 @@ static std::vector<unsigned> dataDependentCountOutputs(Graph &g) {
   return result;
 }
 
+/// The scale of each ONNX output (by position) that is a quantized tensor
+/// torch dequantizes: the core graph returns a core.dequantize_linear of a
+/// constant 0-d f32 scale (lib/Conversion/AtenToCore/Quantized.cpp), whose
+/// value is a multiple of the scale. nullopt for the other outputs.
+/// (Export does not link the core dialect: its op names are spelled here.)
+static std::vector<std::optional<double>> quantizedOutputScales(Graph &g) {
+  std::vector<ExportedOutput> kinds = exportedOutputs(g);
+  if (kinds.empty())
+    for (Value *v : g.getOutputs())
+      kinds.push_back({OutputKind::Tensor, v->getType()});
+  llvm::SmallVector<Value *, 4> outputs = g.getOutputs();
+  std::vector<std::optional<double>> result;
+  for (auto [i, k] : llvm::enumerate(kinds)) {
+    std::optional<double> scale;
+    Operation *def = i < outputs.size() ? outputs[i]->getDefiningOp() : nullptr;
+    if (k.kind == OutputKind::Tensor && def &&
+        def->getNameStr() == "core.dequantize_linear" &&
+        !def->getAttr("axis")) {
+      Operation *s = def->getOperand(1)->getDefiningOp();
+      Attribute a = s && (s->getNameStr() == "core.constant" ||
+                          s->getNameStr() == "prim.Constant")
+                        ? s->getAttr("value")
+                        : Attribute();
+      if (a && a.isDense() && a.getDenseType().getDType() == DType::F32 &&
+          a.getRawData().size() == sizeof(float)) {
+        float f;
+        std::memcpy(&f, a.getRawData().data(), sizeof(float));
+        scale = f;
+      }
+    }
+    result.push_back(scale);
+    if (k.kind == OutputKind::ValueAndFlag)
+      result.push_back(std::nullopt);
+  }
+  return result;
+}
+
 /// optional-to-flag's placeholder for an absent value of `type`: zeros of
 /// its shape if static, else of its rank with every dim 0.
 static llvm::Expected<Attribute> placeholderOf(Context &ctx, Type type) {
@@ -298,6 +336,9 @@ struct OrtJob {
   std::vector<std::string> dataSets;
   /// Outputs (by position) that may match as sets of rows.
   std::vector<unsigned> unordered;
+  /// The absolute tolerance of each output (by position), where it is not
+  /// the options' atol (a quantized output's step); nullopt elsewhere.
+  std::vector<std::optional<double>> outputAtol;
 };
 } // namespace
 
@@ -354,6 +395,13 @@ runOrt(llvm::ArrayRef<OrtJob> jobs, llvm::StringRef workDir,
                            {"atol", options.atol}};
       if (options.atolScaled)
         o["atolScaled"] = true;
+      if (llvm::any_of(job.outputAtol, [](auto a) { return a.has_value(); })) {
+        llvm::json::Array atols;
+        for (const std::optional<double> &a : job.outputAtol)
+          atols.push_back(a ? llvm::json::Value(*a)
+                            : llvm::json::Value(nullptr));
+        o["outputAtol"] = std::move(atols);
+      }
       if (!job.unordered.empty()) {
         llvm::json::Array unordered;
         for (unsigned i : job.unordered)
@@ -625,7 +673,7 @@ Verifier::runExtraOutputs(Module &module, llvm::StringRef stage,
           writeDataSet(dir, inputs, req.inputNames, outputs, names))
     return err;
   llvm::Expected<std::vector<OrtAnswer>> answers =
-      runOrt({OrtJob{std::string(model), {dir}, {}}}, workDir, opts);
+      runOrt({OrtJob{std::string(model), {dir}, {}, {}}}, workDir, opts);
   if (!answers)
     return answers.takeError();
   return (*answers)[0];
@@ -661,9 +709,31 @@ llvm::Expected<VerifyResult> Verifier::run(Context &ctx) {
         << " is not a tensor: it has no ONNX output and is not compared\n";
   llvm::SmallVector<bool, 4> optionalOutputs;
   std::vector<unsigned> unordered;
+  std::vector<std::optional<double>> outputAtol;
   if (Graph *core = req.coreModule ? mainGraph(*req.coreModule) : nullptr) {
     if (!opts.exactOrder)
       unordered = dataDependentCountOutputs(*core);
+    // A quantized output may differ from torch's kernels by whole steps of
+    // its scale (their integer accumulation and rounding of ties against
+    // ONNX Runtime's f32 ops): its tolerance is quantizedSteps of them.
+    std::vector<std::optional<double>> scales = quantizedOutputScales(*core);
+    for (auto [j, scale] : llvm::enumerate(scales)) {
+      outputAtol.push_back(std::nullopt);
+      if (!scale)
+        continue;
+      // A hair more than the steps: the two dequantized values are each
+      // rounded to f32.
+      double atol = opts.quantizedSteps * *scale * (1 + 1e-5) + opts.atol;
+      outputAtol.back() = atol;
+      std::string name =
+          j < req.outputNames.size() && !req.outputNames[j].empty()
+              ? req.outputNames[j]
+              : "output #" + std::to_string(j);
+      log << "verify: output '" << name << "' is quantized (scale "
+          << formatTol(*scale) << "): atol " << formatTol(atol) << " ("
+          << formatTol(opts.quantizedSteps) << " step"
+          << (opts.quantizedSteps == 1 ? "" : "s") << ")\n";
+    }
     std::vector<ExportedOutput> kinds = exportedOutputs(*core);
     for (runtime::ModelOutputs &out : *expected)
       if (llvm::Error err = adaptOutputs(ctx, kinds, out, optionalOutputs))
@@ -684,7 +754,7 @@ llvm::Expected<VerifyResult> Verifier::run(Context &ctx) {
             asDTypes((*expected)[k].tensors, req.outputDTypes), req.outputNames,
             optionalOutputs))
       return err;
-    jobs.push_back({req.onnxPath, {dir}, unordered});
+    jobs.push_back({req.onnxPath, {dir}, unordered, outputAtol});
   }
   llvm::Expected<std::vector<OrtAnswer>> answers = runOrt(jobs, workDir, opts);
   if (!answers)

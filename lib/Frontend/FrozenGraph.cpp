@@ -7,6 +7,7 @@
 #include "FrozenGraph.h"
 
 #include "llvm/ADT/Hashing.h"
+#include "llvm/ADT/StringRef.h"
 #include "llvm/Support/xxhash.h"
 
 #include <torch/csrc/jit/api/function_impl.h>
@@ -519,6 +520,28 @@ static c10::IValue detachTensors(const c10::IValue &v) {
   return v;
 }
 
+/// Whether `value` is an object of a class LibTorch's C++ registers
+/// (torchbind: `__torch__.torch.classes.quantized.Conv2dPackedParamsBase`),
+/// whose state lives in C++ rather than in attributes: freezing makes such
+/// an object a constant, and so does tocc.
+static bool isTorchbindObject(const c10::IValue &value) {
+  if (!value.isObject())
+    return false;
+  c10::ClassTypePtr type = value.toObjectRef().type();
+  return !type->is_module() && type->name() &&
+         llvm::StringRef(type->name()->qualifiedName())
+             .starts_with("__torch__.torch.classes.");
+}
+
+/// The dotted path of the attribute a chain of GetAttrs reads from the
+/// graph's first input (`conv1._packed_params`).
+static std::string attributePath(const jit::Node *n) {
+  std::string path;
+  for (; n && n->kind() == c10::prim::GetAttr; n = n->input(0)->node())
+    path = n->s(c10::attr::name) + (path.empty() ? "" : "." + path);
+  return path;
+}
+
 /// A prim::GetAttr of a module attribute becomes a constant of its value
 /// in `frozen`, as freezing made every other attribute: those freezing kept
 /// because forward may write them in place (a buffer passed to an op with
@@ -589,6 +612,20 @@ static bool foldModuleAttributes(jit::Graph &graph, const jit::Module &frozen,
     if (!found || assigned.count({&object, name}))
       continue;
     c10::IValue value = *found;
+    if (isTorchbindObject(value)) {
+      // A quantized layer's packed weights: a constant named after its
+      // path, as freezing names it, which the importer unpacks.
+      if (!tensors)
+        continue;
+      jit::Node *constant = graph.create(c10::prim::Constant);
+      constant->ival_(c10::attr::value, value);
+      constant->output()->setType(value.type());
+      constant->insertBefore(n);
+      constant->output()->setDebugName("self." + attributePath(n));
+      n->output()->replaceAllUsesWith(constant->output());
+      changed = true;
+      continue;
+    }
     if (value.isObject() || (!tensors && holdsTensor(value)))
       continue;
     value = detachTensors(value);

@@ -51,6 +51,8 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <ATen/Functions.h>
+#include <ATen/core/dispatch/Dispatcher.h>
 #include <caffe2/serialize/inline_container.h>
 #include <torch/csrc/jit/ir/constants.h>
 #include <torch/csrc/jit/passes/constant_propagation.h>
@@ -361,6 +363,10 @@ private:
                              const c10::TypePtr &jitType,
                              const jit::Value *jitValue, Builder &b,
                              Location loc);
+  /// A quantized layer's packed weights as a tuple of constants.
+  Value *materializePackedParams(const c10::IValue &value,
+                                 const jit::Value *jitValue, Builder &b,
+                                 Location loc);
   LogicalResult importRegion(jit::Block *jb, Region &region,
                              llvm::ArrayRef<Type> argTypes, Location loc);
   /// The constant `value` as an attribute and the result type it gives;
@@ -682,10 +688,129 @@ LogicalResult Importer::convertConstant(const c10::IValue &value,
          << "unsupported constant of type " << jitType->annotation_str();
 }
 
+/// LibTorch's operator `name` (no overload) run on `args`: its results.
+static std::vector<c10::IValue> callOperator(const char *name,
+                                             std::vector<c10::IValue> args) {
+  c10::OperatorHandle handle =
+      c10::Dispatcher::singleton().findSchemaOrThrow(name, "");
+  handle.callBoxed(&args);
+  return args;
+}
+
+// The packed weights of quantized::conv2d/conv3d (ConvNdPackedParamsBase)
+// and quantized::linear (LinearPackedParamsBase) are C++ objects; the
+// unpack ops LibTorch registers read them out. They become a tuple of
+// named constants, which the quantized ops' decompositions read
+// (lib/Conversion/AtenToCore/Quantized.cpp, docs/quantization.md):
+//
+//   conv:   (weight, scale, zero_point, axis, bias, stride, padding,
+//            output_padding, dilation, groups, transpose)
+//   linear: (weight, scale, zero_point, axis, bias)
+//
+// weight is the integer tensor (int_repr: i8 for qint8), scale f32 and
+// zero_point of the weight's integer dtype, both 0-d (per tensor, axis
+// none) or 1-d along axis (per channel); bias f32 or none.
+Value *Importer::materializePackedParams(const c10::IValue &value,
+                                         const jit::Value *jitValue, Builder &b,
+                                         Location loc) {
+  std::string cls = value.toObjectRef().type()->name()->qualifiedName();
+  llvm::StringRef shortName = llvm::StringRef(cls).rsplit('.').second;
+  std::string prefix;
+  if (shortName == "Conv2dPackedParamsBase")
+    prefix = "quantized::conv2d_";
+  else if (shortName == "Conv3dPackedParamsBase")
+    prefix = "quantized::conv3d_";
+  else if (shortName == "LinearPackedParamsBase")
+    prefix = "quantized::linear_";
+  else {
+    (void)(ctx.getDiagEngine().emitError(loc)
+           << "unsupported constant object of class " << cls
+           << " (of LibTorch's C++ classes, the importer reads the packed "
+              "weights of quantized conv2d, conv3d and linear)");
+    return nullptr;
+  }
+  std::vector<c10::IValue> items;
+  try {
+    std::vector<c10::IValue> unpacked =
+        callOperator((prefix + "unpack").c_str(), {value});
+    at::Tensor w = unpacked.at(0).toTensor().detach();
+    if (!w.is_quantized()) {
+      (void)(ctx.getDiagEngine().emitError(loc)
+             << "the packed weight of " << cls << " is not quantized ("
+             << w.toString() << ")");
+      return nullptr;
+    }
+    at::Tensor intRepr = w.int_repr().contiguous();
+    c10::ScalarType zpType = intRepr.scalar_type();
+    at::TensorOptions f32 = at::TensorOptions().dtype(at::kFloat);
+    c10::IValue scale, zeroPoint, axis;
+    if (w.qscheme() == c10::kPerTensorAffine) {
+      scale = at::scalar_tensor(w.q_scale(), f32);
+      zeroPoint = at::scalar_tensor(w.q_zero_point(), f32).to(zpType);
+    } else if (w.qscheme() == c10::kPerChannelAffine) {
+      scale = w.q_per_channel_scales().to(at::kFloat).contiguous();
+      zeroPoint = w.q_per_channel_zero_points().to(zpType).contiguous();
+      axis = w.q_per_channel_axis();
+    } else {
+      {
+        (void)(ctx.getDiagEngine().emitError(loc)
+               << "unsupported quantization scheme "
+               << c10::toString(w.qscheme())
+               << " of a packed weight (per_tensor_affine and "
+                  "per_channel_affine are supported)");
+        return nullptr;
+      }
+    }
+    c10::IValue bias;
+    if (unpacked.size() > 1 && unpacked[1].isTensor())
+      bias = unpacked[1].toTensor().detach().to(at::kFloat).contiguous();
+    items = {intRepr, scale, zeroPoint, axis, bias};
+    if (prefix != "quantized::linear_")
+      for (const char *param : {"stride", "padding", "output_padding",
+                                "dilation", "groups", "transpose"})
+        items.push_back(callOperator((prefix + param).c_str(), {value}).at(0));
+  } catch (const std::exception &e) {
+    {
+      (void)(ctx.getDiagEngine().emitError(loc)
+             << "cannot unpack the weights of " << cls << ": "
+             << torchMessage(e));
+      return nullptr;
+    }
+  }
+  // `conv1._packed_params`, `fc._packed_params._packed_params`: the
+  // layer's path names its weights.
+  std::string debugName =
+      jitValue && jitValue->hasDebugName() ? jitValue->debugName() : "";
+  llvm::StringRef path = debugName;
+  path.consume_front("self.");
+  while (path.consume_back("._packed_params"))
+    ;
+  static const char *const names[] = {"weight", "weight_scale",
+                                      "weight_zero_point", "", "bias"};
+  llvm::SmallVector<Value *, 11> elements;
+  llvm::SmallVector<Type, 11> types;
+  for (size_t i = 0; i < items.size(); ++i) {
+    Value *v = materializeConstant(items[i], items[i].type(), nullptr, b, loc);
+    if (!v)
+      return nullptr;
+    if (i < 5 && *names[i] && !path.empty() && !items[i].isNone()) {
+      v->setName((path + "." + names[i]).str());
+      v->getDefiningOp()->setLoc(ctx.getNameLoc(v->getName()));
+    }
+    elements.push_back(v);
+    types.push_back(v->getType());
+  }
+  return b
+      .create(loc, "prim.TupleConstruct", {ctx.getTupleType(types)}, elements)
+      ->getResult(0);
+}
+
 Value *Importer::materializeConstant(const c10::IValue &value,
                                      const c10::TypePtr &jitType,
                                      const jit::Value *jitValue, Builder &b,
                                      Location loc) {
+  if (value.isObject() && !value.toObjectRef().type()->is_module())
+    return materializePackedParams(value, jitValue, b, loc);
   // A list or tuple of weights (an LSTM's `_flat_weights`) becomes one
   // constant per tensor, each named, and a Construct: one dense attribute
   // per weight, as for weights outside of lists.

@@ -403,6 +403,64 @@ Result castOp(const Operation &op, Operands operands) {
   return x->to(*st);
 }
 
+/// A per-channel scale or zero point `p` shaped to broadcast along `axis`
+/// of `x` (`[C]` -> `[1, C, 1, 1]`); a 0-d one as it is.
+static llvm::Expected<at::Tensor> alongAxis(const at::Tensor &p,
+                                            const at::Tensor &x,
+                                            std::optional<int64_t> axis) {
+  if (!axis)
+    return p;
+  auto a = normalizeAxis(*axis, x.dim());
+  if (!a)
+    return a.takeError();
+  std::vector<int64_t> dims(x.dim(), 1);
+  dims[*a] = p.numel();
+  return p.reshape(dims);
+}
+
+// quantize_linear(x, s, zp) = clamp(nearbyint(x / s) + zp, lo, hi) in zp's
+// dtype (at::round rounds half to even, as ONNX's QuantizeLinear)
+Result quantizeLinearOp(const Operation &op, Operands operands) {
+  auto x = tensorAt(operands, 0), s = tensorAt(operands, 1),
+       zp = tensorAt(operands, 2);
+  if (!x)
+    return x.takeError();
+  if (!s)
+    return s.takeError();
+  if (!zp)
+    return zp.takeError();
+  std::optional<int64_t> axis = view<core::QuantizeLinearOp>(op).getAxis();
+  auto scale = alongAxis(*s, *x, axis), zero = alongAxis(*zp, *x, axis);
+  if (!scale)
+    return scale.takeError();
+  if (!zero)
+    return zero.takeError();
+  bool isU8 = zp->scalar_type() == at::kByte;
+  return at::add(at::round(at::div(*x, *scale)), zero->to(at::kFloat))
+      .clamp_min(c10::Scalar(isU8 ? 0 : -128))
+      .clamp_max(c10::Scalar(isU8 ? 255 : 127))
+      .to(zp->scalar_type());
+}
+
+// dequantize_linear(q, s, zp) = (q - zp) * s in f32
+Result dequantizeLinearOp(const Operation &op, Operands operands) {
+  auto q = tensorAt(operands, 0), s = tensorAt(operands, 1),
+       zp = tensorAt(operands, 2);
+  if (!q)
+    return q.takeError();
+  if (!s)
+    return s.takeError();
+  if (!zp)
+    return zp.takeError();
+  std::optional<int64_t> axis = view<core::DequantizeLinearOp>(op).getAxis();
+  auto scale = alongAxis(*s, *q, axis), zero = alongAxis(*zp, *q, axis);
+  if (!scale)
+    return scale.takeError();
+  if (!zero)
+    return zero.takeError();
+  return at::mul(at::sub(q->to(at::kFloat), zero->to(at::kFloat)), *scale);
+}
+
 // index_select(data, indices, axis) = ATen's index_select(data, axis,
 // indices.flatten()) reshaped to data.dims[:axis] + indices.dims +
 // data.dims[axis+1:] (ONNX Gather, negative indices counting from the end)
@@ -592,6 +650,8 @@ const CoreOpTable &coreOps() {
         {"core.reduce_mean", reduceMeanOp},
         {"core.reduce_max", reduceMaxOp},
         {"core.cast", castOp},
+        {"core.quantize_linear", quantizeLinearOp},
+        {"core.dequantize_linear", dequantizeLinearOp},
         {"core.gather", gatherOp},
         {"core.index_select", indexSelectOp},
         {"core.resize", resizeOp},

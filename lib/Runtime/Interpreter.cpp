@@ -16,9 +16,10 @@
 
 #include "llvm/ADT/DenseMap.h"
 
-#include <ATen/core/grad_mode.h>
 #include <ATen/Functions.h>
 #include <ATen/ScalarOps.h>
+#include <ATen/core/dispatch/Dispatcher.h>
+#include <ATen/core/grad_mode.h>
 #include <torch/csrc/jit/mobile/type_parser.h>
 #include <torch/csrc/jit/runtime/operator.h>
 
@@ -502,8 +503,74 @@ Interpreter::lookupJitOp(Operation &op, llvm::ArrayRef<c10::IValue> operands) {
               .first->second;
 }
 
+/// A quantized layer's packed weights, which the importer unpacked into a
+/// tuple of constants (lib/Frontend/TorchScriptImporter.cpp,
+/// materializePackedParams: weight, scale, zero_point, axis, bias, and a
+/// conv's stride, padding, output_padding, dilation, groups, transpose),
+/// packed again by LibTorch's prepack op for the argument `arg` of class
+/// Conv2dPackedParamsBase, Conv3dPackedParamsBase or
+/// LinearPackedParamsBase; any other value as it is.
+static llvm::Expected<c10::IValue> repackWeights(const c10::Argument &arg,
+                                                 const c10::IValue &v) {
+  auto cls = arg.type()->cast<c10::ClassType>();
+  if (!cls || !cls->name() || !v.isTuple())
+    return v;
+  llvm::StringRef name =
+      llvm::StringRef(cls->name()->qualifiedName()).rsplit('.').second;
+  const char *prepack =
+      name == "Conv2dPackedParamsBase"   ? "quantized::conv2d_prepack"
+      : name == "Conv3dPackedParamsBase" ? "quantized::conv3d_prepack"
+      : name == "LinearPackedParamsBase" ? "quantized::linear_prepack"
+                                         : nullptr;
+  const std::vector<c10::IValue> &e = v.toTupleRef().elements().vec();
+  bool conv = name != "LinearPackedParamsBase";
+  if (!prepack || e.size() != (conv ? 11u : 5u))
+    return makeError("argument '" + arg.name() + "' of class " +
+                     cls->name()->qualifiedName() +
+                     " is a tuple that is not the importer's packed weights");
+  const at::Tensor &w = e[0].toTensor(), &scale = e[1].toTensor(),
+                   &zp = e[2].toTensor();
+  at::Tensor q =
+      e[3].isNone()
+          ? at::_make_per_tensor_quantized_tensor(w, scale.item<double>(),
+                                                  zp.item<int64_t>())
+          : at::_make_per_channel_quantized_tensor(
+                w, scale.to(at::kDouble), zp.to(at::kLong), e[3].toInt());
+  torch::jit::Stack stack{q, e[4]};
+  if (conv) {
+    if (e[10].isBool() ? e[10].toBool() : e[10].toInt() != 0)
+      return makeError("the runtime does not pack a quantized transposed "
+                       "convolution's weights");
+    // conv2d_prepack(weight, bias, stride, padding, dilation, groups)
+    stack.insert(stack.end(), {e[5], e[6], e[8], e[9]});
+  }
+  c10::Dispatcher::singleton().findSchemaOrThrow(prepack, "").callBoxed(&stack);
+  return stack.at(0);
+}
+
 llvm::Error Interpreter::runJit(Operation &op,
-                                llvm::ArrayRef<c10::IValue> operands) {
+                                llvm::ArrayRef<c10::IValue> givenOperands) {
+  // Packed weights are tuples in the IR (a quantized op's weights).
+  std::vector<c10::IValue> repacked;
+  llvm::ArrayRef<c10::IValue> operands = givenOperands;
+  if (llvm::any_of(givenOperands,
+                   [](const c10::IValue &v) { return v.isTuple(); })) {
+    llvm::Expected<JitOp *> found = lookupJitOp(op, givenOperands);
+    if (!found)
+      return found.takeError();
+    const auto &args = (*found)->op->schema().arguments();
+    for (auto [i, v] : llvm::enumerate(givenOperands)) {
+      if (i >= args.size()) {
+        repacked.push_back(v);
+        continue;
+      }
+      llvm::Expected<c10::IValue> r = repackWeights(args[i], v);
+      if (!r)
+        return opError(op, llvm::toString(r.takeError()));
+      repacked.push_back(*r);
+    }
+    operands = repacked;
+  }
   llvm::Expected<JitOp *> jitOp = lookupJitOp(op, operands);
   if (!jitOp)
     return jitOp.takeError();

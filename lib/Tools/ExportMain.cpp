@@ -153,7 +153,8 @@ makeExportOptions(const ExportToolFlags &flags) {
   options.verify = flags.verify;
   for (auto [name, value] :
        {std::pair<const char *, std::optional<double>>{"rtol", flags.rtol},
-        {"atol", flags.atol}})
+        {"atol", flags.atol},
+        {"verify-quantized-steps", flags.verifyQuantizedSteps}})
     if (value && !(*value >= 0 && std::isfinite(*value))) {
       std::ostringstream text;
       text << *value;
@@ -171,6 +172,8 @@ makeExportOptions(const ExportToolFlags &flags) {
     options.atol = *flags.atol;
     options.atolScaled = false;
   }
+  if (flags.verifyQuantizedSteps)
+    options.verifyQuantizedSteps = *flags.verifyQuantizedSteps;
   options.verifyIntermediates = flags.verifyValues;
   options.verifyInputs = flags.verifyInputs;
   options.verifyExactOrder = flags.verifyExactOrder;
@@ -180,6 +183,8 @@ makeExportOptions(const ExportToolFlags &flags) {
       !flags.verify)
     return error("--rtol, --atol, --verify-value, --verify-inputs, "
                  "--verify-exact-order and --repro-dir apply to --verify");
+  if (flags.verifyQuantizedSteps && !flags.verify)
+    return error("--verify-quantized-steps applies to --verify");
   options.reproDir = flags.reproDir;
   if (!flags.verifySizes.empty()) {
     if (!flags.verify)

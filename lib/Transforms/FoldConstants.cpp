@@ -6,7 +6,8 @@
 // core.dim and core.numel of static dims without it. Ops are visited in
 // program order, nested regions included, so a chain folds in one sweep.
 // What is never folded: ops that are not Pure (random and in-place ops are
-// HasSideEffects), ops with regions, and results with more elements than
+// HasSideEffects), NoFold ops (a quantized weight's dequantize), ops with
+// regions, and results with more elements than
 // `max-elements` — the compile-time cap of tocc/Support/Limits.h, checked
 // on the result's declared or inferred shape before anything is computed,
 // and by the evaluator on what it allocates. An op's cap is raised to its
@@ -74,8 +75,8 @@ bool isHostScalarType(Type t) {
 /// without side effects or regions, whose results are tensors or host
 /// scalars.
 bool isFoldable(const Operation &op) {
-  if (!op.isRegistered() || !op.hasTrait(Pure) ||
-      op.hasTrait(HasSideEffects) || op.hasTrait(Terminator) ||
+  if (!op.isRegistered() || !op.hasTrait(Pure) || op.hasTrait(HasSideEffects) ||
+      op.hasTrait(NoFold) || op.hasTrait(Terminator) ||
       op.getNumRegions() != 0 || op.getNumResults() == 0 || isConstantOp(op))
     return false;
   return llvm::all_of(op.getResults(), [](Value *r) {

@@ -147,3 +147,24 @@ graph @regions(%x: tensor<[2], f32>) -> (tensor<[2], f32>) {
   }) : tensor<[2], f32>
   return %0
 }
+
+// -----
+
+// core.dequantize_linear is NoFold: a quantized weight stays integer,
+// dequantized in the model (ONNX's QDQ form); the quantize of a constant
+// folds.
+// CHECK-LABEL: graph @dequantize_weight_not_folded
+// CHECK:         %[[W:.*]] = core.dequantize_linear(%w, %s, %z) : tensor<[2], f32>
+// CHECK:         %q = core.constant {value = dense<tensor<[2], i8>, [4, -2]>} : tensor<[2], i8>
+// CHECK:         core.dequantize_linear(%q, %s, %z)
+graph @dequantize_weight_not_folded(%x: tensor<[2], f32>) -> (tensor<[2], f32>, tensor<[2], f32>) {
+  %w = core.constant {value = dense<tensor<[2], i8>, [3, -5]>} : tensor<[2], i8>
+  %s = core.constant {value = dense<tensor<[], f32>, [0.5]>} : tensor<[], f32>
+  %z = core.constant {value = dense<tensor<[], i8>, [0]>} : tensor<[], i8>
+  %f = core.constant {value = dense<tensor<[2], f32>, [2.2, -1.0]>} : tensor<[2], f32>
+  %0 = core.dequantize_linear(%w, %s, %z) : tensor<[2], f32>
+  %1 = core.add(%x, %0) : tensor<[2], f32>
+  %q = core.quantize_linear(%f, %s, %z) : tensor<[2], i8>
+  %2 = core.dequantize_linear(%q, %s, %z) : tensor<[2], f32>
+  return %1, %2
+}

@@ -164,6 +164,12 @@ int main(int argc, char **argv) {
                        cl::init(1e-3), cl::cat(cat));
   cl::opt<double> atol("atol", cl::desc("Absolute tolerance of --verify"),
                        cl::init(1e-5), cl::cat(cat));
+  cl::opt<double> verifyQuantizedSteps(
+      "verify-quantized-steps",
+      cl::desc("Tolerance of --verify for a quantized output, in steps of "
+               "its scale (default 1): torch's integer kernels and ONNX "
+               "Runtime may round a value near a boundary apart"),
+      cl::init(1), cl::cat(cat));
   cl::list<std::string> verifyValues(
       "verify-value",
       cl::desc("Also compare this value of the core graph (its SSA name)"),
@@ -269,6 +275,8 @@ int main(int argc, char **argv) {
     flags.rtol = rtol;
   if (atol.getNumOccurrences())
     flags.atol = atol;
+  if (verifyQuantizedSteps.getNumOccurrences())
+    flags.verifyQuantizedSteps = verifyQuantizedSteps;
   flags.verifyValues.assign(verifyValues.begin(), verifyValues.end());
   flags.verifySizes = verifySizes;
   flags.verifyExactOrder = verifyExactOrder;

@@ -20,9 +20,10 @@
 // --batch loads ONNX Runtime once and serves many models (the conformance
 // harness, utils/onnx-conformance.py, keeps one such process per worker).
 // Each stdin line is a job {"id", "model", "dataSets": [DIR...], "rtol",
-// "atol", "atolScaled", "loadOnly", "unordered", "timeRuns"} ("atolScaled":
-// each output's atol is "atol" times its largest finite |expected|); each
-// answer is one stdout line
+// "atol", "atolScaled", "outputAtol", "loadOnly", "unordered", "timeRuns"}
+// ("atolScaled": each output's atol is "atol" times its largest finite
+// |expected|; "outputAtol": per output, null for the job's atol, an absolute
+// atol that overrides it); each answer is one stdout line
 // {"id", "status", "detail", "outputs", "timeMs"} where status is "pass",
 // "mismatch" (outputs differ),
 // "load" (no session), "run" (session.run threw) or "data" (a data file is
@@ -589,8 +590,10 @@ function largestMagnitude(t) {
   return m;
 }
 
-async function runOnce(ort, loaded, inputFiles, expectedFiles, rtol, atolOf, unordered = []) {
-  const atol = typeof atolOf === 'function' ? atolOf : () => atolOf;
+// `atol` is a number or a function of an expected tensor (atolScaled);
+// `outputAtol` (by position, may be empty) overrides it for an output: a
+// quantized output's step (docs/quantization.md).
+async function runOnce(ort, loaded, inputFiles, expectedFiles, rtol, atol, unordered = [], outputAtol = []) {
   const { session, outputs, optionals } = loaded;
   const inputs = inputFiles.map((f) => parseTensorProto(fs.readFileSync(f)));
   const feeds = {};
@@ -618,7 +621,9 @@ async function runOnce(ort, loaded, inputFiles, expectedFiles, rtol, atolOf, uno
     });
   }
   const bound = bind(expected, outputs, 'expected outputs');
-  const compared = bound.map(([name, e]) => {
+  const atolOf = (i, e) => (outputAtol[i] != null ? outputAtol[i]
+                                                  : typeof atol === 'function' ? atol(e) : atol);
+  const compared = bound.map(([name, e], i) => {
     const r = results[name];
     if (e.optional || r.absent) {
       const want = e.optional ? (e.absent ? null : e.tensor) : e;
@@ -629,10 +634,10 @@ async function runOnce(ort, loaded, inputFiles, expectedFiles, rtol, atolOf, uno
           text: same ? 'absent, as expected' : (r.absent ? 'absent, expected a value' : 'present, expected absent'),
         };
       }
-      const c = compare({ type: r.type, dims: Array.from(r.dims), data: r.data }, want, rtol, atol(want));
+      const c = compare({ type: r.type, dims: Array.from(r.dims), data: r.data }, want, rtol, atolOf(i, want));
       return { name, ...c };
     }
-    const c = compare({ type: r.type, dims: Array.from(r.dims), data: r.data }, e, rtol, atol(e));
+    const c = compare({ type: r.type, dims: Array.from(r.dims), data: r.data }, e, rtol, atolOf(i, e));
     return { name, ...c };
   });
   // Outputs whose dim 0 is a data-dependent count (`unordered`, by
@@ -751,7 +756,8 @@ async function runJob(ort, job, threads) {
       const files = dataSetFiles(dir);
       let outputs;
       try {
-        outputs = await runOnce(ort, loaded, files.inputs, files.expected, rtol, atol, job.unordered || []);
+        outputs = await runOnce(ort, loaded, files.inputs, files.expected, rtol, atol, job.unordered || [],
+                                job.outputAtol || []);
       } catch (e) {
         const status = e.stage === 'run' ? 'run' : 'data';
         return { ...answer, status, detail: `${set}: ${e.message}` };

@@ -117,6 +117,9 @@ struct ExportOptions {
   /// atol is relative to each output's largest |value| (VerifyOptions::
   /// atolScaled): tocc-export sets it with a precision's tolerances.
   bool atolScaled = false;
+  /// --verify-quantized-steps: a quantized output's tolerance in steps of
+  /// its scale (VerifyOptions::quantizedSteps).
+  double verifyQuantizedSteps = 1;
   /// Values of the core graph (SSA names) --verify compares too.
   std::vector<std::string> verifyIntermediates;
   /// --verify-sizes: other sizes of dynamic symbols --verify runs, in place

@@ -42,6 +42,12 @@ struct VerifyOptions {
   /// times its largest finite |expected| (a model written in another
   /// precision, whose absolute errors grow with its values).
   bool atolScaled = false;
+  /// An output that is a quantized tensor torch dequantizes (its scale
+  /// read from the core graph) is within tolerance when
+  /// |actual - expected| <= quantizedSteps * scale + atol
+  /// (docs/quantization.md): torch's integer kernels and ONNX Runtime's
+  /// f32 ops may round a value near a boundary to neighbouring steps.
+  double quantizedSteps = 1;
   /// On a mismatch, find the first diverging op (needs coreModule).
   bool bisect = true;
   /// Where the repro goes; empty: `<onnxPath without .onnx>.repro`.

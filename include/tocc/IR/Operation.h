@@ -237,6 +237,10 @@ enum OpTrait : uint32_t {
   /// Defined by a decomposition into other ops of its dialect, but kept
   /// whole until a pass decomposes it (core.gelu, core.layer_norm, ...).
   Composite = 1u << 7,
+  /// Never replaced by its value by fold-constants, even when every
+  /// operand is a constant (core.dequantize_linear: a quantized weight
+  /// stays integer, dequantized at run time, as ONNX's QDQ form has it).
+  NoFold = 1u << 8,
 };
 
 //===----------------------------------------------------------------------===//

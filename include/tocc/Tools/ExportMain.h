@@ -62,7 +62,7 @@ struct ExportToolFlags {
 
   /// Verification.
   bool verify = false;
-  std::optional<double> rtol, atol;
+  std::optional<double> rtol, atol, verifyQuantizedSteps;
   std::vector<std::string> verifyValues;
   std::string verifySizes;
   bool verifyExactOrder = false;

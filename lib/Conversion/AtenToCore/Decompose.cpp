@@ -8,6 +8,8 @@
 // location; a failed entry leaves its op untouched and fails the pass.
 //
 //===----------------------------------------------------------------------===//
+#include "Entries.h"
+
 #include "tocc/Conversion/AtenToCore/Decomposition.h"
 #include "tocc/Conversion/AtenToCore/Functionalize.h"
 #include "tocc/Conversion/AtenToCore/Passes.h"
@@ -54,6 +56,11 @@ struct DecomposePass : Pass {
   }
 
   LogicalResult runOnModule(Module &module) override {
+    // aten ops that compute new values on a quantized tensor (an average
+    // pool) round them to its scale as torch's quantized kernels do: an
+    // explicit requantize after each, which the quantized ops' entries
+    // then decompose (Quantized.cpp, docs/quantization.md).
+    detail::insertRequantizations(module);
     // Lists a loop builds become its scan outputs first: functionalize
     // does not follow lists, and a stack of the list before the rewrite
     // reads an empty list.

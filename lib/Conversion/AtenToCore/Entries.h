@@ -10,6 +10,12 @@
 
 #include "tocc/Conversion/AtenToCore/Decomposition.h"
 
+#include <optional>
+
+namespace tocc {
+class Module;
+} // namespace tocc
+
 namespace tocc::detail {
 
 /// Registers a builtin entry; a clash among builtins is a programming error.
@@ -48,6 +54,19 @@ void registerFractionalPoolDecompositions();
 void registerEmbeddingDecompositions();
 /// torchvision::deform_conv2d (Torchvision.cpp).
 void registerTorchvisionDecompositions();
+/// torch's quantized ops and quantize/dequantize (Quantized.cpp)
+void registerQuantizedDecompositions();
+/// Whether `v` is a quantized tensor of torch, from where it comes from:
+/// an aten.quantize_per_tensor or a quantized op (through the ops whose
+/// result has their first operand's quantization) or not (a graph input,
+/// a dequantize); nullopt when the walk cannot tell (Quantized.cpp).
+std::optional<bool> isQuantizedValue(Value *v);
+/// After every aten op that computes new values on a quantized tensor
+/// (average pools, mean, bilinear upsampling), whose torch kernel rounds
+/// them to the input's scale and zero point: aten.dequantize then
+/// aten.quantize_per_tensor with those, which torch runs as the identity
+/// and decompose as a quantize_linear + dequantize_linear (Quantized.cpp).
+void insertRequantizations(Module &module);
 void registerScalarMathDecompositions();
 
 /// The aten and prim ops whose operands and single result are numbers

@@ -37,6 +37,7 @@ void tocc::registerAtenDecompositions() {
     detail::registerSpectralDecompositions();
     detail::registerEmbeddingDecompositions();
     detail::registerTorchvisionDecompositions();
+    detail::registerQuantizedDecompositions();
     // Last: it fills in the number-only overloads the families above have
     // no specific entry for.
     detail::registerScalarMathDecompositions();

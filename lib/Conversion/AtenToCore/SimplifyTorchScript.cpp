@@ -37,6 +37,8 @@
 // torchscript-simplification-pipeline that is about the language.
 //
 //===----------------------------------------------------------------------===//
+#include "Entries.h"
+
 #include "tocc/Conversion/AtenToCore/Passes.h"
 
 #include "tocc/Dialect/Aten/AtenDialect.h"
@@ -946,6 +948,14 @@ bool foldOne(Operation *op) {
       name == aten::IsAutocastEnabledOp::getOperationName() ||
       name == aten::IsAutocastCpuEnabledOp::getOperationName())
     return replaceBool(false);
+  // Where the tensor comes from decides it (the checks of torch's
+  // quantized functional ops): docs/quantization.md.
+  if (name == "prim.is_quantized" && op->getNumOperands() == 1) {
+    std::optional<bool> quantized = detail::isQuantizedValue(op->getOperand(0));
+    if (!quantized)
+      return false;
+    return replaceBool(*quantized);
+  }
   // A tensor's dtype decides it (key_padding_mask checks).
   if (name == aten::IsFloatingPointOp::getOperationName() &&
       op->getNumOperands() == 1) {

@@ -74,6 +74,8 @@ void registerRNNLowerings();
 void registerSequenceLowerings();
 /// torchvision's operators (nms, roi_align, ...) and their shape functions
 void registerTorchvisionLowerings();
+/// quantize_linear, dequantize_linear (QuantizeLinear, DequantizeLinear)
+void registerQuantizationLowerings();
 
 /// core.scalar_constant's entry (Scalars.cpp), which prim.Constant of a
 /// host scalar shares: one entry, at every opset.

@@ -111,6 +111,7 @@ void tocc::registerCoreLowerings() {
     lowering::registerRNNLowerings();
     lowering::registerSequenceLowerings();
     lowering::registerTorchvisionLowerings();
+    lowering::registerQuantizationLowerings();
     return true;
   }();
   (void)registered;

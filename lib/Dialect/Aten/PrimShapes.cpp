@@ -779,6 +779,7 @@ void prim::attachPrimShapeFunctions(Dialect &dialect) {
                    {"prim.layout", inferIntProperty},
                    {"prim.is_cuda", inferBoolProperty},
                    {"prim.is_nested", inferBoolProperty},
+                   {"prim.is_quantized", inferBoolProperty},
                    {"prim.requires_grad", inferBoolProperty},
                    {"prim.min", inferMinMax<true>},
                    {"prim.max", inferMinMax<false>},

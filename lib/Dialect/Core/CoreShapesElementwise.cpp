@@ -429,6 +429,79 @@ static LogicalResult inferCast(InferenceContext &ic) {
   return inferCastTo(ic, CastOp(ic.getOp()).getDtype());
 }
 
+/// quantize_linear and dequantize_linear: scale (operand 1) f32 and
+/// zero_point (operand 2) u8 or i8, 0-d without an axis, else 1-d of the
+/// input's dim axis when both are known.
+static LogicalResult checkQuantParams(InferenceContext &ic,
+                                      std::optional<int64_t> axis) {
+  DType scale = dtypeOf(ic, 1), zp = dtypeOf(ic, 2);
+  if (scale != DType::Unknown && scale != DType::F32)
+    return ic.emitOpError()
+           << "scale must be f32, got " << ic.getOperandType(1).str();
+  if (zp != DType::Unknown && zp != DType::U8 && zp != DType::I8)
+    return ic.emitOpError()
+           << "zero_point must be u8 or i8, got " << ic.getOperandType(2).str();
+  auto in = ic.getOperandShape(0);
+  for (unsigned i : {1u, 2u}) {
+    auto s = ic.getOperandShape(i);
+    if (!s)
+      continue;
+    if (!axis && !s->empty())
+      return ic.emitOpError()
+             << (i == 1 ? "scale" : "zero_point")
+             << " must be 0-d without an axis (per tensor), got "
+             << ic.getOperandType(i).str();
+    if (axis && s->size() != 1)
+      return ic.emitOpError() << (i == 1 ? "scale" : "zero_point")
+                              << " must be 1-d with an axis (per channel), got "
+                              << ic.getOperandType(i).str();
+  }
+  if (axis && in) {
+    int64_t rank = int64_t(in->size());
+    if (*axis < -rank || *axis >= rank)
+      return ic.emitOpError() << "axis " << *axis << " is out of range for "
+                              << ic.getOperandType(0).str();
+  }
+  return success();
+}
+
+// quantize_linear: the input's dims in zero_point's dtype.
+static LogicalResult inferQuantizeLinear(InferenceContext &ic) {
+  std::optional<int64_t> axis = QuantizeLinearOp(ic.getOp()).getAxis();
+  if (failed(checkQuantParams(ic, axis)))
+    return failure();
+  DType in = dtypeOf(ic, 0);
+  if (in != DType::Unknown && in != DType::F32)
+    return ic.emitOpError()
+           << "input must be f32, got " << ic.getOperandType(0).str();
+  auto s = ic.getOperandShape(0);
+  if (!s) {
+    setUnranked(ic, dtypeOf(ic, 2));
+    return success();
+  }
+  ic.setResultShape(0, dtypeOf(ic, 2), *s);
+  return success();
+}
+
+// dequantize_linear: the input's dims in f32.
+static LogicalResult inferDequantizeLinear(InferenceContext &ic) {
+  std::optional<int64_t> axis = DequantizeLinearOp(ic.getOp()).getAxis();
+  if (failed(checkQuantParams(ic, axis)))
+    return failure();
+  DType in = dtypeOf(ic, 0), zp = dtypeOf(ic, 2);
+  if (in != DType::Unknown && zp != DType::Unknown && in != zp)
+    return ic.emitOpError() << "input and zero_point must have one dtype, got "
+                            << ic.getOperandType(0).str() << " and "
+                            << ic.getOperandType(2).str();
+  auto s = ic.getOperandShape(0);
+  if (!s) {
+    setUnranked(ic, DType::F32);
+    return success();
+  }
+  ic.setResultShape(0, DType::F32, *s);
+  return success();
+}
+
 /// An error if operand i is provably not 0-d.
 static LogicalResult requireZeroD(InferenceContext &ic, unsigned i,
                                   llvm::StringRef name) {
@@ -602,6 +675,8 @@ void core::attachElementwiseShapeFunctions(Dialect &dialect) {
           {"core.where", inferWhere},
           {"core.clamp", inferClamp},
           {"core.cast", inferCast},
+          {"core.quantize_linear", inferQuantizeLinear},
+          {"core.dequantize_linear", inferDequantizeLinear},
           {"core.full", inferFull},
           {"core.arange", inferArange},
       });

@@ -309,3 +309,28 @@ graph @invariant_carried_list(%n: int) -> (optional<list<bool>>, int) {
   }) : optional<list<bool>>
   return %m, %zero
 }
+
+// -----
+
+// Where a tensor comes from decides prim.is_quantized (the checks of
+// torch's quantized functional ops): a quantize_per_tensor or a quantized
+// op, through the ops after it, is quantized; a graph input, or what
+// dequantize made, is not (docs/quantization.md).
+// CHECK-LABEL: graph @is_quantized
+// CHECK-DAG:     prim.Constant {value = true} : bool
+// CHECK-DAG:     prim.Constant {value = false} : bool
+// CHECK-NOT:     prim.is_quantized
+graph @is_quantized(%x: tensor<[2, 3], f32>) -> (bool, bool, bool) {
+  %s = prim.Constant {value = 0.5} : float
+  %z = prim.Constant {value = 10} : int
+  %dt = prim.Constant {value = 13} : int
+  %q = aten.quantize_per_tensor(%x, %s, %z, %dt) : tensor<[2, 3], ?>
+  %one = prim.Constant {value = 1} : int
+  %m = prim.Constant {value = -1} : int
+  %f = aten.flatten.using_ints(%q, %one, %m) : tensor<[2, 3], ?>
+  %a = prim.is_quantized(%f) : bool
+  %d = aten.dequantize.self(%q) : tensor<[2, 3], f32>
+  %b = prim.is_quantized(%d) : bool
+  %c = prim.is_quantized(%x) : bool
+  return %a, %b, %c
+}
