@@ -638,6 +638,41 @@ std::vector<CoreCase> firstCoreCases() {
        [](auto &v) {
          return T(v, 0).unsqueeze(0).repeat({2, 1, 4});
        }},
+      // ATen's own quantizer rounds half to even and saturates, as the
+      // kernel does.
+      {"core.quantize_linear",
+       R"(graph @main(%x: tensor<[2, 5], f32>, %s: tensor<[], f32>, %z: tensor<[], u8>) -> (tensor<*, ?>) {
+  %0 = core.quantize_linear(%x, %s, %z) : tensor<*, ?>
+  return %0
+})",
+       [] {
+         at::Tensor x = at::randn({2, 5}) * 4;
+         x[0][0] = 0.025; // a tie: rounds to even
+         x[0][1] = 100;   // saturates at 255
+         return std::vector<c10::IValue>{
+             x, at::scalar_tensor(0.05),
+             at::scalar_tensor(128, at::TensorOptions(at::kByte))};
+       },
+       [](auto &v) {
+         return at::quantize_per_tensor(T(v, 0), 0.05, 128, at::kQUInt8)
+             .int_repr();
+       }},
+      {"core.dequantize_linear",
+       R"(graph @main(%q: tensor<[3, 4], i8>, %s: tensor<[3], f32>, %z: tensor<[3], i8>) -> (tensor<*, ?>) {
+  %0 = core.dequantize_linear(%q, %s, %z) {axis = 0} : tensor<*, ?>
+  return %0
+})",
+       [] {
+         return std::vector<c10::IValue>{
+             at::randint(-128, 128, {3, 4}, at::TensorOptions(at::kChar)),
+             at::rand({3}) + 0.01,
+             at::randint(-5, 5, {3}, at::TensorOptions(at::kChar))};
+       },
+       [](auto &v) {
+         return at::_make_per_channel_quantized_tensor(T(v, 0), T(v, 1),
+                                                       T(v, 2).to(at::kLong), 0)
+             .dequantize();
+       }},
       {"core.softmax",
        R"(graph @main(%a: tensor<[2, 5], f32>) -> (tensor<*, ?>) {
   %0 = core.softmax(%a) {axis = 1} : tensor<*, ?>

@@ -658,7 +658,7 @@ async function runOnce(ort, loaded, inputFiles, expectedFiles, rtol, atol, unord
       return { type: r.type, dims: Array.from(r.dims), data: r.data };
     });
     const s = compareAsSet(actuals, members.map((i) => bound[i][1]), rtol,
-      Math.max(...members.map((i) => atol(bound[i][1]))));
+      Math.max(...members.map((i) => atolOf(i, bound[i][1]))));
     if (!s || !s.ok) continue;
     const rows = Number(bound[members[0]][1].dims[0]);
     const names = members.map((i) => bound[i][0]).join(', ');
