@@ -277,31 +277,37 @@ static bool fillTypeProto(Type t, ::onnx::TypeProto &proto) {
   }
 }
 
-::onnx::DataType onnxDataTypeOf(Type t) {
-  // A tensor's is looked up by its element type once: libonnx builds a
-  // string and looks it up in a map each time.
-  std::optional<int64_t> code;
-  if (t.getKind() == Type::Tensor &&
-      (code = tensorProtoFromDType(t.getDType())) && *code >= 0 && *code < 64) {
-    static std::mutex mutex;
-    static std::array<::onnx::DataType, 64> byCode{};
-    {
-      std::lock_guard<std::mutex> lock(mutex);
-      if (byCode[*code])
-        return byCode[*code];
-    }
-    ::onnx::TypeProto proto;
-    proto.mutable_tensor_type()->set_elem_type(int32_t(*code));
-    ::onnx::DataType dt = nullptr;
-    try {
-      dt = ::onnx::Utils::DataTypeUtils::ToType(proto);
-    } catch (const std::exception &) {
-      return nullptr;
-    }
+/// libonnx's DataType of a tensor of element type `code` (TensorProto's),
+/// null if libonnx has none. Looked up once per code: libonnx builds a
+/// string and looks it up in a map each time.
+static ::onnx::DataType onnxTensorDataType(int64_t code) {
+  static std::mutex mutex;
+  static std::array<::onnx::DataType, 64> byCode{};
+  bool cached = code >= 0 && code < 64;
+  if (cached) {
     std::lock_guard<std::mutex> lock(mutex);
-    byCode[*code] = dt;
-    return dt;
+    if (byCode[code])
+      return byCode[code];
   }
+  ::onnx::TypeProto proto;
+  proto.mutable_tensor_type()->set_elem_type(int32_t(code));
+  ::onnx::DataType dt = nullptr;
+  try {
+    dt = ::onnx::Utils::DataTypeUtils::ToType(proto);
+  } catch (const std::exception &) {
+    return nullptr;
+  }
+  if (cached) {
+    std::lock_guard<std::mutex> lock(mutex);
+    byCode[code] = dt;
+  }
+  return dt;
+}
+
+::onnx::DataType onnxDataTypeOf(Type t) {
+  if (t.getKind() == Type::Tensor)
+    if (std::optional<int64_t> code = tensorProtoFromDType(t.getDType()))
+      return onnxTensorDataType(*code);
   ::onnx::TypeProto proto;
   if (!fillTypeProto(t, proto))
     return nullptr;
@@ -602,16 +608,9 @@ std::optional<bool> schemaFormalTakes(llvm::StringRef domain,
   const ::onnx::OpSchema::FormalParameter &f =
       formals[std::min<size_t>(index, formals.size() - 1)];
   std::optional<int64_t> code = tensorProtoFromDType(dtype);
-  if (!code)
+  ::onnx::DataType dt = code ? onnxTensorDataType(*code) : nullptr;
+  if (!dt)
     return false;
-  ::onnx::TypeProto proto;
-  proto.mutable_tensor_type()->set_elem_type(int32_t(*code));
-  ::onnx::DataType dt = nullptr;
-  try {
-    dt = ::onnx::Utils::DataTypeUtils::ToType(proto);
-  } catch (const std::exception &) {
-    return false;
-  }
   const auto &allowed = f.GetTypes();
   return allowed.empty() || allowed.count(dt) != 0;
 }
