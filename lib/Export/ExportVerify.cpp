@@ -100,10 +100,14 @@ llvm::Error exporting::verifyExported(ExportRecord &record,
   request.lowerAndWrite = [&options](Module &m, llvm::StringRef path) {
     return lowerAndWriteLikeExport(m, path, options);
   };
-  request.options.rtol = options.rtol;
+  // A model in another precision is compared with the fp32 model within
+  // that precision's tolerances, unless they are given.
+  auto [rtol, atol] = precisionTolerances(options.precision);
+  request.options.rtol = options.rtol.value_or(rtol);
+  request.options.atol = options.atol.value_or(atol);
+  request.options.atolScaled =
+      options.atol ? options.atolScaled : options.precision != "fp32";
   request.options.quantizedSteps = options.verifyQuantizedSteps;
-  request.options.atol = options.atol;
-  request.options.atolScaled = options.atolScaled;
   request.options.intermediates = options.verifyIntermediates;
   // Bisection compares the fp32 lowering op by op with LibTorch: a model
   // converted to another precision differs from it everywhere a little.

@@ -162,16 +162,9 @@ makeExportOptions(const ExportToolFlags &flags) {
                    ": the tolerance must be a finite number >= 0, not " +
                    text.str());
     }
-  // A model in another precision is compared with the fp32 model within
-  // that precision's tolerances, unless they are given.
-  std::tie(options.rtol, options.atol) = precisionTolerances(options.precision);
-  if (flags.rtol)
-    options.rtol = *flags.rtol;
-  options.atolScaled = options.precision != "fp32";
-  if (flags.atol) {
-    options.atol = *flags.atol;
-    options.atolScaled = false;
-  }
+  // Unset, the precision's tolerances (exportModel's defaults).
+  options.rtol = flags.rtol;
+  options.atol = flags.atol;
   if (flags.verifyQuantizedSteps)
     options.verifyQuantizedSteps = *flags.verifyQuantizedSteps;
   options.verifyIntermediates = flags.verifyValues;

@@ -24,6 +24,7 @@
 #include "tocc/Pass/PassManager.h"
 #include "tocc/Runtime/ConstantEvaluator.h"
 #include "tocc/Runtime/Verification.h"
+#include "tocc/Target/Onnx/OnnxReader.h"
 #include "tocc/Target/Onnx/OnnxWriter.h"
 #include "tocc/Transforms/FoldConstants.h"
 #include "tocc/Transforms/Passes.h"
@@ -484,6 +485,108 @@ TEST(VerifyExport, MissingRunnerIsAClearError) {
                 .find("ONNX Runtime runner '/nonexistent/run.js' does not "
                       "exist"),
             std::string::npos);
+}
+
+/// The dtypes of the graph inputs, the graph outputs and the initializers
+/// of the ONNX model at `path`, as read back.
+struct WrittenDTypes {
+  std::vector<DType> inputs, outputs, initializers;
+};
+WrittenDTypes readDTypes(Context &ctx, llvm::StringRef path) {
+  WrittenDTypes d;
+  llvm::Expected<std::unique_ptr<Module>> m = readOnnxModel(ctx, path);
+  if (!m) {
+    ADD_FAILURE() << llvm::toString(m.takeError());
+    return d;
+  }
+  Graph *g = (*m)->lookupGraph("main");
+  for (Value *v : g->getInputs())
+    d.inputs.push_back(v->getType().getDType());
+  for (Value *v : g->getReturnOp()->getOperands())
+    d.outputs.push_back(v->getType().getDType());
+  (*m)->walk([&](Operation *op) {
+    if (op->getNameStr() == "onnx.initializer")
+      d.initializers.push_back(op->getResult(0)->getType().getDType());
+  });
+  return d;
+}
+
+/// The C++ API's precision options: exportToOnnx converts the weights,
+/// keeps f32 at the borders with keepIoTypes, and --verify uses the
+/// precision's tolerances (scaled atol) without being told.
+TEST(ExportPrecision, Fp16ThroughTheApiVerifiesWithThePrecisionsTolerances) {
+  Context ctx;
+  setUpOnce();
+  loadRegisteredDialects(ctx);
+  ExportOptions options;
+  options.import.exampleInputsPath = fixture("mlp_inputs.pt");
+  options.precision = "fp16";
+  options.keepIoTypes = true;
+  options.verify = true;
+  options.progress = ProgressMode::Never;
+  std::string log;
+  llvm::raw_string_ostream os(log);
+  options.log = &os;
+  ExportResult result;
+  std::string out = fixture("mlp-fp16.onnx");
+  llvm::Error err = exportToOnnx(fixture("mlp.pt"), out, ctx, options, &result);
+  ASSERT_FALSE(bool(err)) << llvm::toString(std::move(err)) << log;
+  EXPECT_TRUE(result.verified) << log;
+  EXPECT_TRUE(llvm::any_of(result.stages, [](const StageStats &s) {
+    return s.name == "precision";
+  }));
+  // fp16's tolerances, atol relative to the output's scale.
+  auto [rtol, atol] = precisionTolerances("fp16");
+  EXPECT_DOUBLE_EQ(rtol, 20 * 0x1p-11);
+  EXPECT_NE(log.find("x each output's largest |value|"), std::string::npos)
+      << log;
+  WrittenDTypes d = readDTypes(ctx, out);
+  EXPECT_EQ(d.inputs, std::vector<DType>{DType::F32});
+  EXPECT_EQ(d.outputs, std::vector<DType>{DType::F32});
+  ASSERT_FALSE(d.initializers.empty());
+  EXPECT_TRUE(llvm::is_contained(d.initializers, DType::F16));
+  EXPECT_FALSE(llvm::is_contained(d.initializers, DType::F32));
+
+  // Without keepIoTypes the model takes and returns f16; a given atol is
+  // absolute again, and this one is too tight for fp16.
+  options.keepIoTypes = false;
+  options.atol = 1e-7;
+  options.rtol = 1e-7;
+  log.clear();
+  std::string strict = fixture("mlp-fp16-strict.onnx");
+  llvm::Error tight = exportToOnnx(fixture("mlp.pt"), strict, ctx, options);
+  EXPECT_TRUE(bool(tight)) << log;
+  llvm::consumeError(std::move(tight));
+  EXPECT_EQ(log.find("x each output's largest |value|"), std::string::npos)
+      << log;
+  EXPECT_NE(log.find("rtol 1e-07, atol 1e-07"), std::string::npos) << log;
+}
+
+TEST(ExportPrecision, KeepFp32ListAndBadPrecisionThroughTheApi) {
+  Context ctx;
+  setUpOnce();
+  loadRegisteredDialects(ctx);
+  ExportOptions options;
+  options.import.exampleInputsPath = fixture("mlp_inputs.pt");
+  options.progress = ProgressMode::Never;
+  // Gemm kept in f32: its weights stay f32 initializers.
+  options.precision = "fp16";
+  options.precisionKeepFp32 = std::vector<std::string>{"Gemm", "MatMul"};
+  std::string kept = fixture("mlp-fp16-gemm32.onnx");
+  llvm::Error err = exportToOnnx(fixture("mlp.pt"), kept, ctx, options);
+  ASSERT_FALSE(bool(err)) << llvm::toString(std::move(err));
+  WrittenDTypes d = readDTypes(ctx, kept);
+  EXPECT_EQ(d.inputs, std::vector<DType>{DType::F16});
+  EXPECT_TRUE(llvm::is_contained(d.initializers, DType::F32));
+
+  // An unknown precision is an error, and no file is written.
+  options.precision = "fp8";
+  options.precisionKeepFp32.reset();
+  std::string bad = fixture("mlp-fp8.onnx");
+  llvm::Error refused = exportToOnnx(fixture("mlp.pt"), bad, ctx, options);
+  ASSERT_TRUE(bool(refused));
+  EXPECT_NE(llvm::toString(std::move(refused)).find("fp8"), std::string::npos);
+  EXPECT_FALSE(llvm::sys::fs::exists(bad));
 }
 
 } // namespace

@@ -110,12 +110,13 @@ struct ExportOptions {
   /// Compare LibTorch and ONNX Runtime after writing (only for exports of a
   /// TorchScript file, which LibTorch can run).
   bool verify = false;
-  /// --verify's tolerances; with a precision, tocc-export takes
-  /// precisionTolerances(precision) unless --rtol/--atol are given.
-  double rtol = 1e-3;
-  double atol = 1e-5;
-  /// atol is relative to each output's largest |value| (VerifyOptions::
-  /// atolScaled): tocc-export sets it with a precision's tolerances.
+  /// --verify's tolerances. Unset, they are precisionTolerances(precision)
+  /// (fp32: 1e-3 and 1e-5), and for fp16/bf16 atol is relative to each
+  /// output's largest |value|.
+  std::optional<double> rtol;
+  std::optional<double> atol;
+  /// A given atol is relative to each output's largest |value|
+  /// (VerifyOptions::atolScaled); an unset atol is so for fp16/bf16.
   bool atolScaled = false;
   /// --verify-quantized-steps: a quantized output's tolerance in steps of
   /// its scale (VerifyOptions::quantizedSteps).
