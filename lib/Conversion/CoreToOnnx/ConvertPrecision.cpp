@@ -16,7 +16,8 @@
 //    that sizes and positions stay exact (f16 holds integers exactly only up to
 //    2048), a Cast from an integer or bool type to f32.
 // 2. Kept-ness follows the data: a data-movement or elementwise op
-//    (Reshape, Transpose, Add, Mul, Sqrt, ...) whose f32 inputs (constants
+//    (Reshape, Transpose, Add, Mul, Sqrt, ...) or a comparison or selection
+//    (Greater, Equal, ArgMax, TopK, ...) whose f32 inputs (constants
 //    and graph inputs aside) all come from kept ops is kept too, and so is
 //    the Sub that centers x on ReduceMean(x) or GlobalAveragePool(x) (the
 //    mean over the last dim below opset 17): a layer or group norm
@@ -108,7 +109,11 @@ bool isFollower(llvm::StringRef opType) {
        // elementwise
        "Add", "Sub", "Mul", "Div", "Pow", "Sqrt", "Reciprocal", "Neg", "Abs",
        "Exp", "Log", "Erf", "Tanh", "Sigmoid", "Relu", "Clip", "Max", "Min",
-       "Where", "Floor", "Ceil", "Round", "Sin", "Cos", "Sign", "Mod"},
+       "Where", "Floor", "Ceil", "Round", "Sin", "Cos", "Sign", "Mod",
+       // comparisons and selections: a kept value rounded to f16 could
+       // compare differently (a small sum flushes to 0, ties appear)
+       "Greater", "GreaterOrEqual", "Less", "LessOrEqual", "Equal", "IsNaN",
+       "IsInf", "ArgMax", "ArgMin", "TopK", "ReduceMax", "ReduceMin"},
       opType);
 }
 

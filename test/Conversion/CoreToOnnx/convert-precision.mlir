@@ -228,3 +228,25 @@ graph @if_branches(%c: tensor<[], bool>, %x: tensor<[4], f32>) -> (tensor<[4], f
 // CHECK-NEXT:    %r_f32 = onnx.Relu(%y) : tensor<[4], f32>
 // CHECK-NEXT:    %r = onnx.Cast(%r_f32) {to = 10} : tensor<[4], f16>
 // CHECK-NEXT:    return %r
+
+// -----
+
+// A comparison of a kept value stays f32: cast to f16, a small positive sum
+// would flush to 0 and compare unlike torch's (rule 2, like the followers).
+module attributes {onnx.opset_import = [["", 17]]} {
+graph @compare_kept(%x: tensor<[4], f32>) -> (tensor<[], bool>, tensor<[], i64>) {
+  %s = onnx.ReduceSum(%x) {keepdims = 0} : tensor<[], f32>
+  %zero = onnx.Constant {value = dense<tensor<[], f32>, [0.0]>} : tensor<[], f32>
+  %g = onnx.Greater(%s, %zero) : tensor<[], bool>
+  %p = onnx.Softmax(%x) {axis = 0} : tensor<[4], f32>
+  %i = onnx.ArgMax(%p) {keepdims = 0} : tensor<[], i64>
+  return %g, %i
+}
+}
+// CHECK-LABEL: graph @compare_kept(%x: tensor<[4], f16>) -> (tensor<[], bool>, tensor<[], i64>)
+// CHECK:         %[[X32:.*]] = onnx.Cast(%x) {to = 1} : tensor<[4], f32>
+// CHECK:         %s = onnx.ReduceSum(%[[X32]]) {keepdims = 0} : tensor<[], f32>
+// CHECK:         %zero = onnx.Constant {value = dense<tensor<[], f32>, [0.0]>} : tensor<[], f32>
+// CHECK:         %g = onnx.Greater(%s, %zero) : tensor<[], bool>
+// CHECK:         %p = onnx.Softmax(%[[X32]]) {axis = 0} : tensor<[4], f32>
+// CHECK-NEXT:    %i = onnx.ArgMax(%p) {keepdims = 0} : tensor<[], i64>

@@ -15,6 +15,9 @@ NAME.inputs.pt:
            stays f16); outputs one f32 and one f16 tensor. LibTorch 1.13 has
            no Half kernels on CPU for linear, relu, exp or softmax, so the
            half part is add, mul, pow, maximum, sum and mean.
+  loop     scripted: a Loop of n (a 0-d int64 input) steps of
+           tanh(Linear(h)) + LayerNorm(h), then an If on the sum (scale or
+           softmax); x [3, 8], n = 4. Its bodies convert on their own.
 """
 import os
 import sys
@@ -93,6 +96,23 @@ class Mixed(nn.Module):
         return self.out(v), (z.half() * 2).mean(1)
 
 
+class Loop(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(8, 8)
+        self.norm = nn.LayerNorm(8)
+
+    def forward(self, x, n):
+        h = x
+        for _ in range(int(n)):
+            h = torch.tanh(self.lin(h)) + self.norm(h)
+        if bool(h.sum() > 0):
+            h = h * 2.0
+        else:
+            h = h.softmax(-1)
+        return h
+
+
 def main():
     out = sys.argv[1]
     os.makedirs(out, exist_ok=True)
@@ -121,6 +141,10 @@ def main():
     assert y.dtype == torch.float32 and z.dtype == torch.float16, (y.dtype, z.dtype)
     scripted.save(os.path.join(out, "mixed.pt"))
     torch.save((x,), os.path.join(out, "mixed.inputs.pt"))
+
+    torch.jit.script(Loop().eval()).save(os.path.join(out, "loop.pt"))
+    torch.save((torch.randn(3, 8), torch.tensor(4)),
+               os.path.join(out, "loop.inputs.pt"))
 
 
 if __name__ == "__main__":
