@@ -211,8 +211,16 @@ static std::string formatDynamicAxes(llvm::ArrayRef<DynamicAxesSpec> specs) {
   std::vector<std::string> entries;
   for (const DynamicAxesSpec &spec : specs) {
     std::vector<std::string> axes;
-    for (const auto &[axis, symbol] : spec.axes)
-      axes.push_back(std::to_string(axis) + "=" + symbol);
+    for (const auto &[axis, symbol] : spec.axes) {
+      std::string item = std::to_string(axis) + "=" + symbol;
+      for (const DynamicAxesSpec::Range &r : spec.ranges)
+        if (r.symbol == symbol) {
+          item += "[" + std::to_string(r.min) + ":" +
+                  (r.max ? std::to_string(*r.max) : "") + "]";
+          break;
+        }
+      axes.push_back(item);
+    }
     entries.push_back(spec.name + ":" + llvm::join(axes, ","));
   }
   return llvm::join(entries, ";");

@@ -682,8 +682,19 @@ Verifier::runExtraOutputs(Module &module, llvm::StringRef stage,
 llvm::Expected<VerifyResult> Verifier::run(Context &ctx) {
   VerifyResult result;
   std::vector<runtime::CaseAxis> axes;
-  for (const DynamicAxis &a : req.dynamicAxes)
-    axes.push_back({a.input, a.axis, a.symbol});
+  for (const DynamicAxis &a : req.dynamicAxes) {
+    runtime::CaseAxis axis{a.input, a.axis, a.symbol};
+    if (req.coreModule) {
+      const shape::ShapeEnv &env = req.coreModule->getShapeEnv();
+      shape::ExprRef sym = env.getContext().lookupSymbol(a.symbol);
+      if (sym && env.isDeclared(sym))
+        if (std::optional<shape::SymbolRange> r = env.getRange(sym)) {
+          axis.min = r->min;
+          axis.max = r->max;
+        }
+    }
+    axes.push_back(axis);
+  }
   llvm::Expected<std::vector<runtime::VerifyCase>> cases =
       runtime::makeVerifyCases(ctx, req.exampleInputsPath, axes,
                                opts.sizesPerAxis, opts.seed, opts.sizes);
@@ -698,6 +709,44 @@ llvm::Expected<VerifyResult> Verifier::run(Context &ctx) {
       return extra.takeError();
     cases->insert(cases->begin() + 1 + k, std::move(*extra));
   }
+  // A case outside a symbol's range runs a model built on the assumption
+  // that it does not happen (`seq.size(1) == 1` folded for seq in [2,
+  // inf)): say so, since a mismatch may come from there. (A size-1
+  // example of a dynamic axis keeps [2, inf); such models mostly do not
+  // care.)
+  if (req.coreModule)
+    for (const runtime::VerifyCase &c : *cases)
+      for (const DynamicAxis &a : req.dynamicAxes) {
+        if (a.input >= c.inputs.size() || !c.inputs[a.input].isDense())
+          continue;
+        Type t = c.inputs[a.input].getDenseType();
+        if (!t.hasRank() || a.axis >= t.getRank() ||
+            !t.getDims()[a.axis].isStatic())
+          continue;
+        const shape::ShapeEnv &env = req.coreModule->getShapeEnv();
+        shape::ExprRef sym = env.getContext().lookupSymbol(a.symbol);
+        if (!sym || !env.isDeclared(sym))
+          continue;
+        shape::SymbolRange range =
+            env.getRange(sym).value_or(shape::SymbolRange{0, std::nullopt});
+        int64_t size = t.getDims()[a.axis].getStatic();
+        // The example's own size (a size-1 batch, which keeps [2, inf)) is
+        // the user's choice.
+        Type t0 = cases->front().inputs[a.input].getDenseType();
+        if (&c == &cases->front() || range.contains(size) ||
+            t0.getDims()[a.axis] == t.getDims()[a.axis])
+          continue;
+        std::string bounds = "[" + std::to_string(range.min) + ", " +
+                             (range.max ? std::to_string(*range.max) : "inf") +
+                             "]";
+        log << "verify: warning: case '" << c.name << "' gives '" << a.symbol
+            << "' the size " << size << ", outside its range " << bounds
+            << ", which the export assumes; if it does not match, give the "
+               "range with --dynamic-axes (e.g. "
+            << a.axis << "=" << a.symbol << "["
+            << std::min<int64_t>(size, range.min) << ":])\n";
+        break;
+      }
   llvm::Expected<std::vector<runtime::ModelOutputs>> expected =
       runtime::runTorchScriptCases(ctx, req.torchScriptPath, *cases,
                                    req.exampleInputsPath);

@@ -115,7 +115,8 @@ static llvm::Error axesError(llvm::StringRef entry, const llvm::Twine &msg) {
       llvm::inconvertibleErrorCode(),
       "invalid dynamic axes '" + entry + "': " + msg +
           " (expected NAME:AXIS=SYMBOL,... or NAME:AXIS,..., entries "
-          "separated by ';', e.g. x:0=batch,2=height;y:0=batch)");
+          "separated by ';', e.g. x:0=batch,2=height;y:0=batch; a symbol "
+          "may have a range, 1=seq[1:4096] or 1=seq[1:])");
 }
 
 llvm::Expected<std::vector<DynamicAxesSpec>>
@@ -135,7 +136,7 @@ tocc::parseDynamicAxes(llvm::StringRef text) {
       return s.name == name;
     });
     if (it == result.end()) {
-      result.push_back({name.str(), {}});
+      result.push_back({name.str(), {}, {}});
       it = std::prev(result.end());
     }
     llvm::SmallVector<llvm::StringRef, 4> items;
@@ -148,6 +149,31 @@ tocc::parseDynamicAxes(llvm::StringRef text) {
       if (axisText.getAsInteger(10, axis) || axis < 0)
         return axesError(entry, "axis '" + axisText +
                                     "' is not a non-negative integer");
+      // SYMBOL[MIN:MAX] or SYMBOL[MIN:].
+      std::optional<DynamicAxesSpec::Range> range;
+      if (size_t open = symbol.find('['); open != llvm::StringRef::npos) {
+        llvm::StringRef bounds = symbol.substr(open + 1);
+        symbol = symbol.take_front(open).trim();
+        if (!bounds.consume_back("]") || !bounds.contains(':'))
+          return axesError(entry, "the range of '" + symbol +
+                                      "' is not [MIN:MAX] or [MIN:]");
+        auto [minText, maxText] = bounds.split(':');
+        range.emplace();
+        range->symbol = symbol.str();
+        if (minText.trim().getAsInteger(10, range->min) || range->min < 0)
+          return axesError(entry, "the range of '" + symbol +
+                                      "' has minimum '" + minText.trim() +
+                                      "', not a non-negative integer");
+        if (!maxText.trim().empty()) {
+          int64_t max;
+          if (maxText.trim().getAsInteger(10, max) || max < range->min)
+            return axesError(entry, "the range of '" + symbol +
+                                        "' has maximum '" + maxText.trim() +
+                                        "', not an integer >= its minimum " +
+                                        llvm::Twine(range->min));
+          range->max = max;
+        }
+      }
       std::string sym =
           item.contains('=')
               ? symbol.str()
@@ -160,6 +186,15 @@ tocc::parseDynamicAxes(llvm::StringRef text) {
         return axesError(entry, "axis " + llvm::Twine(axis) + " of '" + name +
                                     "' is given twice");
       it->axes.emplace_back(axis, sym);
+      if (!range)
+        continue;
+      // One symbol, one range, wherever it is given.
+      for (const DynamicAxesSpec &spec : result)
+        for (const DynamicAxesSpec::Range &r : spec.ranges)
+          if (r.symbol == sym && (r.min != range->min || r.max != range->max))
+            return axesError(entry, "symbol '" + sym +
+                                        "' is given two different ranges");
+      it->ranges.push_back(std::move(*range));
     }
   }
   return result;
@@ -189,14 +224,33 @@ llvm::Error frontend::applyDynamicAxes(llvm::ArrayRef<DynamicAxesSpec> specs,
       shape::ExprRef sym = env.getContext().getSymbol(symbol);
       if (!env.isDeclared(sym))
         sym = env.declareSymbol(symbol);
-      // An example of size 0 (a KV cache's past length at the prompt step)
-      // puts 0 in the axis' range: with the default [2, inf) the model's
-      // own example would be out of range, and a check such as
-      // `past.size(2) == 0` would fold to false for it.
-      if (dims[axis].isStatic() && dims[axis].getStatic() == 0)
+      const DynamicAxesSpec::Range *given = nullptr;
+      for (const DynamicAxesSpec &s : specs)
+        for (const DynamicAxesSpec::Range &r : s.ranges)
+          if (r.symbol == symbol)
+            given = &r;
+      if (given) {
+        // The user's range; the example must be in it.
+        env.setRange(sym, given->min, given->max);
+        shape::SymbolRange range{given->min, given->max};
+        if (dims[axis].isStatic() && !range.contains(dims[axis].getStatic()))
+          return llvm::createStringError(
+              llvm::inconvertibleErrorCode(),
+              "dynamic axis " + llvm::Twine(axis) + " of input '" + inputName +
+                  "' has size " + llvm::Twine(dims[axis].getStatic()) +
+                  " in the example, outside the range [" +
+                  llvm::Twine(given->min) + ", " +
+                  (given->max ? std::to_string(*given->max) : "inf") +
+                  "] given for '" + symbol + "'");
+      } else if (dims[axis].isStatic() && dims[axis].getStatic() == 0) {
+        // An example of size 0 (a KV cache's past length at the prompt
+        // step) puts 0 in the axis' range: with the default [2, inf) the
+        // model's own example would be out of range, and a check such as
+        // `past.size(2) == 0` would fold to false for it.
         if (std::optional<shape::SymbolRange> range = env.getRange(sym);
             range && range->min > 0)
           env.setRange(sym, 0, range->max);
+      }
       dims[axis] = Dim(sym);
     }
     type = ctx.getTensorType(type.getDType(), dims);

@@ -257,11 +257,23 @@ static llvm::Expected<std::vector<VerifyCase>> makeVerifyCasesUnguarded(
   try {
     for (const std::string &symbol : symbols) {
       std::vector<int64_t> others;
-      if (auto given = sizes.find(symbol); given != sizes.end())
+      const CaseAxis &first = *llvm::find_if(
+          axes, [&](const CaseAxis &a) { return a.symbol == symbol; });
+      int64_t s = exampleSize[symbol];
+      if (auto given = sizes.find(symbol); given != sizes.end()) {
         others = given->second;
-      else
+      } else {
         for (unsigned k = 1; k < std::max(sizesPerAxis, 1u); ++k)
-          others.push_back(otherSize(exampleSize[symbol], k));
+          if (int64_t o = otherSize(s, k); !first.max || o <= *first.max)
+            others.push_back(o);
+        // Below the example, within a range with a max: s-1.
+        if (others.empty() && sizesPerAxis > 1 && s - 1 >= first.min &&
+            s - 1 >= 2)
+          others.push_back(s - 1);
+        if (first.min <= 1 && first.min != s &&
+            !llvm::is_contained(others, first.min))
+          others.push_back(first.min);
+      }
       for (int64_t size : others) {
         at::Generator gen =
             at::make_generator<at::CPUGeneratorImpl>(seed + cases.size());

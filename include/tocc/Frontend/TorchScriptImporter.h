@@ -21,6 +21,7 @@
 #include "llvm/Support/Error.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,13 +34,25 @@ class Context;
 struct DynamicAxesSpec {
   std::string name;
   std::vector<std::pair<int64_t, std::string>> axes;
+  /// Ranges given with the axes (`1=seq[1:4096]`, `2=past[0:]`), by
+  /// symbol: the symbol's values are in [min, max] (no max: unbounded) in
+  /// place of the default [2, inf).
+  struct Range {
+    std::string symbol;
+    int64_t min = 2;
+    std::optional<int64_t> max;
+  };
+  std::vector<Range> ranges;
 };
 
 /// Parses torch.onnx.export's dynamic_axes in tocc's text form: entries
 /// separated by `;`, each `NAME:AXES` where AXES is a comma-separated list
 /// of `AXIS=SYMBOL` (torch's dict form, `x:0=batch,2=height`) or plain
 /// `AXIS` (torch's list form, `x:0,2`, named `x_dynamic_axes_1`,
-/// `x_dynamic_axes_2` as torch names them). Errors quote the entry.
+/// `x_dynamic_axes_2` as torch names them). A symbol may carry its range,
+/// `AXIS=SYMBOL[MIN:MAX]` or `[MIN:]` (unbounded), as torch.export's
+/// Dim(min, max) does: `input_ids:1=seq[1:]` lets a decode step's length 1
+/// in. Errors quote the entry.
 llvm::Expected<std::vector<DynamicAxesSpec>>
 parseDynamicAxes(llvm::StringRef text);
 

@@ -21,16 +21,27 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace tocc::runtime {
 
 /// Axis `axis` of input `input` has the size of symbol `symbol`.
 struct CaseAxis {
+  CaseAxis(unsigned input, unsigned axis, std::string symbol, int64_t min = 2,
+           std::optional<int64_t> max = std::nullopt)
+      : input(input), axis(axis), symbol(std::move(symbol)), min(min),
+        max(max) {}
+
   unsigned input;
   unsigned axis;
   std::string symbol;
+  /// The symbol's range (the export's assumption; tocc's default [2, inf)
+  /// when not given): other sizes stay in it.
+  int64_t min;
+  std::optional<int64_t> max;
 };
 
 /// One set of inputs to check the export on.
@@ -47,7 +58,10 @@ struct VerifyCase {
 /// one tensor; every input must be a tensor) as case 0, then for each
 /// symbol of `axes` (in order of first mention) `sizesPerAxis - 1` cases
 /// where that symbol has another size (s+1, 2s, ...; 2, 3, ... for a size-1
-/// axis) on every axis it names and the other symbols keep their example
+/// axis; the sizes past the symbol's max are left out, and a range with
+/// min 0 or 1 other than the example's size adds a case at that min: the
+/// size a decode step or an empty cache has) on every axis it names and
+/// the other symbols keep their example
 /// size. The inputs whose size changed are drawn again like the example:
 /// floats randn scaled to the example's mean and standard deviation, ints
 /// uniform in the example's [min, max] (indices stay valid), bools at
