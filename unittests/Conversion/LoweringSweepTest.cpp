@@ -51,7 +51,7 @@ namespace {
 /// seeds; here the opsets vary).
 constexpr unsigned kSeed = 7;
 
-/// 9, 21 and every since_opset of a lowering entry in between.
+/// 9, 23 and every since_opset of a lowering entry in between.
 std::vector<int64_t> sweepOpsets() {
   std::set<int64_t> opsets{onnx::kMinTargetOpset, onnx::kMaxOpset};
   for (const std::string &name : getLoweredOps())

@@ -146,6 +146,20 @@ TEST(OnnxOpsets, SchemaInEffect) {
   EXPECT_FALSE(lookupSchema("", "Add", 21)->fromTocc);
   EXPECT_FALSE(lookupSchema("", "Gelu", 19));
   EXPECT_EQ(lookupSchema("", "Gelu", 20)->sinceVersion, 20);
+  // Opset 22's bf16 versions and opset 23's: tocc's, the ops between
+  // them keep theirs.
+  EXPECT_EQ(lookupSchema("", "Conv", 21)->sinceVersion, 11);
+  EXPECT_EQ(lookupSchema("", "Conv", 23)->sinceVersion, 22);
+  EXPECT_TRUE(lookupSchema("", "Conv", 22)->fromTocc);
+  EXPECT_EQ(lookupSchema("", "AveragePool", 21)->sinceVersion, 19);
+  EXPECT_EQ(lookupSchema("", "AveragePool", 22)->sinceVersion, 22);
+  EXPECT_EQ(lookupSchema("", "Cast", 22)->sinceVersion, 21);
+  EXPECT_EQ(lookupSchema("", "Cast", 23)->sinceVersion, 23);
+  EXPECT_EQ(lookupSchema("", "DequantizeLinear", 22)->sinceVersion, 21);
+  EXPECT_EQ(lookupSchema("", "DequantizeLinear", 23)->sinceVersion, 23);
+  EXPECT_EQ(lookupSchema("", "Relu", 23)->sinceVersion, 14);
+  EXPECT_FALSE(lookupSchema("", "Relu", 23)->fromTocc);
+  EXPECT_EQ(kMaxOpset, 23);
   EXPECT_FALSE(lookupSchema("", "Relu", kMaxOpset + 1).has_value() &&
                lookupSchema("", "Relu", kMaxOpset + 1)->fromTocc);
 }

@@ -1,6 +1,7 @@
-//===- LowerToOnnx.cpp - `lower-to-onnx`: core -> onnx at a target opset ---===//
+//===- LowerToOnnx.cpp - `lower-to-onnx`: core -> onnx at a target opset
+//---===//
 //
-// 1. The module's default-domain opset becomes the target (`opset`, 9-21).
+// 1. The module's default-domain opset becomes the target (`opset`, 9-23).
 // 2. Composite core ops without a lowering at the target, or in a form
 //    their lowering's predicate does not take, are expanded into core
 //    primitives (tocc/Conversion/CoreToCore/Expansion.h): gelu stays
@@ -59,7 +60,7 @@ LogicalResult runEntry(RewriterT &rewriter, const FnT &fn, Operation *op,
 
 struct LowerToOnnxPass : Pass {
   Option<int64_t> opset{*this, "opset",
-                        "Target opset of ONNX's default domain (9 to 21)",
+                        "Target opset of ONNX's default domain (9 to 23)",
                         onnx::kDefaultOpset};
   Option<std::string> fallback{
       *this, "fallback",

@@ -260,11 +260,12 @@ convAttrs(LoweringRewriter &rw, llvm::ArrayRef<WindowAttr> windows,
 
 // conv(x, w, b) = Conv(x, w, b): core's pads are ONNX's layout (begins,
 // then ends) and Conv takes asymmetric pads, so every attribute maps as is;
-// an absent bias is left out.
-static LogicalResult lowerConv(LoweringRewriter &rw, Operation *op) {
+// an absent bias is left out. Conv-22 takes bf16 (before, an error).
+static LogicalResult lowerConv(LoweringRewriter &rw, Operation *op,
+                               const Since &since) {
   core::ConvOp conv(op);
-  if (failed(
-          checkDType(rw, dtypeOf(conv.getInput()), "Conv", floatTypes(false))))
+  if (failed(checkDType(rw, dtypeOf(conv.getInput()), "Conv",
+                        floatTypes(since.atLeast(22)))))
     return failure();
   llvm::SmallVector<Value *, 3> inputs{conv.getInput(), conv.getWeight()};
   if (!isNoneValue(conv.getBias()))
@@ -283,10 +284,12 @@ static LogicalResult lowerConv(LoweringRewriter &rw, Operation *op) {
 // stride * (in - 1) + output_padding + (k - 1) * dilation + 1 - pb - pe,
 // core's (and ATen's) formula; asymmetric pads crop begin and end as the
 // runtime's narrow does, output_padding adds the trailing rows.
-static LogicalResult lowerConvTranspose(LoweringRewriter &rw, Operation *op) {
+// ConvTranspose-22 takes bf16.
+static LogicalResult lowerConvTranspose(LoweringRewriter &rw, Operation *op,
+                                        const Since &since) {
   core::ConvTransposeOp conv(op);
   if (failed(checkDType(rw, dtypeOf(conv.getInput()), "ConvTranspose",
-                        floatTypes(false))))
+                        floatTypes(since.atLeast(22)))))
     return failure();
   llvm::SmallVector<Value *, 3> inputs{conv.getInput(), conv.getWeight()};
   if (!isNoneValue(conv.getBias()))
@@ -527,7 +530,7 @@ static bool padsFit(const PoolWindows &p, llvm::ArrayRef<int64_t> pads) {
 //   Where(MaxPool(Cast(IsNaN(x), dtype)) > 0, NaN, MaxPool(x)).
 static LogicalResult lowerMaxPool(LoweringRewriter &rw, Operation *op,
                                   const Since &since) {
-  llvm::SmallVector<DType, 5> types = floatTypes(false);
+  llvm::SmallVector<DType, 5> types = floatTypes(since.atLeast(22));
   if (since.atLeast(12))
     types.append({DType::I8, DType::U8});
   core::MaxPoolOp pool(op);
@@ -800,7 +803,8 @@ static LogicalResult lowerAvgPool(LoweringRewriter &rw, Operation *op,
                         pool.getCeilMode()};
   Value *x = pool.getInput();
   DType dtype = dtypeOf(x);
-  if (failed(checkDType(rw, dtype, "AveragePool", floatTypes(false))))
+  if (failed(
+          checkDType(rw, dtype, "AveragePool", floatTypes(since.atLeast(22)))))
     return failure();
   bool unbatched = addBatchDim(rw, windowAttrs, x);
   auto p = readPool(rw, windowAttrs, since, x);
@@ -1090,14 +1094,15 @@ static bool gridSampleLowersDirectly(Operation *op, int64_t opset) {
 // instance_norm(x, w, b) {eps} = InstanceNormalization(x, w, b) {epsilon}
 // (opset 6): per sample and channel over the spatial dims, biased
 // variance; scale and bias are required, so absent ones are ones/zeros
-// [C], C = x's dim 1.
-static LogicalResult lowerInstanceNorm(LoweringRewriter &rw, Operation *op) {
+// [C], C = x's dim 1. InstanceNormalization-22 takes bf16.
+static LogicalResult lowerInstanceNorm(LoweringRewriter &rw, Operation *op,
+                                       const Since &since) {
   core::InstanceNormOp instanceNorm(op);
   Value *x = instanceNorm.getInput(), *w = instanceNorm.getWeight(),
         *b = instanceNorm.getBias();
   DType dtype = dtypeOf(x);
   if (failed(checkDType(rw, dtype, "InstanceNormalization",
-                        floatTypes(false))))
+                        floatTypes(since.atLeast(22)))))
     return failure();
   if (failed(fillAbsentAffine(rw, x, 1, dtype, w, b)))
     return failure();
@@ -1107,9 +1112,12 @@ static LogicalResult lowerInstanceNorm(LoweringRewriter &rw, Operation *op) {
 }
 
 // group_norm(x, w, b) {groups, eps} = GroupNormalization(x, w, b)
-// {num_groups, epsilon} (opset 21, where scale and bias are per channel as
-// torch's; GroupNormalization-18's are per group, so 18-20 expand it).
-// Scale and bias are required: absent ones are ones/zeros [C].
+// {num_groups, epsilon, stash_type = 1} (opset 21, where scale and bias are
+// per channel as torch's; GroupNormalization-18's are per group, and ONNX
+// deprecated it, so 9-20 expand it). Scale and bias are required: absent
+// ones are ones/zeros [C]. stash_type is the type the mean and variance
+// are computed in: f32 (1) for f16, bf16 and f32 inputs, as ATen does (its
+// opmath type), and f64 (11) for f64, which the default (1) would round.
 static LogicalResult lowerGroupNorm(LoweringRewriter &rw, Operation *op) {
   core::GroupNormOp groupNorm(op);
   Value *x = groupNorm.getInput(), *w = groupNorm.getWeight(),
@@ -1120,9 +1128,11 @@ static LogicalResult lowerGroupNorm(LoweringRewriter &rw, Operation *op) {
     return failure();
   if (failed(fillAbsentAffine(rw, x, 1, dtype, w, b)))
     return failure();
-  rw.replaceOp(op, {rw.onnx("GroupNormalization", {x, w, b},
-                            {rw.intAttr("num_groups", groupNorm.getGroups()),
-                             rw.floatAttr("epsilon", groupNorm.getEps())})});
+  rw.replaceOp(
+      op, {rw.onnx("GroupNormalization", {x, w, b},
+                   {rw.intAttr("num_groups", groupNorm.getGroups()),
+                    rw.floatAttr("epsilon", groupNorm.getEps()),
+                    rw.intAttr("stash_type", dtype == DType::F64 ? 11 : 1)})});
   return success();
 }
 
@@ -1132,15 +1142,18 @@ void lowering::registerNNLowerings() {
   // Gemm's C is optional from 11: before, a bias-less linear is MatMul.
   addBuiltinFamily(core::LinearOp::getOperationName(), {1, 11},
                    withSince(lowerLinear));
-  addBuiltin(core::ConvOp::getOperationName(), 1, lowerConv);
-  addBuiltin(core::ConvTransposeOp::getOperationName(), 1, lowerConvTranspose);
+  // Conv-22 and ConvTranspose-22 take bf16.
+  addBuiltinFamily(core::ConvOp::getOperationName(), {1, 22},
+                   withSince(lowerConv));
+  addBuiltinFamily(core::ConvTransposeOp::getOperationName(), {1, 22},
+                   withSince(lowerConvTranspose));
   // MaxPool-8: no dilations; -10: dilations (ceil_mode is not used for
-  // static dims, see readPool); -12: int8/uint8.
-  addBuiltinFamily(core::MaxPoolOp::getOperationName(), {1, 10, 12},
+  // static dims, see readPool); -12: int8/uint8; -22: bf16.
+  addBuiltinFamily(core::MaxPoolOp::getOperationName(), {1, 10, 12, 22},
                    withSince(lowerMaxPool));
   // AveragePool-7: count_include_pad; -10: ceil_mode (symbolic dims only);
-  // from 11 a divisor over a symbolic dim is computed with Range.
-  addBuiltinFamily(core::AvgPoolOp::getOperationName(), {1, 10, 11},
+  // from 11 a divisor over a symbolic dim is computed with Range; -22: bf16.
+  addBuiltinFamily(core::AvgPoolOp::getOperationName(), {1, 10, 11, 22},
                    withSince(lowerAvgPool));
   // Softmax-1/11 coerce to 2-D, -13 takes the axis as is (and bf16).
   addBuiltinFamily(core::SoftmaxOp::getOperationName(), {1, 13},
@@ -1152,7 +1165,9 @@ void lowering::registerNNLowerings() {
                    withSince(lowerBatchNorm));
   // Composites with an exact single op from these opsets; expanded below.
   addBuiltin(core::LayerNormOp::getOperationName(), 17, lowerLayerNorm);
-  addBuiltin(core::InstanceNormOp::getOperationName(), 6, lowerInstanceNorm);
+  // InstanceNormalization-22 takes bf16.
+  addBuiltinFamily(core::InstanceNormOp::getOperationName(), {6, 22},
+                   withSince(lowerInstanceNorm));
   addBuiltin(core::GroupNormOp::getOperationName(), 21, lowerGroupNorm);
   // GridSample-16 (4-D, ATen's mode names), -20 (linear/cubic, N-D); the
   // forms ONNX Runtime computes otherwise than ATen are expanded.

@@ -106,97 +106,105 @@ static Value *concatBiases(LoweringRewriter &rw, Value *wb, Value *rb) {
 // gru(...) = GRU(...) {linear_before_reset = 1}; rnn(...) = RNN(...)
 // {activations}; W, R, B in ONNX's gate order (header comment), the output
 // made torch's [T, B, D*H]. OpT: LstmOp, GruOp or RnnOp.
+// LSTM-22, GRU-22 and RNN-22 take bf16 too.
 template <typename OpT>
-static LoweringFn lowerRecurrent(llvm::StringRef opType) {
-  return [opType](LoweringRewriter &rw, Operation *op) -> LogicalResult {
-    constexpr bool lstm = std::is_same_v<OpT, core::LstmOp>;
-    OpT recurrent(op);
-    Value *x = recurrent.getInput();
-    DType dtype = x->getType().getDType();
-    if (dtype != DType::Unknown && dtype != DType::F16 &&
-        dtype != DType::F32 && dtype != DType::F64)
-      return rw.emitError() << "has a " << dtypeName(dtype) << " input, which "
-                            << opType << " at opset " << rw.target()
-                            << " does not take (it takes f16, f32 or f64)";
-    Type wh = recurrent.getWHh()->getType();
-    if (!wh.hasRank() || wh.getRank() != 3 || !wh.getDims()[2].isStatic())
-      return rw.emitError() << "needs w_hh [D, G*H, H] with a static hidden "
-                               "size H for "
-                            << opType << "'s hidden_size, but it has type "
-                            << wh.str();
-    int64_t hidden = wh.getDims()[2].getStatic();
-    bool bidirectional = recurrent.getBidirectional();
-    int64_t dirs = bidirectional ? 2 : 1;
-    llvm::ArrayRef<int64_t> order = onnxGateOrder(opType);
-    auto present = [](Value *v) { return !v->getType().isNone(); };
+static std::function<LoweringFn(Since)> lowerRecurrent(llvm::StringRef opType) {
+  return [opType](Since since) -> LoweringFn {
+    return
+        [opType, since](LoweringRewriter &rw, Operation *op) -> LogicalResult {
+          constexpr bool lstm = std::is_same_v<OpT, core::LstmOp>;
+          OpT recurrent(op);
+          Value *x = recurrent.getInput();
+          DType dtype = x->getType().getDType();
+          bool bf16 = since.atLeast(22);
+          if (dtype != DType::Unknown && dtype != DType::F16 &&
+              dtype != DType::F32 && dtype != DType::F64 &&
+              !(bf16 && dtype == DType::BF16))
+            return rw.emitError()
+                   << "has a " << dtypeName(dtype) << " input, which " << opType
+                   << " at opset " << rw.target()
+                   << " does not take (it takes f16, f32"
+                   << (bf16 ? ", f64 or bf16)" : " or f64)");
+          Type wh = recurrent.getWHh()->getType();
+          if (!wh.hasRank() || wh.getRank() != 3 || !wh.getDims()[2].isStatic())
+            return rw.emitError()
+                   << "needs w_hh [D, G*H, H] with a static hidden "
+                      "size H for "
+                   << opType << "'s hidden_size, but it has type " << wh.str();
+          int64_t hidden = wh.getDims()[2].getStatic();
+          bool bidirectional = recurrent.getBidirectional();
+          int64_t dirs = bidirectional ? 2 : 1;
+          llvm::ArrayRef<int64_t> order = onnxGateOrder(opType);
+          auto present = [](Value *v) { return !v->getType().isNone(); };
 
-    // X, W, R, B, sequence_lens, initial_h[, initial_c]; null: absent.
-    llvm::SmallVector<Value *, 8> inputs{x};
-    inputs.push_back(reorderGates(rw, recurrent.getWIh(), order, hidden));
-    inputs.push_back(reorderGates(rw, recurrent.getWHh(), order, hidden));
-    Value *biases = nullptr;
-    if (present(recurrent.getBIh())) {
-      Value *wb = reorderGates(rw, recurrent.getBIh(), order, hidden);
-      Value *rb = reorderGates(rw, recurrent.getBHh(), order, hidden);
-      biases = concatBiases(rw, wb, rb);
-    }
-    inputs.push_back(biases);
-    inputs.push_back(present(recurrent.getSeqLens())
-                         ? rw.cast(recurrent.getSeqLens(), DType::I32)
-                         : nullptr);
-    llvm::SmallVector<Value *, 2> states{recurrent.getH0()};
-    if constexpr (lstm)
-      states.push_back(recurrent.getC0());
-    for (Value *s : states)
-      inputs.push_back(present(s) ? s : nullptr);
-    while (!inputs.back())
-      inputs.pop_back();
-    Value *absent = nullptr;
-    for (Value *&v : inputs)
-      if (!v)
-        v = absent ? absent : (absent = rw.none());
+          // X, W, R, B, sequence_lens, initial_h[, initial_c]; null: absent.
+          llvm::SmallVector<Value *, 8> inputs{x};
+          inputs.push_back(reorderGates(rw, recurrent.getWIh(), order, hidden));
+          inputs.push_back(reorderGates(rw, recurrent.getWHh(), order, hidden));
+          Value *biases = nullptr;
+          if (present(recurrent.getBIh())) {
+            Value *wb = reorderGates(rw, recurrent.getBIh(), order, hidden);
+            Value *rb = reorderGates(rw, recurrent.getBHh(), order, hidden);
+            biases = concatBiases(rw, wb, rb);
+          }
+          inputs.push_back(biases);
+          inputs.push_back(present(recurrent.getSeqLens())
+                               ? rw.cast(recurrent.getSeqLens(), DType::I32)
+                               : nullptr);
+          llvm::SmallVector<Value *, 2> states{recurrent.getH0()};
+          if constexpr (lstm)
+            states.push_back(recurrent.getC0());
+          for (Value *s : states)
+            inputs.push_back(present(s) ? s : nullptr);
+          while (!inputs.back())
+            inputs.pop_back();
+          Value *absent = nullptr;
+          for (Value *&v : inputs)
+            if (!v)
+              v = absent ? absent : (absent = rw.none());
 
-    llvm::SmallVector<NamedAttribute, 4> attrs{
-        rw.intAttr("hidden_size", hidden)};
-    if (bidirectional)
-      attrs.push_back(rw.stringAttr("direction", "bidirectional"));
-    if (opType == "GRU")
-      attrs.push_back(rw.intAttr("linear_before_reset", 1));
-    Attribute act;
-    if constexpr (std::is_same_v<OpT, core::RnnOp>)
-      act = recurrent.getNonlinearityAttr();
-    if (opType == "RNN" && act && act.isString() && act.getString() == "relu") {
-      Attribute relu = rw.getStringAttr("Relu");
-      attrs.push_back({"activations", rw.getContext().getArrayAttr(
-                                          llvm::SmallVector<Attribute, 2>(
-                                              size_t(dirs), relu))});
-    }
-    Operation *node = rw.onnxOp(opType, lstm ? 3 : 2, inputs, attrs);
-    if (!node)
-      return failure();
-    Value *y = node->getResult(0);
-    Value *output =
-        dirs == 1
-            ? rw.squeeze(y, {1})
-            : rw.onnx("Reshape",
-                      {rw.onnx("Transpose", {y},
-                               {rw.intsAttr("perm", {0, 2, 1, 3})}),
-                       rw.constI64({0, 0, dirs * hidden})});
-    if (lstm)
-      rw.replaceOp(op, {output, node->getResult(1), node->getResult(2)});
-    else
-      rw.replaceOp(op, {output, node->getResult(1)});
-    return success();
+          llvm::SmallVector<NamedAttribute, 4> attrs{
+              rw.intAttr("hidden_size", hidden)};
+          if (bidirectional)
+            attrs.push_back(rw.stringAttr("direction", "bidirectional"));
+          if (opType == "GRU")
+            attrs.push_back(rw.intAttr("linear_before_reset", 1));
+          Attribute act;
+          if constexpr (std::is_same_v<OpT, core::RnnOp>)
+            act = recurrent.getNonlinearityAttr();
+          if (opType == "RNN" && act && act.isString() &&
+              act.getString() == "relu") {
+            Attribute relu = rw.getStringAttr("Relu");
+            attrs.push_back({"activations", rw.getContext().getArrayAttr(
+                                                llvm::SmallVector<Attribute, 2>(
+                                                    size_t(dirs), relu))});
+          }
+          Operation *node = rw.onnxOp(opType, lstm ? 3 : 2, inputs, attrs);
+          if (!node)
+            return failure();
+          Value *y = node->getResult(0);
+          Value *output =
+              dirs == 1 ? rw.squeeze(y, {1})
+                        : rw.onnx("Reshape",
+                                  {rw.onnx("Transpose", {y},
+                                           {rw.intsAttr("perm", {0, 2, 1, 3})}),
+                                   rw.constI64({0, 0, dirs * hidden})});
+          if (lstm)
+            rw.replaceOp(op, {output, node->getResult(1), node->getResult(2)});
+          else
+            rw.replaceOp(op, {output, node->getResult(1)});
+          return success();
+        };
   };
 }
 
 void lowering::registerRNNLowerings() {
   // LSTM-7, GRU-7 and RNN-7 (and their -14 forms, which add layout) take
-  // every argument of the core ops.
-  addBuiltin(core::LstmOp::getOperationName(), 7,
-             lowerRecurrent<core::LstmOp>("LSTM"));
-  addBuiltin(core::GruOp::getOperationName(), 7,
-             lowerRecurrent<core::GruOp>("GRU"));
-  addBuiltin(core::RnnOp::getOperationName(), 7,
-             lowerRecurrent<core::RnnOp>("RNN"));
+  // every argument of the core ops; the -22 forms take bf16 too.
+  addBuiltinFamily(core::LstmOp::getOperationName(), {7, 22},
+                   lowerRecurrent<core::LstmOp>("LSTM"));
+  addBuiltinFamily(core::GruOp::getOperationName(), {7, 22},
+                   lowerRecurrent<core::GruOp>("GRU"));
+  addBuiltinFamily(core::RnnOp::getOperationName(), {7, 22},
+                   lowerRecurrent<core::RnnOp>("RNN"));
 }

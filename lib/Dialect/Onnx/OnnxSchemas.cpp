@@ -1,7 +1,7 @@
-//===- OnnxSchemas.cpp - onnx ops from libonnx's OpSchemaRegistry ----------===//
+//===- OnnxSchemas.cpp - onnx ops from libonnx's OpSchemaRegistry ---------===//
 //
 // Every default-domain op of libonnx's registry (all versions) plus tocc's
-// schemas of opsets 18-21 becomes one generic OpDef `onnx.<OpType>`; the
+// schemas of opsets 18-23 becomes one generic OpDef `onnx.<OpType>`; the
 // op's verifier checks it against the schema of the module's opset:
 // input and output counts, absent inputs only in optional slots, required
 // and unknown attributes and their kinds, and the type constraints.

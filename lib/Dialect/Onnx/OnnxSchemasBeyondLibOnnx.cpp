@@ -1,8 +1,8 @@
-//===- OnnxSchemasBeyondLibOnnx.cpp - tocc's schemas of opsets 18-21 ------===//
+//===- OnnxSchemasBeyondLibOnnx.cpp - tocc's schemas of opsets 18-23 ------===//
 //
 // libonnx 1.12 knows the default domain up to opset 17. Every op whose
 // signature (inputs, outputs, attributes, type constraints) changed in
-// opsets 18 to 21 gets its new schema here, following ONNX's Changelog.md,
+// opsets 18 to 23 gets its new schema here, following ONNX's Changelog.md,
 // so that the onnx dialect verifies and infers it at those opsets;
 // docs/opsets.md lists them, and ONNX Runtime validates the models.
 //
@@ -14,10 +14,11 @@
 // and a new one (below) where it does.
 //
 // Types tocc has no dtype for (float8e4m3fn, float8e4m3fnuz, float8e5m2,
-// float8e5m2fnuz of opset 19, int4 and uint4 of opset 21) cannot be
-// spelled in libonnx 1.12's type strings either: the schemas of those
-// versions keep the previous version's type lists, which is every type a
-// tocc value can have.
+// float8e5m2fnuz of opset 19, int4 and uint4 of opset 21, float4e2m1 of
+// opset 23) cannot be spelled in libonnx 1.12's type strings either: the
+// schemas of those versions keep the previous version's type lists, which
+// is every type a tocc value can have. bfloat16, which opset 22 adds to
+// many ops, is a tocc dtype: those are real type changes.
 //
 //===----------------------------------------------------------------------===//
 #include "OnnxSchemas.h"
@@ -66,9 +67,13 @@ struct SchemaParts {
 
   /// The parts of libonnx's schema `base` at exactly `baseVersion`.
   static SchemaParts of(const char *base, int baseVersion) {
-    const OpSchema &s = libonnxSchema(base, baseVersion);
+    return from(libonnxSchema(base, baseVersion));
+  }
+
+  /// The parts of a built schema (libonnx's or tocc's).
+  static SchemaParts from(const OpSchema &s) {
     SchemaParts p;
-    p.name = base;
+    p.name = s.Name();
     auto formals = [](const std::vector<OpSchema::FormalParameter> &in) {
       std::vector<Formal> out;
       for (const OpSchema::FormalParameter &f : in)
@@ -187,6 +192,24 @@ OpSchema copyOf(const char *base, int baseVersion, int since) {
   OpSchema out = SchemaParts::libonnxSchema(base, baseVersion);
   out.SinceVersion(since);
   return out;
+}
+
+/// The schema of `name` in effect at `version` among tocc's schemas built
+/// so far (`out`) and libonnx's.
+const OpSchema &inEffect(const std::vector<OpSchema> &out, const char *name,
+                         int version) {
+  const OpSchema *best = nullptr;
+  for (const OpSchema &s : out)
+    if (s.Name() == name && s.SinceVersion() <= version &&
+        (!best || s.SinceVersion() > best->SinceVersion()))
+      best = &s;
+  if (!best)
+    best = ::onnx::OpSchemaRegistry::Schema(
+        name, std::min(version, int(kMaxLibOnnxOpset)), "");
+  if (!best)
+    llvm::report_fatal_error(llvm::Twine("no schema of ") + name + " at " +
+                             llvm::Twine(version));
+  return *best;
 }
 
 const std::vector<std::string> &allTensorTypes() {
@@ -870,6 +893,22 @@ void inferDequantizeLinear(InferenceContext &ctx) {
     ::onnx::propagateShapeFromInputToOutput(ctx, 0, 0);
 }
 
+// DequantizeLinear-23: y has x's shape, and the type `output_dtype` names
+// (when not 0) or else x_scale's.
+void inferDequantizeLinear23(InferenceContext &ctx) {
+  int64_t dt = ::onnx::getAttribute(ctx, "output_dtype", int64_t(0));
+  if (dt == 0)
+    ::onnx::propagateElemTypeFromInputToOutput(ctx, 1, 0);
+  else if (dt == ::onnx::TensorProto::FLOAT ||
+           dt == ::onnx::TensorProto::FLOAT16 ||
+           dt == ::onnx::TensorProto::BFLOAT16)
+    ::onnx::updateOutputElemType(ctx, 0, int32_t(dt));
+  else
+    fail("output_dtype ", dt, " is not float, float16 or bfloat16");
+  if (::onnx::hasInputShape(ctx, 0))
+    ::onnx::propagateShapeFromInputToOutput(ctx, 0, 0);
+}
+
 // OptionalGetElement-18: an optional's element, or a tensor or sequence
 // as it is.
 void inferOptionalGetElement(InferenceContext &ctx) {
@@ -1311,6 +1350,128 @@ void addOpset21(std::vector<OpSchema> &out) {
   }
 }
 
+void addOpset22(std::vector<OpSchema> &out) {
+  // bfloat16 added to the float type constraints of these ops (Dropout's
+  // data also float8, its ratio T1 bfloat16 and float8): their schema in
+  // effect at 21 (libonnx's or tocc's) with bfloat16 in the parameters
+  // listed. The signatures and inference are otherwise unchanged.
+  static const std::pair<const char *, std::vector<const char *>> kBf16[] = {
+      {"Acos", {"T"}},
+      {"Acosh", {"T"}},
+      {"Asin", {"T"}},
+      {"Asinh", {"T"}},
+      {"Atan", {"T"}},
+      {"Atanh", {"T"}},
+      {"AveragePool", {"T"}},
+      {"Bernoulli", {"T1"}},
+      {"Conv", {"T"}},
+      {"ConvTranspose", {"T"}},
+      {"Cos", {"T"}},
+      {"Cosh", {"T"}},
+      {"DeformConv", {"T"}},
+      {"Det", {"T"}},
+      {"Dropout", {"T1"}},
+      {"Elu", {"T"}},
+      {"EyeLike", {"T1", "T2"}},
+      {"GRU", {"T"}},
+      {"GlobalAveragePool", {"T"}},
+      {"GlobalLpPool", {"T"}},
+      {"GlobalMaxPool", {"T"}},
+      {"GridSample", {"T1", "T2"}},
+      {"HardSigmoid", {"T"}},
+      {"HardSwish", {"T"}},
+      {"InstanceNormalization", {"T"}},
+      {"LSTM", {"T"}},
+      {"LpNormalization", {"T"}},
+      {"LpPool", {"T"}},
+      {"MaxPool", {"T"}},
+      {"MaxRoiPool", {"T"}},
+      {"MaxUnpool", {"T1"}},
+      {"Mish", {"T"}},
+      {"Multinomial", {"T1"}},
+      {"NegativeLogLikelihoodLoss", {"T"}},
+      {"RNN", {"T"}},
+      {"RandomNormal", {"T"}},
+      {"RandomNormalLike", {"T1", "T2"}},
+      {"RandomUniform", {"T"}},
+      {"RandomUniformLike", {"T1", "T2"}},
+      {"RoiAlign", {"T1"}},
+      {"Round", {"T"}},
+      {"Selu", {"T"}},
+      {"Sin", {"T"}},
+      {"Sinh", {"T"}},
+      {"Softplus", {"T"}},
+      {"Softsign", {"T"}},
+      {"Tan", {"T"}},
+      {"ThresholdedRelu", {"T"}},
+  };
+  std::vector<OpSchema> built;
+  for (const auto &[name, params] : kBf16) {
+    SchemaParts p = SchemaParts::from(inEffect(out, name, 21));
+    for (const char *param : params) {
+      if (!llvm::any_of(p.constraints,
+                        [&](const auto &c) { return c.first == param; }))
+        llvm::report_fatal_error(llvm::Twine(name) + " has no type parameter " +
+                                 param);
+      p.addTypes(param, {"tensor(bfloat16)"});
+    }
+    built.push_back(p.build(22));
+  }
+  for (OpSchema &s : built)
+    out.push_back(std::move(s));
+}
+
+void addOpset23(std::vector<OpSchema> &out) {
+  // float4e2m1 added (and, for If and Loop, its sequences and optionals),
+  // which tocc has no dtype for: the version in effect at 22 at a new
+  // since_version. (Attention, RMSNormalization and RotaryEmbedding, new at
+  // 23, are not here.)
+  std::vector<OpSchema> again;
+  for (const char *name :
+       {"Cast", "CastLike", "Constant", "ConstantOfShape", "Flatten",
+        "Identity", "If", "Loop", "Pad", "Reshape", "Scan", "Shape", "Size",
+        "Squeeze", "Transpose", "Unsqueeze"}) {
+    OpSchema s = inEffect(out, name, 22);
+    s.SinceVersion(23);
+    again.push_back(std::move(s));
+  }
+  for (OpSchema &s : again)
+    out.push_back(std::move(s));
+
+  // QuantizeLinear: y_scale gets its own type parameter (T2, the types of
+  // x), the zero point and y become T3; attribute `precision` (the type the
+  // division is computed in; 0: y_scale's). Plus float4e2m1 y.
+  {
+    SchemaParts p = SchemaParts::from(inEffect(out, "QuantizeLinear", 21));
+    std::vector<std::string> floats = {"tensor(float)", "tensor(float16)",
+                                       "tensor(bfloat16)", "tensor(int32)"};
+    std::vector<std::string> quantized;
+    for (const auto &[param, list] : p.constraints)
+      if (param == "T2")
+        quantized = list;
+    p.constraints.clear();
+    p.input(1, "y_scale", "T2")
+        .input(2, "y_zero_point", "T3", OpSchema::Optional)
+        .output(0, "y", "T3")
+        .types("T1", floats)
+        .types("T2", floats)
+        .types("T3", quantized)
+        .attr("precision", AttributeProto::INT, int64_t(0));
+    out.push_back(p.build(23));
+  }
+
+  // DequantizeLinear: attribute output_dtype (y's type, T3; 0: x_scale's).
+  // Plus float4e2m1 x.
+  {
+    SchemaParts p = SchemaParts::from(inEffect(out, "DequantizeLinear", 21));
+    p.output(0, "y", "T3")
+        .types("T3", {"tensor(float)", "tensor(float16)", "tensor(bfloat16)"})
+        .attr("output_dtype", AttributeProto::INT, int64_t(0))
+        .inference(inferDequantizeLinear23);
+    out.push_back(p.build(23));
+  }
+}
+
 } // namespace
 
 
@@ -1319,6 +1480,8 @@ void buildSchemasBeyondLibOnnx(std::vector<OpSchema> &out) {
   addOpset19(out);
   addOpset20(out);
   addOpset21(out);
+  addOpset22(out);
+  addOpset23(out);
 }
 
 } // namespace tocc::onnx

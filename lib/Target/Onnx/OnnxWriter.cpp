@@ -38,6 +38,8 @@ static llvm::Error makeError(const llvm::Twine &msg) {
 }
 
 int64_t tocc::irVersionForOpset(int64_t opset) {
+  if (opset >= 23)
+    return 11;
   if (opset >= 21)
     return 10;
   if (opset >= 19)

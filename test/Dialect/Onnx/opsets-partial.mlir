@@ -1,6 +1,6 @@
 // RUN: onnx-opt %s --split-input-file --infer-shapes | FileCheck %s
 
-// The inference functions of tocc's opset-18..21 schemas when what they
+// The inference functions of tocc's opset-18..23 schemas when what they
 // read is not known: non-constant pads, sizes, split, axis or shape inputs
 // and unranked data give what can be known (rank, untouched dims), and
 // never fail.
@@ -47,5 +47,24 @@ graph @unranked(%x: tensor<*, f32>, %p: tensor<[4], i64>, %s: tensor<*, str>) ->
   %4 = onnx.Gelu(%x) : tensor<*, ?>
   %5, %6 = onnx.StringSplit(%s) : (tensor<*, ?>, tensor<*, ?>)
   return %0, %1, %2, %3, %4, %5, %6
+}
+}
+
+// -----
+
+// Opset 23: DequantizeLinear-23 on unranked data takes its type from
+// output_dtype (or x_scale), and the opset-22 versions keep their base's
+// functions (AveragePool-19's, bf16 now).
+
+// CHECK-LABEL: graph @unranked23
+// CHECK:         onnx.DequantizeLinear(%q, %s) {output_dtype = 16} : tensor<*, bf16>
+// CHECK:         onnx.DequantizeLinear(%q, %s) : tensor<*, f32>
+// CHECK:         onnx.AveragePool(%b) {dilations = [2], kernel_shape = [2]} : tensor<*, bf16>
+module attributes {onnx.opset_import = [["", 23]]} {
+graph @unranked23(%q: tensor<*, u8>, %s: tensor<[], f32>, %b: tensor<*, bf16>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %0 = onnx.DequantizeLinear(%q, %s) {output_dtype = 16} : tensor<*, ?>
+  %1 = onnx.DequantizeLinear(%q, %s) : tensor<*, ?>
+  %2 = onnx.AveragePool(%b) {dilations = [2], kernel_shape = [2]} : tensor<*, ?>
+  return %0, %1, %2
 }
 }

@@ -816,6 +816,27 @@ graph @native_group_norm_noaffine(%x: tensor<[1, 6, 4], f32>) -> (tensor<[1, 6, 
 
 // -----
 
+graph @group_norm_one_channel_per_group(%x: tensor<[3, 12, 2, 5], f32>, %w: tensor<[12], f32>, %b: tensor<[12], f32>) -> (tensor<[3, 12, 2, 5], f32>) {
+  %c1 = prim.Constant {value = 12} : int
+  %c2 = prim.Constant {value = 0.001} : float
+  %c3 = prim.Constant {value = true} : bool
+  %r3_0 = aten.group_norm(%x, %c1, %w, %b, %c2, %c3) : tensor<[3, 12, 2, 5], f32>
+  return %r3_0
+}
+
+// -----
+
+graph @group_norm_one_group_f64(%x: tensor<[2, 6, 7], f64>, %w: tensor<[6], f64>) -> (tensor<[2, 6, 7], f64>) {
+  %c1 = prim.Constant {value = 1} : int
+  %c2 = prim.Constant : none
+  %c3 = prim.Constant {value = 1.0e-05} : float
+  %c4 = prim.Constant {value = true} : bool
+  %r4_0 = aten.group_norm(%x, %c1, %w, %c2, %c3, %c4) : tensor<[2, 6, 7], f64>
+  return %r4_0
+}
+
+// -----
+
 graph @upsample_nearest1d(%x: tensor<[1, 2, 5], f32>) -> (tensor<[1, 2, 10], f32>) {
   %c1 = prim.Constant {value = [10]} : list<int>
   %c2 = prim.Constant : none

@@ -209,6 +209,8 @@ TEST(WriterTables, IrVersionAndAlignment) {
   EXPECT_EQ(irVersionForOpset(19), 9);
   EXPECT_EQ(irVersionForOpset(20), 9);
   EXPECT_EQ(irVersionForOpset(21), 10);
+  EXPECT_EQ(irVersionForOpset(22), 10);
+  EXPECT_EQ(irVersionForOpset(23), 11);
   EXPECT_EQ(externalDataAlignment(1024), 64u);
   EXPECT_EQ(externalDataAlignment(1u << 20), 4096u);
 }

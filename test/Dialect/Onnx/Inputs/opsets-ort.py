@@ -138,11 +138,67 @@ def opset21(rng):
     return ins, out
 
 
+def opset22(rng):
+    # Opset 22 added bfloat16 to these ops (ONNX Runtime 1.30's CPU provider
+    # has no bf16 kernel for them): their f32 forms at the new version.
+    x = (rng.randn(2, 3, 4) * 2).astype(np.float32)
+    # Some exact halves for Round (half to even).
+    x[0, 0, :] = [0.5, 1.5, 2.5, -0.5]
+    w = rng.randn(2, 3, 3).astype(np.float32)
+    c = rng.randn(3).astype(np.float32)
+    ins = {"x": x, "w": w, "c": c}
+    out = {}
+    out["sin"] = np.sin(x)
+    out["atan"] = np.arctan(x)
+    out["round"] = np.round(x)
+    out["elu"] = np.where(x > 0, x, 0.5 * (np.exp(x) - 1)).astype(np.float32)
+    out["softsign"] = (x / (1 + np.abs(x))).astype(np.float32)
+    out["hardswish"] = (x * np.clip(x / 6 + 0.5, 0, 1)).astype(np.float32)
+    # Conv 1-D, kernel 3, pads 1 and 1: out[n, m, i] = sum_c,k w[m, c, k] *
+    # xp[n, c, i + k].
+    xp = np.pad(x.astype(np.float64), ((0, 0), (0, 0), (1, 1)))
+    conv = np.zeros((2, 2, 4))
+    for i in range(4):
+        conv[:, :, i] = np.einsum("nck,mck->nm", xp[:, :, i:i + 3], w)
+    out["conv"] = conv.astype(np.float32)
+    # AveragePool kernel 2, dilation 2: mean of x[i] and x[i + 2].
+    out["avgpool"] = ((x[:, :, 0:2] + x[:, :, 2:4]) / 2).astype(np.float32)
+    d = x.astype(np.float64)
+    inorm = (d - d.mean(axis=2, keepdims=True)) / np.sqrt(d.var(axis=2, keepdims=True) + 0.001)
+    out["inorm"] = (inorm * c[None, :, None] + c[None, :, None]).astype(np.float32)
+    out["gmax"] = x.max(axis=2, keepdims=True)
+    return ins, out
+
+
+def opset23(rng):
+    # Opset 23: the types-only versions (float4e2m1) at the new version, and
+    # Quantize/DequantizeLinear-23 (DequantizeLinear's output_dtype).
+    x = rng.randn(2, 3, 4).astype(np.float32)
+    scale = ((rng.rand(2, 3, 2) + 0.1) * 0.05).astype(np.float32)
+    ins = {"x": x, "scale": scale}
+    out = {}
+    out["reshape"] = x.reshape(6, 4)
+    out["transpose"] = x.transpose(2, 0, 1)
+    out["sq"] = x
+    out["pad"] = np.pad(x, ((0, 0), (0, 0), (1, 0)), mode="reflect")
+    # Blocked along axis 2, blocks of 2, to int8; dequantized with
+    # output_dtype float (x_scale's type: ONNX Runtime 1.30 fails on another
+    # output_dtype, opsets-ort.test).
+    full = scale.repeat(2, axis=2)
+    q = np.clip(np.rint(x / full), -128, 127).astype(np.int8)
+    out["q"] = q
+    out["dq"] = (q.astype(np.float32) * full).astype(np.float32)
+    out["size"] = np.array(24, dtype=np.int64)
+    out["unsq"] = x[None]
+    return ins, out
+
+
 def main():
     opset, outdir = int(sys.argv[1]), sys.argv[2]
     os.makedirs(outdir, exist_ok=True)
     rng = np.random.RandomState(opset)
-    ins, outs = {18: opset18, 19: opset19, 20: opset20, 21: opset21}[opset](rng)
+    ins, outs = {18: opset18, 19: opset19, 20: opset20, 21: opset21, 22: opset22,
+                  23: opset23}[opset](rng)
     for k, (name, value) in enumerate(ins.items()):
         with open(os.path.join(outdir, f"input_{k}.pb"), "wb") as f:
             f.write(numpy_helper.from_array(np.asarray(value), name).SerializeToString())
