@@ -37,7 +37,7 @@ constexpr int64_t kDefaultOpset = 17;
 /// signature changed (docs/opsets.md).
 constexpr int64_t kMaxLibOnnxOpset = 17;
 /// The newest default-domain opset tocc knows.
-constexpr int64_t kMaxOpset = 21;
+constexpr int64_t kMaxOpset = 23;
 /// The oldest target opset tocc lowers to.
 constexpr int64_t kMinTargetOpset = 9;
 
