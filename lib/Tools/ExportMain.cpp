@@ -21,6 +21,7 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/WithColor.h"
 
+#include <algorithm>
 #include <cmath>
 #include <sstream>
 #include <tuple>
@@ -137,6 +138,8 @@ makeExportOptions(const ExportToolFlags &flags) {
   options.keepIoTypes = flags.keepIoTypes;
   options.precisionKeepFp32 = flags.precisionKeepFp32;
   options.unrollRnn = flags.unrollRnn;
+  options.fuse = flags.fuse;
+  std::replace(options.fuse.begin(), options.fuse.end(), ',', ';');
   options.maxPoolNanPropagation = flags.maxPoolNanPropagation;
   options.passesAfterDecompose = flags.passesAfterDecompose;
   options.passesAfterLowering = flags.passesAfterLowering;
