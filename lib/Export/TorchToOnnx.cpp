@@ -59,7 +59,7 @@ static bool lowerToOnnxHasFallback() {
 namespace {
 
 struct TorchToOnnxPipeline : PassPipeline {
-  Option<int64_t> opset{*this, "opset", "The default domain's opset (9 to 21)",
+  Option<int64_t> opset{*this, "opset", "The default domain's opset (9 to 23)",
                         17};
   Option<std::string> exampleInputs{
       *this, "example-inputs",

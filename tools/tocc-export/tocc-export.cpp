@@ -44,7 +44,7 @@ int main(int argc, char **argv) {
   CaptureFlags capture(cat);
   WriterFlags writer(cat);
   PluginFlags plugins(cat);
-  OpsetFlag opset(cat, "ONNX opset (9 to 21)");
+  OpsetFlag opset(cat, "ONNX opset (9 to 23)");
   cl::list<std::string> outputNames(
       "output-names", cl::desc("Graph output names in order (y,z)"),
       cl::value_desc("names"), cl::cat(cat));

@@ -57,7 +57,7 @@ struct ExportOptions {
   std::vector<DynamicAxesSpec> dynamicAxes;
   /// Graph output names in order; empty keeps tocc's.
   std::vector<std::string> outputNames;
-  /// The default domain's opset (9 to 21).
+  /// The default domain's opset (9 to 23).
   int64_t opset = 17;
   /// Graph outputs of type Optional[Tensor] become a tensor and a bool
   /// `NAME_is_present` (the optional-to-flag pass), for opsets below 16.

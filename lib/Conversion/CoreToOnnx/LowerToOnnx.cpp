@@ -59,7 +59,7 @@ LogicalResult runEntry(RewriterT &rewriter, const FnT &fn, Operation *op,
 
 struct LowerToOnnxPass : Pass {
   Option<int64_t> opset{*this, "opset",
-                        "Target opset of ONNX's default domain (9 to 21)",
+                        "Target opset of ONNX's default domain (9 to 23)",
                         onnx::kDefaultOpset};
   Option<std::string> fallback{
       *this, "fallback",
