@@ -668,8 +668,7 @@ struct FuseOnnxOpsPass : Pass {
       k = kr;
       return isF32Tensor(kr, 4);
     }
-    if (intAttrOr(reshape, "allowzero", 0) != 0)
-      return false;
+    bool allowZero = intAttrOr(reshape, "allowzero", 0) != 0;
     Operation *expand = defOf(reshape->getOperand(0), "Expand");
     if (!expand)
       return false;
@@ -711,10 +710,9 @@ struct FuseOnnxOpsPass : Pass {
     if (!target || target->size() != 4)
       return false;
     auto is = [&](size_t i, ExprRef e) { return (*target)[i].expr == e; };
-    if (!(is(0, sv.constant(0)) || is(0, in[0])) ||
+    if (!((is(0, sv.constant(0)) && !allowZero) || is(0, in[0])) ||
         !is(1, sv.constant(kv * rep)) ||
-        !(is(2, sv.constant(-1)) || is(2, in[3])) ||
-        !(is(3, in[4]) || (is(3, sv.constant(0)) && false)))
+        !(is(2, sv.constant(-1)) || is(2, in[3])) || !is(3, in[4]))
       return false;
     k = base;
     return rep >= 1;
@@ -722,8 +720,34 @@ struct FuseOnnxOpsPass : Pass {
 
   /// m = Greater(range(0, T)[None], range(P, P + L)[:, None]) (or
   /// Less with the operands swapped): the causal mask of queries at P..
+  /// m masks key j for the query i iff j > P + i, for L queries and T
+  /// keys: Greater(range(0, T)[None], range(P, P + L)[:, None]) (or Less
+  /// with the operands swapped), each range an Unsqueeze(Range) whose
+  /// bounds are read from shapes, or a constant of that row or column (as
+  /// onnx-cleanup leaves them at static sizes); or all of m a constant
+  /// bool [L, T] with those values.
   bool isCausalMask(Value *m, ExprRef T, ExprRef P, ExprRef L,
                     ShapeValues &sv) {
+    if (Attribute a = constantOperandValue(m)) {
+      Type t = a.getDenseType();
+      if (a.isElided() || t.getDType() != DType::Bool || !t.hasRank() ||
+          t.getRank() != 2 || !T->isConstant() || !P->isConstant() ||
+          !L->isConstant() || !t.getDims()[0].isStatic() ||
+          !t.getDims()[1].isStatic() ||
+          t.getDims()[0].getStatic() != L->getConstant() ||
+          t.getDims()[1].getStatic() != T->getConstant())
+        return false;
+      llvm::ArrayRef<char> raw = a.getRawData();
+      int64_t nl = L->getConstant(), nt = T->getConstant(),
+              np = P->getConstant();
+      if (int64_t(raw.size()) != nl * nt)
+        return false;
+      for (int64_t i = 0; i < nl; ++i)
+        for (int64_t j = 0; j < nt; ++j)
+          if ((raw[i * nt + j] != 0) != (j > np + i))
+            return false;
+      return true;
+    }
     Value *kcol = nullptr, *qrow = nullptr;
     if (Operation *g = defOf(m, "Greater")) {
       kcol = g->getOperand(0);
@@ -734,28 +758,38 @@ struct FuseOnnxOpsPass : Pass {
     } else {
       return false;
     }
-    auto rangeAt = [&](Value *v, int64_t axis) -> Operation * {
+    shape::ExprContext &ex = sv.exprs();
+    // v is start, start + 1, ..., start + n - 1 along `axis` of a rank-2
+    // value whose other dim is 1.
+    auto isRange = [&](Value *v, int64_t axis, ExprRef start, ExprRef n) {
+      if (auto ints = constInts(v)) {
+        Type t = v->getType();
+        if (!t.hasRank() || t.getRank() != 2 || !start->isConstant() ||
+            !n->isConstant() || !t.getDims()[1 - axis].isStatic() ||
+            t.getDims()[1 - axis].getStatic() != 1 ||
+            int64_t(ints->size()) != n->getConstant())
+          return false;
+        for (int64_t i = 0; i < n->getConstant(); ++i)
+          if ((*ints)[i] != start->getConstant() + i)
+            return false;
+        return true;
+      }
       Operation *u = defOf(v, "Unsqueeze");
       if (!u)
-        return nullptr;
+        return false;
       auto axes = axesOf(u, 1);
       if (!axes || axes->size() != 1 ||
-          ((*axes)[0] != axis && (*axes)[0] != axis - 2))
-        return nullptr;
-      return defOf(u->getOperand(0), "Range");
+          ((*axes)[0] != 1 - axis && (*axes)[0] != 1 - axis - 2))
+        return false;
+      Operation *r = defOf(u->getOperand(0), "Range");
+      if (!r)
+        return false;
+      auto r0 = sv.scalar(r->getOperand(0)), r1 = sv.scalar(r->getOperand(1)),
+           r2 = sv.scalar(r->getOperand(2));
+      return r0 && r1 && r2 && *r0 == start && *r1 == ex.add(start, n) &&
+             *r2 == sv.constant(1);
     };
-    Operation *kr = rangeAt(kcol, 0), *qr = rangeAt(qrow, 1);
-    if (!kr || !qr)
-      return false;
-    auto s = [&](Operation *r, unsigned i) {
-      return sv.scalar(r->getOperand(i));
-    };
-    auto k0 = s(kr, 0), k1 = s(kr, 1), k2 = s(kr, 2);
-    auto q0 = s(qr, 0), q1 = s(qr, 1), q2 = s(qr, 2);
-    shape::ExprContext &ex = sv.exprs();
-    return k0 && k1 && k2 && q0 && q1 && q2 && *k0 == sv.constant(0) &&
-           *k1 == T && *k2 == sv.constant(1) && *q0 == P &&
-           *q1 == ex.add(P, L) && *q2 == sv.constant(1);
+    return isRange(kcol, 1, sv.constant(0), T) && isRange(qrow, 0, P, L);
   }
 
   bool fuseAttention(Operation *op, ShapeValues &sv) {
