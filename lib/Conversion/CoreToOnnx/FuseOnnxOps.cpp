@@ -28,7 +28,11 @@
 //            the mask is absent or proven causal (key j masked iff j > i +
 //            past for the query at position past + i: Greater(range(0,
 //            past + L)[None], range(past, past + L)[:, None]), the ranges'
-//            bounds read from shapes) -> Attention {is_causal, scale}. Any
+//            bounds read from shapes, or constants at static sizes; or
+//            Where(Trilu(true), s, -inf) without a past); the key's
+//            transpose may be composed with the heads' permute (a
+//            Transpose for k is built); the softmax and scores have no
+//            other use -> Attention {is_causal, scale}. Any
 //            other mask is left decomposed: a row whose keys are all masked
 //            is NaN in torch and 0 in Attention-23.
 //
@@ -792,6 +796,49 @@ struct FuseOnnxOpsPass : Pass {
     return isRange(kcol, 1, sv.constant(0), T) && isRange(qrow, 0, P, L);
   }
 
+  /// A constant bool [L, T] (or Trilu of an all-true one, lower, k = 0,
+  /// with P = 0) that keeps key j for the query i iff j <= P + i.
+  bool isCausalKeep(Value *m, ExprRef T, ExprRef P, ExprRef L) {
+    if (!T->isConstant() || !P->isConstant() || !L->isConstant())
+      return false;
+    int64_t nl = L->getConstant(), nt = T->getConstant(), np = P->getConstant();
+    auto boolConst = [&](Value *v) -> std::optional<std::vector<bool>> {
+      Attribute a = constantOperandValue(v);
+      if (!a || a.isElided())
+        return std::nullopt;
+      Type t = a.getDenseType();
+      if (t.getDType() != DType::Bool || !t.hasRank() || t.getRank() != 2 ||
+          !t.getDims()[0].isStatic() || !t.getDims()[1].isStatic() ||
+          t.getDims()[0].getStatic() != nl ||
+          t.getDims()[1].getStatic() != nt ||
+          int64_t(a.getRawData().size()) != nl * nt)
+        return std::nullopt;
+      std::vector<bool> out;
+      for (char c : a.getRawData())
+        out.push_back(c != 0);
+      return out;
+    };
+    if (Operation *tril = defOf(m, "Trilu")) {
+      if (intAttrOr(tril, "upper", 1) != 0 || np != 0)
+        return false;
+      if (Value *kv = operandOr(tril, 1)) {
+        auto k = constInts(kv);
+        if (!k || k->size() != 1 || (*k)[0] != 0)
+          return false;
+      }
+      auto all = boolConst(tril->getOperand(0));
+      return all && llvm::all_of(*all, [](bool b) { return b; });
+    }
+    auto keep = boolConst(m);
+    if (!keep)
+      return false;
+    for (int64_t i = 0; i < nl; ++i)
+      for (int64_t j = 0; j < nt; ++j)
+        if ((*keep)[i * nt + j] != (j <= np + i))
+          return false;
+    return true;
+  }
+
   bool fuseAttention(Operation *op, ShapeValues &sv) {
     // o = MatMul(softmax(s), v').
     if (onnx::getOpType(op) != "MatMul" || !isF32Tensor(op->getResult(0), 4))
@@ -800,15 +847,25 @@ struct FuseOnnxOpsPass : Pass {
     if (!softmax || (intAttrOr(softmax, "axis", -1) != -1 &&
                      intAttrOr(softmax, "axis", -1) != 3))
       return false;
+    // The chain's values have no other use (attention weights returned
+    // too would be computed twice).
+    if (!softmax->getResult(0)->hasOneUse())
+      return false;
     Value *s = softmax->getOperand(0);
     Operation *where = defOf(s, "Where");
     Value *maskCond = nullptr;
+    // Where(masked, -inf, s), or Where(kept, s, -inf).
+    bool keepForm = false;
     if (where) {
-      auto ninf = constScalar(where->getOperand(1));
-      if (!ninf || !(std::isinf(*ninf) && *ninf < 0))
+      auto isNegInf = [](Value *c) {
+        auto x = constScalar(c);
+        return x && std::isinf(*x) && *x < 0;
+      };
+      keepForm = !isNegInf(where->getOperand(1));
+      if (!isNegInf(where->getOperand(keepForm ? 2 : 1)))
         return false;
       maskCond = where->getOperand(0);
-      s = where->getOperand(2);
+      s = where->getOperand(keepForm ? 1 : 2);
     }
     // s = MatMul(q, Transpose(k')) * scale (or / c, or unscaled).
     double scale = 1.0;
@@ -832,7 +889,8 @@ struct FuseOnnxOpsPass : Pass {
       qk = div->getOperand(0);
     }
     Operation *mm = defOf(qk, "MatMul");
-    if (!mm)
+    if (!mm || !qk->hasOneUse() || (qk != s && !s->hasOneUse()) ||
+        (where && !where->getResult(0)->hasOneUse()))
       return false;
     Value *q = mm->getOperand(0);
     Operation *tr = defOf(mm->getOperand(1), "Transpose");
@@ -840,13 +898,44 @@ struct FuseOnnxOpsPass : Pass {
       return false;
     auto perm =
         tr->getAttr("perm") ? tr->getAttr("perm").getIntArray() : std::nullopt;
-    if (!perm || perm->size() != 4 || (*perm)[0] != 0 || (*perm)[1] != 1 ||
-        (*perm)[2] != 3 || (*perm)[3] != 2)
+    if (!perm || perm->size() != 4)
       return false;
     Value *k = nullptr, *v = nullptr;
-    if (!matchRepeated(tr->getOperand(0), k, sv) ||
-        !matchRepeated(op->getOperand(1), v, sv))
+    // k^T = Transpose(y, perm): k = Transpose(y, perm with its last two
+    // swapped), y itself when that is the identity (onnx-cleanup composes
+    // the heads' permute with the key's transpose: [0, 2, 3, 1]).
+    llvm::SmallVector<int64_t, 4> kperm{(*perm)[0], (*perm)[1], (*perm)[3],
+                                        (*perm)[2]};
+    bool identity = kperm == llvm::SmallVector<int64_t, 4>{0, 1, 2, 3};
+    Value *y = tr->getOperand(0);
+    if (identity) {
+      if (!matchRepeated(y, k, sv))
+        return false;
+    } else {
+      if (!isF32Tensor(y, 4) || llvm::any_of(y->getType().getDims(), [](Dim d) {
+            return d.isUnknown();
+          }))
+        return false;
+      k = nullptr; // built below, once the rest matched
+    }
+    if (!matchRepeated(op->getOperand(1), v, sv))
       return false;
+    Value *kBuilt = nullptr;
+    if (!identity) {
+      Context &c = op->getContext();
+      llvm::SmallVector<Dim, 4> dims;
+      for (int64_t i : kperm) {
+        if (i < 0 || i > 3)
+          return false;
+        dims.push_back(y->getType().getDims()[i]);
+      }
+      Builder kb(op);
+      kBuilt = make(kb, op, "Transpose", {c.getTensorType(DType::F32, dims)},
+                    {y}, {{c.intern("perm"), c.getIntArrayAttr(kperm)}})
+                   ->getResult(0);
+      k = kBuilt;
+    }
+    // A Transpose built for a match that then fails is dead; dce drops it.
     llvm::ArrayRef<Dim> qd = q->getType().getDims(),
                         kd = k->getType().getDims(),
                         vd = v->getType().getDims();
@@ -882,7 +971,8 @@ struct FuseOnnxOpsPass : Pass {
         newLen = kcat->getOperand(1)->getType().getDims()[2];
       }
       if (L.isUnknown() || T.isUnknown() || !P || newLen != L ||
-          !isCausalMask(maskCond, T.getExpr(), P, L.getExpr(), sv))
+          !(keepForm ? isCausalKeep(maskCond, T.getExpr(), P, L.getExpr())
+                     : isCausalMask(maskCond, T.getExpr(), P, L.getExpr(), sv)))
         return false;
       causal = true;
     }

@@ -292,3 +292,54 @@ graph @attention_near(%q: tensor<[2, 3, 5, 8], f32>, %k: tensor<[2, 3, 5, 8], f3
 // CHECK-LABEL: graph @attention_near
 // CHECK-NOT:     Attention
 // CHECK:         return %o1, %o2, %o3
+
+// -----
+
+// The key's transpose composed with the heads' permute (onnx-cleanup's
+// Transpose of a Transpose): k = Transpose(y, [0, 2, 1, 3]) is built for
+// the Attention. A causal mask in the kept form, Where(Trilu(true), s,
+// -inf), as core.scaled_dot_product_attention's is_causal expands.
+module attributes {onnx.opset_import = [["", 23]]} {
+graph @attention_forms(%q: tensor<[2, 3, 4, 8], f32>, %y: tensor<[2, 4, 3, 8], f32>, %v: tensor<[2, 3, 4, 8], f32>) -> (tensor<[2, 3, 4, 8], f32>) {
+  %kt = onnx.Transpose(%y) {perm = [0, 2, 3, 1]} : tensor<[2, 3, 8, 4], f32>
+  %qk = onnx.MatMul(%q, %kt) : tensor<[2, 3, 4, 4], f32>
+  %c = onnx.Constant {value = dense<tensor<[], f32>, [0.125]>} : tensor<[], f32>
+  %s = onnx.Mul(%c, %qk) : tensor<[2, 3, 4, 4], f32>
+  %ones = onnx.Constant {value = dense<tensor<[4, 4], bool>, [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true]>} : tensor<[4, 4], bool>
+  %keep = onnx.Trilu(%ones) {upper = 0} : tensor<[4, 4], bool>
+  %ninf = onnx.Constant {value = dense<tensor<[], f32>, [-inf]>} : tensor<[], f32>
+  %m = onnx.Where(%keep, %s, %ninf) : tensor<[2, 3, 4, 4], f32>
+  %p = onnx.Softmax(%m) {axis = 3} : tensor<[2, 3, 4, 4], f32>
+  %o = onnx.MatMul(%p, %v) : tensor<[2, 3, 4, 8], f32>
+  return %o
+}
+}
+// CHECK-LABEL: graph @attention_forms
+// CHECK-NEXT:    %[[K:.*]] = onnx.Transpose(%y) {perm = [0, 2, 1, 3]} : tensor<[2, 3, 4, 8], f32>
+// CHECK-NEXT:    %o = onnx.Attention(%q, %[[K]], %v) {is_causal = 1, scale = 0.125}
+// CHECK-NEXT:    return %o
+
+// -----
+
+// Near misses: the attention weights are returned too (fusing would
+// compute them twice); an upper Trilu (keys after the query kept).
+module attributes {onnx.opset_import = [["", 23]]} {
+graph @attention_near_uses(%q: tensor<[2, 3, 4, 8], f32>, %k: tensor<[2, 3, 4, 8], f32>, %v: tensor<[2, 3, 4, 8], f32>) -> (tensor<[2, 3, 4, 8], f32>, tensor<[2, 3, 4, 4], f32>, tensor<[2, 3, 4, 8], f32>) {
+  %kt = onnx.Transpose(%k) {perm = [0, 1, 3, 2]} : tensor<[2, 3, 8, 4], f32>
+  %qk = onnx.MatMul(%q, %kt) : tensor<[2, 3, 4, 4], f32>
+  %p = onnx.Softmax(%qk) {axis = -1} : tensor<[2, 3, 4, 4], f32>
+  %o1 = onnx.MatMul(%p, %v) : tensor<[2, 3, 4, 8], f32>
+  %kt2 = onnx.Transpose(%v) {perm = [0, 1, 3, 2]} : tensor<[2, 3, 8, 4], f32>
+  %qk2 = onnx.MatMul(%q, %kt2) : tensor<[2, 3, 4, 4], f32>
+  %ones = onnx.Constant {value = dense<tensor<[4, 4], bool>, [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true]>} : tensor<[4, 4], bool>
+  %keep = onnx.Trilu(%ones) {upper = 1} : tensor<[4, 4], bool>
+  %ninf = onnx.Constant {value = dense<tensor<[], f32>, [-inf]>} : tensor<[], f32>
+  %m = onnx.Where(%keep, %qk2, %ninf) : tensor<[2, 3, 4, 4], f32>
+  %p2 = onnx.Softmax(%m) {axis = -1} : tensor<[2, 3, 4, 4], f32>
+  %o2 = onnx.MatMul(%p2, %k) : tensor<[2, 3, 4, 8], f32>
+  return %o1, %p, %o2
+}
+}
+// CHECK-LABEL: graph @attention_near_uses
+// CHECK-NOT:     Attention
+// CHECK:         return %o1, %p, %o2

@@ -8,7 +8,10 @@
 // lowering the sweep runs tocc-export's cleanup and fuse-onnx-ops, so at
 // opset 23 ONNX Runtime runs RMSNormalization, RotaryEmbedding and
 // Attention against the interpreter (fuse-onnx-ops-samples.test checks
-// that they are fused), and the decompositions below 23.
+// that they are fused), and the decompositions below 23; also
+// nn.MultiheadAttention's native op and _scaled_dot_product_attention with
+// is_causal, which tocc's attention decompositions lower to the same
+// pattern.
 
 graph @rms_norm(%x: tensor<[2, 3, 8], f32>) -> (tensor<[2, 3, 8], f32>) {
   %0 = prim.Constant {value = 1} : int
@@ -102,4 +105,31 @@ graph @gqa_causal_cache(%q: tensor<[2, 4, 3, 8], f32>, %k: tensor<[2, 2, 3, 8], 
   %45 = aten.softmax.int(%44, %7, %2) : tensor<*, ?>
   %46 = aten.matmul(%45, %38) : tensor<*, ?>
   return %46, %19, %21
+}
+
+// -----
+
+// nn.MultiheadAttention's native op (self-attention, no mask): the key's
+// transpose composed with the heads' permute by onnx-cleanup.
+graph @native_mha(%q: tensor<[2, 3, 8], f32>, %qkv_w: tensor<[24, 8], f32>, %qkv_b: tensor<[24], f32>, %proj_w: tensor<[8, 8], f32>, %proj_b: tensor<[8], f32>) -> (tensor<[2, 3, 8], f32>) {
+  %c1 = prim.Constant {value = 8} : int
+  %c2 = prim.Constant {value = 2} : int
+  %c3 = prim.Constant : none
+  %c4 = prim.Constant {value = false} : bool
+  %c5 = prim.Constant {value = true} : bool
+  %c6 = prim.Constant : none
+  %r6_0, %r6_1 = aten._native_multi_head_attention(%q, %q, %q, %c1, %c2, %qkv_w, %qkv_b, %proj_w, %proj_b, %c3, %c4, %c5, %c6) : (tensor<[2, 3, 8], f32>, tensor<*, ?>)
+  return %r6_0
+}
+
+// -----
+
+// _scaled_dot_product_attention with is_causal: Where(Trilu(true), s, -inf).
+graph @sdpa_is_causal(%q: tensor<[1, 2, 4, 4], f32>, %k: tensor<[1, 2, 4, 4], f32>, %v: tensor<[1, 2, 4, 3], f32>) -> (tensor<[1, 2, 4, 3], f32>) {
+  %c1 = prim.Constant : none
+  %c2 = prim.Constant {value = 0.0} : float
+  %c3 = prim.Constant {value = false} : bool
+  %c4 = prim.Constant {value = true} : bool
+  %r4_0, %r4_1 = aten._scaled_dot_product_attention(%q, %k, %v, %c1, %c2, %c3, %c4) : (tensor<[1, 2, 4, 3], f32>, tensor<[1, 2, 4, 4], f32>)
+  return %r4_0
 }
