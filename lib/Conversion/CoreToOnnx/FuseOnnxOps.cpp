@@ -1004,10 +1004,13 @@ struct FuseOnnxOpsPass : Pass {
       for (auto [cat, present] :
            {std::pair{k, att->getResult(1)}, std::pair{v, att->getResult(2)}}) {
         cat->replaceUsesWithIf(present, after);
-        if (!cat->getName().empty() && !cat->use_empty())
-          continue;
-        if (!cat->getName().empty())
-          present->setName(cat->getName());
+        // The name goes with the value the outputs now read (a Concat
+        // still used before the Attention is not one of them).
+        if (!cat->getName().empty()) {
+          std::string name = cat->getName().str();
+          cat->setName("");
+          present->setName(name);
+        }
       }
     }
     return true;

@@ -178,7 +178,8 @@ graph @rotary_near(%x: tensor<[b, 2, s, 4], f32>, %f: tensor<[s, 2], f32>, %g: t
 // Grouped-query attention over a cache with the causal mask of queries at
 // past .. past + s - 1: q [b, 4, s, 8], k and v [b, 2, s, 8] after the
 // past [b, 2, p, 8], each head of k and v repeated twice (Unsqueeze,
-// Expand, Reshape). The Concats become the Attention's presents.
+// Expand, Reshape). The Concats become the Attention's presents, which
+// take their names.
 module attributes {onnx.opset_import = [["", 23]]} {
 graph @attention(%q: tensor<[b, 4, s, 8], f32>, %k: tensor<[b, 2, s, 8], f32>, %v: tensor<[b, 2, s, 8], f32>, %pk: tensor<[b, 2, p, 8], f32>, %pv: tensor<[b, 2, p, 8], f32>) -> (tensor<[b, 4, s, 8], f32>, tensor<[b, 2, p + s, 8], f32>, tensor<[b, 2, p + s, 8], f32>) {
   %kc = onnx.Concat(%pk, %k) {axis = 2} : tensor<[b, 2, p + s, 8], f32>
@@ -228,8 +229,8 @@ graph @attention(%q: tensor<[b, 4, s, 8], f32>, %k: tensor<[b, 2, s, 8], f32>, %
 }
 // CHECK-LABEL: graph @attention
 // CHECK:         %[[NONE:.*]] = onnx.none : none
-// CHECK-NEXT:    %o, %[[PK:.*]], %[[PV:.*]] = onnx.Attention(%q, %k, %v, %[[NONE]], %pk, %pv) {is_causal = 1, scale = 0.25} : (tensor<[b, 4, s, 8], f32>, tensor<[b, 2, p + s, 8], f32>, tensor<[b, 2, p + s, 8], f32>)
-// CHECK-NEXT:    return %o, %[[PK]], %[[PV]]
+// CHECK-NEXT:    %o, %kc, %vc = onnx.Attention(%q, %k, %v, %[[NONE]], %pk, %pv) {is_causal = 1, scale = 0.25} : (tensor<[b, 4, s, 8], f32>, tensor<[b, 2, p + s, 8], f32>, tensor<[b, 2, p + s, 8], f32>)
+// CHECK-NEXT:    return %o, %kc, %vc
 // ONLY-RMS-LABEL: graph @attention
 // ONLY-RMS-NOT:     Attention
 
