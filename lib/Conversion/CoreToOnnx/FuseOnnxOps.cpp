@@ -447,13 +447,15 @@ struct FuseOnnxOpsPass : Pass {
     } else {
       return false;
     }
-    if (Operation *pow = defOf(sq, "Pow"))
-      return pow->getOperand(0) == x && constScalar(pow->getOperand(1)) == 2.0;
+    if (Operation *pow = defOf(sq, "Pow")) {
+      // x ** 2, the exponent a float or an integer constant.
+      auto ints = constInts(pow->getOperand(1));
+      return pow->getOperand(0) == x &&
+             (constScalar(pow->getOperand(1)) == 2.0 ||
+              (ints && *ints == std::vector<int64_t>{2}));
+    }
     if (Operation *mul = defOf(sq, "Mul"))
       return mul->getOperand(0) == x && mul->getOperand(1) == x;
-    if (Operation *pow = defOf(sq, "Pow"))
-      return pow->getOperand(0) == x && constInts(pow->getOperand(1)) &&
-             *constInts(pow->getOperand(1)) == std::vector<int64_t>{2};
     return false;
   }
 
