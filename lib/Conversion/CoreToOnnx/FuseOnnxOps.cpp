@@ -17,8 +17,10 @@
 //            even, rotate_half(x) = concat(-x[..., d/2:], x[..., :d/2]),
 //            cos = Cos(concat(f, f)) and sin = Sin(concat(f, f)) of the
 //            same f [s, d/2] (the halves of the caches are equal, which is
-//            what RotaryEmbedding assumes) -> RotaryEmbedding(x, Cos(f),
-//            Sin(f), positions) with positions = range(s) for each batch.
+//            what RotaryEmbedding assumes), or constants [s, d] whose
+//            halves are equal (static sizes) -> RotaryEmbedding(x, Cos(f),
+//            Sin(f), positions) (or the constants' halves) with positions
+//            = range(s) for each batch.
 // attention  softmax(q @ k'^T * scale [masked], last axis) @ v', q f32
 //            [b, h, L, E]; k' = k or k repeated per head (GQA: Unsqueeze
 //            at 2, Expand to [b, kv, h / kv, S, E], Reshape to [b, h, S,
@@ -572,6 +574,29 @@ struct FuseOnnxOpsPass : Pass {
     if (onnx::getOpType(op) != "Add" || !isF32Tensor(op->getResult(0), 4))
       return false;
     Value *x = nullptr, *f = nullptr;
+    // Or constant caches (positions folded at static sizes): cos and sin
+    // f32 [s, d] whose halves are equal element for element.
+    Value *cosK = nullptr, *sinK = nullptr;
+    auto equalHalves = [](Value *c) {
+      Attribute a = constantOperandValue(c);
+      if (!a || a.isElided())
+        return false;
+      Type t = a.getDenseType();
+      if (t.getDType() != DType::F32 || !t.hasRank() || t.getRank() != 2 ||
+          !t.getDims()[0].isStatic() || !t.getDims()[1].isStatic() ||
+          t.getDims()[1].getStatic() % 2 != 0)
+        return false;
+      int64_t rows = t.getDims()[0].getStatic(),
+              cols = t.getDims()[1].getStatic(), h = cols / 2;
+      llvm::ArrayRef<char> raw = a.getRawData();
+      if (int64_t(raw.size()) != rows * cols * 4)
+        return false;
+      for (int64_t i = 0; i < rows; ++i)
+        if (std::memcmp(raw.data() + 4 * (i * cols),
+                        raw.data() + 4 * (i * cols + h), 4 * h) != 0)
+          return false;
+      return true;
+    };
     eitherOrder(op, [&](Value *a, Value *b) {
       Operation *m1 = defOf(a, "Mul"), *m2 = defOf(b, "Mul");
       if (!m1 || !m2)
@@ -581,11 +606,21 @@ struct FuseOnnxOpsPass : Pass {
         if (!isF32Tensor(xv, 4))
           return false;
         Value *fc = halfOf(cos, "Cos");
-        if (!fc)
+        bool constant = !fc && equalHalves(cos);
+        if (!fc && !constant)
           return false;
         return eitherOrder(m2, [&](Value *rh, Value *sin) {
-          Value *fs = halfOf(sin, "Sin");
-          if (fs != fc || !isRotateHalf(rh, xv))
+          if (!isRotateHalf(rh, xv))
+            return false;
+          if (constant) {
+            if (!equalHalves(sin) || sin->getType() != cos->getType())
+              return false;
+            x = xv;
+            cosK = cos;
+            sinK = sin;
+            return true;
+          }
+          if (halfOf(sin, "Sin") != fc)
             return false;
           x = xv;
           f = fc;
@@ -595,6 +630,30 @@ struct FuseOnnxOpsPass : Pass {
     });
     if (!x)
       return false;
+    Context &ctx = op->getContext();
+    // The halves of constant caches, as constants [s, d/2].
+    Value *cosHalf = nullptr, *sinHalf = nullptr;
+    if (!f) {
+      Type ct = cosK->getType();
+      int64_t rows = ct.getDims()[0].getStatic(),
+              cols = ct.getDims()[1].getStatic();
+      Type half = ctx.getTensorType(DType::F32,
+                                    llvm::ArrayRef<int64_t>{rows, cols / 2});
+      auto halfOfConst = [&](Value *c) {
+        llvm::ArrayRef<char> raw = constantOperandValue(c).getRawData();
+        std::vector<char> bytes;
+        for (int64_t i = 0; i < rows; ++i)
+          bytes.insert(bytes.end(), raw.begin() + 4 * i * cols,
+                       raw.begin() + 4 * (i * cols + cols / 2));
+        Builder cb(op);
+        return make(cb, op, "Constant", {half}, {},
+                    {{ctx.intern("value"), ctx.getDenseAttr(half, bytes)}})
+            ->getResult(0);
+      };
+      cosHalf = halfOfConst(cosK);
+      sinHalf = halfOfConst(sinK);
+      f = cosHalf;
+    }
     // f [s', d/2] with d = x's dim 3; s' is x's dim 2 or 1 (torch's
     // broadcast, which positions of range(s') expanded to [b, s] repeat).
     Type xt = x->getType(), ft = f->getType();
@@ -603,21 +662,24 @@ struct FuseOnnxOpsPass : Pass {
         ft.getDims()[1].getStatic() * 2 != d.getStatic() ||
         op->getResult(0)->getType() != xt)
       return false;
-    Context &ctx = op->getContext();
     Builder b(op);
-    // The caches right after f, so that every rotary of the model shares
-    // them (cse).
-    Operation *fdef = f->getDefiningOp();
-    Builder bc(op);
-    if (fdef)
-      bc.setInsertionPointAfter(fdef);
-    Operation *at = fdef ? fdef : op;
-    Value *cosc = make(bc, at, "Cos", {ft}, {f})->getResult(0);
-    Value *sinc = make(bc, at, "Sin", {ft}, {f})->getResult(0);
-    // positions [b, s]: range(s') per batch, one per (f, b, s) when the
-    // dims are known (equal dims, equal values).
+    Value *cosc = cosHalf, *sinc = sinHalf;
+    if (!cosHalf) {
+      // The caches right after f, so that every rotary of the model
+      // shares them (cse).
+      Operation *fdef = f->getDefiningOp();
+      Builder bc(op);
+      if (fdef)
+        bc.setInsertionPointAfter(fdef);
+      Operation *at = fdef ? fdef : op;
+      cosc = make(bc, at, "Cos", {ft}, {f})->getResult(0);
+      sinc = make(bc, at, "Sin", {ft}, {f})->getResult(0);
+    }
+    // positions [b, s]: range(s') per batch, one per (caches, b, s) when
+    // the dims are known (equal dims, equal values).
     Dim bDim = xt.getDims()[0], xsDim = xt.getDims()[2];
-    auto key = std::make_tuple(f, bDim.getExpr(), xsDim.getExpr());
+    auto key =
+        std::make_tuple(cosK ? cosK : f, bDim.getExpr(), xsDim.getExpr());
     bool share = !bDim.isUnknown() && !xsDim.isUnknown();
     Value *pos = nullptr;
     if (auto it = positions.find(key);

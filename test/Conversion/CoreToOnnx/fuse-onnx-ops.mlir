@@ -344,3 +344,35 @@ graph @attention_near_uses(%q: tensor<[2, 3, 4, 8], f32>, %k: tensor<[2, 3, 4, 8
 // CHECK-LABEL: graph @attention_near_uses
 // CHECK-NOT:     Attention
 // CHECK:         return %o1, %p, %o2
+
+// -----
+
+// Constant caches (the positions folded at static sizes): cos and sin
+// [s, d] whose halves are equal become constants [s, d/2]; caches whose
+// halves differ (the second row of %cosb) stay decomposed.
+module attributes {onnx.opset_import = [["", 23]]} {
+graph @rotary_constant(%x: tensor<[1, 2, 2, 4], f32>) -> (tensor<[1, 2, 2, 4], f32>, tensor<[1, 2, 2, 4], f32>) {
+  %cos = onnx.Constant {value = dense<tensor<[2, 4], f32>, [1.0, 0.5, 1.0, 0.5, 0.25, 0.125, 0.25, 0.125]>} : tensor<[2, 4], f32>
+  %sin = onnx.Constant {value = dense<tensor<[2, 4], f32>, [0.0, 2.0, 0.0, 2.0, 3.0, 4.0, 3.0, 4.0]>} : tensor<[2, 4], f32>
+  %cosb = onnx.Constant {value = dense<tensor<[2, 4], f32>, [1.0, 0.5, 1.0, 0.5, 0.25, 0.125, 0.25, 0.5]>} : tensor<[2, 4], f32>
+  %c0 = onnx.Constant {value = dense<tensor<[1], i64>, [0]>} : tensor<[1], i64>
+  %c2 = onnx.Constant {value = dense<tensor<[1], i64>, [2]>} : tensor<[1], i64>
+  %c4 = onnx.Constant {value = dense<tensor<[1], i64>, [4]>} : tensor<[1], i64>
+  %ax = onnx.Constant {value = dense<tensor<[1], i64>, [3]>} : tensor<[1], i64>
+  %hi = onnx.Slice(%x, %c2, %c4, %ax) : tensor<[1, 2, 2, 2], f32>
+  %neg = onnx.Neg(%hi) : tensor<[1, 2, 2, 2], f32>
+  %lo = onnx.Slice(%x, %c0, %c2, %ax) : tensor<[1, 2, 2, 2], f32>
+  %rh = onnx.Concat(%neg, %lo) {axis = 3} : tensor<[1, 2, 2, 4], f32>
+  %xc = onnx.Mul(%x, %cos) : tensor<[1, 2, 2, 4], f32>
+  %rs = onnx.Mul(%rh, %sin) : tensor<[1, 2, 2, 4], f32>
+  %y = onnx.Add(%xc, %rs) : tensor<[1, 2, 2, 4], f32>
+  %xcb = onnx.Mul(%x, %cosb) : tensor<[1, 2, 2, 4], f32>
+  %yb = onnx.Add(%xcb, %rs) : tensor<[1, 2, 2, 4], f32>
+  return %y, %yb
+}
+}
+// CHECK-LABEL: graph @rotary_constant
+// CHECK-DAG:     %[[COS:.*]] = onnx.Constant {value = dense<tensor<[2, 2], f32>, [1.0, 0.5, 0.25, 0.125]>}
+// CHECK-DAG:     %[[SIN:.*]] = onnx.Constant {value = dense<tensor<[2, 2], f32>, [0.0, 2.0, 3.0, 4.0]>}
+// CHECK:         %y = onnx.RotaryEmbedding(%x, %[[COS]], %[[SIN]], %{{.*}})
+// CHECK:         %yb = onnx.Add(%xcb, %rs)
