@@ -13,7 +13,8 @@
 // logits and the presents ORT returned, as they are. Prints one JSON line:
 // {tokens: [batch][steps], latencyMs: {prompt, decode}} where the latencies
 // are medians over timeRuns more runs of the whole loop (one thread), the
-// first run being a warm-up and the one whose tokens are returned.
+// first run being a warm-up and the one whose tokens are returned. With
+// {models, rounds} instead of model it times several models (bench below).
 'use strict';
 
 const path = require('path');
@@ -56,11 +57,44 @@ async function generate(ort, session, spec) {
   return { tokens, times };
 }
 
+// {models: [...], rounds}: every model in one process, one thread, each
+// round running the whole loop once per model in turn (after one warm-up
+// loop each), so that the machine's drift spreads over all of them; prints
+// {bench: [{model, tokens, prompt, decode}]}, medians in milliseconds.
+async function bench(ort, spec) {
+  const sessions = [];
+  for (const m of spec.models) {
+    sessions.push(await ort.InferenceSession.create(m, {
+      logSeverityLevel: 3, intraOpNumThreads: 1, interOpNumThreads: 1,
+    }));
+  }
+  const results = [];
+  for (const s of sessions) {
+    const { tokens } = await generate(ort, s, spec);
+    results.push({ tokens, prompt: [], decode: [] });
+  }
+  for (let r = 0; r < spec.rounds; ++r) {
+    for (let i = 0; i < sessions.length; ++i) {
+      const { times } = await generate(ort, sessions[i], spec);
+      results[i].prompt.push(times[0]);
+      results[i].decode.push(...times.slice(1));
+    }
+  }
+  return results.map((x, i) => ({
+    model: spec.models[i], tokens: x.tokens,
+    prompt: median(x.prompt), decode: median(x.decode),
+  }));
+}
+
 async function main() {
   const chunks = [];
   for await (const c of process.stdin) chunks.push(c);
   const spec = JSON.parse(Buffer.concat(chunks).toString('utf8'));
   const ort = require(path.join(path.resolve(spec.ortDir), 'node_modules', 'onnxruntime-node'));
+  if (spec.models) {
+    process.stdout.write(JSON.stringify({ bench: await bench(ort, spec) }) + '\n');
+    return;
+  }
   const session = await ort.InferenceSession.create(spec.model, {
     logSeverityLevel: 3, intraOpNumThreads: 1, interOpNumThreads: 1,
   });

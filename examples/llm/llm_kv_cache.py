@@ -42,6 +42,13 @@ with --output-names).
       the second-best logit in LibTorch's loop (a margin near 0 would let
       rounding pick another token), ORT's median latency per step, and
       the model's node count; exits 1 when the tokens differ.
+  llm_kv_cache.py bench A.onnx B.onnx ... --inputs PROMPT.inputs.pt
+        [--steps 10] [--rounds 20] [--ort-dir DIR]
+      times ORT's greedy loop on each model in one onnxruntime-node
+      process with one thread, the models alternated within each of
+      ROUNDS rounds; prints each model's node count and median latency of
+      the prompt step and of a decode step, and whether the models' tokens
+      agree (exit 1 if not).
 """
 import argparse
 import json
@@ -308,6 +315,39 @@ def generate(args):
     return 0 if ok else 1
 
 
+def bench(args):
+    """ORT's latency of several exports of the model, alternated."""
+    prompt = torch.load(args.inputs)
+    ids = prompt[0]
+    spec = {
+        "models": [os.path.abspath(m) for m in args.models],
+        "ortDir": os.path.abspath(args.ort_dir),
+        "steps": args.steps,
+        "prompt": ids.tolist(),
+        "layers": LAYERS, "kvHeads": KV_HEADS, "headDim": HEAD_DIM,
+        "rounds": args.rounds,
+    }
+    driver = os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                          "llm_generate.js")
+    proc = subprocess.run(["node", driver], input=json.dumps(spec),
+                          capture_output=True, text=True)
+    if proc.returncode != 0:
+        sys.stderr.write(proc.stderr)
+        print(f"bench: ONNX Runtime failed (exit {proc.returncode})")
+        return 1
+    results = json.loads(proc.stdout)["bench"]
+    b, n = ids.size(0), ids.size(1)
+    print(f"median of {args.rounds} rounds, 1 thread, models alternated; "
+          f"prompt step: batch {b}, {n} tokens; decode step: batch {b}, "
+          f"past {n}..{n + args.steps - 2}")
+    same = all(r["tokens"] == results[0]["tokens"] for r in results)
+    for path, r in zip(args.models, results):
+        print(f"{path}: nodes {count_nodes(path)}, prompt {r['prompt']:.3f} "
+              f"ms, decode {r['decode']:.3f} ms")
+    print(f"bench: the models' tokens {'agree' if same else 'DIFFER'}")
+    return 0 if same else 1
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = p.add_subparsers(dest="cmd", required=True)
@@ -323,10 +363,19 @@ def main():
     g.add_argument("--inputs", required=True)
     g.add_argument("--steps", type=int, default=10)
     g.add_argument("--time-runs", type=int, default=0)
+    bp = sub.add_parser("bench")
+    bp.add_argument("models", nargs="+")
+    bp.add_argument("--ort-dir", default=os.path.join(os.path.dirname(
+        os.path.realpath(__file__)), "..", "..", "utils", "ort"))
+    bp.add_argument("--inputs", required=True)
+    bp.add_argument("--steps", type=int, default=10)
+    bp.add_argument("--rounds", type=int, default=20)
     args = p.parse_args()
     if args.cmd == "make":
         make(args.out)
         return 0
+    if args.cmd == "bench":
+        return bench(args)
     return generate(args)
 
 

@@ -263,6 +263,8 @@ std::string tocc::getExportPipeline(const ExportOptions &options) {
     add("fallback", fallbackName(options.operatorExportType));
   if (options.unrollRnn)
     opts.push_back("unroll-rnn");
+  if (options.fuse != "auto")
+    add("fuse", options.fuse);
   if (options.maxPoolNanPropagation)
     opts.push_back("max-pool-nan-propagation");
   if (options.unrollLoops > 0)

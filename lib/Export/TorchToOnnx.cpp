@@ -22,6 +22,7 @@
 //                  check-stage{dialect=onnx}
 //   passes-after-lowering    the user's passes
 //   cleanup        cse,dce,onnx-cleanup,cse,dce
+//   fuse           fuse-onnx-ops,cse,dce (at opset >= 23, unless fuse=none)
 //   precision      convert-precision{precision=fp16 ...} (with a precision
 //                  other than fp32)
 //   names          constants-to-initializers, check-output-axes,
@@ -126,6 +127,11 @@ struct TorchToOnnxPipeline : PassPipeline {
       "With a precision: the ONNX op types kept in f32, in place of the "
       "default list (A,B)",
       ""};
+  Option<std::string> fuse{
+      *this, "fuse",
+      "At opset >= 23: auto (every fusion of fuse-onnx-ops), none, or the "
+      "fusions to run (attention;rms-norm;rotary)",
+      "auto"};
   Option<std::string> passesAfterDecompose{
       *this, "passes-after-decompose",
       "Registered passes run on the core IR right after decompose", ""};
@@ -170,6 +176,24 @@ TorchToOnnxPipeline::buildPipeline(std::vector<PipelineStage> &stages) const {
   if (!dynamicAxes.getValue().empty())
     if (llvm::Error err = parseDynamicAxes(dynamicAxes.getValue()).takeError())
       return makeError("dynamic-axes: " + llvm::toString(std::move(err)));
+  // --fuse: auto, none or a list of fuse-onnx-ops' fusions.
+  std::string fuseOps;
+  if (fuse.getValue() != "auto" && fuse.getValue() != "none") {
+    llvm::SmallVector<llvm::StringRef, 3> names;
+    llvm::StringRef(fuse.getValue()).split(names, ';', -1, false);
+    for (llvm::StringRef name : names) {
+      name = name.trim();
+      if (name != "attention" && name != "rms-norm" && name != "rotary")
+        return makeError("fuse must be auto, none or a list of attention, "
+                         "rms-norm and rotary, not '" +
+                         fuse.getValue() + "'");
+      fuseOps += (fuseOps.empty() ? "" : ";") + name.str();
+    }
+    if (fuseOps.empty())
+      return makeError("fuse must be auto, none or a list of attention, "
+                       "rms-norm and rotary, not '" +
+                       fuse.getValue() + "'");
+  }
   std::string opsetText = "opset=" + std::to_string(n);
   std::string fallbackText = "fallback=" + fallback.getValue();
   bool anyFallback = *kind != FallbackKind::None;
@@ -271,6 +295,11 @@ TorchToOnnxPipeline::buildPipeline(std::vector<PipelineStage> &stages) const {
     stage("passes-after-lowering", {passesAfterLowering.getValue()});
 
   stage("cleanup", {cleanupPipeline()});
+  // Opset 23's fused ops, from the cleaned-up decompositions.
+  if (n >= 23 && fuse.getValue() != "none" && lookupPassInfo("fuse-onnx-ops"))
+    stage("fuse", {(fuseOps.empty() ? std::string("fuse-onnx-ops")
+                                    : "fuse-onnx-ops{ops=" + fuseOps + "}") +
+                   ",cse,dce"});
   // After the cleanup, so that what it folds is folded in f32 first.
   if (convertPrecision) {
     std::string convert = "convert-precision{precision=" + precision.getValue();

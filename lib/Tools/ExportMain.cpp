@@ -21,6 +21,7 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/WithColor.h"
 
+#include <algorithm>
 #include <cmath>
 #include <sstream>
 #include <tuple>
@@ -137,6 +138,20 @@ makeExportOptions(const ExportToolFlags &flags) {
   options.keepIoTypes = flags.keepIoTypes;
   options.precisionKeepFp32 = flags.precisionKeepFp32;
   options.unrollRnn = flags.unrollRnn;
+  if (flags.fuse != "auto" && flags.fuse != "none") {
+    llvm::SmallVector<llvm::StringRef, 3> names;
+    llvm::StringRef(flags.fuse).split(names, ',', -1, false);
+    if (names.empty())
+      return error("--fuse: give auto, none or a list of attention, "
+                   "rms-norm and rotary");
+    for (llvm::StringRef name : names)
+      if (name.trim() != "attention" && name.trim() != "rms-norm" &&
+          name.trim() != "rotary")
+        return error("--fuse: '" + name.trim().str() +
+                     "' is not auto, none, attention, rms-norm or rotary");
+  }
+  options.fuse = flags.fuse;
+  std::replace(options.fuse.begin(), options.fuse.end(), ',', ';');
   options.maxPoolNanPropagation = flags.maxPoolNanPropagation;
   options.passesAfterDecompose = flags.passesAfterDecompose;
   options.passesAfterLowering = flags.passesAfterLowering;

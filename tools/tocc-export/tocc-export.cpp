@@ -58,6 +58,13 @@ int main(int argc, char **argv) {
       cl::desc("Write LSTM/GRU/RNN layers as their cells, unrolled over a "
                "static sequence length, instead of ONNX LSTM/GRU/RNN nodes"),
       cl::cat(cat));
+  cl::opt<std::string> fuse(
+      "fuse",
+      cl::desc("At opset 23: replace exact decompositions of attention, RMS "
+               "norm and rotary embeddings by Attention, RMSNormalization and "
+               "RotaryEmbedding: auto (all), none, or a list "
+               "(attention,rms-norm,rotary); docs/llm.md"),
+      cl::value_desc("auto|none|list"), cl::init("auto"), cl::cat(cat));
   cl::opt<bool> maxPoolNanPropagation(
       "max-pool-nan-propagation",
       cl::desc("Max pooling propagates NaN as LibTorch does (IsNaN, MaxPool "
@@ -245,6 +252,7 @@ int main(int argc, char **argv) {
   flags.outputNames = splitNames(outputNames);
   flags.staticShapes = staticShapes;
   flags.unrollRnn = unrollRnn;
+  flags.fuse = fuse;
   flags.maxPoolNanPropagation = maxPoolNanPropagation;
   if (unrollLoops.getNumOccurrences())
     flags.unrollLoops = unrollLoops.getValue();

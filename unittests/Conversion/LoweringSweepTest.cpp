@@ -1,4 +1,5 @@
-//===- LoweringSweepTest.cpp - Every lowering against the interpreter, in ORT ===//
+//===- LoweringSweepTest.cpp - Every lowering against the interpreter, in ORT
+//===//
 //
 // The lowering sweep (docs/testing.md): every graph of
 // unittests/Conversion/Samples/*.mlir, after its file's pipeline (core
@@ -10,7 +11,9 @@
 // each entry runs at the opset where it starts. A lowered graph identical
 // to the one of the previous opset (same ops, same schema versions) is not
 // run again. Every lowering entry must run in some sample at an opset in
-// its range.
+// its range. A file's `// sweep-after-lowering: PASSES` runs those onnx
+// passes after lower-to-onnx (fuse-onnx-ops' samples, compared in ORT at
+// opset 23 with the fused ops).
 //
 //===----------------------------------------------------------------------===//
 #include "SweepSamples.h"
@@ -292,6 +295,8 @@ std::vector<std::string> sweepFile(const SampleFile &file,
       PassManager pm(ctx);
       std::string pipeline = file.pipeline + ",lower-to-onnx{opset=" +
                              std::to_string(opset) + "}";
+      if (!file.afterLowering.empty())
+        pipeline += "," + file.afterLowering;
       if (llvm::Error err = pm.addPipeline(pipeline)) {
         failures.push_back(where(file, chunk.firstLine) + ": " +
                            llvm::toString(std::move(err)));

@@ -83,6 +83,12 @@ std::unique_ptr<SampleFile> loadSampleText(llvm::StringRef path,
           l.trim().drop_front(kPipelineComment.size()).trim().str();
       break;
     }
+  for (llvm::StringRef l : lines)
+    if (l.trim().starts_with(kAfterLoweringComment)) {
+      file->afterLowering =
+          l.trim().drop_front(kAfterLoweringComment.size()).trim().str();
+      break;
+    }
   std::string pipelineError;
   file->decomposes = pipelineDecomposes(file->pipeline, pipelineError);
   if (!pipelineError.empty()) {

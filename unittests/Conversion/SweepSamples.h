@@ -26,6 +26,8 @@ namespace tocc::sweep {
 
 constexpr llvm::StringLiteral kDefaultPipeline = "decompose,dce";
 constexpr llvm::StringLiteral kPipelineComment = "// sweep-pipeline:";
+constexpr llvm::StringLiteral kAfterLoweringComment =
+    "// sweep-after-lowering:";
 constexpr llvm::StringLiteral kShapesOnlyComment = "// sweep: shapes-only";
 
 /// Registers every dialect, pass and registry the sweeps use, once, and
@@ -58,6 +60,10 @@ struct Chunk {
 struct SampleFile {
   std::string path;
   std::string pipeline;
+  /// `// sweep-after-lowering: PASSES`: passes the lowering sweep runs after
+  /// lower-to-onnx (the onnx-level passes of tocc-export's later stages,
+  /// such as fuse-onnx-ops); empty: none.
+  std::string afterLowering;
   bool decomposes = false;
   std::unique_ptr<Context> ctx;
   std::vector<Chunk> chunks;

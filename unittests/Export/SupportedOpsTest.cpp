@@ -44,7 +44,7 @@ TEST(SupportedOps, TorchSpelling) {
 }
 
 TEST(SupportedOps, BadOpset) {
-  for (int64_t opset : {8, 22}) {
+  for (int64_t opset : {8, 24}) {
     llvm::Expected<SupportedOps> ops = listSupportedOps(opset);
     ASSERT_FALSE(bool(ops));
     EXPECT_NE(llvm::toString(ops.takeError()).find("tocc exports opsets 9 to"),

@@ -70,6 +70,10 @@ struct ExportOptions {
   /// after decompose: unrolled over a static sequence length, a Loop over a
   /// symbolic one; off, they are ONNX LSTM/GRU/RNN nodes.
   bool unrollRnn = false;
+  /// At opset >= 23, opset 23's fused ops (fuse-onnx-ops): "auto" (every
+  /// fusion), "none", or a ';'-separated list of attention, rms-norm and
+  /// rotary.
+  std::string fuse = "auto";
   /// Max pooling propagates NaN as ATen does (a window holding a NaN is
   /// NaN: IsNaN, MaxPool and Where nodes); off, one MaxPool, which skips
   /// NaN in ONNX Runtime, as torch.onnx.export writes it.

@@ -43,6 +43,8 @@ struct ExportToolFlags {
   std::vector<std::string> outputNames;
   std::string staticShapes;
   bool unrollRnn = false;
+  /// --fuse: auto, none, or fusions separated by ','.
+  std::string fuse = "auto";
   bool maxPoolNanPropagation = false;
   /// --unroll-loops[=N]: absent, or its value ("" for the flag alone).
   std::optional<std::string> unrollLoops;

@@ -296,6 +296,7 @@ void tocc::registerCoreToOnnxPasses() {
     registerPass(createLowerToOnnxPass);
     registerPass(createOnnxCleanupPass);
     registerPass(createConvertPrecisionPass);
+    registerPass(createFuseOnnxOpsPass);
     registerCoreLowerings();
     return true;
   }();

@@ -1472,6 +1472,327 @@ void addOpset23(std::vector<OpSchema> &out) {
   }
 }
 
+
+
+//===----------------------------------------------------------------------===//
+// Opset 23's fused ops: Attention, RMSNormalization, RotaryEmbedding
+//===----------------------------------------------------------------------===//
+
+/// `a + b` of two dims: a value, an expression over their symbols, or
+/// unknown.
+void setDimSum(TensorShapeProto::Dimension &out,
+               const TensorShapeProto::Dimension &a,
+               const TensorShapeProto::Dimension &b) {
+  if (b.has_dim_value()) {
+    setDimPlus(out, a, b.dim_value());
+    return;
+  }
+  if (a.has_dim_value()) {
+    setDimPlus(out, b, a.dim_value());
+    return;
+  }
+  std::string pa = symbolOf(a), pb = symbolOf(b);
+  if (pa.empty() || pb.empty()) {
+    out.Clear();
+    return;
+  }
+  setSymbolic(out, "(" + pa + ") + (" + pb + ")");
+}
+
+/// `d / n` of a dim: a value when known and divisible (else an error), an
+/// expression over its symbol, or unknown.
+void setDimDiv(TensorShapeProto::Dimension &out,
+               const TensorShapeProto::Dimension &d, int64_t n,
+               const char *what) {
+  if (d.has_dim_value()) {
+    if (d.dim_value() % n != 0)
+      fail(what, " ", d.dim_value(), " is not a multiple of ", n);
+    out.Clear();
+    out.set_dim_value(d.dim_value() / n);
+  } else if (std::string p = symbolOf(d); !p.empty() && n == 1) {
+    out = d;
+  } else if (!p.empty()) {
+    setSymbolic(out, "(" + p + ") floordiv " + std::to_string(n));
+  } else {
+    out.Clear();
+  }
+}
+
+/// `d * n` of a dim.
+void setDimTimes(TensorShapeProto::Dimension &out,
+                 const TensorShapeProto::Dimension &d, int64_t n) {
+  if (d.has_dim_value()) {
+    out.Clear();
+    out.set_dim_value(d.dim_value() * n);
+  } else if (std::string p = symbolOf(d); !p.empty() && n == 1) {
+    out = d;
+  } else if (!p.empty()) {
+    setSymbolic(out, "(" + p + ") * " + std::to_string(n));
+  } else {
+    out.Clear();
+  }
+}
+
+std::optional<int64_t> intAttr(InferenceContext &ctx, const char *name) {
+  if (const AttributeProto *a = ctx.getAttribute(name))
+    return a->i();
+  return std::nullopt;
+}
+
+// Attention-23: Q [b, qh, L, E] (or [b, L, qh * E] with q_num_heads), K
+// [b, kvh, S, E], V [b, kvh, S, Ev] (or 3-D alike with kv_num_heads),
+// past_key [b, kvh, P, E] and past_value [b, kvh, P, Ev] (both or
+// neither) -> Y [b, qh, L, Ev] (3-D: [b, L, qh * Ev]), present_key
+// [b, kvh, P + S, E], present_value [b, kvh, P + S, Ev], qk_matmul_output
+// [b, qh, L, P + S]; qh is a multiple of kvh.
+void inferAttention23(InferenceContext &ctx) {
+  size_t nOut = ctx.getNumOutputs();
+  auto hasOutput = [&](size_t i) {
+    return i < nOut && ctx.getOutputType(i) != nullptr;
+  };
+  ::onnx::propagateElemTypeFromInputToOutput(ctx, 0, 0);
+  if (hasOutput(1))
+    ::onnx::propagateElemTypeFromInputToOutput(ctx, 0, 1);
+  if (hasOutput(2))
+    ::onnx::propagateElemTypeFromInputToOutput(ctx, 2, 2);
+  if (hasOutput(3))
+    ::onnx::propagateElemTypeFromInputToOutput(ctx, 0, 3);
+  if (hasInput(ctx, 4) != hasInput(ctx, 5))
+    fail("past_key and past_value are given together or not at all");
+  int64_t mode = intAttr(ctx, "qk_matmul_output_mode").value_or(0);
+  if (mode < 0 || mode > 3)
+    fail("qk_matmul_output_mode is ", mode, ", not 0 to 3");
+  if (const AttributeProto *a = ctx.getAttribute("softcap"); a && a->f() < 0)
+    fail("softcap must not be negative");
+  std::optional<int64_t> qHeads = intAttr(ctx, "q_num_heads");
+  std::optional<int64_t> kvHeads = intAttr(ctx, "kv_num_heads");
+  if ((qHeads && *qHeads <= 0) || (kvHeads && *kvHeads <= 0))
+    fail("q_num_heads and kv_num_heads must be positive");
+  if (qHeads && kvHeads && *qHeads % *kvHeads != 0)
+    fail("q_num_heads ", *qHeads, " is not a multiple of kv_num_heads ",
+         *kvHeads);
+  if (!::onnx::hasNInputShapes(ctx, 3))
+    return;
+  const TensorShapeProto &q = ::onnx::getInputShape(ctx, 0);
+  const TensorShapeProto &k = ::onnx::getInputShape(ctx, 1);
+  const TensorShapeProto &v = ::onnx::getInputShape(ctx, 2);
+  int64_t rank = q.dim_size();
+  if (rank != 3 && rank != 4)
+    fail("Q has rank ", rank, "; Attention takes 3-D or 4-D inputs");
+  if (k.dim_size() != rank || v.dim_size() != rank)
+    fail("Q, K and V must have the same rank (", rank, ", ", k.dim_size(), ", ",
+         v.dim_size(), ")");
+  // The 4-D views [b, heads, seq, head size] of Q, K and V.
+  TensorShapeProto q4, k4, v4;
+  if (rank == 3) {
+    if (!qHeads || !kvHeads)
+      fail("3-D inputs need the attributes q_num_heads and kv_num_heads");
+    auto view = [](const TensorShapeProto &x, int64_t heads, const char *what) {
+      TensorShapeProto out;
+      *out.add_dim() = x.dim(0);
+      out.add_dim()->set_dim_value(heads);
+      *out.add_dim() = x.dim(1);
+      setDimDiv(*out.add_dim(), x.dim(2), heads, what);
+      return out;
+    };
+    q4 = view(q, *qHeads, "Q's hidden size");
+    k4 = view(k, *kvHeads, "K's hidden size");
+    v4 = view(v, *kvHeads, "V's hidden size");
+  } else {
+    q4 = q;
+    k4 = k;
+    v4 = v;
+  }
+  const auto &qh = q4.dim(1), &kvh = k4.dim(1);
+  if (qh.has_dim_value() && kvh.has_dim_value() &&
+      (kvh.dim_value() == 0 || qh.dim_value() % kvh.dim_value() != 0))
+    fail("Q's ", qh.dim_value(), " heads are not a multiple of K's ",
+         kvh.dim_value());
+  if (q4.dim(3).has_dim_value() && k4.dim(3).has_dim_value() &&
+      q4.dim(3).dim_value() != k4.dim(3).dim_value())
+    fail("Q's head size ", q4.dim(3).dim_value(), " differs from K's ",
+         k4.dim(3).dim_value());
+  // The total sequence: past + new.
+  TensorShapeProto::Dimension total = k4.dim(2);
+  if (hasInput(ctx, 4) && ::onnx::hasInputShape(ctx, 4)) {
+    const TensorShapeProto &pk = ::onnx::getInputShape(ctx, 4);
+    if (pk.dim_size() != 4)
+      fail("past_key has rank ", pk.dim_size(), ", not 4");
+    setDimSum(total, pk.dim(2), k4.dim(2));
+  }
+  if (hasInput(ctx, 5) && ::onnx::hasInputShape(ctx, 5) &&
+      ::onnx::getInputShape(ctx, 5).dim_size() != 4)
+    fail("past_value has rank ", ::onnx::getInputShape(ctx, 5).dim_size(),
+         ", not 4");
+  TensorShapeProto y;
+  *y.add_dim() = q.dim(0);
+  if (rank == 3) {
+    *y.add_dim() = q.dim(1);
+    setDimTimes(*y.add_dim(), v4.dim(3), *qHeads);
+  } else {
+    *y.add_dim() = q4.dim(1);
+    *y.add_dim() = q4.dim(2);
+    *y.add_dim() = v4.dim(3);
+  }
+  setOutputShape(ctx, 0, y);
+  auto present = [&](const TensorShapeProto &x) {
+    TensorShapeProto out;
+    *out.add_dim() = x.dim(0);
+    *out.add_dim() = x.dim(1);
+    *out.add_dim() = total;
+    *out.add_dim() = x.dim(3);
+    return out;
+  };
+  if (hasOutput(1))
+    setOutputShape(ctx, 1, present(k4));
+  if (hasOutput(2))
+    setOutputShape(ctx, 2, present(v4));
+  if (hasOutput(3)) {
+    TensorShapeProto qk;
+    *qk.add_dim() = q4.dim(0);
+    *qk.add_dim() = q4.dim(1);
+    *qk.add_dim() = q4.dim(2);
+    *qk.add_dim() = total;
+    setOutputShape(ctx, 3, qk);
+  }
+}
+
+// RMSNormalization-23: Y has X's shape and scale's type; axis in
+// [-rank, rank).
+void inferRMSNormalization23(InferenceContext &ctx) {
+  ::onnx::propagateElemTypeFromInputToOutput(ctx, hasInput(ctx, 1) ? 1 : 0, 0);
+  if (!::onnx::hasInputShape(ctx, 0))
+    return;
+  const TensorShapeProto &x = ::onnx::getInputShape(ctx, 0);
+  normalizeAxis(intAttr(ctx, "axis").value_or(-1), x.dim_size(), "axis");
+  setOutputShape(ctx, 0, x);
+}
+
+// RotaryEmbedding-23: X [b, heads, seq, head size] or [b, seq, hidden]
+// with num_heads; the caches [b, seq, rot / 2] without position_ids, [max
+// position + 1, rot / 2] with them ([b, seq]); rot = rotary_embedding_dim,
+// or the head size when 0; Y has X's shape.
+void inferRotaryEmbedding23(InferenceContext &ctx) {
+  propagateFirst(ctx);
+  std::optional<int64_t> heads = intAttr(ctx, "num_heads");
+  if (heads && *heads <= 0)
+    fail("num_heads must be positive");
+  int64_t rot = intAttr(ctx, "rotary_embedding_dim").value_or(0);
+  if (rot < 0 || rot % 2 != 0)
+    fail("rotary_embedding_dim ", rot, " must be even and not negative");
+  bool positions = hasInput(ctx, 3);
+  int64_t cacheRank = positions ? 2 : 3;
+  for (size_t i : {1, 2})
+    if (::onnx::hasInputShape(ctx, i) &&
+        ::onnx::getInputShape(ctx, i).dim_size() != cacheRank)
+      fail(i == 1 ? "cos_cache" : "sin_cache", " has rank ",
+           ::onnx::getInputShape(ctx, i).dim_size(), ", but ", cacheRank,
+           positions ? " with position_ids" : " without position_ids");
+  if (positions && ::onnx::hasInputShape(ctx, 3) &&
+      ::onnx::getInputShape(ctx, 3).dim_size() != 2)
+    fail("position_ids has rank ", ::onnx::getInputShape(ctx, 3).dim_size(),
+         ", not 2");
+  if (!::onnx::hasInputShape(ctx, 0))
+    return;
+  const TensorShapeProto &x = ::onnx::getInputShape(ctx, 0);
+  int64_t rank = x.dim_size();
+  if (rank != 3 && rank != 4)
+    fail("X has rank ", rank, "; RotaryEmbedding takes 3-D or 4-D inputs");
+  if (rank == 3 && !heads)
+    fail("a 3-D X needs the attribute num_heads");
+  std::optional<int64_t> headSize;
+  if (rank == 4 && x.dim(3).has_dim_value())
+    headSize = x.dim(3).dim_value();
+  if (rank == 3 && x.dim(2).has_dim_value()) {
+    if (x.dim(2).dim_value() % *heads != 0)
+      fail("X's hidden size ", x.dim(2).dim_value(),
+           " is not a multiple of num_heads ", *heads);
+    headSize = x.dim(2).dim_value() / *heads;
+  }
+  if (headSize) {
+    if (rot > *headSize)
+      fail("rotary_embedding_dim ", rot, " exceeds the head size ", *headSize);
+    int64_t half = (rot ? rot : *headSize);
+    if (half % 2 != 0)
+      fail("the rotated size ", half, " must be even");
+    half /= 2;
+    for (size_t i : {1, 2})
+      if (::onnx::hasInputShape(ctx, i)) {
+        const TensorShapeProto &c = ::onnx::getInputShape(ctx, i);
+        const auto &last = c.dim(c.dim_size() - 1);
+        if (last.has_dim_value() && last.dim_value() != half)
+          fail(i == 1 ? "cos_cache" : "sin_cache", "'s last dim is ",
+               last.dim_value(), ", not half the rotated size (", half, ")");
+      }
+  }
+}
+
+// Opset 23's fused ops (one block of their own: the other opset-22 and -23
+// schemas come before it).
+void addOpset23FusedOps(std::vector<OpSchema> &out) {
+  const std::vector<std::string> floats = {
+      "tensor(bfloat16)", "tensor(float16)", "tensor(float)", "tensor(double)"};
+  {
+    SchemaParts p;
+    p.name = "Attention";
+    p.input(0, "Q", "T1")
+        .input(1, "K", "T1")
+        .input(2, "V", "T2")
+        .input(3, "attn_mask", "U", OpSchema::Optional)
+        .input(4, "past_key", "T1", OpSchema::Optional)
+        .input(5, "past_value", "T2", OpSchema::Optional)
+        .output(0, "Y", "T1")
+        .output(1, "present_key", "T1", OpSchema::Optional)
+        .output(2, "present_value", "T2", OpSchema::Optional)
+        .output(3, "qk_matmul_output", "T1", OpSchema::Optional)
+        .attr("is_causal", AttributeProto::INT, int64_t(0))
+        .attr("kv_num_heads", AttributeProto::INT, false)
+        .attr("q_num_heads", AttributeProto::INT, false)
+        .attr("qk_matmul_output_mode", AttributeProto::INT, int64_t(0))
+        .attr("scale", AttributeProto::FLOAT, false)
+        .attr("softcap", AttributeProto::FLOAT, 0.0f)
+        .attr("softmax_precision", AttributeProto::INT, false)
+        .types("T1", floats)
+        .types("T2", floats);
+    std::vector<std::string> mask = kIntTypes;
+    for (const std::string &t : floats)
+      mask.push_back(t);
+    mask.push_back("tensor(bool)");
+    p.types("U", mask).inference(inferAttention23);
+    out.push_back(p.build(23));
+  }
+  {
+    SchemaParts p;
+    p.name = "RMSNormalization";
+    p.input(0, "X", "T")
+        .input(1, "scale", "V")
+        .output(0, "Y", "V")
+        .attr("axis", AttributeProto::INT, int64_t(-1))
+        .attr("epsilon", AttributeProto::FLOAT, 1e-5f)
+        .attr("stash_type", AttributeProto::INT, int64_t(1))
+        .types("T", kFloatTypes)
+        .types("V", kFloatTypes)
+        .inference(inferRMSNormalization23);
+    out.push_back(p.build(23));
+  }
+  {
+    SchemaParts p;
+    p.name = "RotaryEmbedding";
+    p.input(0, "X", "T")
+        .input(1, "cos_cache", "T")
+        .input(2, "sin_cache", "T")
+        .input(3, "position_ids", "M", OpSchema::Optional)
+        .output(0, "Y", "T")
+        .attr("interleaved", AttributeProto::INT, int64_t(0))
+        .attr("num_heads", AttributeProto::INT, false)
+        .attr("rotary_embedding_dim", AttributeProto::INT, int64_t(0))
+        .types("T", {"tensor(float)", "tensor(float16)", "tensor(bfloat16)"})
+        .types("M", {"tensor(int64)"})
+        .inference(inferRotaryEmbedding23);
+    out.push_back(p.build(23));
+  }
+}
+
 } // namespace
 
 
@@ -1482,6 +1803,7 @@ void buildSchemasBeyondLibOnnx(std::vector<OpSchema> &out) {
   addOpset21(out);
   addOpset22(out);
   addOpset23(out);
+  addOpset23FusedOps(out);
 }
 
 } // namespace tocc::onnx

@@ -18,6 +18,12 @@ std::unique_ptr<Pass> createLowerToOnnxPass();
 /// onnx module, exactly (Cleanup.cpp, docs/lowering.md).
 std::unique_ptr<Pass> createOnnxCleanupPass();
 
+/// `fuse-onnx-ops{ops=attention;rms-norm;rotary}`: at opset >= 23, exact
+/// decompositions of attention, RMS norm and rotary embeddings become
+/// Attention, RMSNormalization and RotaryEmbedding (FuseOnnxOps.cpp,
+/// docs/llm.md); nothing below 23.
+std::unique_ptr<Pass> createFuseOnnxOpsPass();
+
 /// `convert-precision{precision=fp16|bf16 keep-io-types keep-fp32=A;B}`:
 /// f32 weights and compute of an onnx module to f16 (or bf16), keeping f32
 /// for the op types of keep-fp32 (getDefaultKeepFp32Ops by default), with
