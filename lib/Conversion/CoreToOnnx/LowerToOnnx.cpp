@@ -295,6 +295,7 @@ void tocc::registerCoreToOnnxPasses() {
     registerPass(createLowerToOnnxPass);
     registerPass(createOnnxCleanupPass);
     registerPass(createConvertPrecisionPass);
+    registerPass(createQdqToQOperatorPass);
     registerCoreLowerings();
     return true;
   }();
