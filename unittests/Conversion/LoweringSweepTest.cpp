@@ -292,6 +292,8 @@ std::vector<std::string> sweepFile(const SampleFile &file,
       PassManager pm(ctx);
       std::string pipeline = file.pipeline + ",lower-to-onnx{opset=" +
                              std::to_string(opset) + "}";
+      if (!file.afterLowering.empty())
+        pipeline += "," + file.afterLowering;
       if (llvm::Error err = pm.addPipeline(pipeline)) {
         failures.push_back(where(file, chunk.firstLine) + ": " +
                            llvm::toString(std::move(err)));

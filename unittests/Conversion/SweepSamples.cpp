@@ -78,6 +78,12 @@ std::unique_ptr<SampleFile> loadSampleText(llvm::StringRef path,
   llvm::SmallVector<llvm::StringRef, 0> lines;
   text.split(lines, '\n');
   for (llvm::StringRef l : lines)
+    if (l.trim().starts_with(kAfterLoweringComment)) {
+      file->afterLowering =
+          l.trim().drop_front(kAfterLoweringComment.size()).trim().str();
+      break;
+    }
+  for (llvm::StringRef l : lines)
     if (l.trim().starts_with(kPipelineComment)) {
       file->pipeline =
           l.trim().drop_front(kPipelineComment.size()).trim().str();

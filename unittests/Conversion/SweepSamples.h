@@ -27,6 +27,11 @@ namespace tocc::sweep {
 constexpr llvm::StringLiteral kDefaultPipeline = "decompose,dce";
 constexpr llvm::StringLiteral kPipelineComment = "// sweep-pipeline:";
 constexpr llvm::StringLiteral kShapesOnlyComment = "// sweep: shapes-only";
+/// `// sweep-after-lowering: PIPELINE`: onnx passes the lowering sweep runs
+/// after lower-to-onnx (qdq-to-qoperator), so that ONNX Runtime checks
+/// them against the interpreter too.
+constexpr llvm::StringLiteral kAfterLoweringComment =
+    "// sweep-after-lowering:";
 
 /// Registers every dialect, pass and registry the sweeps use, once, and
 /// loads the dialects into `ctx`.
@@ -58,6 +63,8 @@ struct Chunk {
 struct SampleFile {
   std::string path;
   std::string pipeline;
+  /// Passes run after lower-to-onnx by the lowering sweep (empty: none).
+  std::string afterLowering;
   bool decomposes = false;
   std::unique_ptr<Context> ctx;
   std::vector<Chunk> chunks;
