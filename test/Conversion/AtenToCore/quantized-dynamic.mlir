@@ -16,11 +16,15 @@
 // CHECK:       %[[RANGE:.*]] = core.sub({{.*}}) : tensor<[], f64>
 // CHECK:       %[[LEVELS:.*]] = core.constant {value = dense<tensor<[], f64>, [127.0]>}
 // CHECK:       core.div(%[[RANGE]], %[[LEVELS]]) : tensor<[], f64>
-// CHECK:       %[[ZP:.*]] = core.cast(%{{.*}}) {dtype = u8} : tensor<[], u8>
+// The zero point is added before rounding, in f32, as onednn does.
+// CHECK:       %[[ZPR:.*]] = core.round(%{{.*}}) : tensor<[], f64>
+// CHECK:       %[[ZP:.*]] = core.cast(%[[ZPR]]) {dtype = u8} : tensor<[], u8>
 // CHECK:       %[[S:.*]] = core.cast(%{{.*}}) {dtype = f32} : tensor<[], f32>
 // CHECK:       %[[INV:.*]] = core.div(%{{.*}}, %[[S]]) : tensor<[], f32>
 // CHECK:       %[[XS:.*]] = core.mul(%x, %[[INV]]) : tensor<[3, 4], f32>
-// CHECK:       %[[Q:.*]] = core.quantize_linear(%[[XS]], %{{.*}}, %[[ZP]]) : tensor<[3, 4], u8>
+// CHECK:       %[[ZPF:.*]] = core.cast(%[[ZPR]]) {dtype = f32} : tensor<[], f32>
+// CHECK:       %[[SH:.*]] = core.add(%[[XS]], %[[ZPF]]) : tensor<[3, 4], f32>
+// CHECK:       %[[Q:.*]] = core.quantize_linear(%[[SH]], %{{.*}}, %{{.*}}) : tensor<[3, 4], u8>
 // CHECK:       %[[D:.*]] = core.dequantize_linear(%[[Q]], %[[S]], %[[ZP]]) : tensor<[3, 4], f32>
 // CHECK:       %[[Y:.*]] = core.linear(%[[D]], %[[W]], %b) : tensor<[3, 2], f32>
 // CHECK:       return %[[Y]]
