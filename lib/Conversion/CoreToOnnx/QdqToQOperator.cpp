@@ -283,7 +283,8 @@ struct Rewriter {
     int64_t count = numElements(ws.getDenseType());
     if (count != 1 && (count != n || w->axis != 0))
       return false;
-    if (ws.getDenseType().getDType() != DType::F32)
+    if (ws.getDenseType().getDType() != DType::F32 ||
+        (count != 1 && numElements(wz.getDenseType()) != n))
       return false;
     // The weight transposed to [K, N].
     size_t size = dtypeByteSize(wt.getDType());
@@ -300,8 +301,6 @@ struct Rewriter {
         loc, b, ctx.getTensorType(wt.getDType(), llvm::ArrayRef<int64_t>{k, n}),
         transposed);
     Value *zp = w->zeroPoint;
-    if (count != 1 && numElements(wz.getDenseType()) != n)
-      return false;
     Value *xq = x->q;
     if (reshape) {
       llvm::SmallVector<Value *, 4> operands = reshape->getOperands();
