@@ -283,6 +283,8 @@ std::string tocc::getExportPipeline(const ExportOptions &options) {
     add("passes-after-lowering", options.passesAfterLowering);
   if (options.precision != "fp32")
     add("precision", options.precision);
+  if (options.quantizedFormat != "qdq")
+    add("quantized-format", options.quantizedFormat);
   if (options.keepIoTypes)
     opts.push_back("keep-io-types");
   if (options.precisionKeepFp32)
@@ -407,11 +409,12 @@ void tocc::registerExportPipeline() {
 }
 
 /// The stages a progress bar counts: capture, infer-shapes, decompose,
-/// fold-constants, lower-to-onnx, cleanup, precision, names, write, check,
-/// verify.
+/// fold-constants, lower-to-onnx, cleanup, quantized-format, precision,
+/// names, write, check, verify.
 static unsigned numStages(const ExportOptions &options) {
   return 8 + unsigned(options.constantFolding) + unsigned(options.verify) +
          unsigned(options.precision != "fp32") +
+         unsigned(options.quantizedFormat != "qdq") +
          unsigned(!options.passesAfterDecompose.empty()) +
          unsigned(!options.passesAfterLowering.empty());
 }

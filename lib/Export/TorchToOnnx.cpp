@@ -23,6 +23,7 @@
 //   passes-after-lowering    the user's passes
 //   cleanup        cse,dce,onnx-cleanup,cse,dce
 //   fuse           fuse-onnx-ops,cse,dce (at opset >= 23, unless fuse=none)
+//   quantized-format qdq-to-qoperator,dce (with quantized-format=qoperator)
 //   precision      convert-precision{precision=fp16 ...} (with a precision
 //                  other than fp32)
 //   names          constants-to-initializers, check-output-axes,
@@ -118,6 +119,12 @@ struct TorchToOnnxPipeline : PassPipeline {
       "fp32 (the model's own dtypes), fp16 or bf16: f32 weights and compute "
       "converted after the cleanup (convert-precision)",
       "fp32"};
+  Option<std::string> quantizedFormat{
+      *this, "quantized-format",
+      "qdq (QuantizeLinear/DequantizeLinear around float ops) or qoperator "
+      "(qdq-to-qoperator after the cleanup: QLinearConv and MatMulInteger "
+      "where a QDQ pattern has one)",
+      "qdq"};
   Option<bool> keepIoTypes{*this, "keep-io-types",
                            "With a precision: f32 graph inputs and outputs "
                            "stay f32",
@@ -170,6 +177,10 @@ TorchToOnnxPipeline::buildPipeline(std::vector<PipelineStage> &stages) const {
       precision.getValue() != "bf16")
     return makeError("precision must be fp32, fp16 or bf16, not '" +
                      precision.getValue() + "'");
+  if (quantizedFormat.getValue() != "qdq" &&
+      quantizedFormat.getValue() != "qoperator")
+    return makeError("quantized-format must be qdq or qoperator, not '" +
+                     quantizedFormat.getValue() + "'");
   if (!convertPrecision && (keepIoTypes.getValue() || keepFp32.hasValue()))
     return makeError("keep-io-types and precision-keep-fp32 apply to a "
                      "precision other than fp32 (precision=fp16 or bf16)");
@@ -300,6 +311,8 @@ TorchToOnnxPipeline::buildPipeline(std::vector<PipelineStage> &stages) const {
     stage("fuse", {(fuseOps.empty() ? std::string("fuse-onnx-ops")
                                     : "fuse-onnx-ops{ops=" + fuseOps + "}") +
                    ",cse,dce"});
+  if (quantizedFormat.getValue() == "qoperator")
+    stage("quantized-format", {"qdq-to-qoperator,dce"});
   // After the cleanup, so that what it folds is folded in f32 first.
   if (convertPrecision) {
     std::string convert = "convert-precision{precision=" + precision.getValue();

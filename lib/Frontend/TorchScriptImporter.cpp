@@ -367,6 +367,13 @@ private:
   Value *materializePackedParams(const c10::IValue &value,
                                  const jit::Value *jitValue, Builder &b,
                                  Location loc);
+  /// The packed weights of a linear or conv, named after `path`.
+  Value *materializeLinearOrConvParams(const c10::IValue &value,
+                                       llvm::StringRef path, Builder &b,
+                                       Location loc);
+  /// A dynamically quantized RNN cell's weights (CellParamsBase).
+  Value *materializeCellParams(const c10::IValue &value, llvm::StringRef path,
+                               Builder &b, Location loc);
   LogicalResult importRegion(jit::Block *jb, Region &region,
                              llvm::ArrayRef<Type> argTypes, Location loc);
   /// The constant `value` as an attribute and the result type it gives;
@@ -439,6 +446,12 @@ Type Importer::convertType(const c10::TypePtr &t) {
   case TypeKind::NumberType:
     return ctx.getNumberType();
   default:
+    // A dynamically quantized RNN cell's weights become a tuple of
+    // constants (materializeCellParams), whose types depend on the
+    // weights: values of that class, and lists of them, hold any type.
+    if (llvm::StringRef(t->annotation_str())
+            .ends_with("torch.classes.rnn.CellParamsBase"))
+      return ctx.getOpaqueType("Any");
     return ctx.getOpaqueType(t->annotation_str());
   }
 }
@@ -713,6 +726,92 @@ static std::vector<c10::IValue> callOperator(const char *name,
 Value *Importer::materializePackedParams(const c10::IValue &value,
                                          const jit::Value *jitValue, Builder &b,
                                          Location loc) {
+  // `conv1._packed_params`, `fc._packed_params._packed_params`: the
+  // layer's path names its weights.
+  std::string debugName =
+      jitValue && jitValue->hasDebugName() ? jitValue->debugName() : "";
+  llvm::StringRef path = debugName;
+  path.consume_front("self.");
+  while (path.consume_back("._packed_params"))
+    ;
+  std::string cls = value.toObjectRef().type()->name()->qualifiedName();
+  if (llvm::StringRef(cls).ends_with(".rnn.CellParamsBase")) {
+    path.consume_back(".param");
+    return materializeCellParams(value, path, b, loc);
+  }
+  return materializeLinearOrConvParams(value, path, b, loc);
+}
+
+// A dynamically quantized LSTM's or GRU's cell (torch.classes.rnn.
+// CellParamsBase, one per layer and direction) serializes as
+// ("quantized_dynamic", [b_ih, b_hh], [], [reduce_range],
+// [packed w_ih, packed w_hh]); it becomes the tuple
+//
+//   (w_ih's linear tuple, w_hh's linear tuple, reduce_range)
+//
+// whose linear tuples hold the biases, which aten::quantized_lstm and
+// quantized_gru's decompositions read (QuantizedDynamic.cpp).
+Value *Importer::materializeCellParams(const c10::IValue &value,
+                                       llvm::StringRef path, Builder &b,
+                                       Location loc) {
+  c10::IValue state;
+  try {
+    torch::jit::Function *getState =
+        value.toObjectRef().type()->findMethod("__getstate__");
+    if (!getState)
+      throw std::runtime_error("CellParamsBase has no __getstate__");
+    std::vector<c10::IValue> stack{value};
+    getState->run(stack);
+    state = stack.at(0);
+  } catch (const std::exception &e) {
+    (void)(ctx.getDiagEngine().emitError(loc)
+           << "cannot read the weights of an RNN cell: " << torchMessage(e));
+    return nullptr;
+  }
+  std::string kind;
+  std::vector<c10::IValue> packed;
+  int64_t reduceRange = 0;
+  std::vector<c10::IValue> items;
+  if (state.isTuple())
+    items = state.toTupleRef().elements().vec();
+  if (items.size() == 5) {
+    if (items[0].isString())
+      kind = items[0].toStringRef();
+    if (items[4].isList())
+      packed = items[4].toListRef().vec();
+    if (items[3].isIntList() && !items[3].toIntList().empty())
+      reduceRange = items[3].toIntList().get(0);
+  }
+  if (kind != "quantized_dynamic" || packed.size() != 2) {
+    (void)(ctx.getDiagEngine().emitError(loc)
+           << "unsupported RNN cell weights of kind '" << kind
+           << "' (the importer reads dynamically quantized int8 cells, "
+              "'quantized_dynamic')");
+    return nullptr;
+  }
+  Value *ih = materializeLinearOrConvParams(
+      packed[0], path.empty() ? "" : (path + ".ih").str(), b, loc);
+  if (!ih)
+    return nullptr;
+  Value *hh = materializeLinearOrConvParams(
+      packed[1], path.empty() ? "" : (path + ".hh").str(), b, loc);
+  if (!hh)
+    return nullptr;
+  Value *rr = materializeConstant(c10::IValue(reduceRange), c10::IntType::get(),
+                                  nullptr, b, loc);
+  if (!rr)
+    return nullptr;
+  Value *elements[] = {ih, hh, rr};
+  return b
+      .create(loc, "prim.TupleConstruct",
+              {ctx.getTupleType({ih->getType(), hh->getType(), rr->getType()})},
+              elements)
+      ->getResult(0);
+}
+
+Value *Importer::materializeLinearOrConvParams(const c10::IValue &value,
+                                               llvm::StringRef path, Builder &b,
+                                               Location loc) {
   std::string cls = value.toObjectRef().type()->name()->qualifiedName();
   llvm::StringRef shortName = llvm::StringRef(cls).rsplit('.').second;
   std::string prefix;
@@ -726,7 +825,8 @@ Value *Importer::materializePackedParams(const c10::IValue &value,
     (void)(ctx.getDiagEngine().emitError(loc)
            << "unsupported constant object of class " << cls
            << " (of LibTorch's C++ classes, the importer reads the packed "
-              "weights of quantized conv2d, conv3d and linear)");
+              "weights of quantized conv2d, conv3d and linear and of "
+              "dynamically quantized RNN cells)");
     return nullptr;
   }
   std::vector<c10::IValue> items;
@@ -777,14 +877,6 @@ Value *Importer::materializePackedParams(const c10::IValue &value,
       return nullptr;
     }
   }
-  // `conv1._packed_params`, `fc._packed_params._packed_params`: the
-  // layer's path names its weights.
-  std::string debugName =
-      jitValue && jitValue->hasDebugName() ? jitValue->debugName() : "";
-  llvm::StringRef path = debugName;
-  path.consume_front("self.");
-  while (path.consume_back("._packed_params"))
-    ;
   static const char *const names[] = {"weight", "weight_scale",
                                       "weight_zero_point", "", "bias"};
   llvm::SmallVector<Value *, 11> elements;

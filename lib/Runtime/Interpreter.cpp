@@ -511,7 +511,59 @@ Interpreter::lookupJitOp(Operation &op, llvm::ArrayRef<c10::IValue> operands) {
 /// Conv2dPackedParamsBase, Conv3dPackedParamsBase or
 /// LinearPackedParamsBase; any other value as it is.
 static llvm::Expected<c10::IValue> repackWeights(const c10::Argument &arg,
+                                                 const c10::IValue &v);
+
+/// A dynamically quantized RNN cell's weights, which the importer unpacked
+/// into (w_ih's linear tuple, w_hh's linear tuple, reduce_range)
+/// (materializeCellParams), made again with
+/// quantized::make_quantized_cell_params_dynamic; the biases are the
+/// linear tuples'.
+static llvm::Expected<c10::IValue> repackCell(const c10::Argument &arg,
+                                              const c10::IValue &v) {
+  const std::vector<c10::IValue> e = v.isTuple()
+                                         ? v.toTupleRef().elements().vec()
+                                         : std::vector<c10::IValue>();
+  if (e.size() != 3 || !e[0].isTuple() || !e[1].isTuple() || !e[2].isInt())
+    return makeError("argument '" + arg.name() +
+                     "' holds a value that is not the importer's weights of "
+                     "a dynamically quantized RNN cell");
+  c10::OperatorHandle make = c10::Dispatcher::singleton().findSchemaOrThrow(
+      "quantized::make_quantized_cell_params_dynamic", "");
+  // w_ih: a LinearPackedParamsBase.
+  const c10::Argument &linear = make.schema().arguments().at(0);
+  llvm::Expected<c10::IValue> ih = repackWeights(linear, e[0]);
+  if (!ih)
+    return ih.takeError();
+  llvm::Expected<c10::IValue> hh = repackWeights(linear, e[1]);
+  if (!hh)
+    return hh.takeError();
+  // The biases, element 4 of the linear tuples (which repackWeights
+  // checked).
+  std::vector<c10::IValue> ihItems = e[0].toTupleRef().elements().vec(),
+                           hhItems = e[1].toTupleRef().elements().vec();
+  torch::jit::Stack stack{*ih, *hh, ihItems.back(), hhItems.back(),
+                          c10::IValue(e[2].toInt() != 0)};
+  make.callBoxed(&stack);
+  return stack.at(0);
+}
+
+static llvm::Expected<c10::IValue> repackWeights(const c10::Argument &arg,
                                                  const c10::IValue &v) {
+  if (auto list = arg.type()->cast<c10::ListType>(); list && v.isList()) {
+    auto cell = list->getElementType()->cast<c10::ClassType>();
+    if (!cell || !cell->name() ||
+        !llvm::StringRef(cell->name()->qualifiedName())
+             .ends_with("rnn.CellParamsBase"))
+      return v;
+    c10::impl::GenericList cells(cell);
+    for (const c10::IValue &e : v.toListRef()) {
+      llvm::Expected<c10::IValue> r = repackCell(arg, e);
+      if (!r)
+        return r.takeError();
+      cells.push_back(*r);
+    }
+    return c10::IValue(cells);
+  }
   auto cls = arg.type()->cast<c10::ClassType>();
   if (!cls || !cls->name() || !v.isTuple())
     return v;
@@ -553,8 +605,11 @@ llvm::Error Interpreter::runJit(Operation &op,
   // Packed weights are tuples in the IR (a quantized op's weights).
   std::vector<c10::IValue> repacked;
   llvm::ArrayRef<c10::IValue> operands = givenOperands;
-  if (llvm::any_of(givenOperands,
-                   [](const c10::IValue &v) { return v.isTuple(); })) {
+  // (a list of them: the cells of a dynamically quantized RNN).
+  if (llvm::any_of(givenOperands, [](const c10::IValue &v) {
+        return v.isTuple() || (v.isList() && !v.toListRef().empty() &&
+                               v.toListRef()[0].isTuple());
+      })) {
     llvm::Expected<JitOp *> found = lookupJitOp(op, givenOperands);
     if (!found)
       return found.takeError();

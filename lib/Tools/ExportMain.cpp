@@ -135,6 +135,10 @@ makeExportOptions(const ExportToolFlags &flags) {
     return error("--keep-io-types and --precision-keep-fp32 apply to "
                  "--precision fp16 or bf16");
   options.precision = flags.precision;
+  if (flags.quantizedFormat != "qdq" && flags.quantizedFormat != "qoperator")
+    return error("--quantized-format: '" + flags.quantizedFormat +
+                 "' is not qdq or qoperator");
+  options.quantizedFormat = flags.quantizedFormat;
   options.keepIoTypes = flags.keepIoTypes;
   options.precisionKeepFp32 = flags.precisionKeepFp32;
   options.unrollRnn = flags.unrollRnn;

@@ -78,6 +78,13 @@ int main(int argc, char **argv) {
                "(docs/precision.md); fp32 (default) keeps the model's own "
                "dtypes"),
       cl::value_desc("fp32|fp16|bf16"), cl::init("fp32"), cl::cat(cat));
+  cl::opt<std::string> quantizedFormat(
+      "quantized-format",
+      cl::desc("How a quantized model is written: qdq (default), "
+               "QuantizeLinear/DequantizeLinear around float ops; or "
+               "qoperator, QLinearConv and MatMulInteger where a QDQ "
+               "pattern has one (docs/quantization.md)"),
+      cl::value_desc("qdq|qoperator"), cl::init("qdq"), cl::cat(cat));
   cl::opt<bool> keepIoTypes(
       "keep-io-types",
       cl::desc("With --precision: f32 graph inputs and outputs stay f32 "
@@ -259,6 +266,7 @@ int main(int argc, char **argv) {
   flags.ifToWhere = ifToWhere;
   flags.precision = precision;
   flags.keepIoTypes = keepIoTypes;
+  flags.quantizedFormat = quantizedFormat;
   if (precisionKeepFp32.getNumOccurrences()) {
     llvm::SmallVector<llvm::StringRef, 8> names;
     llvm::StringRef(precisionKeepFp32).split(names, ',', -1, false);

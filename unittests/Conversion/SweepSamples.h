@@ -26,6 +26,9 @@ namespace tocc::sweep {
 
 constexpr llvm::StringLiteral kDefaultPipeline = "decompose,dce";
 constexpr llvm::StringLiteral kPipelineComment = "// sweep-pipeline:";
+/// `// sweep-after-lowering: PIPELINE`: onnx passes the lowering sweep runs
+/// after lower-to-onnx (fuse-onnx-ops, qdq-to-qoperator), so that ONNX
+/// Runtime checks them against the interpreter too.
 constexpr llvm::StringLiteral kAfterLoweringComment =
     "// sweep-after-lowering:";
 constexpr llvm::StringLiteral kShapesOnlyComment = "// sweep: shapes-only";

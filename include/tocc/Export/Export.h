@@ -95,6 +95,11 @@ struct ExportOptions {
   /// With a precision: the ONNX op types kept in f32, in place of the
   /// default list (getDefaultKeepFp32Ops); nullopt keeps the default.
   std::optional<std::vector<std::string>> precisionKeepFp32;
+  /// How a quantized model is written: "qdq" (QuantizeLinear and
+  /// DequantizeLinear around float ops) or "qoperator" (QLinearConv and
+  /// MatMulInteger where a QDQ pattern has one, the rest QDQ:
+  /// qdq-to-qoperator after the cleanup, docs/quantization.md).
+  std::string quantizedFormat = "qdq";
   /// Pipelines of registered passes (tocc's or a plugin's, onnx-opt's
   /// syntax `a,b{key=value}`) run as stages of their own: on the core IR
   /// right after decompose, and on the onnx IR right after lower-to-onnx.

@@ -54,6 +54,8 @@ struct ExportToolFlags {
   std::string precision = "fp32";
   bool keepIoTypes = false;
   std::optional<std::vector<std::string>> precisionKeepFp32;
+  /// --quantized-format: qdq or qoperator.
+  std::string quantizedFormat = "qdq";
   bool optionalToFlag = false;
   bool noConstantFolding = false;
   OperatorExportType operatorExportType = OperatorExportType::Onnx;

@@ -56,6 +56,9 @@ void registerEmbeddingDecompositions();
 void registerTorchvisionDecompositions();
 /// torch's quantized ops and quantize/dequantize (Quantized.cpp)
 void registerQuantizedDecompositions();
+/// quantize_dynamic's ops: linear_dynamic, quantized_lstm, quantized_gru
+/// (QuantizedDynamic.cpp)
+void registerQuantizedDynamicDecompositions();
 /// Whether `v` is a quantized tensor of torch, from where it comes from:
 /// an aten.quantize_per_tensor or a quantized op (through the ops whose
 /// result has their first operand's quantization) or not (a graph input,

@@ -188,9 +188,12 @@ FailureOr<rnn::LayerValues> buildStack(Rewriter &rw, const LayerStack &stack) {
       spec.seqLens = stack.seqLens;
       for (int64_t d = 0; d < dirs; ++d) {
         Value *const *w = p + d * perCell;
-        spec.directions.push_back(
-            {w[0], w[1], stack.hasBiases ? w[2] : nullptr,
-             stack.hasBiases ? w[3] : nullptr, w[perCell - 1]});
+        spec.directions.push_back({w[0],
+                                   w[1],
+                                   stack.hasBiases ? w[2] : nullptr,
+                                   stack.hasBiases ? w[3] : nullptr,
+                                   w[perCell - 1],
+                                   {}});
       }
       FailureOr<rnn::LayerValues> built = rnn::buildLayer(rw, spec);
       if (failed(built))
@@ -533,7 +536,7 @@ DecompositionFn rnnCellEntry(CellKind kind) {
                            *gated / rnn::numGates(kind));
     Value *bIh = rw.isNone(4) ? nullptr : op->getOperand(4);
     Value *bHh = rw.isNone(5) ? nullptr : op->getOperand(5);
-    rnn::CellWeights w{*wIh, *wHh, bIh, bHh, nullptr};
+    rnn::CellWeights w{*wIh, *wHh, bIh, bHh, nullptr, {}};
     auto [h2, c2] = cells.step(cells.linear(*input, *wIh, bIh), h, c, w);
     if (lstm)
       rw.replaceOp(op, {h2, c2});

@@ -83,7 +83,7 @@ Value *CellBuilder::linear(Value *x, Value *w, Value *b) {
 
 std::pair<Value *, Value *> CellBuilder::step(Value *xp, Value *h, Value *c,
                                               const CellWeights &w) {
-  Value *hp = linear(h, w.wHh, w.bHh);
+  Value *hp = linear(w.activation ? w.activation(h) : h, w.wHh, w.bHh);
   switch (kind) {
   case CellKind::LSTM: {
     Value *g = binary(core::AddOp::getOperationName(), xp, hp);
@@ -300,7 +300,8 @@ public:
       }
       Value *h = initialState(layer.h0, dir, width);
       Value *c = lstm ? initialState(layer.c0, dir, layer.hidden) : nullptr;
-      Value *xp = cells.linear(layer.input, w.wIh, w.bIh);
+      Value *xp = cells.linear(
+          w.activation ? w.activation(layer.input) : layer.input, w.wIh, w.bIh);
       bool reverse = dir == 1;
       LayerValues r = steps.isStatic()
                           ? unrolled(steps.getStatic(), xp, h, c, w, reverse)

@@ -297,6 +297,7 @@ void tocc::registerCoreToOnnxPasses() {
     registerPass(createOnnxCleanupPass);
     registerPass(createConvertPrecisionPass);
     registerPass(createFuseOnnxOpsPass);
+    registerPass(createQdqToQOperatorPass);
     registerCoreLowerings();
     return true;
   }();

@@ -17,6 +17,7 @@
 
 #include "llvm/ADT/SmallVector.h"
 
+#include <functional>
 #include <utility>
 
 namespace tocc::rnn {
@@ -34,6 +35,11 @@ struct CellWeights {
   Value *wIh = nullptr, *wHh = nullptr;
   Value *bIh = nullptr, *bHh = nullptr;
   Value *wHr = nullptr;
+  /// If set, what the input and the state become before their projections
+  /// by w_ih and w_hh: a dynamically quantized cell (torch's
+  /// quantized_lstm) quantizes each with parameters from its own min and
+  /// max (the input once for the whole sequence, the state at every step).
+  std::function<Value *(Value *)> activation;
 };
 
 /// Builds cells of one kind, dtype and hidden size H with a rewriter.

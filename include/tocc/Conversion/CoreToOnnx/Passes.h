@@ -32,6 +32,12 @@ std::unique_ptr<Pass> createConvertPrecisionPass();
 /// The ONNX op types convert-precision keeps in f32 by default.
 std::vector<std::string> getDefaultKeepFp32Ops();
 
+/// `qdq-to-qoperator`: rewrites the QDQ patterns of an onnx module that
+/// have an integer operator of ONNX's default domain (QLinearConv,
+/// MatMulInteger) into it, leaving the rest QDQ (QdqToQOperator.cpp,
+/// docs/quantization.md, "The QOperator format").
+std::unique_ptr<Pass> createQdqToQOperatorPass();
+
 /// Registers the passes and tocc's lowerings. Idempotent.
 void registerCoreToOnnxPasses();
 
