@@ -494,7 +494,11 @@ public:
     auto it = memo.find(e);
     if (it != memo.end())
       return it->second;
-    ExprRef result = rewriteCompound(e);
+    // A compound expression may be replaced whole (ShapeEnv's equalities
+    // of two divisions: `(h + 7) floordiv 8` by `h floordiv 8`).
+    auto whole = replacements.find(e);
+    ExprRef result =
+        whole != replacements.end() ? whole->second : rewriteCompound(e);
     memo[e] = result;
     return result;
   }

@@ -16,6 +16,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/Twine.h"
 
+#include <functional>
 #include <limits>
 #include <numeric>
 
@@ -594,8 +595,19 @@ private:
                                  numerator));
       if (knownGcd(numerator, *c) == *c)
         continue;
+      // numerator = p + k with g | p (g | c): its remainder mod c is
+      // k mod g + g*j, so r is in [k mod g, c - g + k mod g] (the
+      // ceiling's r' = (-numerator) mod c likewise with -k); after
+      // `h mod 8 == 0`, (h + 7) floordiv 8 is exactly (h + 7 - 7)/8.
+      SmallVector<TermRef, 8> numTerms;
+      int64_t k = splitSum(numerator, numTerms);
+      int64_t g = *c;
+      for (const TermRef &nt : numTerms)
+        g = gcd64(g, knownGcd(nt.node, *c));
       bool isCeil = t.factors[0]->getKind() == ExprKind::CeilDiv;
-      Rng r = isCeil ? Rng::of(0, *c - 1) : Rng::of(1 - I128(*c), 0);
+      I128 residue = mod128(isCeil ? -I128(k) : I128(k), g);
+      Rng r = isCeil ? Rng::of(residue, I128(*c) - g + residue)
+                     : Rng::of(-(I128(*c) - g + residue), -residue);
       extra = addRng(extra, scaleRng(scale, r));
     }
     Rng total = addRng(compute(sum, depth + 1), extra);
@@ -670,10 +682,100 @@ Interval ShapeEnv::bounds(ExprRef e) const {
   return toInterval(solver.compute(simplify(e)));
 }
 
+/// `e` with the divisions whose numerator the facts make a known multiple
+/// of the divisor plus a constant computed: with h a multiple of 8,
+/// (h + 7) floordiv 8 and h ceildiv 8 are h floordiv 8, (h + 9) mod 8 is 1.
+/// Null where a rebuilt part is refused (too deep).
+static ExprRef
+reduceDivisions(ExprRef e, ExprContext &ctx,
+                const std::function<int64_t(ExprRef, int64_t)> &gcd,
+                DenseMap<ExprRef, ExprRef> &memo) {
+  if (!e || e->isConstant() || e->isSymbol())
+    return e;
+  auto it = memo.find(e);
+  if (it != memo.end())
+    return it->second;
+  SmallVector<ExprRef, 4> ops;
+  bool changed = false;
+  for (ExprRef op : e->getOperands()) {
+    ops.push_back(reduceDivisions(op, ctx, gcd, memo));
+    if (!ops.back())
+      return memo[e] = nullptr;
+    changed |= ops.back() != op;
+  }
+  ExprKind kind = e->getKind();
+  ExprRef result = e;
+  if (changed) {
+    auto fold = [&](auto fn) {
+      ExprRef r = ops[0];
+      for (ExprRef op : ArrayRef<ExprRef>(ops).drop_front())
+        r = r ? (ctx.*fn)(r, op) : nullptr;
+      return r;
+    };
+    switch (kind) {
+    case ExprKind::Add:
+      result = fold(&ExprContext::add);
+      break;
+    case ExprKind::Mul:
+      result = fold(&ExprContext::mul);
+      break;
+    case ExprKind::Min:
+      result = fold(&ExprContext::min);
+      break;
+    case ExprKind::Max:
+      result = fold(&ExprContext::max);
+      break;
+    case ExprKind::FloorDiv:
+      result = ctx.floorDiv(ops[0], ops[1]);
+      break;
+    case ExprKind::CeilDiv:
+      result = ctx.ceilDiv(ops[0], ops[1]);
+      break;
+    case ExprKind::Mod:
+      result = ctx.mod(ops[0], ops[1]);
+      break;
+    default:
+      break;
+    }
+  }
+  if (result &&
+      (kind == ExprKind::FloorDiv || kind == ExprKind::CeilDiv ||
+       kind == ExprKind::Mod) &&
+      result->getKind() == kind && result->getOperands()[1]->isConstant() &&
+      result->getOperands()[1]->getConstant() > 1) {
+    int64_t c = result->getOperands()[1]->getConstant();
+    ExprRef num = result->getOperands()[0];
+    SmallVector<TermRef, 8> terms;
+    int64_t k = splitSum(num, terms);
+    int64_t g = c;
+    for (const TermRef &t : terms)
+      g = gcd64(g, gcd(t.node, c));
+    if (g == c && !terms.empty()) {
+      ExprRef p = ctx.sub(num, ctx.getConstant(k));
+      ExprRef cc = ctx.getConstant(c);
+      if (kind == ExprKind::Mod)
+        result = ctx.getConstant(static_cast<int64_t>(mod128(k, c)));
+      else if (p)
+        result = ctx.add(ctx.floorDiv(p, cc),
+                         ctx.getConstant(static_cast<int64_t>(
+                             kind == ExprKind::CeilDiv ? ceilDiv128(k, c)
+                                                       : floorDiv128(k, c))));
+    }
+  }
+  return memo[e] = result;
+}
+
 ExprRef ShapeEnv::simplify(ExprRef e) const {
   if (!e)
     return nullptr;
-  return ctx.substitute(e, facts->replacements);
+  ExprRef s = ctx.substitute(e, facts->replacements);
+  if (!s || facts->divisors.empty())
+    return s;
+  BoundsSolver solver(*this);
+  DenseMap<ExprRef, ExprRef> memo;
+  return reduceDivisions(
+      s, ctx, [&](ExprRef x, int64_t c) { return solver.knownGcd(x, c); },
+      memo);
 }
 
 //===----------------------------------------------------------------------===//
@@ -975,6 +1077,45 @@ void ShapeEnv::rebuildFacts() {
       continue;
     f.replacements = std::move(updated);
     f.replacements[best] = value;
+  }
+
+  // Phase 1b: an equality of two expressions that are not symbols (after
+  // the substitutions above: `(h + 7) floordiv 8 == h floordiv 8`, which a
+  // model's unexported check that its dims are multiples of 8 records)
+  // replaces the larger one by the smaller wherever it occurs, so that
+  // products and quotients of them compare equal too.
+  for (size_t i = 0; i != guards.size(); ++i) {
+    if (contradicts[i] || guards[i].kind != Guard::EqZero)
+      continue;
+    ExprRef g = ctx.substitute(guards[i].expr, f.replacements);
+    if (!g)
+      continue;
+    SmallVector<TermRef, 8> terms;
+    if (splitSum(g, terms) != 0 || terms.size() != 2 ||
+        terms[0].coeff != -terms[1].coeff ||
+        (terms[0].coeff != 1 && terms[0].coeff != -1) ||
+        terms[0].factors.size() != 1 || terms[1].factors.size() != 1)
+      continue;
+    ExprRef a = terms[0].factors[0], b = terms[1].factors[0];
+    if (a->isSymbol() || b->isSymbol() || a->isConstant() || b->isConstant())
+      continue;
+    if (a->getSize() < b->getSize() ||
+        (a->getSize() == b->getSize() && ExprContextImpl::less(a, b)))
+      std::swap(a, b);
+    // a -> b; the earlier replacements' values see it too.
+    DenseMap<ExprRef, ExprRef> one;
+    one[a] = b;
+    DenseMap<ExprRef, ExprRef> updated;
+    bool ok = true;
+    for (auto &entry : f.replacements) {
+      ExprRef v = ctx.substitute(entry.second, one);
+      ok &= v != nullptr;
+      updated[entry.first] = v;
+    }
+    if (!ok || f.replacements.count(a))
+      continue;
+    f.replacements = std::move(updated);
+    f.replacements[a] = b;
   }
 
   // Phase 2: the facts, in terms of the surviving symbols.

@@ -526,6 +526,13 @@ Expected<DimList> tocc::shape::reshapeShape(ShapeEnv &env, ArrayRef<ExprRef> in,
     break;
   }
   ExprRef q = known->isConstant() ? nullptr : exactQuotient(ctx, numel, known);
+  // Factors the facts make equal cancel too: after a check that h is a
+  // multiple of 8, 49*b*((h + 7) floordiv 8) over b*(h floordiv 8) is 49.
+  if (!q && !known->isConstant()) {
+    ExprRef sn = env.simplify(numel), sk = env.simplify(known);
+    if (sn && sk && (sn != numel || sk != known) && !sk->isConstant())
+      q = exactQuotient(ctx, sn, sk);
+  }
   if (!q) {
     Guard divisible =
         known->isConstant()

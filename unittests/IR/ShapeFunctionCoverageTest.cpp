@@ -32,10 +32,13 @@ bool needsShapeFunction(const OpDef &def) { return !def.results.empty(); }
 /// here when it gets one.
 const char *const kAtenOpsWithShapeFunctions[] = {
     "aten.size.int",
+    "aten.size",
+    "aten.__getitem__.t",
     "aten.add.int",
     "aten.sub.int",
     "aten.mul.int",
     "aten.floordiv.int",
+    "aten.remainder.int",
     "aten.neg.int",
     "aten.Int.Tensor",
     "aten.ScalarImplicit",

@@ -205,6 +205,76 @@ TEST_F(ShapeEnvTest, DivisibilityOfAProductGuard) {
   EXPECT_EQ(env.isDivisible(ctx.add(s0, s1), 2), Truth::True);
 }
 
+TEST_F(ShapeEnvTest, DivisibilityPinsTheRemainderOfADivision) {
+  // A check that h is a multiple of 8 (RAFT's): h ceildiv 8, (h + 7)
+  // floordiv 8 and h floordiv 8 are one size.
+  ExprRef h = env.declareSymbol("h");
+  ExprRef ceil = parse("(h + 7) floordiv 8"), floor = parse("h floordiv 8");
+  EXPECT_EQ(env.isEq(ceil, floor), Truth::Unknown);
+  EXPECT_EQ(env.addGuard(Guard::divisible(h, 8)), Truth::Unknown);
+  EXPECT_EQ(env.isEq(ceil, floor), Truth::True);
+  EXPECT_EQ(env.isEq(parse("h ceildiv 8"), floor), Truth::True);
+  EXPECT_EQ(env.isEq(parse("(h + 9) floordiv 8"), parse("h floordiv 8 + 1")),
+            Truth::True);
+  EXPECT_EQ(env.isEq(parse("(h - 1) floordiv 8"), parse("h floordiv 8 - 1")),
+            Truth::True);
+  EXPECT_EQ(env.isEq(parse("(h + 8) floordiv 16"), parse("h floordiv 16")),
+            Truth::Unknown);
+  // simplify computes such divisions, so products of them cancel.
+  EXPECT_EQ(env.simplify(ceil), floor);
+  EXPECT_EQ(env.simplify(parse("h ceildiv 8")), floor);
+  EXPECT_EQ(env.simplify(parse("(h + 9) mod 8")), c(1));
+  EXPECT_EQ(env.simplify(parse("3*((2*h + 5) ceildiv 8)")),
+            parse("3*((2*h) floordiv 8) + 3"));
+  EXPECT_EQ(env.simplify(parse("(h + 4) floordiv 16")),
+            parse("(h + 4) floordiv 16"));
+}
+
+TEST_F(ShapeEnvTest, PartialDivisibilityNarrowsTheRemainder) {
+  // h mod 4 == 0: h mod 8 is 0 or 4, (h + 3) mod 8 is 3 or 7, so adding
+  // 3 never crosses a multiple of 8, and adding 4 may.
+  env.declareSymbol("h");
+  env.addGuard(Guard::divisible(parse("h"), 4));
+  EXPECT_EQ(env.isEq(parse("(h + 3) floordiv 8"), parse("h floordiv 8")),
+            Truth::True);
+  EXPECT_EQ(env.isEq(parse("(h + 4) floordiv 8"), parse("h floordiv 8")),
+            Truth::Unknown);
+  EXPECT_EQ(env.isEq(parse("(h + 1) ceildiv 8"), parse("(h + 4) ceildiv 8")),
+            Truth::True);
+  // Every claim holds on every h the guard allows.
+  for (int64_t c = 2; c <= 12; ++c)
+    for (int64_t k = -9; k <= 9; ++k)
+      for (const char *op : {"floordiv", "ceildiv"}) {
+        std::string text = "(h + " + std::to_string(k) + ") " + op + " " +
+                           std::to_string(c) + " - h floordiv " +
+                           std::to_string(c);
+        ExprRef d = parse(text);
+        Interval iv = env.bounds(d);
+        for (int64_t v = 4; v <= 400; v += 4) {
+          llvm::DenseMap<ExprRef, int64_t> binding{{ctx.getSymbol("h"), v}};
+          std::optional<int64_t> x = d->evaluate(binding);
+          ASSERT_TRUE(x);
+          ASSERT_TRUE(iv.contains(*x)) << text << " at h = " << v;
+        }
+      }
+}
+
+TEST_F(ShapeEnvTest, EqualDivisionsReplaceEachOther) {
+  // An equality of two expressions that are not symbols replaces the
+  // larger by the smaller inside products and quotients too.
+  ExprRef b = env.declareSymbol("b");
+  env.declareSymbol("h");
+  ExprRef ceil = parse("(h + 7) floordiv 8"), floor = parse("h floordiv 8");
+  env.addGuard(Guard::eq(ceil, floor, "check"));
+  EXPECT_EQ(env.simplify(ceil), floor);
+  ExprRef big = ctx.mul(c(49), ctx.mul(b, ceil));
+  EXPECT_EQ(env.simplify(big), ctx.mul(c(49), ctx.mul(b, floor)));
+  EXPECT_EQ(env.isEq(big, ctx.mul(c(49), ctx.mul(b, floor))), Truth::True);
+  // The guard still prints as given.
+  EXPECT_EQ(printGuard(env.getGuards().back()),
+            "(h + 7) floordiv 8 == h floordiv 8");
+}
+
 TEST_F(ShapeEnvTest, EqualityGuardsSubstitute) {
   ExprRef s0 = env.declareSymbol("s0");
   ExprRef s1 = env.declareSymbol("s1", 2, 10);

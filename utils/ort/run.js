@@ -309,11 +309,45 @@ function optionalElemType(typeProto) {
   return 0;
 }
 
+// The version of the default (ai.onnx) domain in a ModelProto's
+// opset_import (field 8), or 0.
+function defaultOpset(model) {
+  const r = new Reader(model);
+  while (!r.done()) {
+    const k = Number(r.varint());
+    if ((k >>> 3) !== 8 || (k & 7) !== 2) { r.skip(k & 7); continue; }
+    const id = new Reader(r.lengthDelimited());
+    let domain = '';
+    let version = 0;
+    while (!id.done()) {
+      const ik = Number(id.varint());
+      if ((ik >>> 3) === 1 && (ik & 7) === 2) domain = Buffer.from(id.lengthDelimited()).toString('utf8');
+      else if ((ik >>> 3) === 2 && (ik & 7) === 0) version = Number(id.varint());
+      else id.skip(ik & 7);
+    }
+    if (domain === '' || domain === 'ai.onnx') return version;
+  }
+  return 0;
+}
+
+// ONNX Runtime 1.30's WeightBiasQuantization transformer (graph
+// optimization level basic and up) rewrites a QDQ Gemm's float bias with a
+// Round node, which opset 10 does not have: a valid opset-10 QDQ model then
+// fails to load ("No Op registered for Round with domain_version of 10").
+// For models below opset 11 that transformer is disabled.
+function optionsForModel(model, options) {
+  if (defaultOpset(model) >= 11) return options;
+  const extra = { ...(options.extra || {}) };
+  extra.optimization = { ...(extra.optimization || {}), disable_specified_optimizers: 'WeightBiasQuantization' };
+  return { ...options, extra };
+}
+
 // Loads a model, with its optional outputs made fetchable as above.
 // Returns {session, outputs: the model's own output names, optionals: Map
 // name -> elemType}.
 async function createSession(ort, modelPath, options) {
   const model = fs.readFileSync(modelPath);
+  options = optionsForModel(model, options);
   // Optionals of sequences are left as they are (fetched like any output).
   const optionals = new Map(optionalOutputs(model).filter((o) => o.elemType !== 0)
     .map((o) => [o.name, o.elemType]));

@@ -409,6 +409,29 @@ static LogicalResult inferSizeInt(InferenceContext &ic) {
   return success();
 }
 
+// size: the list of the dims' expressions (unknown dims unknown).
+static LogicalResult inferSizeList(InferenceContext &ic) {
+  if (auto dims = ic.getOperandShape(0))
+    ic.setResultValues(0, *dims);
+  return success();
+}
+
+// __getitem__.t: an element of a list of known ints at a constant index
+// (negative from the end); an index out of range is TorchScript's error at
+// run time, or a branch that never runs: nothing is known.
+static LogicalResult inferGetItemT(InferenceContext &ic) {
+  auto list = ic.getOperandValues(0);
+  std::optional<int64_t> i = getConstantInt(ic, 1);
+  if (!list || !i ||
+      ic.getOp()->getOperand(0)->getType().getKind() != Type::List)
+    return success();
+  int64_t n = list->size();
+  int64_t k = *i < 0 ? *i + n : *i;
+  if (k >= 0 && k < n && (*list)[k])
+    ic.setResultValues(0, {(*list)[k]});
+  return success();
+}
+
 template <ExprRef (shape::ExprContext::*Fn)(ExprRef, ExprRef)>
 static LogicalResult inferIntBinary(InferenceContext &ic) {
   ExprRef a = ic.getOperandScalar(0), b = ic.getOperandScalar(1);
@@ -424,6 +447,17 @@ static LogicalResult inferFloorDivInt(InferenceContext &ic) {
     return ic.emitOpError() << "integer division by zero";
   if (a && b)
     ic.setResultValues(0, {ic.getExprs().floorDiv(a, b)});
+  return success();
+}
+
+// remainder.int: Python's `%`, with the sign of the divisor (floor
+// semantics, as `mod` is); TorchScript raises on zero.
+static LogicalResult inferRemainderInt(InferenceContext &ic) {
+  ExprRef a = ic.getOperandScalar(0), b = ic.getOperandScalar(1);
+  if (b && ic.getEnv().isEq(b, 0) == Truth::True)
+    return ic.emitOpError() << "integer modulo by zero";
+  if (a && b)
+    ic.setResultValues(0, {ic.getExprs().mod(a, b)});
   return success();
 }
 
@@ -1379,10 +1413,13 @@ void aten::attachAtenShapeFunctions(Dialect &dialect) {
       dialect,
       {
           {"aten.size.int", inferSizeInt},
+          {"aten.size", inferSizeList},
+          {"aten.__getitem__.t", inferGetItemT},
           {"aten.add.int", inferIntBinary<&E::add>},
           {"aten.sub.int", inferIntBinary<&E::sub>},
           {"aten.mul.int", inferIntBinary<&E::mul>},
           {"aten.floordiv.int", inferFloorDivInt},
+          {"aten.remainder.int", inferRemainderInt},
           {"aten.neg.int", inferNegInt},
           {"aten.Int.Tensor", inferIntTensor},
           {"aten.ScalarImplicit", inferScalarImplicit},
@@ -1441,10 +1478,8 @@ void aten::attachAtenShapeFunctions(Dialect &dialect) {
            [](InferenceContext &ic) { return inferConverted(ic, -1); }},
           {"aten.detach",
            [](InferenceContext &ic) { return inferConverted(ic, -1); }},
-          {"aten._transformer_encoder_layer_fwd",
-           inferTransformerEncoderLayer},
-          {"aten._native_multi_head_attention",
-           inferNativeMultiHeadAttention},
+          {"aten._transformer_encoder_layer_fwd", inferTransformerEncoderLayer},
+          {"aten._native_multi_head_attention", inferNativeMultiHeadAttention},
       });
   assert(ok && "shape function for an op the aten table does not declare");
   (void)ok;

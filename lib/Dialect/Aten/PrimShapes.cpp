@@ -12,6 +12,8 @@
 #include "tocc/Dialect/Aten/PrimDialect.h"
 #include "tocc/IR/ShapeInference.h"
 
+#include "llvm/ADT/StringSwitch.h"
+
 #include <cstring>
 
 using namespace tocc;
@@ -474,6 +476,118 @@ static void refineResult(InferenceContext &ic, unsigned r, Type t) {
     ic.setResultType(r, t);
 }
 
+// A check that raises: `if h % 8 != 0: raise ValueError(...)`. ONNX has no
+// exceptions, so strip-exceptions drops the check and the exported model
+// assumes it passes; what passing says about the dims is then a fact the
+// shapes after it may use (RAFT's `if fmap.shape[-2:] != (h // 8, w // 8)`
+// makes the encoder's `(h + 7) floordiv 8` equal to `h floordiv 8`). It is
+// recorded as a guard, as any other assumption is: it prints on the module
+// and goes into the model's tocc.guards metadata.
+
+/// Whether `block` raises: it holds a prim.RaiseException of its own.
+static bool blockRaises(Block &block) {
+  for (Operation &op : block)
+    if (op.getNameStr() == "prim.RaiseException")
+      return true;
+  return false;
+}
+
+/// The value of a prim.Constant bool, or nullopt.
+static std::optional<bool> constantBool(Value *v) {
+  Operation *def = v->getDefiningOp();
+  if (!def || def->getNameStr() != "prim.Constant")
+    return std::nullopt;
+  Attribute a = def->getAttr("value");
+  if (a && a.isBool())
+    return a.getBool();
+  return std::nullopt;
+}
+
+/// Records as guards what `cond == holds` says about integers with known
+/// values: comparisons of ints (and the equality of int lists), through
+/// `not`, the `and` of two true and the `or` of two false conditions. A
+/// condition it cannot read (a float, a tensor's data, a disjunction) says
+/// nothing. A guard the facts already decide is not recorded: a check that
+/// always passes needs none, and one that always raises is
+/// strip-exceptions' error.
+static void recordPassingCheck(InferenceContext &ic, Value *cond, bool holds,
+                               llvm::StringRef reason, unsigned depth = 0) {
+  Operation *def = cond->getDefiningOp();
+  if (!def || depth > 8)
+    return;
+  llvm::StringRef name = def->getNameStr();
+  // TorchScript's short-circuit `a or b` is `if a: true else: b`, and
+  // `a and b` is `if a: b else: false`.
+  if (name == "prim.If" && def->getNumResults() == 1 &&
+      def->getNumOperands() == 1 && def->getNumRegions() == 2 &&
+      !def->getRegion(0).empty() && !def->getRegion(1).empty()) {
+    Operation *yields[2] = {def->getRegion(0).front().getTerminator(),
+                            def->getRegion(1).front().getTerminator()};
+    if (!yields[0] || !yields[1] || yields[0]->getNumOperands() != 1 ||
+        yields[1]->getNumOperands() != 1)
+      return;
+    std::optional<bool> thenConst = constantBool(yields[0]->getOperand(0));
+    std::optional<bool> elseConst = constantBool(yields[1]->getOperand(0));
+    bool isOr = thenConst == true && !elseConst;
+    bool isAnd = elseConst == false && !thenConst;
+    if ((isOr && !holds) || (isAnd && holds)) {
+      recordPassingCheck(ic, def->getOperand(0), holds, reason, depth + 1);
+      recordPassingCheck(ic, yields[isOr ? 1 : 0]->getOperand(0), holds, reason,
+                         depth + 1);
+    }
+    return;
+  }
+  if (!name.consume_front("aten."))
+    return;
+  llvm::StringRef base = name.split('.').first;
+  InferenceContext dic = ic.forOp(def);
+  if (base == "__not__" && def->getNumOperands() == 1)
+    return recordPassingCheck(ic, def->getOperand(0), !holds, reason,
+                              depth + 1);
+  if (((base == "__and__" && holds) || (base == "__or__" && !holds)) &&
+      def->getNumOperands() == 2) {
+    recordPassingCheck(ic, def->getOperand(0), holds, reason, depth + 1);
+    recordPassingCheck(ic, def->getOperand(1), holds, reason, depth + 1);
+    return;
+  }
+  static const char *const kCompares[] = {"eq", "ne", "lt", "le", "gt", "ge"};
+  if (!llvm::is_contained(kCompares, base) || def->getNumOperands() != 2)
+    return;
+  auto lhs = dic.getOperandValues(0), rhs = dic.getOperandValues(1);
+  if (!lhs || !rhs || lhs->size() != rhs->size() || lhs->empty())
+    return;
+  // a != b false is a == b; a < b false is a >= b; ...
+  if (!holds)
+    base = llvm::StringSwitch<llvm::StringRef>(base)
+               .Case("eq", "ne")
+               .Case("ne", "eq")
+               .Case("lt", "ge")
+               .Case("le", "gt")
+               .Case("gt", "le")
+               .Default("lt");
+  // Of two lists only equality is a conjunction (element by element).
+  if (lhs->size() != 1 && base != "eq")
+    return;
+  shape::ExprContext &ctx = ic.getExprs();
+  shape::ShapeEnv &env = ic.getEnv();
+  for (auto [a, b] : llvm::zip(*lhs, *rhs)) {
+    if (!a || !b || (a->isConstant() && b->isConstant()))
+      continue;
+    shape::Guard g =
+        llvm::StringSwitch<shape::Guard>(base)
+            .Case("eq", shape::Guard::eq(a, b, reason.str()))
+            .Case("ne", shape::Guard::ne(a, b, reason.str()))
+            .Case("lt", shape::Guard::ge(b, ctx.add(a, ic.getConstant(1)),
+                                         reason.str()))
+            .Case("le", shape::Guard::ge(b, a, reason.str()))
+            .Case("gt", shape::Guard::ge(a, ctx.add(b, ic.getConstant(1)),
+                                         reason.str()))
+            .Default(shape::Guard::ge(a, b, reason.str()));
+    if (env.evaluateGuard(g) == shape::Truth::Unknown)
+      ic.addGuard(std::move(g));
+  }
+}
+
 // If: a result is what the branch run yields, so it has the type both
 // branches' yields unify to (TorchScript's rules: dims the two provably
 // share are kept, none and T give optional<T>). The region ops were
@@ -488,6 +602,16 @@ static LogicalResult inferIf(InferenceContext &ic) {
   if (!thenYield || !elseYield || thenYield->getNumOperands() != n ||
       elseYield->getNumOperands() != n)
     return success(); // the verifier reports this
+  bool thenRaises = blockRaises(op.getThenBranch().front());
+  bool elseRaises = blockRaises(op.getElseBranch().front());
+  // Only a check every run reaches is a fact: not one in a branch or a
+  // loop body.
+  Block *block = ic.getOp()->getBlock();
+  if (thenRaises != elseRaises && ic.getNumOperands() == 1 && block &&
+      !block->getParentOp())
+    recordPassingCheck(ic, ic.getOp()->getOperand(0), elseRaises,
+                       "the check that raises passes (strip-exceptions "
+                       "drops it)");
   for (unsigned r = 0; r != n; ++r) {
     // Types that do not unify (int and float) can only meet in a result
     // declared Any, which stays.

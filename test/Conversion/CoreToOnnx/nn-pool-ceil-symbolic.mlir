@@ -7,8 +7,8 @@
 
 // ceil_mode over symbolic spatial dims (docs/lowering.md, NN). ONNX's
 // specification drops a last window that starts in the end padding, as
-// ATen does, but ONNX Runtime 1.20 keeps it, so ONNX's ceil_mode is written
-// only where that rule cannot apply. End-to-end: test/Export/pooling.test.
+// ATen does, but ONNX Runtime 1.20 kept it (1.30.0 drops it), so ONNX's
+// ceil_mode is written only where that rule cannot apply. End-to-end: test/Export/pooling.test.
 
 // End pad 0 + stride 2 <= extent 3: the last ceil window starts inside,
 // ceil_mode = 1 is ATen's. At opset 9 (no ceil_mode) the same windows are

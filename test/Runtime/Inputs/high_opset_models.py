@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
-"""high_opset_models.py OUTDIR: one-node models stamped with opsets 21 to 23
-(Relu at 21, 22 and 23; RMSNormalization, new in 23), and their input
-x.pb, to see which opsets the project's onnxruntime-node loads. Written
-with onnx.helper, whose own schemas (onnx 1.12) stop before 22: the models
-are not checked, only stamped."""
+"""high_opset_models.py OUTDIR: one-node models stamped with opsets 21 to 27
+(Relu at each; RMSNormalization, new in 23), and their input x.pb, to see
+which opsets the project's onnxruntime-node loads. Written with
+onnx.helper, whose own schemas (onnx 1.12) stop before 22: the models are
+not checked, only stamped (IR version 10 up to opset 23, 11 above, as
+onnx 1.18+ stamps them)."""
 import os
 import sys
 
@@ -20,14 +21,14 @@ def model(opset, op, inputs, initializers=(), **attrs):
                               initializer=list(initializers))
     m = helper.make_model(graph,
                           opset_imports=[helper.make_opsetid("", opset)])
-    m.ir_version = 10
+    m.ir_version = 10 if opset <= 23 else 11
     return m
 
 
 def main():
     out = sys.argv[1]
     os.makedirs(out, exist_ok=True)
-    for opset in (21, 22, 23):
+    for opset in range(21, 28):
         onnx.save(model(opset, "Relu", ["x"]),
                   os.path.join(out, f"relu{opset}.onnx"))
     w = numpy_helper.from_array(np.ones(4, np.float32), "w")
