@@ -34,6 +34,9 @@
 
 #include "llvm/ADT/StringMap.h"
 
+#include <cmath>
+#include <cstring>
+
 using namespace tocc;
 using namespace tocc::detail;
 
@@ -41,6 +44,66 @@ namespace {
 
 /// torch's ScalarType codes of the quantized dtypes tocc exports.
 constexpr int64_t kQInt8 = 12, kQUInt8 = 13;
+
+/// The number `v` holds: a prim.Constant int or float, or a constant
+/// tensor of one element (FX graph mode's `_scale_0` and `_zero_point_0`
+/// attributes, 0-d f32/f64 and i64 tensors).
+std::optional<double> constantNumber(Value *v) {
+  if (std::optional<double> x = matchConstantFloat(v))
+    return x;
+  Operation *def = v->getDefiningOp();
+  if (!def || (def->getNameStr() != "prim.Constant" &&
+               def->getNameStr() != core::ConstantOp::getOperationName()))
+    return std::nullopt;
+  Attribute a = def->getAttr("value");
+  if (!a || !a.isDense() || a.isElided())
+    return std::nullopt;
+  llvm::ArrayRef<char> raw = a.getRawData();
+  auto read = [&](auto zero) -> std::optional<double> {
+    decltype(zero) x;
+    if (raw.size() != sizeof(x))
+      return std::nullopt;
+    std::memcpy(&x, raw.data(), sizeof(x));
+    return double(x);
+  };
+  switch (a.getDenseType().getDType()) {
+  case DType::F32:
+    return read(float());
+  case DType::F64:
+    return read(double());
+  case DType::I64:
+    return read(int64_t());
+  case DType::I32:
+    return read(int32_t());
+  case DType::U8:
+    return read(uint8_t());
+  case DType::I8:
+    return read(int8_t());
+  default:
+    return std::nullopt;
+  }
+}
+
+/// An output scale (operand `i`): a float, or a one-element constant
+/// tensor (quantize_per_tensor.tensor_qparams, FX's attributes).
+FailureOr<double> readScale(Rewriter &rw, unsigned i) {
+  if (std::optional<double> x = constantNumber(rw.getOp()->getOperand(i)))
+    return *x;
+  return rw.emitError() << rw.describeOperand(i)
+                        << " must be a constant scale (a float or a "
+                           "one-element tensor)";
+}
+
+/// An output zero point (operand `i`): an int or a one-element constant
+/// tensor.
+FailureOr<int64_t> readZeroPoint(Rewriter &rw, unsigned i) {
+  std::optional<double> x = constantNumber(rw.getOp()->getOperand(i));
+  if (x && *x == double(int64_t(*x)))
+    return int64_t(*x);
+  return rw.emitError() << rw.describeOperand(i)
+                        << " must be a constant integer zero point (an int "
+                           "or a one-element tensor)";
+}
 
 /// The integer dtype of torch's quantized dtype `code` (operand `i`).
 FailureOr<DType> readQuantizedDType(Rewriter &rw, unsigned i) {
@@ -68,7 +131,9 @@ std::optional<DType> quantizedDTypeOf(Value *v) {
       return std::nullopt;
     if (def->getNameStr() == core::DequantizeLinearOp::getOperationName())
       return def->getOperand(2)->getType().getDType();
-    if (def->getNameStr() == aten::QuantizePerTensorOp::getOperationName()) {
+    if (def->getNameStr() == aten::QuantizePerTensorOp::getOperationName() ||
+        def->getNameStr() ==
+            aten::QuantizePerTensorTensorQparamsOp::getOperationName()) {
       Operation *code = def->getOperand(3)->getDefiningOp();
       Attribute a = code ? code->getAttr("value") : Attribute();
       if (a && a.isInt())
@@ -115,8 +180,8 @@ FailureOr<Value *> quantizeDequantize(Rewriter &rw, Value *x, double scale,
 /// point (operands `scaleI`, `zpI`) in `dtype`.
 LogicalResult replaceQuantized(Rewriter &rw, Value *y, unsigned scaleI,
                                unsigned zpI, DType dtype) {
-  FailureOr<double> scale = rw.readFloat(scaleI);
-  FailureOr<int64_t> zp = rw.readInt(zpI);
+  FailureOr<double> scale = readScale(rw, scaleI);
+  FailureOr<int64_t> zp = readZeroPoint(rw, zpI);
   if (failed(scale) || failed(zp))
     return failure();
   FailureOr<Value *> r = quantizeDequantize(rw, y, *scale, *zp, dtype);
@@ -193,30 +258,48 @@ Value *dequantizedWeight(Rewriter &rw, const PackedWeights &p) {
 
 // conv2d.new(x, packed, s, zp) = qdq(conv(x, dequantize(w), bias), s, zp)
 // conv2d_relu.new(x, packed, s, zp) = qdq(relu(conv(...)), s, zp)
+// conv3d.new, conv3d_relu.new: the same in 3-d
+// conv_transpose2d(x, packed, s, zp)
+//   = qdq(conv_transpose(x, dequantize(w), bias), s, zp), also 3-d
+// conv1d(x, packed, s, zp)
+//   = qdq(squeeze(conv(unsqueeze(x, 2), dequantize(w), bias), 2), s, zp)
+// (torch packs a 1-d convolution as a 2-d one with a kernel of height 1,
+// [O, C/g, 1, k] with stride and padding [1, s] and [0, p]); the same
+// for conv1d_relu and conv_transpose1d
 // (torch's kernel accumulates x and w's integers in i32, adds the bias
 // quantized to i32 and requantizes once: the same value up to f32
 // rounding, so an output may differ from torch's by one step where the
 // exact value lies near a rounding boundary)
-DecompositionFn quantizedConv(bool relu) {
-  return [relu](Rewriter &rw, Operation *) -> LogicalResult {
+DecompositionFn quantizedConv(bool relu, bool oneD, bool transposed) {
+  return [relu, oneD, transposed](Rewriter &rw, Operation *) -> LogicalResult {
     FailureOr<Value *> x = rw.readTensor(0);
     if (failed(x))
       return failure();
     FailureOr<PackedWeights> p = readPackedWeights(rw, 1, /*conv=*/true);
     if (failed(p))
       return failure();
-    if (p->transpose)
-      return rw.emitError() << "a quantized transposed convolution is not "
-                               "supported yet";
+    if (p->transpose != transposed)
+      return rw.emitError()
+             << "the packed weights are " << (p->transpose ? "" : "not ")
+             << "a transposed convolution's";
     FailureOr<DType> dtype = inputQuantizedDType(rw, *x, 0);
     if (failed(dtype))
       return failure();
+    Value *in = *x;
+    if (oneD)
+      in = core::UnsqueezeOp::create{rw, in, llvm::ArrayRef<int64_t>{2}};
     llvm::SmallVector<int64_t, 8> pads(p->padding.begin(), p->padding.end());
     pads.append(p->padding.begin(), p->padding.end());
+    Value *w = dequantizedWeight(rw, *p);
     Value *y =
-        core::ConvOp::create{rw,          *x,        dequantizedWeight(rw, *p),
-                             p->bias,     p->stride, pads,
-                             p->dilation, p->groups};
+        transposed
+            ? static_cast<Value *>(core::ConvTransposeOp::create{
+                  rw, in, w, p->bias, p->stride, pads, p->outputPadding,
+                  p->dilation, p->groups})
+            : static_cast<Value *>(core::ConvOp::create{
+                  rw, in, w, p->bias, p->stride, pads, p->dilation, p->groups});
+    if (oneD)
+      y = core::SqueezeOp::create{rw, y, llvm::ArrayRef<int64_t>{2}};
     if (relu)
       y = core::ReluOp::create{rw, y};
     return replaceQuantized(rw, y, 2, 3, *dtype);
@@ -320,6 +403,217 @@ LogicalResult decomposeQuantizedBatchNorm(Rewriter &rw, Operation *) {
   return replaceQuantized(rw, y, 6, 7, *dtype);
 }
 
+// batch_norm1d/2d/3d_relu, batch_norm_relu: qdq(relu(batch_norm(...)))
+DecompositionFn quantizedBatchNormRelu() {
+  return [](Rewriter &rw, Operation *) -> LogicalResult {
+    FailureOr<Value *> x = rw.readTensor(0), w = rw.readTensorOrNone(1),
+                       b = rw.readTensorOrNone(2), mean = rw.readTensor(3),
+                       var = rw.readTensor(4);
+    FailureOr<double> eps = rw.readFloat(5);
+    if (failed(x) || failed(w) || failed(b) || failed(mean) || failed(var) ||
+        failed(eps))
+      return failure();
+    FailureOr<DType> dtype = inputQuantizedDType(rw, *x, 0);
+    if (failed(dtype))
+      return failure();
+    Value *y = core::BatchNormOp::create{rw, *x, *w, *b, *mean, *var, *eps};
+    return replaceQuantized(rw, core::ReluOp::create{rw, y}, 6, 7, *dtype);
+  };
+}
+
+// mul_relu(a, b, s, zp) = qdq(relu(a * b), s, zp)
+// matmul(a, b, s, zp) = qdq(matmul(a, b), s, zp)
+// (torch multiplies the dequantized values in f32 and requantizes)
+DecompositionFn quantizedMatmul() {
+  return [](Rewriter &rw, Operation *) -> LogicalResult {
+    FailureOr<Value *> a = rw.readTensor(0), b = rw.readTensor(1);
+    if (failed(a) || failed(b))
+      return failure();
+    FailureOr<DType> dtype = inputQuantizedDType(rw, *a, 0);
+    if (failed(dtype))
+      return failure();
+    return replaceQuantized(rw, core::MatmulOp::create{rw, *a, *b}, 2, 3,
+                            *dtype);
+  };
+}
+
+// mul.Scalar(q, b) = q * b, mul_relu.Scalar(q, b) = relu(q * b); Scalar2
+// takes (b, q). torch keeps the integers and multiplies the scale by |b|
+// (mirroring them around the range for b < 0): the values are exactly
+// x * b, with no rounding.
+DecompositionFn quantizedMulScalar(bool relu, bool scalarFirst) {
+  return [relu, scalarFirst](Rewriter &rw, Operation *) -> LogicalResult {
+    unsigned qi = scalarFirst ? 1 : 0, bi = scalarFirst ? 0 : 1;
+    FailureOr<Value *> x = rw.readTensor(qi);
+    FailureOr<double> b = rw.readFloat(bi);
+    if (failed(x) || failed(b))
+      return failure();
+    Value *y =
+        core::MulOp::create{rw, *x, rw.createScalarConstant(DType::F32, *b)};
+    if (relu)
+      y = core::ReluOp::create{rw, y};
+    rw.replaceOp(rw.getOp(), {y});
+    return success();
+  };
+}
+
+// leaky_relu(x, slope, inplace, s, zp) = qdq(leaky_relu(x, slope), s, zp)
+LogicalResult decomposeQuantizedLeakyRelu(Rewriter &rw, Operation *) {
+  FailureOr<Value *> x = rw.readTensor(0);
+  FailureOr<double> slope = rw.readFloat(1);
+  if (failed(x) || failed(slope))
+    return failure();
+  FailureOr<DType> dtype = inputQuantizedDType(rw, *x, 0);
+  if (failed(dtype))
+    return failure();
+  return replaceQuantized(rw, core::LeakyReluOp::create{rw, *x, *slope}, 3, 4,
+                          *dtype);
+}
+
+// sigmoid(x, s, zp) = qdq(sigmoid(x), s, zp)
+LogicalResult decomposeQuantizedSigmoid(Rewriter &rw, Operation *) {
+  FailureOr<Value *> x = rw.readTensor(0);
+  if (failed(x))
+    return failure();
+  FailureOr<DType> dtype = inputQuantizedDType(rw, *x, 0);
+  if (failed(dtype))
+    return failure();
+  return replaceQuantized(rw, core::SigmoidOp::create{rw, *x}, 1, 2, *dtype);
+}
+
+// softmax(x, dim, s, zp) = qdq(softmax(x, dim), s, zp)
+LogicalResult decomposeQuantizedSoftmax(Rewriter &rw, Operation *) {
+  FailureOr<Value *> x = rw.readTensor(0);
+  FailureOr<int64_t> rank = rw.readRank(0);
+  if (failed(x) || failed(rank))
+    return failure();
+  FailureOr<int64_t> dim = rw.readDim(1, *rank);
+  FailureOr<DType> dtype = inputQuantizedDType(rw, *x, 0);
+  if (failed(dim) || failed(dtype))
+    return failure();
+  return replaceQuantized(rw, core::SoftmaxOp::create{rw, *x, *dim}, 2, 3,
+                          *dtype);
+}
+
+// elu(x, s, zp, alpha, 1, 1) = qdq(elu(x, alpha), s, zp)
+// celu(x, s, zp, alpha) = qdq(celu(x, alpha), s, zp)
+DecompositionFn quantizedElu(bool celu) {
+  return [celu](Rewriter &rw, Operation *op) -> LogicalResult {
+    FailureOr<Value *> x = rw.readTensor(0);
+    FailureOr<double> alpha = rw.readFloat(3);
+    if (failed(x) || failed(alpha))
+      return failure();
+    if (!celu) {
+      FailureOr<double> scale = rw.readFloat(4), inputScale = rw.readFloat(5);
+      if (failed(scale) || failed(inputScale))
+        return failure();
+      if (*scale != 1.0 || *inputScale != 1.0)
+        return rw.emitError() << "a quantized elu with a scale or an "
+                                 "input_scale other than 1 is not supported";
+    }
+    (void)op;
+    FailureOr<DType> dtype = inputQuantizedDType(rw, *x, 0);
+    if (failed(dtype))
+      return failure();
+    Value *y = celu ? static_cast<Value *>(core::CeluOp::create{rw, *x, *alpha})
+                    : static_cast<Value *>(core::EluOp::create{rw, *x, *alpha});
+    return replaceQuantized(rw, y, 1, 2, *dtype);
+  };
+}
+
+// relu6(x) = clamp(x, 0, 6); clamp(x, min?, max?) = clamp(x, min, max),
+// both in the input's scale and zero point (torch clamps the integers to
+// the bounds quantized, which rounding the clamped value gives)
+DecompositionFn quantizedClamp(bool relu6) {
+  return [relu6](Rewriter &rw, Operation *) -> LogicalResult {
+    FailureOr<Value *> x = rw.readTensor(0);
+    if (failed(x))
+      return failure();
+    FailureOr<DType> dtype = inputQuantizedDType(rw, *x, 0);
+    if (failed(dtype))
+      return failure();
+    Value *bound[2] = {nullptr, nullptr};
+    for (unsigned k = 0; k < 2; ++k) {
+      if (relu6) {
+        bound[k] = rw.createScalarConstant(DType::F32, k ? 6.0 : 0.0);
+        continue;
+      }
+      if (rw.isNone(1 + k)) {
+        bound[k] = rw.getOp()->getOperand(1 + k);
+        continue;
+      }
+      FailureOr<double> v = rw.readFloat(1 + k);
+      if (failed(v))
+        return failure();
+      bound[k] = rw.createScalarConstant(DType::F32, *v);
+    }
+    Operation *def = (*x)->getDefiningOp();
+    if (!def ||
+        def->getNameStr() != core::DequantizeLinearOp::getOperationName())
+      return rw.emitError() << rw.describeOperand(0)
+                            << " must come straight from a quantized op, "
+                               "whose scale and zero point the result keeps";
+    Value *y = core::ClampOp::create{rw, *x, bound[0], bound[1]};
+    Value *q = core::QuantizeLinearOp::create{rw, y, def->getOperand(1),
+                                              def->getOperand(2)};
+    rw.replaceOp(rw.getOp(),
+                 {static_cast<Value *>(core::DequantizeLinearOp::create{
+                     rw, q, def->getOperand(1), def->getOperand(2)})});
+    return success();
+  };
+}
+
+// layer_norm(x, shape, w, b, eps, s, zp)
+//   = qdq(layer_norm(x, w, b, axis = rank - len(shape), eps), s, zp)
+LogicalResult decomposeQuantizedLayerNorm(Rewriter &rw, Operation *) {
+  FailureOr<Value *> x = rw.readTensor(0), w = rw.readTensorOrNone(2),
+                     b = rw.readTensorOrNone(3);
+  FailureOr<int64_t> rank = rw.readRank(0);
+  FailureOr<llvm::SmallVector<int64_t, 4>> shape = rw.readIntList(1);
+  FailureOr<double> eps = rw.readFloat(4);
+  if (failed(x) || failed(w) || failed(b) || failed(rank) || failed(shape) ||
+      failed(eps))
+    return failure();
+  if (shape->empty() || int64_t(shape->size()) > *rank)
+    return rw.emitError() << "normalized_shape has " << uint64_t(shape->size())
+                          << " dims for an input of rank " << *rank;
+  FailureOr<DType> dtype = inputQuantizedDType(rw, *x, 0);
+  if (failed(dtype))
+    return failure();
+  Value *y = core::LayerNormOp::create{
+      rw, *x, *w, *b, *rank - int64_t(shape->size()), *eps};
+  return replaceQuantized(rw, y, 5, 6, *dtype);
+}
+
+// group_norm(x, groups, w, b, eps, s, zp) = qdq(group_norm(...), s, zp)
+LogicalResult decomposeQuantizedGroupNorm(Rewriter &rw, Operation *) {
+  FailureOr<Value *> x = rw.readTensor(0), w = rw.readTensorOrNone(2),
+                     b = rw.readTensorOrNone(3);
+  FailureOr<int64_t> groups = rw.readInt(1);
+  FailureOr<double> eps = rw.readFloat(4);
+  if (failed(x) || failed(w) || failed(b) || failed(groups) || failed(eps))
+    return failure();
+  FailureOr<DType> dtype = inputQuantizedDType(rw, *x, 0);
+  if (failed(dtype))
+    return failure();
+  Value *y = core::GroupNormOp::create{rw, *x, *w, *b, *groups, *eps};
+  return replaceQuantized(rw, y, 5, 6, *dtype);
+}
+
+// instance_norm(x, w, b, eps, s, zp) = qdq(instance_norm(...), s, zp)
+LogicalResult decomposeQuantizedInstanceNorm(Rewriter &rw, Operation *) {
+  FailureOr<Value *> x = rw.readTensor(0), w = rw.readTensorOrNone(1),
+                     b = rw.readTensorOrNone(2);
+  FailureOr<double> eps = rw.readFloat(3);
+  if (failed(x) || failed(w) || failed(b) || failed(eps))
+    return failure();
+  FailureOr<DType> dtype = inputQuantizedDType(rw, *x, 0);
+  if (failed(dtype))
+    return failure();
+  Value *y = core::InstanceNormOp::create{rw, *x, *w, *b, *eps};
+  return replaceQuantized(rw, y, 4, 5, *dtype);
+}
+
 // quantize_per_tensor(x, s, zp, dtype) = qdq(x, s, zp) in dtype's integers
 LogicalResult decomposeQuantizePerTensor(Rewriter &rw, Operation *) {
   FailureOr<Value *> x = rw.readTensor(0);
@@ -330,6 +624,58 @@ LogicalResult decomposeQuantizePerTensor(Rewriter &rw, Operation *) {
   if (in->getType().getDType() != DType::F32)
     in = rw.castTo(in, DType::F32);
   return replaceQuantized(rw, in, 1, 2, *dtype);
+}
+
+// quantize_per_channel(x, scales, zps, axis, dtype)
+//   = dequantize_linear(quantize_linear(x, scales, zps, axis), ...)
+// with the scales as f32 and the zero points in dtype's integers
+LogicalResult decomposeQuantizePerChannel(Rewriter &rw, Operation *) {
+  FailureOr<Value *> x = rw.readTensor(0), scales = rw.readTensor(1),
+                     zps = rw.readTensor(2);
+  FailureOr<int64_t> rank = rw.readRank(0);
+  FailureOr<DType> dtype = readQuantizedDType(rw, 4);
+  if (failed(x) || failed(scales) || failed(zps) || failed(rank) ||
+      failed(dtype))
+    return failure();
+  FailureOr<int64_t> axis = rw.readDim(3, *rank);
+  if (failed(axis))
+    return failure();
+  Value *in =
+      (*x)->getType().getDType() == DType::F32 ? *x : rw.castTo(*x, DType::F32);
+  Value *s = rw.castTo(*scales, DType::F32), *z = rw.castTo(*zps, *dtype);
+  Value *q = core::QuantizeLinearOp::create{rw, in, s, z, *axis};
+  rw.replaceOp(rw.getOp(),
+               {static_cast<Value *>(
+                   core::DequantizeLinearOp::create{rw, q, s, z, *axis})});
+  return success();
+}
+
+// int_repr(q) = quantize_linear(q, s, zp) with the scale and zero point of
+// the dequantize_linear that made q (exact: q is on their grid)
+LogicalResult decomposeIntRepr(Rewriter &rw, Operation *) {
+  FailureOr<Value *> q = rw.readTensor(0);
+  if (failed(q))
+    return failure();
+  Operation *def = (*q)->getDefiningOp();
+  if (!def || def->getNameStr() != core::DequantizeLinearOp::getOperationName())
+    return rw.emitError() << rw.describeOperand(0)
+                          << " must come straight from a quantize or a "
+                             "quantized op, whose scale and zero point give "
+                             "its integers";
+  Attribute axis = def->getAttr("axis");
+  std::optional<int64_t> ax;
+  if (axis && axis.isInt())
+    ax = axis.getInt();
+  rw.replaceOp(rw.getOp(),
+               {static_cast<Value *>(core::QuantizeLinearOp::create{
+                   rw, *q, def->getOperand(1), def->getOperand(2), ax})});
+  return success();
+}
+
+// dequantize.tensors(qs) = qs, dequantize.list the same
+LogicalResult decomposeDequantizeList(Rewriter &rw, Operation *op) {
+  rw.replaceOp(op, {op->getOperand(0)});
+  return success();
 }
 
 // dequantize(q) = q: a quantized tensor is already the f32 tensor of its
@@ -344,6 +690,21 @@ LogicalResult decomposeDequantize(Rewriter &rw, Operation *op) {
 
 } // namespace
 
+/// Whether `name` is an op that makes a quantized tensor from a float one.
+static bool isQuantizeOp(llvm::StringRef name) {
+  return name == aten::QuantizePerTensorOp::getOperationName() ||
+         name == aten::QuantizePerTensorTensorQparamsOp::getOperationName() ||
+         name == aten::QuantizePerChannelOp::getOperationName();
+}
+
+/// Whether `name` is an op that makes a float tensor (a dequantize, a
+/// fake-quantize).
+static bool isDequantizeOp(llvm::StringRef name) {
+  return name.starts_with("aten.dequantize") ||
+         name.starts_with("aten.fake_quantize") ||
+         name.starts_with("aten._fake_quantize");
+}
+
 std::optional<bool> detail::isQuantizedValue(Value *v) {
   for (int depth = 0; v && depth < 256; ++depth) {
     Operation *def = v->getDefiningOp();
@@ -352,10 +713,9 @@ std::optional<bool> detail::isQuantizedValue(Value *v) {
     llvm::StringRef name = def->getNameStr();
     // Every op of LibTorch's quantized library (quantized::conv2d, ...)
     // makes a quantized tensor: matched by its namespace.
-    if (name == aten::QuantizePerTensorOp::getOperationName() ||
-        name.starts_with("quantized."))
+    if (isQuantizeOp(name) || name.starts_with("quantized."))
       return true;
-    if (name == aten::DequantizeSelfOp::getOperationName())
+    if (isDequantizeOp(name))
       return false;
     if (def->getNumOperands() == 0)
       return std::nullopt;
@@ -364,42 +724,125 @@ std::optional<bool> detail::isQuantizedValue(Value *v) {
   return std::nullopt;
 }
 
-/// A quantized tensor's scale, zero point and dtype code (values of the
-/// aten graph), from the op that made it: quantize_per_tensor or a
-/// quantized op (its output scale and zero point; its input's dtype),
-/// through the ops after it that keep them (operand 0).
+namespace {
+/// A quantized tensor's scale, zero point and dtype code, from the op that
+/// made it.
 struct QuantParams {
-  Value *scale, *zeroPoint;
+  double scale;
+  int64_t zeroPoint;
   int64_t dtypeCode;
 };
+
+/// The fixed output scale and zero point torch's kernels give sigmoid,
+/// hardsigmoid ([0, 1] over the dtype's range) and tanh ([-1, 1]) of a
+/// quantized tensor: quint8 1/256 and 0 (tanh 2/256 and 128), qint8 1/256
+/// and -128 (tanh 2/256 and 0).
+std::optional<QuantParams> fixedQuantParams(llvm::StringRef name,
+                                            int64_t code) {
+  bool u8 = code == kQUInt8;
+  if (name == aten::SigmoidOp::getOperationName() ||
+      name == aten::HardsigmoidOp::getOperationName())
+    return QuantParams{1.0 / 256, u8 ? 0 : -128, code};
+  if (name == aten::TanhOp::getOperationName())
+    return QuantParams{2.0 / 256, u8 ? 128 : 0, code};
+  return std::nullopt;
+}
+} // namespace
+
+/// A quantized tensor's scale, zero point and dtype code (constants of the
+/// aten graph), from the op that made it: quantize_per_tensor or a
+/// quantized op (its output scale and zero point; its input's dtype),
+/// through the ops after it that keep them (operand 0); nullopt where they
+/// are not constants or the walk cannot tell.
 static std::optional<QuantParams> quantParamsOf(Value *v) {
   // Operand positions of the output scale and zero point.
   static const llvm::StringMap<std::pair<unsigned, unsigned>> outputs = {
-      {"quantized.conv2d.new", {2, 3}},  {"quantized.conv2d_relu.new", {2, 3}},
-      {"quantized.linear", {2, 3}},      {"quantized.linear_relu", {2, 3}},
-      {"quantized.add", {2, 3}},         {"quantized.add_relu", {2, 3}},
-      {"quantized.mul", {2, 3}},         {"quantized.cat", {2, 3}},
-      {"quantized.cat_relu", {2, 3}},    {"quantized.hardswish", {1, 2}},
-      {"quantized.batch_norm2d", {6, 7}}};
+      {"quantized.conv1d", {2, 3}},
+      {"quantized.conv1d_relu", {2, 3}},
+      {"quantized.conv2d.new", {2, 3}},
+      {"quantized.conv2d_relu.new", {2, 3}},
+      {"quantized.conv3d.new", {2, 3}},
+      {"quantized.conv3d_relu.new", {2, 3}},
+      {"quantized.conv_transpose1d", {2, 3}},
+      {"quantized.conv_transpose2d", {2, 3}},
+      {"quantized.conv_transpose3d", {2, 3}},
+      {"quantized.linear", {2, 3}},
+      {"quantized.linear_relu", {2, 3}},
+      {"quantized.add", {2, 3}},
+      {"quantized.add_relu", {2, 3}},
+      {"quantized.mul", {2, 3}},
+      {"quantized.mul_relu", {2, 3}},
+      {"quantized.matmul", {2, 3}},
+      {"quantized.cat", {2, 3}},
+      {"quantized.cat_relu", {2, 3}},
+      {"quantized.hardswish", {1, 2}},
+      {"quantized.sigmoid", {1, 2}},
+      {"quantized.elu", {1, 2}},
+      {"quantized.celu", {1, 2}},
+      {"quantized.softmax", {2, 3}},
+      {"quantized.leaky_relu", {3, 4}},
+      {"quantized.layer_norm", {5, 6}},
+      {"quantized.group_norm", {5, 6}},
+      {"quantized.instance_norm", {4, 5}},
+      {"quantized.batch_norm", {6, 7}},
+      {"quantized.batch_norm1d", {6, 7}},
+      {"quantized.batch_norm2d", {6, 7}},
+      {"quantized.batch_norm3d", {6, 7}},
+      {"quantized.batch_norm_relu", {6, 7}},
+      {"quantized.batch_norm1d_relu", {6, 7}},
+      {"quantized.batch_norm2d_relu", {6, 7}},
+      {"quantized.batch_norm3d_relu", {6, 7}}};
   for (int depth = 0; v && depth < 256; ++depth) {
     Operation *def = v->getDefiningOp();
     if (!def || def->getNumOperands() == 0)
       return std::nullopt;
     llvm::StringRef name = def->getNameStr();
-    if (name == aten::QuantizePerTensorOp::getOperationName()) {
+    if (name == aten::QuantizePerTensorOp::getOperationName() ||
+        name == aten::QuantizePerTensorTensorQparamsOp::getOperationName()) {
       Attribute code = constantValue(def->getOperand(3));
-      if (!code || !code.isInt())
+      std::optional<double> s = constantNumber(def->getOperand(1)),
+                            z = constantNumber(def->getOperand(2));
+      if (!code || !code.isInt() || !s || !z)
         return std::nullopt;
-      return QuantParams{def->getOperand(1), def->getOperand(2), code.getInt()};
+      return QuantParams{*s, int64_t(*z), code.getInt()};
     }
-    if (name == aten::DequantizeSelfOp::getOperationName())
+    if (isDequantizeOp(name) || isQuantizeOp(name))
       return std::nullopt;
     if (auto it = outputs.find(name); it != outputs.end()) {
       std::optional<QuantParams> in = quantParamsOf(def->getOperand(0));
-      if (!in || matchConstantNone(def->getOperand(it->second.first)))
+      std::optional<double> s = constantNumber(
+                                def->getOperand(it->second.first)),
+                            z = constantNumber(
+                                def->getOperand(it->second.second));
+      if (!in || !s || !z)
         return std::nullopt;
-      return QuantParams{def->getOperand(it->second.first),
-                         def->getOperand(it->second.second), in->dtypeCode};
+      return QuantParams{*s, int64_t(*z), in->dtypeCode};
+    }
+    // mul.Scalar keeps the integers: the scale times |b|, the integers
+    // mirrored around the range's middle for b < 0.
+    if (name == "quantized.mul.Scalar" || name == "quantized.mul.Scalar2") {
+      bool first = name.ends_with("2");
+      std::optional<QuantParams> in =
+          quantParamsOf(def->getOperand(first ? 1 : 0));
+      std::optional<double> b = constantNumber(def->getOperand(first ? 0 : 1));
+      if (!in || !b || *b == 0)
+        return std::nullopt;
+      int64_t lo = in->dtypeCode == kQUInt8 ? 0 : -128,
+              hi = in->dtypeCode == kQUInt8 ? 255 : 127;
+      return QuantParams{in->scale * std::fabs(*b),
+                         *b < 0 ? lo + hi - in->zeroPoint : in->zeroPoint,
+                         in->dtypeCode};
+    }
+    if (name.starts_with("quantized."))
+      return std::nullopt;
+    if (def->getNumResults() == 1 && isQuantizedValue(v).value_or(false)) {
+      std::optional<QuantParams> in = quantParamsOf(def->getOperand(0));
+      if (!in)
+        return std::nullopt;
+      if (std::optional<QuantParams> fixed =
+              fixedQuantParams(name, in->dtypeCode))
+        return fixed;
+      return in;
     }
     v = def->getOperand(0);
   }
@@ -407,6 +850,9 @@ static std::optional<QuantParams> quantParamsOf(Value *v) {
 }
 
 void detail::insertRequantizations(Module &module) {
+  // aten ops that compute new values on a quantized tensor, which torch
+  // rounds to the input's scale and zero point (a cat: the first input's)
+  // or to fixed ones (fixedQuantParams).
   const llvm::StringRef ops[] = {
       aten::AvgPool1dOp::getOperationName(),
       aten::AvgPool2dOp::getOperationName(),
@@ -416,7 +862,14 @@ void detail::insertRequantizations(Module &module) {
       aten::AdaptiveAvgPool3dOp::getOperationName(),
       aten::MeanDimOp::getOperationName(),
       aten::UpsampleBilinear2dOp::getOperationName(),
-      aten::UpsampleBilinear2dVecOp::getOperationName()};
+      aten::UpsampleBilinear2dVecOp::getOperationName(),
+      aten::SigmoidOp::getOperationName(),
+      aten::HardsigmoidOp::getOperationName(),
+      aten::TanhOp::getOperationName(),
+      aten::HardtanhOp::getOperationName(),
+      aten::ClampOp::getOperationName(),
+      aten::LeakyReluOp::getOperationName(),
+      aten::CatOp::getOperationName()};
   std::vector<Operation *> found;
   module.walk([&](Operation *op) {
     if (llvm::is_contained(ops, op->getNameStr()) &&
@@ -429,19 +882,27 @@ void detail::insertRequantizations(Module &module) {
     std::optional<QuantParams> p = quantParamsOf(op->getOperand(0));
     if (!p)
       continue;
+    if (std::optional<QuantParams> fixed =
+            fixedQuantParams(op->getNameStr(), p->dtypeCode))
+      p = fixed;
     Value *r = op->getResult(0);
     Builder b(ctx);
     b.setInsertionPointAfter(op);
-    Value *code = b.create(op->getLoc(), "prim.Constant", {ctx.getIntType()},
-                           {}, {{"value", ctx.getIntAttr(p->dtypeCode)}})
-                      ->getResult(0);
+    auto constant = [&](Type type, Attribute value) {
+      return b
+          .create(op->getLoc(), "prim.Constant", {type}, {}, {{"value", value}})
+          ->getResult(0);
+    };
+    Value *code = constant(ctx.getIntType(), ctx.getIntAttr(p->dtypeCode));
+    Value *scale = constant(ctx.getFloatType(), ctx.getFloatAttr(p->scale));
+    Value *zp = constant(ctx.getIntType(), ctx.getIntAttr(p->zeroPoint));
     Value *d =
         b.create(op->getLoc(), aten::DequantizeSelfOp::getOperationName(),
                  {r->getType()}, {r})
             ->getResult(0);
     Value *q =
         b.create(op->getLoc(), aten::QuantizePerTensorOp::getOperationName(),
-                 {r->getType()}, {d, p->scale, p->zeroPoint, code})
+                 {r->getType()}, {d, scale, zp, code})
             ->getResult(0);
     Operation *dequantize = d->getDefiningOp();
     r->replaceUsesWithIf(
@@ -451,9 +912,28 @@ void detail::insertRequantizations(Module &module) {
 
 void detail::registerQuantizedDecompositions() {
   addBuiltin("aten::quantize_per_tensor", decomposeQuantizePerTensor);
+  addBuiltin("aten::quantize_per_tensor.tensor_qparams",
+             decomposeQuantizePerTensor);
+  addBuiltin("aten::quantize_per_channel", decomposeQuantizePerChannel);
   addBuiltin("aten::dequantize.self", decomposeDequantize);
-  addBuiltin("quantized::conv2d.new", quantizedConv(/*relu=*/false));
-  addBuiltin("quantized::conv2d_relu.new", quantizedConv(/*relu=*/true));
+  addBuiltin("aten::dequantize.tensor", decomposeDequantize);
+  addBuiltin("aten::dequantize.tensors", decomposeDequantizeList);
+  addBuiltin("aten::dequantize.list", decomposeDequantizeList);
+  addBuiltin("aten::int_repr", decomposeIntRepr);
+  for (bool relu : {false, true}) {
+    const char *suffix = relu ? "_relu" : "";
+    addBuiltin((llvm::Twine("quantized::conv1d") + suffix).str(),
+               quantizedConv(relu, /*oneD=*/true, /*transposed=*/false));
+    for (const char *nd : {"2d", "3d"})
+      addBuiltin((llvm::Twine("quantized::conv") + nd + suffix + ".new").str(),
+                 quantizedConv(relu, /*oneD=*/false, /*transposed=*/false));
+  }
+  addBuiltin("quantized::conv_transpose1d",
+             quantizedConv(false, /*oneD=*/true, /*transposed=*/true));
+  addBuiltin("quantized::conv_transpose2d",
+             quantizedConv(false, /*oneD=*/false, /*transposed=*/true));
+  addBuiltin("quantized::conv_transpose3d",
+             quantizedConv(false, /*oneD=*/false, /*transposed=*/true));
   addBuiltin("quantized::linear", quantizedLinear(/*relu=*/false));
   addBuiltin("quantized::linear_relu", quantizedLinear(/*relu=*/true));
   addBuiltin("quantized::add", quantizedBinary(/*mul=*/false, /*relu=*/false));
@@ -464,4 +944,31 @@ void detail::registerQuantizedDecompositions() {
   addBuiltin("quantized::cat_relu", quantizedCat(/*relu=*/true));
   addBuiltin("quantized::hardswish", decomposeQuantizedHardswish);
   addBuiltin("quantized::batch_norm2d", decomposeQuantizedBatchNorm);
+  for (const char *name : {"quantized::batch_norm1d", "quantized::batch_norm3d",
+                           "quantized::batch_norm"})
+    addBuiltin(name, decomposeQuantizedBatchNorm);
+  for (const char *name :
+       {"quantized::batch_norm1d_relu", "quantized::batch_norm2d_relu",
+        "quantized::batch_norm3d_relu", "quantized::batch_norm_relu"})
+    addBuiltin(name, quantizedBatchNormRelu());
+  addBuiltin("quantized::mul_relu",
+             quantizedBinary(/*mul=*/true, /*relu=*/true));
+  addBuiltin("quantized::matmul", quantizedMatmul());
+  for (bool relu : {false, true}) {
+    std::string base = relu ? "quantized::mul_relu" : "quantized::mul";
+    addBuiltin(base + ".Scalar", quantizedMulScalar(relu, false));
+    addBuiltin(base + ".Scalar2", quantizedMulScalar(relu, true));
+    addBuiltin(relu ? "quantized::mul_scalar_relu" : "quantized::mul_scalar",
+               quantizedMulScalar(relu, false));
+  }
+  addBuiltin("quantized::leaky_relu", decomposeQuantizedLeakyRelu);
+  addBuiltin("quantized::sigmoid", decomposeQuantizedSigmoid);
+  addBuiltin("quantized::softmax", decomposeQuantizedSoftmax);
+  addBuiltin("quantized::elu", quantizedElu(/*celu=*/false));
+  addBuiltin("quantized::celu", quantizedElu(/*celu=*/true));
+  addBuiltin("quantized::relu6", quantizedClamp(/*relu6=*/true));
+  addBuiltin("quantized::clamp", quantizedClamp(/*relu6=*/false));
+  addBuiltin("quantized::layer_norm", decomposeQuantizedLayerNorm);
+  addBuiltin("quantized::group_norm", decomposeQuantizedGroupNorm);
+  addBuiltin("quantized::instance_norm", decomposeQuantizedInstanceNorm);
 }
