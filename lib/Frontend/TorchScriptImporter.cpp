@@ -363,6 +363,10 @@ private:
                              const c10::TypePtr &jitType,
                              const jit::Value *jitValue, Builder &b,
                              Location loc);
+  /// A quantized tensor constant as core.dequantize_linear of constants.
+  Value *materializeQuantizedTensor(const at::Tensor &t,
+                                    const jit::Value *jitValue, Builder &b,
+                                    Location loc);
   /// A quantized layer's packed weights as a tuple of constants.
   Value *materializePackedParams(const c10::IValue &value,
                                  const jit::Value *jitValue, Builder &b,
@@ -805,6 +809,64 @@ Value *Importer::materializePackedParams(const c10::IValue &value,
       ->getResult(0);
 }
 
+Value *Importer::materializeQuantizedTensor(const at::Tensor &t,
+                                            const jit::Value *jitValue,
+                                            Builder &b, Location loc) {
+  c10::IValue ints, scale, zeroPoint;
+  std::optional<int64_t> axis;
+  try {
+    at::Tensor intRepr = t.int_repr().contiguous();
+    c10::ScalarType zpType = intRepr.scalar_type();
+    at::TensorOptions f32 = at::TensorOptions().dtype(at::kFloat);
+    if (t.qscheme() == c10::kPerTensorAffine) {
+      scale = at::scalar_tensor(t.q_scale(), f32);
+      zeroPoint = at::scalar_tensor(t.q_zero_point(), f32).to(zpType);
+    } else if (t.qscheme() == c10::kPerChannelAffine) {
+      scale = t.q_per_channel_scales().to(at::kFloat).contiguous();
+      zeroPoint = t.q_per_channel_zero_points().to(zpType).contiguous();
+      axis = t.q_per_channel_axis();
+    } else {
+      (void)(ctx.getDiagEngine().emitError(loc)
+             << "unsupported quantization scheme " << c10::toString(t.qscheme())
+             << " of a quantized tensor constant (per_tensor_affine and "
+                "per_channel_affine are supported)");
+      return nullptr;
+    }
+    if (zpType != at::kByte && zpType != at::kChar) {
+      (void)(ctx.getDiagEngine().emitError(loc)
+             << "unsupported quantized tensor constant of type " << t.toString()
+             << " (quint8 and qint8 are supported)");
+      return nullptr;
+    }
+    ints = intRepr;
+  } catch (const std::exception &e) {
+    (void)(ctx.getDiagEngine().emitError(loc)
+           << "cannot read a quantized tensor constant: " << torchMessage(e));
+    return nullptr;
+  }
+  std::string name = weightName(jitValue, t);
+  static const char *const suffixes[] = {"", "_scale", "_zero_point"};
+  llvm::SmallVector<Value *, 3> operands;
+  const c10::IValue items[] = {ints, scale, zeroPoint};
+  for (auto [i, item] : llvm::enumerate(items)) {
+    Value *v = materializeConstant(item, item.type(), nullptr, b, loc);
+    if (!v)
+      return nullptr;
+    if (!name.empty()) {
+      v->setName(name + suffixes[i]);
+      v->getDefiningOp()->setLoc(ctx.getNameLoc(v->getName()));
+    }
+    operands.push_back(v);
+  }
+  llvm::SmallVector<NamedAttribute, 1> attrs;
+  if (axis)
+    attrs.push_back({"axis", ctx.getIntAttr(*axis)});
+  Type type = ctx.getTensorType(
+      DType::F32, llvm::ArrayRef<int64_t>(t.sizes().data(), t.sizes().size()));
+  return b.create(loc, "core.dequantize_linear", {type}, operands, attrs)
+      ->getResult(0);
+}
+
 Value *Importer::materializeConstant(const c10::IValue &value,
                                      const c10::TypePtr &jitType,
                                      const jit::Value *jitValue, Builder &b,
@@ -850,6 +912,13 @@ Value *Importer::materializeConstant(const c10::IValue &value,
     return b.create(loc, "prim.DictConstruct", {convertType(jitType)}, operands)
         ->getResult(0);
   }
+
+  // A quantized tensor constant (a weight FX's reference mode quantizes,
+  // which constant propagation folded) is the core form of a quantized
+  // tensor: core.dequantize_linear of its integers, scale and zero point
+  // (docs/quantization.md).
+  if (value.isTensor() && value.toTensor().is_quantized())
+    return materializeQuantizedTensor(value.toTensor(), jitValue, b, loc);
 
   Attribute attr;
   Type type;

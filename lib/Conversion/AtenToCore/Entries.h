@@ -56,6 +56,8 @@ void registerEmbeddingDecompositions();
 void registerTorchvisionDecompositions();
 /// torch's quantized ops and quantize/dequantize (Quantized.cpp)
 void registerQuantizedDecompositions();
+/// QAT's fake-quantize ops (FakeQuantize.cpp)
+void registerFakeQuantizeDecompositions();
 /// Whether `v` is a quantized tensor of torch, from where it comes from:
 /// an aten.quantize_per_tensor or a quantized op (through the ops whose
 /// result has their first operand's quantization) or not (a graph input,

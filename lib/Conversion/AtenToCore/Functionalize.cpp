@@ -564,6 +564,17 @@ private:
         writesOnlyContainers = false;
     if (writesOnlyContainers)
       return;
+    // QAT's fused observer and fake-quantize writes its running min/max,
+    // scale and zero point only while its observer is on: off (a constant
+    // 0, as a QAT model is exported), it is a fake-quantize, which
+    // decompose rewrites (FakeQuantize.cpp).
+    if (name == "aten.fused_moving_avg_obs_fake_quant" && original.size() > 1)
+      if (Operation *def = original[1]->getDefiningOp();
+          def && def->getNameStr() == "prim.Constant")
+        if (Attribute a = def->getAttr("value");
+            a && a.isDense() && !a.isElided() &&
+            llvm::all_of(a.getRawData(), [](char b) { return b == 0; }))
+          return;
     if (functional.empty() || !onlySelf || original.empty() ||
         !original[0]->getType().isTensor()) {
       for (const auto &[argName, written] : info.args)

@@ -713,7 +713,8 @@ std::optional<bool> detail::isQuantizedValue(Value *v) {
     llvm::StringRef name = def->getNameStr();
     // Every op of LibTorch's quantized library (quantized::conv2d, ...)
     // makes a quantized tensor: matched by its namespace.
-    if (isQuantizeOp(name) || name.starts_with("quantized."))
+    if (isQuantizeOp(name) || name.starts_with("quantized.") ||
+        name == core::DequantizeLinearOp::getOperationName())
       return true;
     if (isDequantizeOp(name))
       return false;

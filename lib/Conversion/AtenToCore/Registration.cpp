@@ -38,6 +38,7 @@ void tocc::registerAtenDecompositions() {
     detail::registerEmbeddingDecompositions();
     detail::registerTorchvisionDecompositions();
     detail::registerQuantizedDecompositions();
+    detail::registerFakeQuantizeDecompositions();
     // Last: it fills in the number-only overloads the families above have
     // no specific entry for.
     detail::registerScalarMathDecompositions();
