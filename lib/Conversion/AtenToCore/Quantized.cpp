@@ -883,6 +883,17 @@ void detail::insertRequantizations(Module &module) {
     std::optional<QuantParams> p = quantParamsOf(op->getOperand(0));
     if (!p)
       continue;
+    // A cat of tensors of one scale and zero point moves values: torch
+    // requantizes only where an input has others.
+    if (op->getNameStr() == aten::CatOp::getOperationName())
+      if (Operation *list = op->getOperand(0)->getDefiningOp();
+          list && list->getNameStr() == "prim.ListConstruct" &&
+          llvm::all_of(list->getOperands(), [&](Value *x) {
+            std::optional<QuantParams> q = quantParamsOf(x);
+            return q && q->scale == p->scale && q->zeroPoint == p->zeroPoint &&
+                   q->dtypeCode == p->dtypeCode;
+          }))
+        continue;
     if (std::optional<QuantParams> fixed =
             fixedQuantParams(op->getNameStr(), p->dtypeCode))
       p = fixed;
