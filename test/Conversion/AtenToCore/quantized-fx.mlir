@@ -1,0 +1,256 @@
+// RUN: onnx-opt %s --split-input-file --pass-pipeline='decompose' | FileCheck %s
+
+// The forms FX graph mode's quantized models add (Quantized.cpp,
+// docs/quantization.md "FX graph mode"): tensor scales and zero points,
+// per-channel quantize, quantized tensor constants, lists of dequantize,
+// int_repr, the quantized ops FX emits, and the requantize after aten ops
+// on quantized tensors whose torch kernels give fixed or the input's
+// scale and zero point.
+
+// quantize_per_tensor.tensor_qparams: FX's `_scale_0` (0-d f32) and
+// `_zero_point_0` (0-d i64) tensors are read as numbers.
+// CHECK-LABEL: graph @tensor_qparams
+// CHECK-DAG:   %[[S:.*]] = core.constant {value = dense<tensor<[], f32>, [0.25]>} : tensor<[], f32>
+// CHECK-DAG:   %[[Z:.*]] = core.constant {value = dense<tensor<[], u8>, [7]>} : tensor<[], u8>
+// CHECK:       %[[Q:.*]] = core.quantize_linear(%x, %[[S]], %[[Z]]) : tensor<[2, 3], u8>
+// CHECK:       core.dequantize_linear(%[[Q]], %[[S]], %[[Z]]) : tensor<[2, 3], f32>
+graph @tensor_qparams(%x: tensor<[2, 3], f32>) -> (tensor<*, ?>) {
+  %s = prim.Constant {value = dense<tensor<[], f32>, [0.25]>} : tensor<[], f32>
+  %z = prim.Constant {value = dense<tensor<[], i64>, [7]>} : tensor<[], i64>
+  %dt = prim.Constant {value = 13} : int
+  %q = aten.quantize_per_tensor.tensor_qparams(%x, %s, %z, %dt) : tensor<*, ?>
+  %d = aten.dequantize.self(%q) : tensor<*, ?>
+  return %d
+}
+
+// -----
+
+// quantize_per_channel: the scales cast to f32, the zero points to the
+// dtype's integers, along the axis.
+// CHECK-LABEL: graph @per_channel
+// CHECK:       %[[Q:.*]] = core.quantize_linear(%x, %{{.*}}, %{{.*}}) {axis = 1} : tensor<[2, 3], i8>
+// CHECK:       core.dequantize_linear(%[[Q]], %{{.*}}, %{{.*}}) {axis = 1} : tensor<[2, 3], f32>
+graph @per_channel(%x: tensor<[2, 3], f32>) -> (tensor<*, ?>) {
+  %s = prim.Constant {value = dense<tensor<[3], f64>, [0.5, 0.25, 0.125]>} : tensor<[3], f64>
+  %z = prim.Constant {value = dense<tensor<[3], i64>, [0, 1, -1]>} : tensor<[3], i64>
+  %axis = prim.Constant {value = -1} : int
+  %dt = prim.Constant {value = 12} : int
+  %q = aten.quantize_per_channel(%x, %s, %z, %axis, %dt) : tensor<*, ?>
+  %d = aten.dequantize.self(%q) : tensor<*, ?>
+  return %d
+}
+
+// -----
+
+// int_repr: the integers of the quantize_linear; dequantize.tensors: the
+// list itself.
+// CHECK-LABEL: graph @int_repr_and_lists
+// CHECK:       %[[Q:.*]] = core.quantize_linear(%x, %[[S:.*]], %[[Z:.*]]) : tensor<[4], u8>
+// CHECK:       %[[D:.*]] = core.dequantize_linear(%[[Q]], %[[S]], %[[Z]])
+// CHECK:       %[[I:.*]] = core.quantize_linear(%[[D]], %[[S]], %[[Z]]) : tensor<[4], u8>
+// CHECK:       return %[[I]], %[[D]], %[[D]]
+graph @int_repr_and_lists(%x: tensor<[4], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %s = prim.Constant {value = 0.5} : float
+  %z = prim.Constant {value = 3} : int
+  %dt = prim.Constant {value = 13} : int
+  %q = aten.quantize_per_tensor(%x, %s, %z, %dt) : tensor<*, ?>
+  %i = aten.int_repr(%q) : tensor<*, ?>
+  %l = prim.ListConstruct(%q, %q) : list<tensor<*, ?>>
+  %dl = aten.dequantize.tensors(%l) : list<tensor<*, ?>>
+  %a, %b = prim.ListUnpack(%dl) : (tensor<*, ?>, tensor<*, ?>)
+  return %i, %a, %b
+}
+
+// -----
+
+// A quantized tensor constant (the importer's form of FX reference
+// mode's weights) is a dequantize_linear already: dequantize passes it.
+// CHECK-LABEL: graph @quantized_constant
+// CHECK:       %[[W:.*]] = core.dequantize_linear(%w, %ws, %wz) {axis = 0} : tensor<[2, 1], f32>
+// CHECK:       return %[[W]]
+graph @quantized_constant() -> (tensor<*, ?>) {
+  %w = prim.Constant {value = dense<tensor<[2, 1], i8>, [3, -4]>} : tensor<[2, 1], i8>
+  %ws = prim.Constant {value = dense<tensor<[2], f32>, [0.5, 0.25]>} : tensor<[2], f32>
+  %wz = prim.Constant {value = dense<tensor<[2], i8>, [0, 0]>} : tensor<[2], i8>
+  %q = core.dequantize_linear(%w, %ws, %wz) {axis = 0} : tensor<[2, 1], f32>
+  %d = aten.dequantize.self(%q) : tensor<*, ?>
+  return %d
+}
+
+// -----
+
+// sigmoid, hardsigmoid and tanh of a quantized tensor: torch's kernels
+// give them fixed scales and zero points (quint8: 1/256 and 0, tanh 2/256
+// and 128; qint8: 1/256 and -128, tanh 2/256 and 0); hardtanh, clamp and
+// leaky_relu keep the input's, to which they round; cat requantizes to its
+// first input's where the others differ.
+// CHECK-LABEL: graph @requantized
+// CHECK:       %sig = core.sigmoid(%q)
+// CHECK-NEXT:  %[[S:.*]] = core.constant {value = dense<tensor<[], f32>, [0.00390625]>}
+// CHECK-NEXT:  %[[Z:.*]] = core.constant {value = dense<tensor<[], u8>, [0]>}
+// CHECK-NEXT:  core.quantize_linear(%sig, %[[S]], %[[Z]])
+// CHECK:       %hs = core.hardsigmoid(%q)
+// CHECK-NEXT:  %[[S:.*]] = core.constant {value = dense<tensor<[], f32>, [0.00390625]>}
+// CHECK-NEXT:  %[[Z:.*]] = core.constant {value = dense<tensor<[], u8>, [0]>}
+// CHECK-NEXT:  core.quantize_linear(%hs, %[[S]], %[[Z]])
+// CHECK:       %th = core.tanh(%q)
+// CHECK-NEXT:  %[[S:.*]] = core.constant {value = dense<tensor<[], f32>, [0.0078125]>}
+// CHECK-NEXT:  %[[Z:.*]] = core.constant {value = dense<tensor<[], u8>, [128]>}
+// CHECK-NEXT:  core.quantize_linear(%th, %[[S]], %[[Z]])
+// CHECK:       %ht = core.clamp(%q,
+// CHECK-NEXT:  %[[S:.*]] = core.constant {value = dense<tensor<[], f32>, [0.1]>}
+// CHECK-NEXT:  %[[Z:.*]] = core.constant {value = dense<tensor<[], u8>, [100]>}
+// CHECK-NEXT:  core.quantize_linear(%ht, %[[S]], %[[Z]])
+// CHECK:       %cl = core.clamp(%q,
+// CHECK-NEXT:  %[[S:.*]] = core.constant {value = dense<tensor<[], f32>, [0.1]>}
+// CHECK-NEXT:  %[[Z:.*]] = core.constant {value = dense<tensor<[], u8>, [100]>}
+// CHECK-NEXT:  core.quantize_linear(%cl, %[[S]], %[[Z]])
+// CHECK:       %lr = core.leaky_relu(%q)
+// CHECK-NEXT:  %[[S:.*]] = core.constant {value = dense<tensor<[], f32>, [0.1]>}
+// CHECK-NEXT:  %[[Z:.*]] = core.constant {value = dense<tensor<[], u8>, [100]>}
+// CHECK-NEXT:  core.quantize_linear(%lr, %[[S]], %[[Z]])
+// CHECK:       %cat = core.concat(%q, %q2)
+// CHECK-NEXT:  %[[S:.*]] = core.constant {value = dense<tensor<[], f32>, [0.1]>}
+// CHECK-NEXT:  %[[Z:.*]] = core.constant {value = dense<tensor<[], u8>, [100]>}
+// CHECK-NEXT:  core.quantize_linear(%cat, %[[S]], %[[Z]])
+graph @requantized(%x: tensor<[2, 3], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %s = prim.Constant {value = 0.1} : float
+  %z = prim.Constant {value = 100} : int
+  %s2 = prim.Constant {value = 0.2} : float
+  %dt = prim.Constant {value = 13} : int
+  %q = aten.quantize_per_tensor(%x, %s, %z, %dt) : tensor<*, ?>
+  %q2 = aten.quantize_per_tensor(%x, %s2, %z, %dt) : tensor<*, ?>
+  %sig = aten.sigmoid(%q) : tensor<*, ?>
+  %hs = aten.hardsigmoid(%q) : tensor<*, ?>
+  %th = aten.tanh(%q) : tensor<*, ?>
+  %lo = prim.Constant {value = -1.03} : float
+  %hi = prim.Constant {value = 1.01} : float
+  %ht = aten.hardtanh(%q, %lo, %hi) : tensor<*, ?>
+  %cl = aten.clamp(%q, %lo, %hi) : tensor<*, ?>
+  %slope = prim.Constant {value = 0.1} : float
+  %lr = aten.leaky_relu(%q, %slope) : tensor<*, ?>
+  %one = prim.Constant {value = 1} : int
+  %l = prim.ListConstruct(%q, %q2) : list<tensor<*, ?>>
+  %cat = aten.cat(%l, %one) : tensor<*, ?>
+  %d0 = aten.dequantize.self(%sig) : tensor<*, ?>
+  %d1 = aten.dequantize.self(%hs) : tensor<*, ?>
+  %d2 = aten.dequantize.self(%th) : tensor<*, ?>
+  %d3 = aten.dequantize.self(%ht) : tensor<*, ?>
+  %d4 = aten.dequantize.self(%cl) : tensor<*, ?>
+  %d5 = aten.dequantize.self(%lr) : tensor<*, ?>
+  %d6 = aten.dequantize.self(%cat) : tensor<*, ?>
+  return %d0, %d1, %d2, %d3, %d4, %d5, %d6
+}
+
+// -----
+
+// A cat of tensors of one scale and zero point moves values: no
+// requantize; nor after a max pool or a relu.
+// CHECK-LABEL: graph @not_requantized
+// CHECK:       %[[CAT:.*]] = core.concat(
+// CHECK-NEXT:  %[[R:.*]] = core.relu(%[[CAT]])
+// CHECK-NEXT:  return %[[R]]
+graph @not_requantized(%x: tensor<[2, 3], f32>) -> (tensor<*, ?>) {
+  %s = prim.Constant {value = 0.1} : float
+  %z = prim.Constant {value = 100} : int
+  %dt = prim.Constant {value = 13} : int
+  %q = aten.quantize_per_tensor(%x, %s, %z, %dt) : tensor<*, ?>
+  %one = prim.Constant {value = 1} : int
+  %l = prim.ListConstruct(%q, %q) : list<tensor<*, ?>>
+  %cat = aten.cat(%l, %one) : tensor<*, ?>
+  %r = aten.relu(%cat) : tensor<*, ?>
+  %d = aten.dequantize.self(%r) : tensor<*, ?>
+  return %d
+}
+
+// -----
+
+// quantized::layer_norm over the last normalized_shape dims,
+// leaky_relu, matmul and sigmoid with their output scales, mul by a
+// scalar (torch keeps the integers and scales the scale: the exact
+// product), relu6.
+// CHECK-LABEL: graph @fx_ops
+// CHECK:       %[[LN:.*]] = core.layer_norm(%{{.*}}, %w, %b) {axis = 1, eps = 1.0e-05}
+// CHECK:       core.quantize_linear(%[[LN]]
+// CHECK:       %[[LR:.*]] = core.leaky_relu(%{{.*}}) {negative_slope = 0.1}
+// CHECK:       core.quantize_linear(%[[LR]]
+// CHECK:       %[[MM:.*]] = core.matmul(
+// CHECK:       core.quantize_linear(%[[MM]]
+// CHECK:       %[[SG:.*]] = core.sigmoid(
+// CHECK:       core.quantize_linear(%[[SG]]
+// CHECK:       %[[MS:.*]] = core.mul(%{{.*}}, %{{.*}}) : tensor<[2, 4], f32>
+// CHECK-NOT:   core.quantize_linear(%[[MS]]
+// CHECK:       %[[R6:.*]] = core.clamp(
+// CHECK:       core.quantize_linear(%[[R6]]
+graph @fx_ops(%x: tensor<[2, 4], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %s = prim.Constant {value = 0.1} : float
+  %z = prim.Constant {value = 100} : int
+  %dt = prim.Constant {value = 13} : int
+  %q = aten.quantize_per_tensor(%x, %s, %z, %dt) : tensor<*, ?>
+  %shape = prim.Constant {value = [4]} : list<int>
+  %w = prim.Constant {value = dense<tensor<[4], f32>, [1.0, 2.0, 0.5, 1.0]>} : tensor<[4], f32>
+  %b = prim.Constant {value = dense<tensor<[4], f32>, [0.0, 0.1, 0.0, -0.1]>} : tensor<[4], f32>
+  %eps = prim.Constant {value = 1.0e-05} : float
+  %os = prim.Constant {value = 0.05} : float
+  %oz = prim.Constant {value = 128} : int
+  %ln = quantized.layer_norm(%q, %shape, %w, %b, %eps, %os, %oz) {tocc.schema = "quantized::layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps, float output_scale, int output_zero_point) -> Tensor"} : tensor<*, ?>
+  %slope = prim.Constant {value = 0.1} : float
+  %false = prim.Constant {value = false} : bool
+  %lr = quantized.leaky_relu(%q, %slope, %false, %os, %oz) {tocc.schema = "quantized::leaky_relu(Tensor qx, Scalar negative_slope, bool inplace, float output_scale, int output_zero_point) -> Tensor"} : tensor<*, ?>
+  %zero = prim.Constant {value = 0} : int
+  %one = prim.Constant {value = 1} : int
+  %t = aten.transpose.int(%q, %zero, %one) : tensor<*, ?>
+  %mm = quantized.matmul(%q, %t, %os, %oz) {tocc.schema = "quantized::matmul(Tensor qa, Tensor qb, float scale, int zero_point) -> Tensor qc"} : tensor<*, ?>
+  %sg = quantized.sigmoid(%q, %os, %zero) {tocc.schema = "quantized::sigmoid(Tensor qx, float output_scale, int output_zero_point) -> Tensor"} : tensor<*, ?>
+  %c = prim.Constant {value = -0.35} : float
+  %ms = quantized.mul.Scalar(%q, %c) {tocc.schema = "quantized::mul.Scalar(Tensor qa, Scalar b) -> Tensor qc"} : tensor<*, ?>
+  %r6 = quantized.relu6(%q, %false) {tocc.schema = "quantized::relu6(Tensor qx, bool inplace=False) -> Tensor"} : tensor<*, ?>
+  %d0 = aten.dequantize.self(%ln) : tensor<*, ?>
+  %d1 = aten.dequantize.self(%lr) : tensor<*, ?>
+  %d2 = aten.dequantize.self(%mm) : tensor<*, ?>
+  %d3 = aten.dequantize.self(%sg) : tensor<*, ?>
+  %d4 = aten.dequantize.self(%ms) : tensor<*, ?>
+  %d5 = aten.dequantize.self(%r6) : tensor<*, ?>
+  return %d0, %d1, %d2, %d3, %d4, %d5
+}
+
+// -----
+
+// conv1d: torch packs it as a 2-d conv of kernel height 1 (weight
+// [O, C/g, 1, k], stride [1, s], padding [0, p]): unsqueeze, conv,
+// squeeze. conv_transpose2d: a transposed conv with the output padding.
+// CHECK-LABEL: graph @conv1d_and_transpose
+// CHECK:       %[[U:.*]] = core.unsqueeze(%{{.*}}) {axes = [2]} : tensor<[1, 2, 1, 5], f32>
+// CHECK:       %[[C:.*]] = core.conv(%[[U]], %{{.*}}, %none) {dilations = [1, 1], groups = 1, pads = [0, 1, 0, 1], strides = [1, 2]} : tensor<[1, 2, 1, 3], f32>
+// CHECK:       %[[S:.*]] = core.squeeze(%[[C]]) {axes = [2]} : tensor<[1, 2, 3], f32>
+// CHECK:       core.quantize_linear(%[[S]]
+// CHECK:       %[[T:.*]] = core.conv_transpose(%{{.*}}, %{{.*}}, %none) {dilations = [1, 1], groups = 1, output_padding = [1, 1], pads = [0, 0, 0, 0], strides = [2, 2]} : tensor<[1, 2, 6, 6], f32>
+// CHECK:       core.quantize_linear(%[[T]]
+graph @conv1d_and_transpose(%x: tensor<[1, 2, 5], f32>, %y: tensor<[1, 2, 2, 2], f32>) -> (tensor<*, ?>, tensor<*, ?>) {
+  %s = prim.Constant {value = 0.1} : float
+  %z = prim.Constant {value = 128} : int
+  %dt = prim.Constant {value = 13} : int
+  %q = aten.quantize_per_tensor(%x, %s, %z, %dt) : tensor<*, ?>
+  %qy = aten.quantize_per_tensor(%y, %s, %z, %dt) : tensor<*, ?>
+  %w = prim.Constant {value = dense<tensor<[2, 2, 1, 3], i8>, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]>} : tensor<[2, 2, 1, 3], i8>
+  %ws = prim.Constant {value = dense<tensor<[], f32>, [0.01]>} : tensor<[], f32>
+  %wz = prim.Constant {value = dense<tensor<[], i8>, [0]>} : tensor<[], i8>
+  %none = prim.Constant : none
+  %stride = prim.Constant {value = [1, 2]} : list<int>
+  %pad = prim.Constant {value = [0, 1]} : list<int>
+  %zeros = prim.Constant {value = [0, 0]} : list<int>
+  %ones = prim.Constant {value = [1, 1]} : list<int>
+  %twos = prim.Constant {value = [2, 2]} : list<int>
+  %g = prim.Constant {value = 1} : int
+  %f = prim.Constant {value = 0} : int
+  %t = prim.Constant {value = 1} : int
+  %packed = prim.TupleConstruct(%w, %ws, %wz, %none, %none, %stride, %pad, %zeros, %ones, %g, %f) : tuple<tensor<[2, 2, 1, 3], i8>, tensor<[], f32>, tensor<[], i8>, none, none, list<int>, list<int>, list<int>, list<int>, int, int>
+  %os = prim.Constant {value = 0.2} : float
+  %c = quantized.conv1d(%q, %packed, %os, %z) {tocc.schema = "quantized::conv1d(Tensor qx, __torch__.torch.classes.quantized.Conv2dPackedParamsBase packed_weight, float output_scale, int output_zero_point) -> Tensor"} : tensor<*, ?>
+  %wt = prim.Constant {value = dense<tensor<[2, 2, 3, 3], i8>, elided>} : tensor<[2, 2, 3, 3], i8>
+  %packedt = prim.TupleConstruct(%wt, %ws, %wz, %none, %none, %twos, %zeros, %ones, %ones, %g, %t) : tuple<tensor<[2, 2, 3, 3], i8>, tensor<[], f32>, tensor<[], i8>, none, none, list<int>, list<int>, list<int>, list<int>, int, int>
+  %ct = quantized.conv_transpose2d(%qy, %packedt, %os, %z) {tocc.schema = "quantized::conv_transpose2d(Tensor qx, __torch__.torch.classes.quantized.Conv2dPackedParamsBase packed_weight, float output_scale, int output_zero_point) -> Tensor"} : tensor<*, ?>
+  %d = aten.dequantize.self(%c) : tensor<*, ?>
+  %dt2 = aten.dequantize.self(%ct) : tensor<*, ?>
+  return %d, %dt2
+}
