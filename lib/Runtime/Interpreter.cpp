@@ -537,10 +537,14 @@ static llvm::Expected<c10::IValue> repackWeights(const c10::Argument &arg,
           : at::_make_per_channel_quantized_tensor(
                 w, scale.to(at::kDouble), zp.to(at::kLong), e[3].toInt());
   torch::jit::Stack stack{q, e[4]};
-  if (conv) {
-    if (e[10].isBool() ? e[10].toBool() : e[10].toInt() != 0)
-      return makeError("the runtime does not pack a quantized transposed "
-                       "convolution's weights");
+  if (conv && (e[10].isBool() ? e[10].toBool() : e[10].toInt() != 0)) {
+    // conv_transpose2d_prepack(weight, bias, stride, padding,
+    // output_padding, dilation, groups)
+    prepack = name == "Conv2dPackedParamsBase"
+                  ? "quantized::conv_transpose2d_prepack"
+                  : "quantized::conv_transpose3d_prepack";
+    stack.insert(stack.end(), {e[5], e[6], e[7], e[8], e[9]});
+  } else if (conv) {
     // conv2d_prepack(weight, bias, stride, padding, dilation, groups)
     stack.insert(stack.end(), {e[5], e[6], e[8], e[9]});
   }

@@ -650,8 +650,8 @@ LogicalResult decomposeQuantizePerChannel(Rewriter &rw, Operation *) {
   return success();
 }
 
-// int_repr(q) = quantize_linear(q, s, zp) with the scale and zero point of
-// the dequantize_linear that made q (exact: q is on their grid)
+// int_repr(q) = the integers of the dequantize_linear that made q (a
+// quantize_linear's, or a weight's)
 LogicalResult decomposeIntRepr(Rewriter &rw, Operation *) {
   FailureOr<Value *> q = rw.readTensor(0);
   if (failed(q))
@@ -662,13 +662,7 @@ LogicalResult decomposeIntRepr(Rewriter &rw, Operation *) {
                           << " must come straight from a quantize or a "
                              "quantized op, whose scale and zero point give "
                              "its integers";
-  Attribute axis = def->getAttr("axis");
-  std::optional<int64_t> ax;
-  if (axis && axis.isInt())
-    ax = axis.getInt();
-  rw.replaceOp(rw.getOp(),
-               {static_cast<Value *>(core::QuantizeLinearOp::create{
-                   rw, *q, def->getOperand(1), def->getOperand(2), ax})});
+  rw.replaceOp(rw.getOp(), {def->getOperand(0)});
   return success();
 }
 

@@ -42,13 +42,13 @@ graph @per_channel(%x: tensor<[2, 3], f32>) -> (tensor<*, ?>) {
 
 // -----
 
-// int_repr: the integers of the quantize_linear; dequantize.tensors: the
-// list itself.
+// int_repr: the integers the dequantize_linear reads; dequantize.tensors:
+// the list itself.
 // CHECK-LABEL: graph @int_repr_and_lists
 // CHECK:       %[[Q:.*]] = core.quantize_linear(%x, %[[S:.*]], %[[Z:.*]]) : tensor<[4], u8>
 // CHECK:       %[[D:.*]] = core.dequantize_linear(%[[Q]], %[[S]], %[[Z]])
-// CHECK:       %[[I:.*]] = core.quantize_linear(%[[D]], %[[S]], %[[Z]]) : tensor<[4], u8>
-// CHECK:       return %[[I]], %[[D]], %[[D]]
+// CHECK-NOT:   core.quantize_linear
+// CHECK:       return %[[Q]], %[[D]], %[[D]]
 graph @int_repr_and_lists(%x: tensor<[4], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
   %s = prim.Constant {value = 0.5} : float
   %z = prim.Constant {value = 3} : int

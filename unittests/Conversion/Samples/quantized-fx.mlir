@@ -1,0 +1,140 @@
+// Sweep samples of the decompositions of the quantized forms FX graph
+// mode adds (lib/Conversion/AtenToCore/Quantized.cpp, docs/quantization.md
+// "FX graph mode"): tensor scales and zero points, int_repr, lists of
+// dequantize, and the quantized ops FX emits, run with LibTorch's kernels
+// before decompose (the packed weights repacked by the runtime) and as
+// quantize_linear/dequantize_linear around f32 ops after. Scales are
+// powers of two where the op multiplies, so that both sides compute
+// exactly and round the same values. Per tensor only (a per-channel
+// sample would charge its ops with opset 13 in docs/supported-ops.md);
+// aten ops on quantized tensors (sigmoid, clamp, cat, ...) are in the lit
+// tests (test/Conversion/AtenToCore/quantized-fx.mlir) and
+// test/Export/quantized-fx*.test: a sample here would charge those float
+// ops with QuantizeLinear's opset 10.
+
+graph @tensor_qparams_int_repr(%x: tensor<[3, 5], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %s = prim.Constant {value = dense<tensor<[], f32>, [0.07]>} : tensor<[], f32>
+  %z = prim.Constant {value = dense<tensor<[], i64>, [120]>} : tensor<[], i64>
+  %u8 = prim.Constant {value = 13} : int
+  %q = aten.quantize_per_tensor.tensor_qparams(%x, %s, %z, %u8) : tensor<*, ?>
+  %i = aten.int_repr(%q) : tensor<*, ?>
+  %l = prim.ListConstruct(%q, %q) : list<tensor<*, ?>>
+  %dl = aten.dequantize.tensors(%l) : list<tensor<*, ?>>
+  %a, %b = prim.ListUnpack(%dl) : (tensor<*, ?>, tensor<*, ?>)
+  return %i, %a, %b
+}
+
+// -----
+
+graph @activations(%x: tensor<[2, 3, 4], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %s = prim.Constant {value = 0.0625} : float
+  %z = prim.Constant {value = 120} : int
+  %u8 = prim.Constant {value = 13} : int
+  %q = aten.quantize_per_tensor(%x, %s, %z, %u8) : tensor<*, ?>
+  %os = prim.Constant {value = 0.03125} : float
+  %oz = prim.Constant {value = 100} : int
+  %slope = prim.Constant {value = 0.125} : float
+  %false = prim.Constant {value = false} : bool
+  %lr = quantized.leaky_relu(%q, %slope, %false, %os, %oz) {tocc.schema = "quantized::leaky_relu(Tensor qx, Scalar negative_slope, bool inplace, float output_scale, int output_zero_point) -> Tensor"} : tensor<*, ?>
+  %r6 = quantized.relu6(%q, %false) {tocc.schema = "quantized::relu6(Tensor qx, bool inplace=False) -> Tensor"} : tensor<*, ?>
+  %lo = prim.Constant {value = -0.5} : float
+  %hi = prim.Constant {value = 0.75} : float
+  %cl = quantized.clamp(%q, %lo, %hi) {tocc.schema = "quantized::clamp(Tensor qx, Scalar? min=None, Scalar? max=None) -> Tensor qy"} : tensor<*, ?>
+  %c = prim.Constant {value = -0.5} : float
+  %ms = quantized.mul.Scalar(%q, %c) {tocc.schema = "quantized::mul.Scalar(Tensor qa, Scalar b) -> Tensor qc"} : tensor<*, ?>
+  %two = prim.Constant {value = 2.0} : float
+  %mr = quantized.mul_relu.Scalar2(%two, %q) {tocc.schema = "quantized::mul_relu.Scalar2(Scalar b, Tensor qa) -> Tensor qc"} : tensor<*, ?>
+  %mm = quantized.mul_relu(%q, %q, %os, %oz) {tocc.schema = "quantized::mul_relu(Tensor qa, Tensor qb, float scale, int zero_point) -> Tensor qc"} : tensor<*, ?>
+  %d0 = aten.dequantize.self(%lr) : tensor<*, ?>
+  %d1 = aten.dequantize.self(%r6) : tensor<*, ?>
+  %d2 = aten.dequantize.self(%cl) : tensor<*, ?>
+  %d3 = aten.dequantize.self(%ms) : tensor<*, ?>
+  %d4 = aten.dequantize.self(%mr) : tensor<*, ?>
+  %d5 = aten.dequantize.self(%mm) : tensor<*, ?>
+  return %d0, %d1, %d2, %d3, %d4, %d5
+}
+
+// -----
+
+// Fixed-output ops and norms, whose f32 values lie anywhere: scales whose
+// quotients are never ties on these inputs.
+graph @sigmoid_softmax_norms(%x: tensor<[2, 4, 3], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %s = prim.Constant {value = 0.07} : float
+  %z = prim.Constant {value = 120} : int
+  %u8 = prim.Constant {value = 13} : int
+  %q = aten.quantize_per_tensor(%x, %s, %z, %u8) : tensor<*, ?>
+  %fs = prim.Constant {value = 0.00390625} : float
+  %fz = prim.Constant {value = 0} : int
+  %sg = quantized.sigmoid(%q, %fs, %fz) {tocc.schema = "quantized::sigmoid(Tensor qx, float output_scale, int output_zero_point) -> Tensor"} : tensor<*, ?>
+  %dim = prim.Constant {value = -1} : int
+  %sm = quantized.softmax(%q, %dim, %fs, %fz) {tocc.schema = "quantized::softmax(Tensor qx, int dim, float output_scale, int output_zero_point) -> Tensor"} : tensor<*, ?>
+  %os = prim.Constant {value = 0.045} : float
+  %oz = prim.Constant {value = 128} : int
+  %shape = prim.Constant {value = [3]} : list<int>
+  %w = prim.Constant {value = dense<tensor<[3], f32>, [1.0, 0.5, 1.5]>} : tensor<[3], f32>
+  %b = prim.Constant {value = dense<tensor<[3], f32>, [0.0, 0.1, -0.1]>} : tensor<[3], f32>
+  %eps = prim.Constant {value = 1.0e-05} : float
+  %ln = quantized.layer_norm(%q, %shape, %w, %b, %eps, %os, %oz) {tocc.schema = "quantized::layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps, float output_scale, int output_zero_point) -> Tensor"} : tensor<*, ?>
+  %groups = prim.Constant {value = 2} : int
+  %wc = prim.Constant {value = dense<tensor<[4], f32>, [1.0, 0.5, 1.5, 0.8]>} : tensor<[4], f32>
+  %bc = prim.Constant {value = dense<tensor<[4], f32>, [0.0, 0.1, -0.1, 0.2]>} : tensor<[4], f32>
+  %gn = quantized.group_norm(%q, %groups, %wc, %bc, %eps, %os, %oz) {tocc.schema = "quantized::group_norm(Tensor input, int num_groups, Tensor? weight, Tensor? bias, float eps, float output_scale, int output_zero_point) -> Tensor"} : tensor<*, ?>
+  %in = quantized.instance_norm(%q, %wc, %bc, %eps, %os, %oz) {tocc.schema = "quantized::instance_norm(Tensor input, Tensor? weight, Tensor? bias, float eps, float output_scale, int output_zero_point) -> Tensor"} : tensor<*, ?>
+  %one = prim.Constant {value = 1.0} : float
+  %el = quantized.elu(%q, %os, %oz, %one, %one, %one) {tocc.schema = "quantized::elu(Tensor self, float output_scale, int output_zero_point, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor"} : tensor<*, ?>
+  %d0 = aten.dequantize.self(%sg) : tensor<*, ?>
+  %d1 = aten.dequantize.self(%sm) : tensor<*, ?>
+  %d2 = aten.dequantize.self(%ln) : tensor<*, ?>
+  %d3 = aten.dequantize.self(%gn) : tensor<*, ?>
+  %d4 = aten.dequantize.self(%in) : tensor<*, ?>
+  %d5 = aten.dequantize.self(%el) : tensor<*, ?>
+  return %d0, %d1, %d2, %d3, %d4, %d5
+}
+
+// -----
+
+graph @matmul(%x: tensor<[2, 3, 4], f32>, %y: tensor<[2, 4, 2], f32>) -> (tensor<*, ?>) {
+  %s = prim.Constant {value = 0.125} : float
+  %z = prim.Constant {value = 128} : int
+  %u8 = prim.Constant {value = 13} : int
+  %qx = aten.quantize_per_tensor(%x, %s, %z, %u8) : tensor<*, ?>
+  %qy = aten.quantize_per_tensor(%y, %s, %z, %u8) : tensor<*, ?>
+  %os = prim.Constant {value = 0.25} : float
+  %oz = prim.Constant {value = 100} : int
+  %m = quantized.matmul(%qx, %qy, %os, %oz) {tocc.schema = "quantized::matmul(Tensor qa, Tensor qb, float scale, int zero_point) -> Tensor qc"} : tensor<*, ?>
+  %d = aten.dequantize.self(%m) : tensor<*, ?>
+  return %d
+}
+
+// -----
+
+graph @conv1d_and_transpose(%x: tensor<[1, 2, 5], f32>, %y: tensor<[1, 2, 3, 3], f32>) -> (tensor<*, ?>, tensor<*, ?>) {
+  %s = prim.Constant {value = 0.125} : float
+  %z = prim.Constant {value = 128} : int
+  %u8 = prim.Constant {value = 13} : int
+  %q = aten.quantize_per_tensor(%x, %s, %z, %u8) : tensor<*, ?>
+  %qy = aten.quantize_per_tensor(%y, %s, %z, %u8) : tensor<*, ?>
+  %w = prim.Constant {value = dense<tensor<[2, 2, 1, 3], i8>, [3, -4, 7, 1, -2, 5, 0, -8, 2, 6, -1, 4]>} : tensor<[2, 2, 1, 3], i8>
+  %ws = prim.Constant {value = dense<tensor<[], f32>, [0.0625]>} : tensor<[], f32>
+  %wz = prim.Constant {value = dense<tensor<[], i8>, [0]>} : tensor<[], i8>
+  %b = prim.Constant {value = dense<tensor<[2], f32>, [0.5, -0.25]>} : tensor<[2], f32>
+  %stride = prim.Constant {value = [1, 2]} : list<int>
+  %pad = prim.Constant {value = [0, 1]} : list<int>
+  %zeros = prim.Constant {value = [0, 0]} : list<int>
+  %ones = prim.Constant {value = [1, 1]} : list<int>
+  %twos = prim.Constant {value = [2, 2]} : list<int>
+  %g = prim.Constant {value = 1} : int
+  %f = prim.Constant {value = 0} : int
+  %t = prim.Constant {value = 1} : int
+  %none = prim.Constant : none
+  %p = prim.TupleConstruct(%w, %ws, %wz, %none, %b, %stride, %pad, %zeros, %ones, %g, %f) : tuple<tensor<[2, 2, 1, 3], i8>, tensor<[], f32>, tensor<[], i8>, none, tensor<[2], f32>, list<int>, list<int>, list<int>, list<int>, int, int>
+  %os = prim.Constant {value = 0.25} : float
+  %oz = prim.Constant {value = 100} : int
+  %c = quantized.conv1d_relu(%q, %p, %os, %oz) {tocc.schema = "quantized::conv1d_relu(Tensor qx, __torch__.torch.classes.quantized.Conv2dPackedParamsBase packed_weight, float output_scale, int output_zero_point) -> Tensor"} : tensor<*, ?>
+  %wt = prim.Constant {value = dense<tensor<[2, 2, 2, 2], i8>, [3, -4, 7, 1, -2, 5, 0, -8, 2, 6, -1, 4, 1, -3, 5, 2]>} : tensor<[2, 2, 2, 2], i8>
+  %pt = prim.TupleConstruct(%wt, %ws, %wz, %none, %b, %twos, %zeros, %zeros, %ones, %g, %t) : tuple<tensor<[2, 2, 2, 2], i8>, tensor<[], f32>, tensor<[], i8>, none, tensor<[2], f32>, list<int>, list<int>, list<int>, list<int>, int, int>
+  %ct = quantized.conv_transpose2d(%qy, %pt, %os, %oz) {tocc.schema = "quantized::conv_transpose2d(Tensor qx, __torch__.torch.classes.quantized.Conv2dPackedParamsBase packed_weight, float output_scale, int output_zero_point) -> Tensor"} : tensor<*, ?>
+  %d = aten.dequantize.self(%c) : tensor<*, ?>
+  %dt = aten.dequantize.self(%ct) : tensor<*, ?>
+  return %d, %dt
+}
