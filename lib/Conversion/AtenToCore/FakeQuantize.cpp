@@ -242,7 +242,9 @@ DecompositionFn fakeQuantize(bool perChannel, bool learnable) {
 // (QAT's default FusedMovingAvgObsFakeQuantize) with the observer off, as a
 // model is exported: fake_quantize with its scale and zero point (per
 // channel along ch_axis with per_row_fake_quant), or x where fake_quant_on
-// is 0
+// is 0. (torch recomputes the scale and zero point from the running min
+// and max at each call and stores them; with the observer off those no
+// longer change, so the stored ones are what it uses.)
 LogicalResult decomposeFusedObsFakeQuant(Rewriter &rw, Operation *) {
   FailureOr<Value *> x = rw.readTensor(0);
   FailureOr<std::vector<double>> observerOn = readValues(rw, 1),

@@ -138,3 +138,118 @@ graph @conv1d_and_transpose(%x: tensor<[1, 2, 5], f32>, %y: tensor<[1, 2, 3, 3],
   %dt = aten.dequantize.self(%ct) : tensor<*, ?>
   return %d, %dt
 }
+
+// -----
+
+graph @mul_scalar_forms(%x: tensor<[2, 3, 4], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %s = prim.Constant {value = 0.0625} : float
+  %z = prim.Constant {value = 120} : int
+  %u8 = prim.Constant {value = 13} : int
+  %q = aten.quantize_per_tensor(%x, %s, %z, %u8) : tensor<*, ?>
+  %c = prim.Constant {value = -0.5} : float
+  %two = prim.Constant {value = 2.0} : float
+  %a = quantized.mul.Scalar2(%c, %q) {tocc.schema = "quantized::mul.Scalar2(Scalar b, Tensor qa) -> Tensor qc"} : tensor<*, ?>
+  %b = quantized.mul_relu.Scalar(%q, %c) {tocc.schema = "quantized::mul_relu.Scalar(Tensor qa, Scalar b) -> Tensor qc"} : tensor<*, ?>
+  %m = quantized.mul_scalar(%q, %two) {tocc.schema = "quantized::mul_scalar(Tensor qa, Scalar b) -> Tensor qc"} : tensor<*, ?>
+  %mr = quantized.mul_scalar_relu(%q, %two) {tocc.schema = "quantized::mul_scalar_relu(Tensor qa, Scalar b) -> Tensor qc"} : tensor<*, ?>
+  %os = prim.Constant {value = 0.045} : float
+  %oz = prim.Constant {value = 128} : int
+  %one = prim.Constant {value = 1.0} : float
+  %ce = quantized.celu(%q, %os, %oz, %one) {tocc.schema = "quantized::celu(Tensor self, float output_scale, int output_zero_point, Scalar alpha=1) -> Tensor"} : tensor<*, ?>
+  %d0 = aten.dequantize.self(%a) : tensor<*, ?>
+  %d1 = aten.dequantize.self(%b) : tensor<*, ?>
+  %d2 = aten.dequantize.self(%m) : tensor<*, ?>
+  %d3 = aten.dequantize.self(%mr) : tensor<*, ?>
+  %d4 = aten.dequantize.self(%ce) : tensor<*, ?>
+  return %d0, %d1, %d2, %d3, %d4
+}
+
+// -----
+
+// Batch norms of 1, 2 and 3 spatial dims, with and without relu.
+graph @batch_norms(%x: tensor<[2, 3, 4], f32>, %y: tensor<[1, 3, 2, 2, 2], f32>, %x2: tensor<[1, 3, 2, 2], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %s = prim.Constant {value = 0.07} : float
+  %z = prim.Constant {value = 120} : int
+  %u8 = prim.Constant {value = 13} : int
+  %q = aten.quantize_per_tensor(%x, %s, %z, %u8) : tensor<*, ?>
+  %q3 = aten.quantize_per_tensor(%y, %s, %z, %u8) : tensor<*, ?>
+  %w = prim.Constant {value = dense<tensor<[3], f32>, [0.9, 1.2, 0.7]>} : tensor<[3], f32>
+  %b = prim.Constant {value = dense<tensor<[3], f32>, [0.1, -0.2, 0.05]>} : tensor<[3], f32>
+  %mean = prim.Constant {value = dense<tensor<[3], f32>, [0.2, -0.1, 0.3]>} : tensor<[3], f32>
+  %var = prim.Constant {value = dense<tensor<[3], f32>, [1.5, 0.8, 1.1]>} : tensor<[3], f32>
+  %eps = prim.Constant {value = 1.0e-05} : float
+  %os = prim.Constant {value = 0.13} : float
+  %oz = prim.Constant {value = 70} : int
+  %a = quantized.batch_norm1d(%q, %w, %b, %mean, %var, %eps, %os, %oz) {tocc.schema = "quantized::batch_norm1d(Tensor qx, Tensor? weight, Tensor? bias, Tensor mean, Tensor var, float eps, float output_scale, int output_zero_point) -> Tensor"} : tensor<*, ?>
+  %ar = quantized.batch_norm1d_relu(%q, %w, %b, %mean, %var, %eps, %os, %oz) {tocc.schema = "quantized::batch_norm1d_relu(Tensor qx, Tensor? weight, Tensor? bias, Tensor mean, Tensor var, float eps, float output_scale, int output_zero_point) -> Tensor"} : tensor<*, ?>
+  %g = quantized.batch_norm(%q, %w, %b, %mean, %var, %eps, %os, %oz) {tocc.schema = "quantized::batch_norm(Tensor qx, Tensor? weight, Tensor? bias, Tensor mean, Tensor var, float eps, float output_scale, int output_zero_point) -> Tensor"} : tensor<*, ?>
+  %gr = quantized.batch_norm_relu(%q, %w, %b, %mean, %var, %eps, %os, %oz) {tocc.schema = "quantized::batch_norm_relu(Tensor qx, Tensor? weight, Tensor? bias, Tensor mean, Tensor var, float eps, float output_scale, int output_zero_point) -> Tensor"} : tensor<*, ?>
+  %c = quantized.batch_norm3d(%q3, %w, %b, %mean, %var, %eps, %os, %oz) {tocc.schema = "quantized::batch_norm3d(Tensor qx, Tensor? weight, Tensor? bias, Tensor mean, Tensor var, float eps, float output_scale, int output_zero_point) -> Tensor"} : tensor<*, ?>
+  %cr = quantized.batch_norm3d_relu(%q3, %w, %b, %mean, %var, %eps, %os, %oz) {tocc.schema = "quantized::batch_norm3d_relu(Tensor qx, Tensor? weight, Tensor? bias, Tensor mean, Tensor var, float eps, float output_scale, int output_zero_point) -> Tensor"} : tensor<*, ?>
+  %q2 = aten.quantize_per_tensor(%x2, %s, %z, %u8) : tensor<*, ?>
+  %br = quantized.batch_norm2d_relu(%q2, %w, %b, %mean, %var, %eps, %os, %oz) {tocc.schema = "quantized::batch_norm2d_relu(Tensor qx, Tensor? weight, Tensor? bias, Tensor mean, Tensor var, float eps, float output_scale, int output_zero_point) -> Tensor"} : tensor<*, ?>
+  %d0 = aten.dequantize.self(%a) : tensor<*, ?>
+  %d1 = aten.dequantize.self(%ar) : tensor<*, ?>
+  %d2 = aten.dequantize.self(%g) : tensor<*, ?>
+  %d3 = aten.dequantize.self(%gr) : tensor<*, ?>
+  %d4 = aten.dequantize.self(%c) : tensor<*, ?>
+  %d5 = aten.dequantize.self(%cr) : tensor<*, ?>
+  %d6 = aten.dequantize.self(%br) : tensor<*, ?>
+  return %d0, %d1, %d2, %d3, %d4, %d5, %d6
+}
+
+// -----
+
+graph @conv1d_conv3d_transposes(%x: tensor<[1, 2, 5], f32>, %y: tensor<[1, 2, 3, 3, 3], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %s = prim.Constant {value = 0.125} : float
+  %z = prim.Constant {value = 128} : int
+  %u8 = prim.Constant {value = 13} : int
+  %q = aten.quantize_per_tensor(%x, %s, %z, %u8) : tensor<*, ?>
+  %qy = aten.quantize_per_tensor(%y, %s, %z, %u8) : tensor<*, ?>
+  %w = prim.Constant {value = dense<tensor<[2, 2, 1, 3], i8>, [3, -4, 7, 1, -2, 5, 0, -8, 2, 6, -1, 4]>} : tensor<[2, 2, 1, 3], i8>
+  %ws = prim.Constant {value = dense<tensor<[], f32>, [0.0625]>} : tensor<[], f32>
+  %wz = prim.Constant {value = dense<tensor<[], i8>, [0]>} : tensor<[], i8>
+  %b = prim.Constant {value = dense<tensor<[2], f32>, [0.5, -0.25]>} : tensor<[2], f32>
+  %stride = prim.Constant {value = [1, 2]} : list<int>
+  %pad = prim.Constant {value = [0, 1]} : list<int>
+  %zeros = prim.Constant {value = [0, 0]} : list<int>
+  %ones = prim.Constant {value = [1, 1]} : list<int>
+  %g = prim.Constant {value = 1} : int
+  %f = prim.Constant {value = 0} : int
+  %t = prim.Constant {value = 1} : int
+  %none = prim.Constant : none
+  %p = prim.TupleConstruct(%w, %ws, %wz, %none, %b, %stride, %pad, %zeros, %ones, %g, %f) : tuple<tensor<[2, 2, 1, 3], i8>, tensor<[], f32>, tensor<[], i8>, none, tensor<[2], f32>, list<int>, list<int>, list<int>, list<int>, int, int>
+  %os = prim.Constant {value = 0.25} : float
+  %oz = prim.Constant {value = 100} : int
+  %c = quantized.conv1d(%q, %p, %os, %oz) {tocc.schema = "quantized::conv1d(Tensor qx, __torch__.torch.classes.quantized.Conv2dPackedParamsBase packed_weight, float output_scale, int output_zero_point) -> Tensor"} : tensor<*, ?>
+  %pt = prim.TupleConstruct(%w, %ws, %wz, %none, %b, %stride, %zeros, %zeros, %ones, %g, %t) : tuple<tensor<[2, 2, 1, 3], i8>, tensor<[], f32>, tensor<[], i8>, none, tensor<[2], f32>, list<int>, list<int>, list<int>, list<int>, int, int>
+  %ct = quantized.conv_transpose1d(%q, %pt, %os, %oz) {tocc.schema = "quantized::conv_transpose1d(Tensor qx, __torch__.torch.classes.quantized.Conv2dPackedParamsBase packed_weight, float output_scale, int output_zero_point) -> Tensor"} : tensor<*, ?>
+  %w3 = prim.Constant {value = dense<tensor<[2, 2, 1, 2, 2], i8>, [3, -4, 7, 1, -2, 5, 0, -8, 2, 6, -1, 4, 1, -3, 5, 2]>} : tensor<[2, 2, 1, 2, 2], i8>
+  %ones3 = prim.Constant {value = [1, 1, 1]} : list<int>
+  %zeros3 = prim.Constant {value = [0, 0, 0]} : list<int>
+  %p3 = prim.TupleConstruct(%w3, %ws, %wz, %none, %b, %ones3, %zeros3, %zeros3, %ones3, %g, %f) : tuple<tensor<[2, 2, 1, 2, 2], i8>, tensor<[], f32>, tensor<[], i8>, none, tensor<[2], f32>, list<int>, list<int>, list<int>, list<int>, int, int>
+  %c3 = quantized.conv3d.new(%qy, %p3, %os, %oz) {tocc.schema = "quantized::conv3d.new(Tensor qx, __torch__.torch.classes.quantized.Conv3dPackedParamsBase packed_weight, float output_scale, int output_zero_point) -> Tensor"} : tensor<*, ?>
+  %c3r = quantized.conv3d_relu.new(%qy, %p3, %os, %oz) {tocc.schema = "quantized::conv3d_relu.new(Tensor qx, __torch__.torch.classes.quantized.Conv3dPackedParamsBase packed_weight, float output_scale, int output_zero_point) -> Tensor"} : tensor<*, ?>
+  %p3t = prim.TupleConstruct(%w3, %ws, %wz, %none, %b, %ones3, %zeros3, %zeros3, %ones3, %g, %t) : tuple<tensor<[2, 2, 1, 2, 2], i8>, tensor<[], f32>, tensor<[], i8>, none, tensor<[2], f32>, list<int>, list<int>, list<int>, list<int>, int, int>
+  %c3t = quantized.conv_transpose3d(%qy, %p3t, %os, %oz) {tocc.schema = "quantized::conv_transpose3d(Tensor qx, __torch__.torch.classes.quantized.Conv3dPackedParamsBase packed_weight, float output_scale, int output_zero_point) -> Tensor"} : tensor<*, ?>
+  %d0 = aten.dequantize.self(%c) : tensor<*, ?>
+  %d1 = aten.dequantize.self(%ct) : tensor<*, ?>
+  %d2 = aten.dequantize.self(%c3) : tensor<*, ?>
+  %d3 = aten.dequantize.self(%c3r) : tensor<*, ?>
+  %d4 = aten.dequantize.self(%c3t) : tensor<*, ?>
+  return %d0, %d1, %d2, %d3, %d4
+}
+
+// -----
+
+graph @dequantize_forms(%x: tensor<[3, 5], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %s = prim.Constant {value = 0.07} : float
+  %z = prim.Constant {value = 120} : int
+  %u8 = prim.Constant {value = 13} : int
+  %q = aten.quantize_per_tensor(%x, %s, %z, %u8) : tensor<*, ?>
+  %d = aten.dequantize.tensor(%q) : tensor<*, ?>
+  %l = prim.ListConstruct(%q, %q) : list<tensor<*, ?>>
+  %dl = aten.dequantize.list(%l) : list<tensor<*, ?>>
+  %a, %b = prim.ListUnpack(%dl) : (tensor<*, ?>, tensor<*, ?>)
+  return %d, %a, %b
+}
