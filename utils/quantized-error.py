@@ -8,7 +8,7 @@ For each pair, runs the TorchScript model with torch's quantized kernels
 (the engine given; LibTorch's default here is onednn, which tocc-export
 --verify uses) and the ONNX model in ONNX Runtime (utils/ort/run.js) on N
 random inputs shaped like the example inputs (MODEL.inputs.pt beside the
-.pt), with dim 0 cycling through 1..4 (the models' batch is dynamic), and
+.pt; integer inputs drawn from 0 to the example's largest), with dim 0 cycling through 1..4 (the models' batch is dynamic), and
 prints per model the largest |ort - torch| over all cases and outputs,
 how many of the outputs (one per case and output) differ at all, and, where the output is a DequantizeLinear's,
 the error in steps of its scale (docs/quantization.md, "Error figures"):
@@ -87,8 +87,15 @@ def main():
             sets, expected = [], []
             for case in range(args.cases):
                 batch = 1 + case % 4
+                # Floats normal; integers (an embedding's indices) drawn
+                # from 0 to the example's largest.
                 inputs = [torch.randn((batch,) + tuple(x.shape[1:]),
-                                      generator=gen) for x in example]
+                                      generator=gen)
+                          if x.is_floating_point() else
+                          torch.randint(0, int(x.max()) + 1,
+                                        (batch,) + tuple(x.shape[1:]),
+                                        generator=gen, dtype=x.dtype)
+                          for x in example]
                 with torch.no_grad():
                     outs = flatten(module(*inputs))
                 d = os.path.join(tmp, f"set_{case}")

@@ -701,8 +701,10 @@ static std::vector<c10::IValue> callOperator(const char *name,
   return args;
 }
 
-// The packed weights of quantized::conv2d/conv3d (ConvNdPackedParamsBase)
-// and quantized::linear (LinearPackedParamsBase) are C++ objects; the
+// The packed weights of quantized::conv2d/conv3d (ConvNdPackedParamsBase),
+// quantized::linear (LinearPackedParamsBase) and quantized::embedding_byte
+// (EmbeddingPackedParamsBase: u8 rows with float per-row scales and zero
+// points, bias none) are C++ objects; the
 // unpack ops LibTorch registers read them out. They become a tuple of
 // named constants, which the quantized ops' decompositions read
 // (lib/Conversion/AtenToCore/Quantized.cpp, docs/quantization.md):
@@ -726,11 +728,13 @@ Value *Importer::materializePackedParams(const c10::IValue &value,
     prefix = "quantized::conv3d_";
   else if (shortName == "LinearPackedParamsBase")
     prefix = "quantized::linear_";
+  else if (shortName == "EmbeddingPackedParamsBase")
+    prefix = "quantized::embedding_bag_";
   else {
     (void)(ctx.getDiagEngine().emitError(loc)
            << "unsupported constant object of class " << cls
            << " (of LibTorch's C++ classes, the importer reads the packed "
-              "weights of quantized conv2d, conv3d and linear)");
+              "weights of quantized conv2d, conv3d, linear and embedding)");
     return nullptr;
   }
   std::vector<c10::IValue> items;
@@ -755,6 +759,13 @@ Value *Importer::materializePackedParams(const c10::IValue &value,
       scale = w.q_per_channel_scales().to(at::kFloat).contiguous();
       zeroPoint = w.q_per_channel_zero_points().to(zpType).contiguous();
       axis = w.q_per_channel_axis();
+    } else if (w.qscheme() == c10::kPerChannelAffineFloatQParams &&
+               intRepr.scalar_type() == at::kByte) {
+      // An embedding's rows: float zero points, (q - zp) * scale. Copies:
+      // the unpacked tensor's scales may view memory of the packed object.
+      scale = w.q_per_channel_scales().to(at::kFloat).clone();
+      zeroPoint = w.q_per_channel_zero_points().to(at::kFloat).clone();
+      axis = w.q_per_channel_axis();
     } else {
       {
         (void)(ctx.getDiagEngine().emitError(loc)
@@ -769,7 +780,7 @@ Value *Importer::materializePackedParams(const c10::IValue &value,
     if (unpacked.size() > 1 && unpacked[1].isTensor())
       bias = unpacked[1].toTensor().detach().to(at::kFloat).contiguous();
     items = {intRepr, scale, zeroPoint, axis, bias};
-    if (prefix != "quantized::linear_")
+    if (prefix != "quantized::linear_" && prefix != "quantized::embedding_bag_")
       for (const char *param : {"stride", "padding", "output_padding",
                                 "dilation", "groups", "transpose"})
         items.push_back(callOperator((prefix + param).c_str(), {value}).at(0));

@@ -614,6 +614,53 @@ LogicalResult decomposeQuantizedInstanceNorm(Rewriter &rw, Operation *) {
   return replaceQuantized(rw, y, 4, 5, *dtype);
 }
 
+// embedding_byte(packed, ids, pruned_weights = false)
+//   = cast(index_select(w, ids), f32) * s[ids, None] + b[ids, None]
+// with b = -zp * s: the packed rows are u8 with a float scale and zero
+// point each (torch's per_channel_affine_float_qparams), which
+// DequantizeLinear cannot hold (its zero point is an integer); torch's
+// kernel computes q * scale + bias the same way
+LogicalResult decomposeQuantizedEmbeddingByte(Rewriter &rw, Operation *) {
+  Operation *def = rw.getOp()->getOperand(0)->getDefiningOp();
+  if (!def || def->getNameStr() != "prim.TupleConstruct" ||
+      def->getNumOperands() != 5)
+    return rw.emitError() << rw.describeOperand(0)
+                          << " must be the packed weights the importer "
+                             "unpacks (a tuple of 5 constants)";
+  FailureOr<Value *> ids = rw.readTensor(1);
+  FailureOr<int64_t> rank = rw.readRank(1);
+  if (failed(ids) || failed(rank))
+    return failure();
+  if (rw.getOp()->getNumOperands() > 2) {
+    FailureOr<bool> pruned = rw.readBool(2);
+    if (failed(pruned))
+      return failure();
+    if (*pruned)
+      return rw.emitError() << "pruned embedding weights are not supported";
+  }
+  Value *w = def->getOperand(0), *s = def->getOperand(1),
+        *z = def->getOperand(2);
+  if (w->getType().getDType() != DType::U8)
+    return rw.emitError() << "the embedding's packed rows are "
+                          << dtypeName(w->getType().getDType())
+                          << ", not u8 (embedding_byte's)";
+  Value *b = core::NegOp::create{
+      rw, static_cast<Value *>(core::MulOp::create{rw, rw.castTo(z, DType::F32),
+                                                   rw.castTo(s, DType::F32)})};
+  llvm::SmallVector<int64_t, 1> last = {*rank};
+  auto rows = [&](Value *v) -> Value * {
+    Value *r = core::IndexSelectOp::create{rw, v, *ids, 0};
+    return core::UnsqueezeOp::create{rw, r, last};
+  };
+  Value *q = rw.castTo(core::IndexSelectOp::create{rw, w, *ids, 0}, DType::F32);
+  Value *y = core::AddOp::create{rw,
+                                 static_cast<Value *>(core::MulOp::create{
+                                     rw, q, rows(rw.castTo(s, DType::F32))}),
+                                 rows(b)};
+  rw.replaceOp(rw.getOp(), {y});
+  return success();
+}
+
 // quantize_per_tensor(x, s, zp, dtype) = qdq(x, s, zp) in dtype's integers
 LogicalResult decomposeQuantizePerTensor(Rewriter &rw, Operation *) {
   FailureOr<Value *> x = rw.readTensor(0);
@@ -975,6 +1022,7 @@ void detail::registerQuantizedDecompositions() {
   addBuiltin("quantized::relu6", quantizedClamp(/*relu6=*/true));
   addBuiltin("quantized::clamp", quantizedClamp(/*relu6=*/false));
   addBuiltin("quantized::layer_norm", decomposeQuantizedLayerNorm);
+  addBuiltin("quantized::embedding_byte", decomposeQuantizedEmbeddingByte);
   addBuiltin("quantized::group_norm", decomposeQuantizedGroupNorm);
   addBuiltin("quantized::instance_norm", decomposeQuantizedInstanceNorm);
 }

@@ -254,3 +254,32 @@ graph @conv1d_and_transpose(%x: tensor<[1, 2, 5], f32>, %y: tensor<[1, 2, 2, 2],
   %dt2 = aten.dequantize.self(%ct) : tensor<*, ?>
   return %d, %dt2
 }
+
+// -----
+
+// embedding_byte: the importer's tuple of u8 rows with a float scale and
+// zero point per row; the rows gathered, times their scale, plus their
+// bias -zero_point * scale.
+// CHECK-LABEL: graph @embedding_byte
+// CHECK:       %[[ZS:.*]] = core.mul(%wz, %ws) : tensor<[3], f32>
+// CHECK-NEXT:  %[[B:.*]] = core.neg(%[[ZS]]) : tensor<[3], f32>
+// CHECK-NEXT:  %[[R:.*]] = core.index_select(%w, %ids) {axis = 0} : tensor<[2, 4, 2], u8>
+// CHECK-NEXT:  %[[RF:.*]] = core.cast(%[[R]]) {dtype = f32} : tensor<[2, 4, 2], f32>
+// CHECK-NEXT:  %[[S:.*]] = core.index_select(%ws, %ids) {axis = 0} : tensor<[2, 4], f32>
+// CHECK-NEXT:  %[[S1:.*]] = core.unsqueeze(%[[S]]) {axes = [2]} : tensor<[2, 4, 1], f32>
+// CHECK-NEXT:  %[[M:.*]] = core.mul(%[[RF]], %[[S1]]) : tensor<[2, 4, 2], f32>
+// CHECK-NEXT:  %[[BB:.*]] = core.index_select(%[[B]], %ids) {axis = 0} : tensor<[2, 4], f32>
+// CHECK-NEXT:  %[[B1:.*]] = core.unsqueeze(%[[BB]]) {axes = [2]} : tensor<[2, 4, 1], f32>
+// CHECK-NEXT:  %[[Y:.*]] = core.add(%[[M]], %[[B1]]) : tensor<[2, 4, 2], f32>
+// CHECK-NEXT:  return %[[Y]]
+graph @embedding_byte(%ids: tensor<[2, 4], i64>) -> (tensor<*, ?>) {
+  %w = prim.Constant {value = dense<tensor<[3, 2], u8>, [1, 2, 3, 4, 5, 6]>} : tensor<[3, 2], u8>
+  %ws = prim.Constant {value = dense<tensor<[3], f32>, [0.5, 0.25, 0.125]>} : tensor<[3], f32>
+  %wz = prim.Constant {value = dense<tensor<[3], f32>, [1.5, -2.0, 0.0]>} : tensor<[3], f32>
+  %axis = prim.Constant {value = 0} : int
+  %none = prim.Constant : none
+  %p = prim.TupleConstruct(%w, %ws, %wz, %axis, %none) : tuple<tensor<[3, 2], u8>, tensor<[3], f32>, tensor<[3], f32>, int, none>
+  %false = prim.Constant {value = false} : bool
+  %y = quantized.embedding_byte(%p, %ids, %false) {tocc.schema = "quantized::embedding_byte(__torch__.torch.classes.quantized.EmbeddingPackedParamsBase weight, Tensor indices, bool pruned_weights=False) -> Tensor"} : tensor<*, ?>
+  return %y
+}

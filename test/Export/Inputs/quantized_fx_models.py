@@ -28,6 +28,10 @@ NAMEs given:
                        different qparams (torch requantizes to the first's);
                        onednn's QConfigMapping and engine (qnnpack has no
                        3-d convolution), scripted
+  fx_embedding         nn.Embedding with float_qparams_weight_only_qconfig
+                       (quantized::embedding_byte: u8 rows with a float
+                       scale and zero point each), a mean over the
+                       sequence (requantized) and a linear, scripted
   fx_reference         convert_to_reference_fx: quantize_per_tensor,
                        dequantize and float ops, the weights quantized per
                        channel (constants of quantized tensors), traced
@@ -88,6 +92,16 @@ class Block(nn.Module):
         z = F.hardtanh(z, -1.0, 1.0) + torch.clamp(z, -0.5, 0.5)
         w = self.ct(z.reshape(z.shape[0], 2, 4, -1))
         return w.flatten(1)
+
+
+class EmbeddingNet(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.emb = nn.Embedding(20, 8)
+        self.fc = nn.Linear(8, 4)
+
+    def forward(self, ids):
+        return self.fc(self.emb(ids).mean(1))
 
 
 class Misc(nn.Module):
@@ -202,6 +216,16 @@ def main():
         m = fx_quantize(trained(Misc(), 5), mapping, example, calibration)
         save(out, "fx_misc", m, example)
         torch.backends.quantized.engine = "qnnpack"
+    if wanted("fx_embedding"):
+        torch.manual_seed(8)
+        m = EmbeddingNet().eval()
+        m.emb.weight.data += 0.7
+        example = (torch.randint(0, 20, (2, 5)),)
+        calibration = [(torch.randint(0, 20, (3, 5)),) for _ in range(6)]
+        mapping = tq.get_default_qconfig_mapping("qnnpack").set_object_type(
+            nn.Embedding, tq.float_qparams_weight_only_qconfig)
+        m = fx_quantize(m, mapping, example, calibration)
+        save(out, "fx_embedding", m, example)
     if wanted("fx_reference"):
         torch.manual_seed(6)
         example = (torch.randn(2, 3, 16, 16),)

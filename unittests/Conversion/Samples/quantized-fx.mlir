@@ -253,3 +253,20 @@ graph @dequantize_forms(%x: tensor<[3, 5], f32>) -> (tensor<*, ?>, tensor<*, ?>,
   %a, %b = prim.ListUnpack(%dl) : (tensor<*, ?>, tensor<*, ?>)
   return %d, %a, %b
 }
+
+// -----
+
+// embedding_byte: u8 rows with a float scale and zero point each (the
+// runtime packs them with embedding_bag_prepack); the sweep's integer
+// inputs are in [0, 4).
+graph @embedding_byte(%ids: tensor<[2, 4], i64>) -> (tensor<*, ?>) {
+  %w = prim.Constant {value = dense<tensor<[4, 2], u8>, [1, 200, 37, 4, 255, 0, 17, 99]>} : tensor<[4, 2], u8>
+  %ws = prim.Constant {value = dense<tensor<[4], f32>, [0.5, 0.25, 0.125, 0.03]>} : tensor<[4], f32>
+  %wz = prim.Constant {value = dense<tensor<[4], f32>, [1.5, -2.0, 0.0, 7.25]>} : tensor<[4], f32>
+  %axis = prim.Constant {value = 0} : int
+  %none = prim.Constant : none
+  %p = prim.TupleConstruct(%w, %ws, %wz, %axis, %none) : tuple<tensor<[4, 2], u8>, tensor<[4], f32>, tensor<[4], f32>, int, none>
+  %false = prim.Constant {value = false} : bool
+  %y = quantized.embedding_byte(%p, %ids, %false) {tocc.schema = "quantized::embedding_byte(__torch__.torch.classes.quantized.EmbeddingPackedParamsBase weight, Tensor indices, bool pruned_weights=False) -> Tensor"} : tensor<*, ?>
+  return %y
+}
