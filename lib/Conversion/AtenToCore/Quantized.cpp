@@ -713,6 +713,75 @@ LogicalResult decomposeIntRepr(Rewriter &rw, Operation *) {
   return success();
 }
 
+/// The dequantize_linear that made quantized operand 0, or a diagnosed
+/// failure.
+FailureOr<Operation *> quantizedDefiningOp(Rewriter &rw) {
+  Operation *def = rw.getOp()->getOperand(0)->getDefiningOp();
+  if (!def || def->getNameStr() != core::DequantizeLinearOp::getOperationName())
+    return rw.emitError() << rw.describeOperand(0)
+                          << " must come straight from a quantize or a "
+                             "quantized op, whose scale and zero point it "
+                             "reads";
+  return def;
+}
+
+// q_scale(q), q_zero_point(q) = the constant scale and zero point of the
+// (per-tensor) dequantize_linear that made q
+DecompositionFn quantizedTensorParam(bool zeroPoint) {
+  return [zeroPoint](Rewriter &rw, Operation *) -> LogicalResult {
+    FailureOr<Operation *> def = quantizedDefiningOp(rw);
+    if (failed(def))
+      return failure();
+    std::optional<double> v =
+        constantNumber((*def)->getOperand(zeroPoint ? 2 : 1));
+    if (!v || (*def)->getAttr("axis"))
+      return rw.emitError() << rw.describeOperand(0)
+                            << " is not quantized per tensor with a constant "
+                               "scale and zero point";
+    Context &ctx = rw.getContext();
+    Value *r =
+        zeroPoint
+            ? core::ScalarConstantOp::createTyped{rw, ctx.getIntType(),
+                                                  rw.getI64Attr(int64_t(*v))}
+            : core::ScalarConstantOp::createTyped{rw, ctx.getFloatType(),
+                                                  ctx.getFloatAttr(*v)};
+    rw.replaceOp(rw.getOp(), {r});
+    return success();
+  };
+}
+
+// q_per_channel_scales(q) = cast(scales, f64), q_per_channel_zero_points(q)
+// = cast(zero_points, i64), q_per_channel_axis(q) = axis: those of the
+// per-channel dequantize_linear that made q
+LogicalResult decomposeQPerChannelScales(Rewriter &rw, Operation *) {
+  FailureOr<Operation *> def = quantizedDefiningOp(rw);
+  if (failed(def))
+    return failure();
+  rw.replaceOp(rw.getOp(), {rw.castTo((*def)->getOperand(1), DType::F64)});
+  return success();
+}
+LogicalResult decomposeQPerChannelZeroPoints(Rewriter &rw, Operation *) {
+  FailureOr<Operation *> def = quantizedDefiningOp(rw);
+  if (failed(def))
+    return failure();
+  rw.replaceOp(rw.getOp(), {rw.castTo((*def)->getOperand(2), DType::I64)});
+  return success();
+}
+LogicalResult decomposeQPerChannelAxis(Rewriter &rw, Operation *) {
+  FailureOr<Operation *> def = quantizedDefiningOp(rw);
+  if (failed(def))
+    return failure();
+  Attribute axis = (*def)->getAttr("axis");
+  if (!axis || !axis.isInt())
+    return rw.emitError() << rw.describeOperand(0)
+                          << " is not quantized per channel";
+  rw.replaceOp(
+      rw.getOp(),
+      {static_cast<Value *>(core::ScalarConstantOp::createTyped{
+          rw, rw.getContext().getIntType(), rw.getI64Attr(axis.getInt())})});
+  return success();
+}
+
 // dequantize.tensors(qs) = qs, dequantize.list the same
 LogicalResult decomposeDequantizeList(Rewriter &rw, Operation *op) {
   rw.replaceOp(op, {op->getOperand(0)});
@@ -973,6 +1042,11 @@ void detail::registerQuantizedDecompositions() {
   addBuiltin("aten::dequantize.tensors", decomposeDequantizeList);
   addBuiltin("aten::dequantize.list", decomposeDequantizeList);
   addBuiltin("aten::int_repr", decomposeIntRepr);
+  addBuiltin("aten::q_scale", quantizedTensorParam(/*zeroPoint=*/false));
+  addBuiltin("aten::q_zero_point", quantizedTensorParam(/*zeroPoint=*/true));
+  addBuiltin("aten::q_per_channel_scales", decomposeQPerChannelScales);
+  addBuiltin("aten::q_per_channel_zero_points", decomposeQPerChannelZeroPoints);
+  addBuiltin("aten::q_per_channel_axis", decomposeQPerChannelAxis);
   for (bool relu : {false, true}) {
     const char *suffix = relu ? "_relu" : "";
     addBuiltin((llvm::Twine("quantized::conv1d") + suffix).str(),

@@ -283,3 +283,31 @@ graph @embedding_byte(%ids: tensor<[2, 4], i64>) -> (tensor<*, ?>) {
   %y = quantized.embedding_byte(%p, %ids, %false) {tocc.schema = "quantized::embedding_byte(__torch__.torch.classes.quantized.EmbeddingPackedParamsBase weight, Tensor indices, bool pruned_weights=False) -> Tensor"} : tensor<*, ?>
   return %y
 }
+
+// -----
+
+// q_scale and q_zero_point: host scalars of the dequantize's constants;
+// q_per_channel_*: its scales (as f64), zero points (as i64) and axis.
+// CHECK-LABEL: graph @qparams
+// CHECK-DAG:   %[[S:.*]] = core.scalar_constant {value = 0.5} : float
+// CHECK-DAG:   %[[Z:.*]] = core.scalar_constant {value = 3} : int
+// CHECK-DAG:   %[[A:.*]] = core.scalar_constant {value = 1} : int
+// CHECK-DAG:   %[[CS:.*]] = core.cast(%{{.*}}) {dtype = f64} : tensor<[3], f64>
+// CHECK-DAG:   %[[CZ:.*]] = core.cast(%{{.*}}) {dtype = i64} : tensor<[3], i64>
+// CHECK:       return %[[S]], %[[Z]], %[[CS]], %[[CZ]], %[[A]]
+graph @qparams(%x: tensor<[2, 3], f32>) -> (float, int, tensor<*, ?>, tensor<*, ?>, int) {
+  %s = prim.Constant {value = 0.5} : float
+  %z = prim.Constant {value = 3} : int
+  %dt = prim.Constant {value = 13} : int
+  %q = aten.quantize_per_tensor(%x, %s, %z, %dt) : tensor<*, ?>
+  %qs = aten.q_scale(%q) : float
+  %qz = aten.q_zero_point(%q) : int
+  %cs = prim.Constant {value = dense<tensor<[3], f64>, [0.5, 0.25, 0.125]>} : tensor<[3], f64>
+  %cz = prim.Constant {value = dense<tensor<[3], i64>, [0, 1, 2]>} : tensor<[3], i64>
+  %axis = prim.Constant {value = 1} : int
+  %qc = aten.quantize_per_channel(%x, %cs, %cz, %axis, %dt) : tensor<*, ?>
+  %pcs = aten.q_per_channel_scales(%qc) : tensor<*, ?>
+  %pcz = aten.q_per_channel_zero_points(%qc) : tensor<*, ?>
+  %pca = aten.q_per_channel_axis(%qc) : int
+  return %qs, %qz, %pcs, %pcz, %pca
+}

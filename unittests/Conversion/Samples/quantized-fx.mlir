@@ -270,3 +270,30 @@ graph @embedding_byte(%ids: tensor<[2, 4], i64>) -> (tensor<*, ?>) {
   %y = quantized.embedding_byte(%p, %ids, %false) {tocc.schema = "quantized::embedding_byte(__torch__.torch.classes.quantized.EmbeddingPackedParamsBase weight, Tensor indices, bool pruned_weights=False) -> Tensor"} : tensor<*, ?>
   return %y
 }
+
+// -----
+
+graph @q_scale_zero_point(%x: tensor<[3, 5], f32>) -> (float, int) {
+  %s = prim.Constant {value = 0.07} : float
+  %z = prim.Constant {value = 120} : int
+  %u8 = prim.Constant {value = 13} : int
+  %q = aten.quantize_per_tensor(%x, %s, %z, %u8) : tensor<*, ?>
+  %qs = aten.q_scale(%q) : float
+  %qz = aten.q_zero_point(%q) : int
+  return %qs, %qz
+}
+
+// -----
+
+// Per channel: opset 13, its own sample.
+graph @q_per_channel_params(%x: tensor<[2, 3], f32>) -> (tensor<*, ?>, tensor<*, ?>, int) {
+  %s = prim.Constant {value = dense<tensor<[3], f64>, [0.05, 0.03, 0.07]>} : tensor<[3], f64>
+  %z = prim.Constant {value = dense<tensor<[3], i64>, [0, 3, -2]>} : tensor<[3], i64>
+  %axis = prim.Constant {value = 1} : int
+  %i8 = prim.Constant {value = 12} : int
+  %q = aten.quantize_per_channel(%x, %s, %z, %axis, %i8) : tensor<*, ?>
+  %ps = aten.q_per_channel_scales(%q) : tensor<*, ?>
+  %pz = aten.q_per_channel_zero_points(%q) : tensor<*, ?>
+  %pa = aten.q_per_channel_axis(%q) : int
+  return %ps, %pz, %pa
+}
