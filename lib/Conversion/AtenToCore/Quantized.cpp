@@ -361,16 +361,28 @@ DecompositionFn quantizedCat(bool relu) {
     FailureOr<int64_t> dim = rw.readDim(1, (*xs)[0]->getType().getRank());
     if (failed(dim))
       return failure();
-    if (rw.isNone(2) || rw.isNone(3))
-      return rw.emitError() << "a quantized cat without an output scale and "
-                               "zero point (torch's takes the first "
-                               "input's) is not supported yet";
     FailureOr<DType> dtype = inputQuantizedDType(rw, (*xs)[0], 0);
     if (failed(dtype))
       return failure();
     Value *y = core::ConcatOp::create{rw, *xs, *dim};
     if (relu)
       y = core::ReluOp::create{rw, y};
+    if (rw.isNone(2) || rw.isNone(3)) {
+      // No output scale: torch's is the first input's.
+      Operation *first = (*xs)[0]->getDefiningOp();
+      if (!first ||
+          first->getNameStr() != core::DequantizeLinearOp::getOperationName() ||
+          first->getAttr("axis"))
+        return rw.emitError() << "a quantized cat without an output scale "
+                                 "takes its first input's, which must come "
+                                 "straight from a quantize or a quantized op";
+      Value *q = core::QuantizeLinearOp::create{rw, y, first->getOperand(1),
+                                                first->getOperand(2)};
+      rw.replaceOp(rw.getOp(),
+                   {static_cast<Value *>(core::DequantizeLinearOp::create{
+                       rw, q, first->getOperand(1), first->getOperand(2)})});
+      return success();
+    }
     return replaceQuantized(rw, y, 2, 3, *dtype);
   };
 }
@@ -788,6 +800,70 @@ LogicalResult decomposeDequantizeList(Rewriter &rw, Operation *op) {
   return success();
 }
 
+// quantize_per_tensor.tensors(xs, scales, zps, dtype)
+//   = [qdq(xs[i], scales[i], zps[i]) for each i]
+LogicalResult decomposeQuantizePerTensorList(Rewriter &rw, Operation *op) {
+  FailureOr<llvm::SmallVector<Value *, 4>> xs = readTensorList(rw, 0);
+  FailureOr<DType> dtype = readQuantizedDType(rw, 3);
+  if (failed(xs) || failed(dtype))
+    return failure();
+  std::optional<std::vector<double>> scales, zps;
+  auto values = [](Value *v) -> std::optional<std::vector<double>> {
+    Operation *def = v->getDefiningOp();
+    Attribute a =
+        def && (def->getNameStr() == "prim.Constant" ||
+                def->getNameStr() == core::ConstantOp::getOperationName())
+            ? def->getAttr("value")
+            : Attribute();
+    if (!a || !a.isDense() || a.isElided())
+      return std::nullopt;
+    std::vector<double> out;
+    llvm::ArrayRef<char> raw = a.getRawData();
+    DType dt = a.getDenseType().getDType();
+    size_t n = dt == DType::F64 || dt == DType::I64 ? 8 : 4;
+    for (size_t i = 0; i + n <= raw.size(); i += n) {
+      if (dt == DType::F64 || dt == DType::I64) {
+        int64_t bits;
+        std::memcpy(&bits, raw.data() + i, 8);
+        double d;
+        std::memcpy(&d, &bits, 8);
+        out.push_back(dt == DType::F64 ? d : double(bits));
+      } else if (dt == DType::F32) {
+        float f;
+        std::memcpy(&f, raw.data() + i, 4);
+        out.push_back(f);
+      } else if (dt == DType::I32) {
+        int32_t k;
+        std::memcpy(&k, raw.data() + i, 4);
+        out.push_back(k);
+      } else {
+        return std::nullopt;
+      }
+    }
+    return out;
+  };
+  scales = values(op->getOperand(1));
+  zps = values(op->getOperand(2));
+  if (!scales || !zps || scales->size() != xs->size() ||
+      zps->size() != xs->size())
+    return rw.emitError() << "the scales and zero points must be constant "
+                             "tensors of one value per tensor ("
+                          << uint64_t(xs->size()) << ")";
+  llvm::SmallVector<Value *, 4> out;
+  for (size_t i = 0; i < xs->size(); ++i) {
+    Value *in = (*xs)[i];
+    if (in->getType().getDType() != DType::F32)
+      in = rw.castTo(in, DType::F32);
+    FailureOr<Value *> r =
+        quantizeDequantize(rw, in, (*scales)[i], int64_t((*zps)[i]), *dtype);
+    if (failed(r))
+      return failure();
+    out.push_back(*r);
+  }
+  rw.replaceOp(op, {makeList(rw, op->getResult(0)->getType(), out)});
+  return success();
+}
+
 // dequantize(q) = q: a quantized tensor is already the f32 tensor of its
 // values
 LogicalResult decomposeDequantize(Rewriter &rw, Operation *op) {
@@ -1037,6 +1113,8 @@ void detail::registerQuantizedDecompositions() {
   addBuiltin("aten::quantize_per_tensor.tensor_qparams",
              decomposeQuantizePerTensor);
   addBuiltin("aten::quantize_per_channel", decomposeQuantizePerChannel);
+  addBuiltin("aten::quantize_per_tensor.tensors",
+             decomposeQuantizePerTensorList);
   addBuiltin("aten::dequantize.self", decomposeDequantize);
   addBuiltin("aten::dequantize.tensor", decomposeDequantize);
   addBuiltin("aten::dequantize.tensors", decomposeDequantizeList);

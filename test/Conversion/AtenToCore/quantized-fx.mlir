@@ -311,3 +311,32 @@ graph @qparams(%x: tensor<[2, 3], f32>) -> (float, int, tensor<*, ?>, tensor<*, 
   %pca = aten.q_per_channel_axis(%qc) : int
   return %qs, %qz, %pcs, %pcz, %pca
 }
+
+// -----
+
+// quantize_per_tensor.tensors: one scale and zero point per tensor; a
+// quantized::cat without an output scale takes its first input's.
+// CHECK-LABEL: graph @list_quantize_and_cat
+// CHECK:       %[[S0:.*]] = core.constant {value = dense<tensor<[], f32>, [0.5]>}
+// CHECK-NEXT:  %[[Z0:.*]] = core.constant {value = dense<tensor<[], u8>, [1]>}
+// CHECK-NEXT:  %[[Q0:.*]] = core.quantize_linear(%x, %[[S0]], %[[Z0]])
+// CHECK-NEXT:  %[[D0:.*]] = core.dequantize_linear(%[[Q0]], %[[S0]], %[[Z0]])
+// CHECK-NEXT:  %[[S1:.*]] = core.constant {value = dense<tensor<[], f32>, [0.25]>}
+// CHECK-NEXT:  %[[Z1:.*]] = core.constant {value = dense<tensor<[], u8>, [2]>}
+// CHECK-NEXT:  %[[Q1:.*]] = core.quantize_linear(%y, %[[S1]], %[[Z1]])
+// CHECK-NEXT:  %[[D1:.*]] = core.dequantize_linear(%[[Q1]], %[[S1]], %[[Z1]])
+// CHECK:       %[[C:.*]] = core.concat(%[[D0]], %[[D1]]) {axis = 0}
+// CHECK-NEXT:  %[[QC:.*]] = core.quantize_linear(%[[C]], %[[S0]], %[[Z0]])
+// CHECK-NEXT:  core.dequantize_linear(%[[QC]], %[[S0]], %[[Z0]])
+graph @list_quantize_and_cat(%x: tensor<[2], f32>, %y: tensor<[3], f32>) -> (tensor<*, ?>) {
+  %l = prim.ListConstruct(%x, %y) : list<tensor<*, ?>>
+  %s = prim.Constant {value = dense<tensor<[2], f64>, [0.5, 0.25]>} : tensor<[2], f64>
+  %z = prim.Constant {value = dense<tensor<[2], i64>, [1, 2]>} : tensor<[2], i64>
+  %dt = prim.Constant {value = 13} : int
+  %qs = aten.quantize_per_tensor.tensors(%l, %s, %z, %dt) : list<tensor<*, ?>>
+  %zero = prim.Constant {value = 0} : int
+  %none = prim.Constant : none
+  %c = quantized.cat(%qs, %zero, %none, %none) {tocc.schema = "quantized::cat(Tensor[] qx, int dim, float? scale, int? zero_point) -> Tensor"} : tensor<*, ?>
+  %d = aten.dequantize.self(%c) : tensor<*, ?>
+  return %d
+}

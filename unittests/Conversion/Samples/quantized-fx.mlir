@@ -297,3 +297,20 @@ graph @q_per_channel_params(%x: tensor<[2, 3], f32>) -> (tensor<*, ?>, tensor<*,
   %pa = aten.q_per_channel_axis(%q) : int
   return %ps, %pz, %pa
 }
+
+// -----
+
+// A list quantized at once, and a quantized::cat without an output scale
+// (torch's takes the first input's).
+graph @list_quantize_and_cat(%x: tensor<[2, 3], f32>, %y: tensor<[2, 3], f32>) -> (tensor<*, ?>) {
+  %l = prim.ListConstruct(%x, %y) : list<tensor<*, ?>>
+  %s = prim.Constant {value = dense<tensor<[2], f64>, [0.07, 0.11]>} : tensor<[2], f64>
+  %z = prim.Constant {value = dense<tensor<[2], i64>, [120, 131]>} : tensor<[2], i64>
+  %dt = prim.Constant {value = 13} : int
+  %qs = aten.quantize_per_tensor.tensors(%l, %s, %z, %dt) : list<tensor<*, ?>>
+  %one = prim.Constant {value = 1} : int
+  %none = prim.Constant : none
+  %c = quantized.cat(%qs, %one, %none, %none) {tocc.schema = "quantized::cat(Tensor[] qx, int dim, float? scale, int? zero_point) -> Tensor"} : tensor<*, ?>
+  %d = aten.dequantize.self(%c) : tensor<*, ?>
+  return %d
+}
