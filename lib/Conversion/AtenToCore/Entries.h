@@ -11,6 +11,7 @@
 #include "tocc/Conversion/AtenToCore/Decomposition.h"
 
 #include <optional>
+#include <vector>
 
 namespace tocc {
 class Module;
@@ -58,6 +59,11 @@ void registerTorchvisionDecompositions();
 void registerQuantizedDecompositions();
 /// QAT's fake-quantize ops (FakeQuantize.cpp)
 void registerFakeQuantizeDecompositions();
+/// The elements of a constant tensor (prim.Constant or core.constant of
+/// f32, f64, i64, i32, u8 or i8), or of a constant int or float, as
+/// doubles; nullopt for anything else (FakeQuantize.cpp). Quantization
+/// parameters come this way: floats, or FX's and QAT's buffers.
+std::optional<std::vector<double>> constantValues(Value *v);
 /// Whether `v` is a quantized tensor of torch, from where it comes from:
 /// an aten.quantize_per_tensor or a quantized op (through the ops whose
 /// result has their first operand's quantization) or not (a graph input,

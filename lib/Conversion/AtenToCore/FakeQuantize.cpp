@@ -32,11 +32,7 @@
 using namespace tocc;
 using namespace tocc::detail;
 
-namespace {
-
-/// The elements of a constant tensor, or of a constant int or float, as
-/// doubles; nullopt if `v` is not such a constant.
-std::optional<std::vector<double>> constantValues(Value *v) {
+std::optional<std::vector<double>> detail::constantValues(Value *v) {
   if (std::optional<double> x = matchConstantFloat(v))
     return std::vector<double>{*x};
   Operation *def = v->getDefiningOp();
@@ -80,6 +76,8 @@ std::optional<std::vector<double>> constantValues(Value *v) {
   }
   return out;
 }
+
+namespace {
 
 /// A 1-D (or, for one value and `scalar`, 0-d) constant of `dtype`.
 Value *denseConstant(Rewriter &rw, DType dtype, llvm::ArrayRef<double> values,

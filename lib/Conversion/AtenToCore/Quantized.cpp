@@ -35,7 +35,6 @@
 #include "llvm/ADT/StringMap.h"
 
 #include <cmath>
-#include <cstring>
 
 using namespace tocc;
 using namespace tocc::detail;
@@ -45,43 +44,14 @@ namespace {
 /// torch's ScalarType codes of the quantized dtypes tocc exports.
 constexpr int64_t kQInt8 = 12, kQUInt8 = 13;
 
-/// The number `v` holds: a prim.Constant int or float, or a constant
-/// tensor of one element (FX graph mode's `_scale_0` and `_zero_point_0`
+/// The number `v` holds: a constant int or float, or a constant tensor of
+/// one element (FX graph mode's `_scale_0` and `_zero_point_0`
 /// attributes, 0-d f32/f64 and i64 tensors).
 std::optional<double> constantNumber(Value *v) {
-  if (std::optional<double> x = matchConstantFloat(v))
-    return x;
-  Operation *def = v->getDefiningOp();
-  if (!def || (def->getNameStr() != "prim.Constant" &&
-               def->getNameStr() != core::ConstantOp::getOperationName()))
+  std::optional<std::vector<double>> values = constantValues(v);
+  if (!values || values->size() != 1)
     return std::nullopt;
-  Attribute a = def->getAttr("value");
-  if (!a || !a.isDense() || a.isElided())
-    return std::nullopt;
-  llvm::ArrayRef<char> raw = a.getRawData();
-  auto read = [&](auto zero) -> std::optional<double> {
-    decltype(zero) x;
-    if (raw.size() != sizeof(x))
-      return std::nullopt;
-    std::memcpy(&x, raw.data(), sizeof(x));
-    return double(x);
-  };
-  switch (a.getDenseType().getDType()) {
-  case DType::F32:
-    return read(float());
-  case DType::F64:
-    return read(double());
-  case DType::I64:
-    return read(int64_t());
-  case DType::I32:
-    return read(int32_t());
-  case DType::U8:
-    return read(uint8_t());
-  case DType::I8:
-    return read(int8_t());
-  default:
-    return std::nullopt;
-  }
+  return (*values)[0];
 }
 
 /// An output scale (operand `i`): a float, or a one-element constant
@@ -808,42 +778,8 @@ LogicalResult decomposeQuantizePerTensorList(Rewriter &rw, Operation *op) {
   if (failed(xs) || failed(dtype))
     return failure();
   std::optional<std::vector<double>> scales, zps;
-  auto values = [](Value *v) -> std::optional<std::vector<double>> {
-    Operation *def = v->getDefiningOp();
-    Attribute a =
-        def && (def->getNameStr() == "prim.Constant" ||
-                def->getNameStr() == core::ConstantOp::getOperationName())
-            ? def->getAttr("value")
-            : Attribute();
-    if (!a || !a.isDense() || a.isElided())
-      return std::nullopt;
-    std::vector<double> out;
-    llvm::ArrayRef<char> raw = a.getRawData();
-    DType dt = a.getDenseType().getDType();
-    size_t n = dt == DType::F64 || dt == DType::I64 ? 8 : 4;
-    for (size_t i = 0; i + n <= raw.size(); i += n) {
-      if (dt == DType::F64 || dt == DType::I64) {
-        int64_t bits;
-        std::memcpy(&bits, raw.data() + i, 8);
-        double d;
-        std::memcpy(&d, &bits, 8);
-        out.push_back(dt == DType::F64 ? d : double(bits));
-      } else if (dt == DType::F32) {
-        float f;
-        std::memcpy(&f, raw.data() + i, 4);
-        out.push_back(f);
-      } else if (dt == DType::I32) {
-        int32_t k;
-        std::memcpy(&k, raw.data() + i, 4);
-        out.push_back(k);
-      } else {
-        return std::nullopt;
-      }
-    }
-    return out;
-  };
-  scales = values(op->getOperand(1));
-  zps = values(op->getOperand(2));
+  scales = constantValues(op->getOperand(1));
+  zps = constantValues(op->getOperand(2));
   if (!scales || !zps || scales->size() != xs->size() ||
       zps->size() != xs->size())
     return rw.emitError() << "the scales and zero points must be constant "
