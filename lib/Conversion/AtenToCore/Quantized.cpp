@@ -11,15 +11,20 @@
 // weight stays in the model (core.dequantize_linear is NoFold).
 //
 // quint8 is u8, qint8 i8 (torch's ScalarType codes 13 and 12). The packed
-// weights of quantized::conv2d and quantized::linear come from the
-// importer as a tuple of constants (lib/Frontend/TorchScriptImporter.cpp,
-// materializePackedParams):
+// weights of quantized convs (1-3 d, transposed too), linear and
+// embedding_byte come from the importer as a tuple of constants
+// (lib/Frontend/TorchScriptImporter.cpp, materializePackedParams):
 //
-//   conv:   (weight, scale, zero_point, axis, bias, stride, padding,
-//            output_padding, dilation, groups, transpose)
-//   linear: (weight, scale, zero_point, axis, bias)
+//   conv:      (weight, scale, zero_point, axis, bias, stride, padding,
+//               output_padding, dilation, groups, transpose)
+//   linear:    (weight, scale, zero_point, axis, bias)
+//   embedding: (u8 rows, f32 scales, f32 zero points, axis 0, none)
 //
-// docs/quantization.md has the op table and the error figures.
+// Scales and zero points may be numbers or one-element constant tensors
+// (FX graph mode's attributes). Requantize.cpp makes explicit the rounding
+// of aten ops on quantized tensors; FakeQuantize.cpp has QAT's
+// fake-quantize ops. docs/quantization.md has the op tables and the error
+// figures.
 //
 //===----------------------------------------------------------------------===//
 #include "Entries.h"
