@@ -444,6 +444,58 @@ DecompositionFn quantizedMulScalar(bool relu, bool scalarFirst) {
   };
 }
 
+// add.Scalar(q, b) = qdq(q + c * s, s', z') with c = round(b / s),
+// add_relu.Scalar with a relu; Scalar2 takes (b, q). torch adds b rounded
+// to q's grid, shifting the zero point (s' = s, z' = z - c) where that
+// stays in the dtype's [lo, hi], else requantizing to a scale stretched
+// over the range: z - c < lo gives s' = (hi - (z - c)) / (hi - lo) * s and
+// z' = lo, z - c > hi gives s' = ((z - c) - lo) / (hi - lo) * s and
+// z' = hi (an emulation in Python matched torch 1.13's kernels on 100,000
+// values for each case, both engines; adding b itself did not, stretched)
+DecompositionFn quantizedAddScalar(bool relu, bool scalarFirst) {
+  return [relu, scalarFirst](Rewriter &rw, Operation *) -> LogicalResult {
+    unsigned qi = scalarFirst ? 1 : 0, bi = scalarFirst ? 0 : 1;
+    FailureOr<Value *> x = rw.readTensor(qi);
+    FailureOr<double> b = rw.readFloat(bi);
+    if (failed(x) || failed(b))
+      return failure();
+    Operation *def = (*x)->getDefiningOp();
+    std::optional<double> s, z;
+    if (def &&
+        def->getNameStr() == core::DequantizeLinearOp::getOperationName() &&
+        !def->getAttr("axis")) {
+      s = constantNumber(def->getOperand(1));
+      z = constantNumber(def->getOperand(2));
+    }
+    if (!s || !z)
+      return rw.emitError() << rw.describeOperand(qi)
+                            << " must come straight from a quantize or a "
+                               "quantized op with a constant scale and zero "
+                               "point (the result's derive from them)";
+    DType dtype = def->getOperand(2)->getType().getDType();
+    double lo = dtype == DType::U8 ? 0 : -128,
+           hi = dtype == DType::U8 ? 255 : 127;
+    double c = std::nearbyint(*b / *s), zc = *z - c;
+    double scale = *s, zp = zc;
+    if (zc < lo) {
+      scale = (hi - zc) / (hi - lo) * *s;
+      zp = lo;
+    } else if (zc > hi) {
+      scale = (zc - lo) / (hi - lo) * *s;
+      zp = hi;
+    }
+    Value *y = core::AddOp::create{
+        rw, *x, rw.createScalarConstant(DType::F32, float(c) * float(*s))};
+    if (relu)
+      y = core::ReluOp::create{rw, y};
+    FailureOr<Value *> r = quantizeDequantize(rw, y, scale, int64_t(zp), dtype);
+    if (failed(r))
+      return failure();
+    rw.replaceOp(rw.getOp(), {*r});
+    return success();
+  };
+}
+
 // leaky_relu(x, slope, inplace, s, zp) = qdq(leaky_relu(x, slope), s, zp)
 LogicalResult decomposeQuantizedLeakyRelu(Rewriter &rw, Operation *) {
   FailureOr<Value *> x = rw.readTensor(0);
@@ -874,6 +926,13 @@ void detail::registerQuantizedDecompositions() {
     addBuiltin(base + ".Scalar2", quantizedMulScalar(relu, true));
     addBuiltin(relu ? "quantized::mul_scalar_relu" : "quantized::mul_scalar",
                quantizedMulScalar(relu, false));
+  }
+  for (bool relu : {false, true}) {
+    std::string base = relu ? "quantized::add_relu" : "quantized::add";
+    addBuiltin(base + ".Scalar", quantizedAddScalar(relu, false));
+    addBuiltin(base + ".Scalar2", quantizedAddScalar(relu, true));
+    addBuiltin(relu ? "quantized::add_scalar_relu" : "quantized::add_scalar",
+               quantizedAddScalar(relu, false));
   }
   addBuiltin("quantized::leaky_relu", decomposeQuantizedLeakyRelu);
   addBuiltin("quantized::sigmoid", decomposeQuantizedSigmoid);

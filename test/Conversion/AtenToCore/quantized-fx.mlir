@@ -340,3 +340,31 @@ graph @list_quantize_and_cat(%x: tensor<[2], f32>, %y: tensor<[3], f32>) -> (ten
   %d = aten.dequantize.self(%c) : tensor<*, ?>
   return %d
 }
+
+// -----
+
+// add.Scalar: scale 0.5, zero point 10 plus 1.2 shifts the zero point by
+// round(2.4) = 2 (z' = 8); plus 10 would take it to -10: the scale
+// stretches to (255 + 10) / 255 * 0.5 and z' = 0.
+// CHECK-LABEL: graph @add_scalar
+// CHECK:       %[[A:.*]] = core.add(%{{.*}}, %{{.*}}) : tensor<[4], f32>
+// CHECK-NEXT:  %[[S:.*]] = core.constant {value = dense<tensor<[], f32>, [0.5]>}
+// CHECK-NEXT:  %[[Z:.*]] = core.constant {value = dense<tensor<[], u8>, [8]>}
+// CHECK-NEXT:  core.quantize_linear(%[[A]], %[[S]], %[[Z]])
+// CHECK:       %[[B:.*]] = core.add(%{{.*}}, %{{.*}}) : tensor<[4], f32>
+// CHECK-NEXT:  %[[S2:.*]] = core.constant {value = dense<tensor<[], f32>, [0.51960784]>}
+// CHECK-NEXT:  %[[Z2:.*]] = core.constant {value = dense<tensor<[], u8>, [0]>}
+// CHECK-NEXT:  core.quantize_linear(%[[B]], %[[S2]], %[[Z2]])
+graph @add_scalar(%x: tensor<[4], f32>) -> (tensor<*, ?>, tensor<*, ?>) {
+  %s = prim.Constant {value = 0.5} : float
+  %z = prim.Constant {value = 10} : int
+  %dt = prim.Constant {value = 13} : int
+  %q = aten.quantize_per_tensor(%x, %s, %z, %dt) : tensor<*, ?>
+  %b1 = prim.Constant {value = 1.2} : float
+  %b2 = prim.Constant {value = 10.0} : float
+  %a = quantized.add.Scalar(%q, %b1) {tocc.schema = "quantized::add.Scalar(Tensor qa, Scalar b) -> Tensor qc"} : tensor<*, ?>
+  %b = quantized.add.Scalar(%q, %b2) {tocc.schema = "quantized::add.Scalar(Tensor qa, Scalar b) -> Tensor qc"} : tensor<*, ?>
+  %da = aten.dequantize.self(%a) : tensor<*, ?>
+  %db = aten.dequantize.self(%b) : tensor<*, ?>
+  return %da, %db
+}

@@ -314,3 +314,31 @@ graph @list_quantize_and_cat(%x: tensor<[2, 3], f32>, %y: tensor<[2, 3], f32>) -
   %d = aten.dequantize.self(%c) : tensor<*, ?>
   return %d
 }
+
+// -----
+
+// add of a scalar: the zero point shifted by round(b / s) (0.3), or the
+// scale stretched where that leaves the range (9.9, -9.9; not 10, where
+// some sums are ties on the stretched grid that torch rounds in f64).
+graph @add_scalar_forms(%x: tensor<[2, 3, 4], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+  %s = prim.Constant {value = 0.0625} : float
+  %z = prim.Constant {value = 120} : int
+  %u8 = prim.Constant {value = 13} : int
+  %q = aten.quantize_per_tensor(%x, %s, %z, %u8) : tensor<*, ?>
+  %small = prim.Constant {value = 0.3} : float
+  %big = prim.Constant {value = 9.9} : float
+  %neg = prim.Constant {value = -9.9} : float
+  %a = quantized.add.Scalar(%q, %small) {tocc.schema = "quantized::add.Scalar(Tensor qa, Scalar b) -> Tensor qc"} : tensor<*, ?>
+  %b = quantized.add.Scalar2(%big, %q) {tocc.schema = "quantized::add.Scalar2(Scalar b, Tensor qa) -> Tensor qc"} : tensor<*, ?>
+  %c = quantized.add_relu.Scalar(%q, %neg) {tocc.schema = "quantized::add_relu.Scalar(Tensor qa, Scalar b) -> Tensor qc"} : tensor<*, ?>
+  %d = quantized.add_relu.Scalar2(%small, %q) {tocc.schema = "quantized::add_relu.Scalar2(Scalar b, Tensor qa) -> Tensor qc"} : tensor<*, ?>
+  %e = quantized.add_scalar(%q, %neg) {tocc.schema = "quantized::add_scalar(Tensor qa, Scalar b) -> Tensor qc"} : tensor<*, ?>
+  %f = quantized.add_scalar_relu(%q, %big) {tocc.schema = "quantized::add_scalar_relu(Tensor qa, Scalar b) -> Tensor qc"} : tensor<*, ?>
+  %d0 = aten.dequantize.self(%a) : tensor<*, ?>
+  %d1 = aten.dequantize.self(%b) : tensor<*, ?>
+  %d2 = aten.dequantize.self(%c) : tensor<*, ?>
+  %d3 = aten.dequantize.self(%d) : tensor<*, ?>
+  %d4 = aten.dequantize.self(%e) : tensor<*, ?>
+  %d5 = aten.dequantize.self(%f) : tensor<*, ?>
+  return %d0, %d1, %d2, %d3, %d4, %d5
+}
