@@ -363,6 +363,10 @@ private:
                              const c10::TypePtr &jitType,
                              const jit::Value *jitValue, Builder &b,
                              Location loc);
+  /// A quantized tensor constant as core.dequantize_linear of constants.
+  Value *materializeQuantizedTensor(const at::Tensor &t,
+                                    const jit::Value *jitValue, Builder &b,
+                                    Location loc);
   /// A quantized layer's packed weights as a tuple of constants.
   Value *materializePackedParams(const c10::IValue &value,
                                  const jit::Value *jitValue, Builder &b,
@@ -710,8 +714,10 @@ static std::vector<c10::IValue> callOperator(const char *name,
   return args;
 }
 
-// The packed weights of quantized::conv2d/conv3d (ConvNdPackedParamsBase)
-// and quantized::linear (LinearPackedParamsBase) are C++ objects; the
+// The packed weights of quantized::conv2d/conv3d (ConvNdPackedParamsBase),
+// quantized::linear (LinearPackedParamsBase) and quantized::embedding_byte
+// (EmbeddingPackedParamsBase: u8 rows with float per-row scales and zero
+// points, bias none) are C++ objects; the
 // unpack ops LibTorch registers read them out. They become a tuple of
 // named constants, which the quantized ops' decompositions read
 // (lib/Conversion/AtenToCore/Quantized.cpp, docs/quantization.md):
@@ -821,12 +827,14 @@ Value *Importer::materializeLinearOrConvParams(const c10::IValue &value,
     prefix = "quantized::conv3d_";
   else if (shortName == "LinearPackedParamsBase")
     prefix = "quantized::linear_";
+  else if (shortName == "EmbeddingPackedParamsBase")
+    prefix = "quantized::embedding_bag_";
   else {
     (void)(ctx.getDiagEngine().emitError(loc)
            << "unsupported constant object of class " << cls
            << " (of LibTorch's C++ classes, the importer reads the packed "
-              "weights of quantized conv2d, conv3d and linear and of "
-              "dynamically quantized RNN cells)");
+              "weights of quantized conv2d, conv3d, linear and embedding "
+              "and of dynamically quantized RNN cells)");
     return nullptr;
   }
   std::vector<c10::IValue> items;
@@ -851,6 +859,13 @@ Value *Importer::materializeLinearOrConvParams(const c10::IValue &value,
       scale = w.q_per_channel_scales().to(at::kFloat).contiguous();
       zeroPoint = w.q_per_channel_zero_points().to(zpType).contiguous();
       axis = w.q_per_channel_axis();
+    } else if (w.qscheme() == c10::kPerChannelAffineFloatQParams &&
+               intRepr.scalar_type() == at::kByte) {
+      // An embedding's rows: float zero points, (q - zp) * scale. Copies:
+      // the unpacked tensor's scales may view memory of the packed object.
+      scale = w.q_per_channel_scales().to(at::kFloat).clone();
+      zeroPoint = w.q_per_channel_zero_points().to(at::kFloat).clone();
+      axis = w.q_per_channel_axis();
     } else {
       {
         (void)(ctx.getDiagEngine().emitError(loc)
@@ -865,7 +880,7 @@ Value *Importer::materializeLinearOrConvParams(const c10::IValue &value,
     if (unpacked.size() > 1 && unpacked[1].isTensor())
       bias = unpacked[1].toTensor().detach().to(at::kFloat).contiguous();
     items = {intRepr, scale, zeroPoint, axis, bias};
-    if (prefix != "quantized::linear_")
+    if (prefix != "quantized::linear_" && prefix != "quantized::embedding_bag_")
       for (const char *param : {"stride", "padding", "output_padding",
                                 "dilation", "groups", "transpose"})
         items.push_back(callOperator((prefix + param).c_str(), {value}).at(0));
@@ -894,6 +909,64 @@ Value *Importer::materializeLinearOrConvParams(const c10::IValue &value,
   }
   return b
       .create(loc, "prim.TupleConstruct", {ctx.getTupleType(types)}, elements)
+      ->getResult(0);
+}
+
+Value *Importer::materializeQuantizedTensor(const at::Tensor &t,
+                                            const jit::Value *jitValue,
+                                            Builder &b, Location loc) {
+  c10::IValue ints, scale, zeroPoint;
+  std::optional<int64_t> axis;
+  try {
+    at::Tensor intRepr = t.int_repr().contiguous();
+    c10::ScalarType zpType = intRepr.scalar_type();
+    at::TensorOptions f32 = at::TensorOptions().dtype(at::kFloat);
+    if (t.qscheme() == c10::kPerTensorAffine) {
+      scale = at::scalar_tensor(t.q_scale(), f32);
+      zeroPoint = at::scalar_tensor(t.q_zero_point(), f32).to(zpType);
+    } else if (t.qscheme() == c10::kPerChannelAffine) {
+      scale = t.q_per_channel_scales().to(at::kFloat).contiguous();
+      zeroPoint = t.q_per_channel_zero_points().to(zpType).contiguous();
+      axis = t.q_per_channel_axis();
+    } else {
+      (void)(ctx.getDiagEngine().emitError(loc)
+             << "unsupported quantization scheme " << c10::toString(t.qscheme())
+             << " of a quantized tensor constant (per_tensor_affine and "
+                "per_channel_affine are supported)");
+      return nullptr;
+    }
+    if (zpType != at::kByte && zpType != at::kChar) {
+      (void)(ctx.getDiagEngine().emitError(loc)
+             << "unsupported quantized tensor constant of type " << t.toString()
+             << " (quint8 and qint8 are supported)");
+      return nullptr;
+    }
+    ints = intRepr;
+  } catch (const std::exception &e) {
+    (void)(ctx.getDiagEngine().emitError(loc)
+           << "cannot read a quantized tensor constant: " << torchMessage(e));
+    return nullptr;
+  }
+  std::string name = weightName(jitValue, t);
+  static const char *const suffixes[] = {"", "_scale", "_zero_point"};
+  llvm::SmallVector<Value *, 3> operands;
+  const c10::IValue items[] = {ints, scale, zeroPoint};
+  for (auto [i, item] : llvm::enumerate(items)) {
+    Value *v = materializeConstant(item, item.type(), nullptr, b, loc);
+    if (!v)
+      return nullptr;
+    if (!name.empty()) {
+      v->setName(name + suffixes[i]);
+      v->getDefiningOp()->setLoc(ctx.getNameLoc(v->getName()));
+    }
+    operands.push_back(v);
+  }
+  llvm::SmallVector<NamedAttribute, 1> attrs;
+  if (axis)
+    attrs.push_back({"axis", ctx.getIntAttr(*axis)});
+  Type type = ctx.getTensorType(
+      DType::F32, llvm::ArrayRef<int64_t>(t.sizes().data(), t.sizes().size()));
+  return b.create(loc, "core.dequantize_linear", {type}, operands, attrs)
       ->getResult(0);
 }
 
@@ -942,6 +1015,13 @@ Value *Importer::materializeConstant(const c10::IValue &value,
     return b.create(loc, "prim.DictConstruct", {convertType(jitType)}, operands)
         ->getResult(0);
   }
+
+  // A quantized tensor constant (a weight FX's reference mode quantizes,
+  // which constant propagation folded) is the core form of a quantized
+  // tensor: core.dequantize_linear of its integers, scale and zero point
+  // (docs/quantization.md).
+  if (value.isTensor() && value.toTensor().is_quantized())
+    return materializeQuantizedTensor(value.toTensor(), jitValue, b, loc);
 
   Attribute attr;
   Type type;

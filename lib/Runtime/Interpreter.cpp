@@ -508,8 +508,8 @@ Interpreter::lookupJitOp(Operation &op, llvm::ArrayRef<c10::IValue> operands) {
 /// materializePackedParams: weight, scale, zero_point, axis, bias, and a
 /// conv's stride, padding, output_padding, dilation, groups, transpose),
 /// packed again by LibTorch's prepack op for the argument `arg` of class
-/// Conv2dPackedParamsBase, Conv3dPackedParamsBase or
-/// LinearPackedParamsBase; any other value as it is.
+/// Conv2dPackedParamsBase, Conv3dPackedParamsBase, LinearPackedParamsBase
+/// or EmbeddingPackedParamsBase; any other value as it is.
 static llvm::Expected<c10::IValue> repackWeights(const c10::Argument &arg,
                                                  const c10::IValue &v);
 
@@ -570,18 +570,29 @@ static llvm::Expected<c10::IValue> repackWeights(const c10::Argument &arg,
   llvm::StringRef name =
       llvm::StringRef(cls->name()->qualifiedName()).rsplit('.').second;
   const char *prepack =
-      name == "Conv2dPackedParamsBase"   ? "quantized::conv2d_prepack"
-      : name == "Conv3dPackedParamsBase" ? "quantized::conv3d_prepack"
-      : name == "LinearPackedParamsBase" ? "quantized::linear_prepack"
-                                         : nullptr;
+      name == "Conv2dPackedParamsBase"      ? "quantized::conv2d_prepack"
+      : name == "Conv3dPackedParamsBase"    ? "quantized::conv3d_prepack"
+      : name == "LinearPackedParamsBase"    ? "quantized::linear_prepack"
+      : name == "EmbeddingPackedParamsBase" ? "quantized::embedding_bag_prepack"
+                                            : nullptr;
   const std::vector<c10::IValue> &e = v.toTupleRef().elements().vec();
-  bool conv = name != "LinearPackedParamsBase";
+  bool conv =
+      name != "LinearPackedParamsBase" && name != "EmbeddingPackedParamsBase";
   if (!prepack || e.size() != (conv ? 11u : 5u))
     return makeError("argument '" + arg.name() + "' of class " +
                      cls->name()->qualifiedName() +
                      " is a tuple that is not the importer's packed weights");
   const at::Tensor &w = e[0].toTensor(), &scale = e[1].toTensor(),
                    &zp = e[2].toTensor();
+  if (name == "EmbeddingPackedParamsBase") {
+    // embedding_bag_prepack(weight): float zero points, per row.
+    torch::jit::Stack stack{at::_make_per_channel_quantized_tensor(
+        w, scale, zp.to(at::kFloat), e[3].toInt())};
+    c10::Dispatcher::singleton()
+        .findSchemaOrThrow(prepack, "")
+        .callBoxed(&stack);
+    return stack.at(0);
+  }
   at::Tensor q =
       e[3].isNone()
           ? at::_make_per_tensor_quantized_tensor(w, scale.item<double>(),
@@ -589,10 +600,14 @@ static llvm::Expected<c10::IValue> repackWeights(const c10::Argument &arg,
           : at::_make_per_channel_quantized_tensor(
                 w, scale.to(at::kDouble), zp.to(at::kLong), e[3].toInt());
   torch::jit::Stack stack{q, e[4]};
-  if (conv) {
-    if (e[10].isBool() ? e[10].toBool() : e[10].toInt() != 0)
-      return makeError("the runtime does not pack a quantized transposed "
-                       "convolution's weights");
+  if (conv && (e[10].isBool() ? e[10].toBool() : e[10].toInt() != 0)) {
+    // conv_transpose2d_prepack(weight, bias, stride, padding,
+    // output_padding, dilation, groups)
+    prepack = name == "Conv2dPackedParamsBase"
+                  ? "quantized::conv_transpose2d_prepack"
+                  : "quantized::conv_transpose3d_prepack";
+    stack.insert(stack.end(), {e[5], e[6], e[7], e[8], e[9]});
+  } else if (conv) {
     // conv2d_prepack(weight, bias, stride, padding, dilation, groups)
     stack.insert(stack.end(), {e[5], e[6], e[8], e[9]});
   }

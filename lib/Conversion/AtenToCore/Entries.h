@@ -11,6 +11,7 @@
 #include "tocc/Conversion/AtenToCore/Decomposition.h"
 
 #include <optional>
+#include <vector>
 
 namespace tocc {
 class Module;
@@ -59,16 +60,26 @@ void registerQuantizedDecompositions();
 /// quantize_dynamic's ops: linear_dynamic, quantized_lstm, quantized_gru
 /// (QuantizedDynamic.cpp)
 void registerQuantizedDynamicDecompositions();
+/// QAT's fake-quantize ops (FakeQuantize.cpp)
+void registerFakeQuantizeDecompositions();
+/// The elements of a constant tensor (prim.Constant or core.constant of
+/// f32, f64, i64, i32, u8 or i8), or of a constant int or float, as
+/// doubles; nullopt for anything else (FakeQuantize.cpp). Quantization
+/// parameters come this way: floats, or FX's and QAT's buffers.
+std::optional<std::vector<double>> constantValues(Value *v);
 /// Whether `v` is a quantized tensor of torch, from where it comes from:
-/// an aten.quantize_per_tensor or a quantized op (through the ops whose
-/// result has their first operand's quantization) or not (a graph input,
-/// a dequantize); nullopt when the walk cannot tell (Quantized.cpp).
+/// an aten.quantize_per_tensor (or per channel), a quantized op or a
+/// quantized constant (through the ops whose result has their first
+/// operand's quantization) or not (a graph input, a dequantize, a
+/// fake-quantize); nullopt when the walk cannot tell (Requantize.cpp).
 std::optional<bool> isQuantizedValue(Value *v);
 /// After every aten op that computes new values on a quantized tensor
-/// (average pools, mean, bilinear upsampling), whose torch kernel rounds
-/// them to the input's scale and zero point: aten.dequantize then
-/// aten.quantize_per_tensor with those, which torch runs as the identity
-/// and decompose as a quantize_linear + dequantize_linear (Quantized.cpp).
+/// (average pools, mean, bilinear upsampling, sigmoid, tanh, hardsigmoid,
+/// hardtanh, clamp, leaky_relu, a cat of differing inputs), whose torch
+/// kernel rounds them to the input's (or fixed) scale and zero point:
+/// aten.dequantize then aten.quantize_per_tensor with those, which torch
+/// runs as the identity and decompose as a quantize_linear +
+/// dequantize_linear (Requantize.cpp).
 void insertRequantizations(Module &module);
 void registerScalarMathDecompositions();
 

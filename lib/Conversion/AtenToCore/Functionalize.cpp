@@ -564,6 +564,25 @@ private:
         writesOnlyContainers = false;
     if (writesOnlyContainers)
       return;
+    // QAT's fused observer and fake-quantize writes its running min/max,
+    // scale and zero point only while its observer is on: off (a constant
+    // 0, as a QAT model is exported), it is a fake-quantize, which
+    // decompose rewrites (FakeQuantize.cpp).
+    if (name == "aten.fused_moving_avg_obs_fake_quant" && original.size() > 1) {
+      Operation *def = original[1]->getDefiningOp();
+      Attribute a = def && def->getNameStr() == "prim.Constant"
+                        ? def->getAttr("value")
+                        : Attribute();
+      if (a && a.isDense() && !a.isElided() &&
+          llvm::all_of(a.getRawData(), [](char b) { return b == 0; }))
+        return;
+      op->emitOpError() << "has its observer on (observer_on is not a "
+                           "constant 0): it would update the scale at run "
+                           "time; export after model.apply(torch.ao."
+                           "quantization.disable_observer)";
+      fail();
+      return;
+    }
     if (functional.empty() || !onlySelf || original.empty() ||
         !original[0]->getType().isTensor()) {
       for (const auto &[argName, written] : info.args)

@@ -39,6 +39,7 @@ void tocc::registerAtenDecompositions() {
     detail::registerTorchvisionDecompositions();
     detail::registerQuantizedDecompositions();
     detail::registerQuantizedDynamicDecompositions();
+    detail::registerFakeQuantizeDecompositions();
     // Last: it fills in the number-only overloads the families above have
     // no specific entry for.
     detail::registerScalarMathDecompositions();
