@@ -20,10 +20,12 @@
 // --batch loads ONNX Runtime once and serves many models (the conformance
 // harness, utils/onnx-conformance.py, keeps one such process per worker).
 // Each stdin line is a job {"id", "model", "dataSets": [DIR...], "rtol",
-// "atol", "atolScaled", "outputAtol", "loadOnly", "unordered", "timeRuns"}
+// "atol", "atolScaled", "outputAtol", "loadOnly", "unordered", "timeRuns",
+// "exactQdq"}
 // ("atolScaled": each output's atol is "atol" times its largest finite
 // |expected|; "outputAtol": per output, null for the job's atol, an absolute
-// atol that overrides it); each answer is one stdout line
+// atol that overrides it; "exactQdq": without ONNX Runtime's QDQ fusions);
+// each answer is one stdout line
 // {"id", "status", "detail", "outputs", "timeMs"} where status is "pass",
 // "mismatch" (outputs differ),
 // "load" (no session), "run" (session.run threw) or "data" (a data file is
@@ -777,7 +779,13 @@ async function runJob(ort, job, threads) {
   const answer = { id: job.id, status: 'pass', detail: '', outputs: [] };
   let loaded;
   try {
-    loaded = await createSession(ort, job.model, sessionOptions(threads));
+    const options = sessionOptions(threads);
+    // exactQdq: run QuantizeLinear/DequantizeLinear as written, without
+    // ONNX Runtime's QDQ fusions (session.disable_quant_qdq), which move
+    // a QDQ model onto integer kernels that round on their own: a check of
+    // the graph's meaning (the lowering sweep) wants the former.
+    if (job.exactQdq) options.extra = { session: { disable_quant_qdq: '1' } };
+    loaded = await createSession(ort, job.model, options);
   } catch (e) {
     return { ...answer, status: 'load', detail: e.message };
   }

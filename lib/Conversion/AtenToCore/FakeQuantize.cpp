@@ -92,8 +92,7 @@ Value *denseConstant(Rewriter &rw, DType dtype, llvm::ArrayRef<double> values,
     std::vector<char> b = scalarConstantBytes(dtype, x);
     bytes.insert(bytes.end(), b.begin(), b.end());
   }
-  return rw.create("core.constant", type, {},
-                   {{"value", ctx.getDenseAttr(type, bytes)}});
+  return core::ConstantOp::createTyped{rw, type, ctx.getDenseAttr(type, bytes)};
 }
 
 /// What a fake-quantize reads: its scales and zero points (one, or one per

@@ -568,7 +568,8 @@ private:
     // scale and zero point only while its observer is on: off (a constant
     // 0, as a QAT model is exported), it is a fake-quantize, which
     // decompose rewrites (FakeQuantize.cpp).
-    if (name == "aten.fused_moving_avg_obs_fake_quant" && original.size() > 1) {
+    if (name == aten::FusedMovingAvgObsFakeQuantOp::getOperationName() &&
+        original.size() > 1) {
       Operation *def = original[1]->getDefiningOp();
       Attribute a = def && def->getNameStr() == "prim.Constant"
                         ? def->getAttr("value")

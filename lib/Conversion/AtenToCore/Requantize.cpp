@@ -55,7 +55,7 @@ static bool isQuantizeOp(llvm::StringRef name) {
 }
 
 /// Whether `name` is an op that makes a float tensor (a dequantize, a
-/// fake-quantize).
+/// fake-quantize). Name literals: every overload of those families.
 static bool isDequantizeOp(llvm::StringRef name) {
   return name.starts_with("aten.dequantize") ||
          name.starts_with("aten.fake_quantize") ||
