@@ -133,18 +133,13 @@ std::vector<std::string> runJobs(std::vector<Job> &jobs,
     if (ec)
       return {"cannot write " + jobsPath + ": " + ec.message()};
     for (const Job &j : jobs) {
-      llvm::json::Object o{
-          {"id", j.id},
-          {"model", j.dir + "/model.onnx"},
-          {"dataSets", llvm::json::Array{j.dir + "/test_data_set_0"}},
-          {"rtol", j.rtol},
-          {"atol", j.atol},
-          {"loadOnly", j.loadOnly},
-          // The lowering's meaning: QDQ nodes as written,
-          // not ONNX Runtime 1.30's integer fusions of
-          // them, which round on their own (--verify of
-          // an export keeps them: what users run).
-          {"exactQdq", true}};
+      llvm::json::Object o{{"id", j.id},
+                           {"model", j.dir + "/model.onnx"},
+                           {"dataSets", llvm::json::Array{
+                                            j.dir + "/test_data_set_0"}},
+                           {"rtol", j.rtol},
+                           {"atol", j.atol},
+                           {"loadOnly", j.loadOnly}};
       os << llvm::json::Value(std::move(o)) << "\n";
     }
   }
