@@ -90,6 +90,9 @@ async function main() {
   const chunks = [];
   for await (const c of process.stdin) chunks.push(c);
   const spec = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  // ONNX Runtime leaves an empty file in $TMPDIR per session: give it a
+  // directory that goes away with this process (utils/ort/private-tmpdir.js).
+  require(path.join(path.resolve(spec.ortDir), 'private-tmpdir.js')).usePrivateTmpdir();
   const ort = require(path.join(path.resolve(spec.ortDir), 'node_modules', 'onnxruntime-node'));
   if (spec.models) {
     process.stdout.write(JSON.stringify({ bench: await bench(ort, spec) }) + '\n');

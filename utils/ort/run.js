@@ -460,6 +460,8 @@ function bind(tensors, names, what) {
 }
 
 function loadOrt() {
+  // Before the library loads: it leaves a file in $TMPDIR per session.
+  require('./private-tmpdir').usePrivateTmpdir();
   try {
     return require('onnxruntime-node');
   } catch (e) {
