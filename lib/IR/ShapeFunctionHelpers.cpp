@@ -144,6 +144,50 @@ LogicalResult tocc::inferWhere(InferenceContext &ic) {
     out = std::move(*b);
   }
   ic.setResultShape(0, *dt, out);
+  auto cv = ic.getOperandValues(0), x = ic.getOperandValues(1),
+       y = ic.getOperandValues(2);
+  if (!cv || !x || !y)
+    return success();
+  size_t n = std::max({cv->size(), x->size(), y->size()});
+  for (size_t len : {cv->size(), x->size(), y->size()})
+    if (len != n && len != 1)
+      return success();
+  llvm::SmallVector<ExprRef, 4> vals;
+  for (size_t i = 0; i != n; ++i) {
+    auto at = [&](const auto &v) { return (*v)[v->size() == 1 ? 0 : i]; };
+    ExprRef cond = at(cv);
+    vals.push_back(!cond || !cond->isConstant() ? nullptr
+                   : cond->getConstant()        ? at(x)
+                                                : at(y));
+  }
+  ic.setResultValues(0, vals);
+  return success();
+}
+
+ExprRef tocc::truthValue(InferenceContext &ic, Truth t) {
+  switch (t) {
+  case Truth::True:
+    return ic.getConstant(1);
+  case Truth::False:
+    return ic.getConstant(0);
+  case Truth::Unknown:
+    break;
+  }
+  return nullptr;
+}
+
+LogicalResult tocc::inferBroadcastToBool(InferenceContext &ic) {
+  if (failed(inferBroadcastSameDType(ic)))
+    return failure();
+  Type t = ic.getInferredType(0);
+  if (!t || !t.isTensor() || !t.hasRank()) {
+    setUnranked(ic, DType::Bool);
+    return success();
+  }
+  llvm::SmallVector<ExprRef, 4> dims;
+  for (Dim d : t.getDims())
+    dims.push_back(d.getExpr());
+  ic.setResultShape(0, DType::Bool, dims);
   return success();
 }
 
@@ -203,6 +247,23 @@ LogicalResult tocc::inferMatMul(InferenceContext &ic) {
 //===----------------------------------------------------------------------===//
 // Shapes as values
 //===----------------------------------------------------------------------===//
+
+ExprRef tocc::rangeLength(InferenceContext &ic) {
+  ExprRef start = ic.getOperandScalar(0), end = ic.getOperandScalar(1),
+          step = ic.getOperandScalar(2);
+  if (!start || !end || !step || !step->isConstant() ||
+      step->getConstant() == 0)
+    return nullptr;
+  shape::ExprContext &ctx = ic.getExprs();
+  int64_t s = step->getConstant();
+  ExprRef span = s > 0 ? ctx.sub(end, start) : ctx.sub(start, end);
+  ExprRef len = ctx.ceilDiv(span, ic.getConstant(s > 0 ? s : -s));
+  if (ic.getEnv().isLe(len, 0) == Truth::True)
+    return ic.getConstant(0);
+  if (ic.getEnv().isGe(len, 0) != Truth::True)
+    return ctx.max(ic.getConstant(0), len);
+  return len;
+}
 
 // shape_of, Shape (opset 15): dims[start:end] as int64, start and end
 // counting from the end when negative and clamped to [0, rank]; the values

@@ -113,8 +113,32 @@ LogicalResult inferArithmetic(InferenceContext &ic) {
   return success();
 }
 
+/// `ExprRef` of a Truth for a bool value: 1, 0 or null.
+shape::ExprRef truthValue(InferenceContext &ic, shape::Truth t);
+
+/// The operands broadcast with one dtype, and the result is bool: the
+/// dims of an elementwise comparison.
+LogicalResult inferBroadcastToBool(InferenceContext &ic);
+
+/// eq, ne, lt, le, gt, ge (Equal, Less, Greater, LessOrEqual,
+/// GreaterOrEqual): inferBroadcastToBool; known integer values compare to 1
+/// or 0 where the ShapeEnv decides (a size in [0, inf) is never -1), so
+/// that a Where over a shape (torch's -1 in expand) keeps known values.
+template <shape::Truth (shape::ShapeEnv::*Fn)(shape::ExprRef, shape::ExprRef)
+              const>
+LogicalResult inferComparison(InferenceContext &ic) {
+  if (failed(inferBroadcastToBool(ic)))
+    return failure();
+  shape::ShapeEnv &env = ic.getEnv();
+  inferBinaryValues(ic, [&](shape::ExprRef a, shape::ExprRef b) {
+    return truthValue(ic, (env.*Fn)(a, b));
+  });
+  return success();
+}
+
 /// where (Where): cond, x and y broadcast together; the result has x's and
-/// y's dtype.
+/// y's dtype. Known values select element by element where the condition's
+/// value is known (each list of length 1 or a common length).
 LogicalResult inferWhere(InferenceContext &ic);
 
 /// matmul (MatMul): numpy.matmul, with batch broadcasting.
@@ -129,6 +153,12 @@ LogicalResult inferSoftmaxWithAxis(InferenceContext &ic, int64_t axis);
 template <typename OpT> LogicalResult inferSoftmax(InferenceContext &ic) {
   return inferSoftmaxWithAxis(ic, OpT(ic.getOp()).getAxis());
 }
+
+/// arange (Range): the length of the range from operand 0 to operand 1 by
+/// operand 2, max(0, ceil((end - start) / step)), when the three have known
+/// integer values and the step is a nonzero constant; else null. A span
+/// known to be >= 0 (end = start + n with n >= 0) needs no max.
+shape::ExprRef rangeLength(InferenceContext &ic);
 
 /// shape_of, Shape (opset 15): dims[start:end] as a 1-D i64 tensor whose
 /// values are those dims; start and end count from the end when negative

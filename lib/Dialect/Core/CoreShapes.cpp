@@ -101,18 +101,6 @@ void core::setSameDimsWithDType(InferenceContext &ic, unsigned i, Type from,
   ic.setResultShape(i, dt, dims);
 }
 
-ExprRef core::truthValue(InferenceContext &ic, Truth t) {
-  switch (t) {
-  case Truth::True:
-    return ic.getConstant(1);
-  case Truth::False:
-    return ic.getConstant(0);
-  case Truth::Unknown:
-    break;
-  }
-  return nullptr;
-}
-
 void core::attachCoreShapeFunctions(Dialect &dialect) {
   attachElementwiseShapeFunctions(dialect);
   attachNNShapeFunctions(dialect);

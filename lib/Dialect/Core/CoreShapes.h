@@ -43,9 +43,6 @@ LogicalResult requireVector(InferenceContext &ic, unsigned i,
 void setSameDimsWithDType(InferenceContext &ic, unsigned i, Type from,
                           DType dt);
 
-/// `ExprRef` of a Truth for a bool value: 1, 0 or null.
-shape::ExprRef truthValue(InferenceContext &ic, shape::Truth t);
-
 void attachElementwiseShapeFunctions(Dialect &dialect);
 void attachNNShapeFunctions(Dialect &dialect);
 void attachShapeOpShapeFunctions(Dialect &dialect);

@@ -381,20 +381,6 @@ static LogicalResult inferDivision(InferenceContext &ic) {
   return success();
 }
 
-// eq, ne, lt, le, gt, ge: broadcast, one dtype, a bool result; known
-// integer values compare when the ShapeEnv decides.
-template <Truth (shape::ShapeEnv::*Fn)(ExprRef, ExprRef) const>
-static LogicalResult inferComparison(InferenceContext &ic) {
-  if (failed(inferBroadcastSameDType(ic)))
-    return failure();
-  setSameDimsWithDType(ic, 0, ic.getInferredType(0), DType::Bool);
-  shape::ShapeEnv &env = ic.getEnv();
-  tocc::inferBinaryValues(ic, [&](ExprRef a, ExprRef b) {
-    return truthValue(ic, (env.*Fn)(a, b));
-  });
-  return success();
-}
-
 //===----------------------------------------------------------------------===//
 // where, clamp, cast, full, arange
 //===----------------------------------------------------------------------===//
@@ -552,21 +538,10 @@ static LogicalResult inferArange(InferenceContext &ic) {
       return failure();
   if (failed(commonDType(ic, {0, 1, 2})))
     return failure();
-  ExprRef start = ic.getOperandScalar(0), end = ic.getOperandScalar(1),
-          step = ic.getOperandScalar(2);
+  ExprRef step = ic.getOperandScalar(2);
   if (step && ic.getEnv().isEq(step, 0) == Truth::True)
     return ic.emitOpError() << "step must not be 0";
-  ExprRef len = nullptr;
-  if (start && end && step && step->isConstant()) {
-    shape::ExprContext &ctx = ic.getExprs();
-    int64_t s = step->getConstant();
-    ExprRef span = s > 0 ? ctx.sub(end, start) : ctx.sub(start, end);
-    len = ctx.ceilDiv(span, ic.getConstant(s > 0 ? s : -s));
-    if (ic.getEnv().isLe(len, 0) == Truth::True)
-      len = ic.getConstant(0);
-    else if (ic.getEnv().isGe(len, 0) != Truth::True)
-      len = ctx.max(ic.getConstant(0), len);
-  }
+  ExprRef len = rangeLength(ic);
   ic.setResultShape(0, dt, {len});
   return success();
 }

@@ -74,25 +74,6 @@ static LogicalResult inferDiv(InferenceContext &ic) {
   return success();
 }
 
-// LessOrEqual, GreaterOrEqual (12): broadcast, a bool result. libonnx
-// defines them by a function body and gives them no inference of their
-// own, so without this their results stayed untyped until the end of a
-// lowering (and a lowering reading their dtype, as And's does, failed).
-static LogicalResult inferCompareOrEqual(InferenceContext &ic) {
-  if (failed(inferBroadcastSameDType(ic)))
-    return failure();
-  Type t = ic.getInferredType(0);
-  if (!t || !t.isTensor() || !t.hasRank()) {
-    setUnranked(ic, DType::Bool);
-    return success();
-  }
-  llvm::SmallVector<ExprRef, 4> dims;
-  for (Dim d : t.getDims())
-    dims.push_back(d.getExpr());
-  ic.setResultShape(0, DType::Bool, dims);
-  return success();
-}
-
 // Cast: the input's dims with the dtype of `to` (inferCastTo).
 static LogicalResult inferCast(InferenceContext &ic) {
   std::optional<DType> dt =
@@ -172,6 +153,22 @@ static LogicalResult inferReshape(InferenceContext &ic) {
   if (failed(checkIndexVector(ic, 1, "shape")))
     return failure();
   return inferReshapeWith(ic, /*zeroCopiesInput=*/!allowZero);
+}
+
+// Range (opset 11): the schema's checks and types, then the length from
+// the operands' known values (rangeLength), which the schema leaves unknown
+// unless all three are constants: Range(past, past + seq, 1) has seq
+// elements, which a broadcast against [batch, heads, seq, dim] needs when
+// seq may be 1.
+static LogicalResult inferRange(InferenceContext &ic) {
+  std::optional<int64_t> version = tocc::onnx::getOpsetVersionFor(ic.getOp());
+  if (const ::onnx::OpSchema *schema =
+          version ? tocc::onnx::findSchema("", "Range", *version) : nullptr)
+    if (failed(tocc::onnx::inferWithSchema(ic, *schema)))
+      return failure();
+  if (ExprRef len = rangeLength(ic))
+    ic.setResultShape(0, dtypeOf(ic, 0), {len});
+  return success();
 }
 
 // Expand: the input and the dims of `shape` broadcast together (ONNX
@@ -926,7 +923,8 @@ static const VersionedShapeFn *findToccShapeFn(llvm::StringRef opType,
       {"Constant", inferConstant, 1, kAny},
       {"Shape", inferShape, 1, kAny},
       {"Reshape", inferReshape, 5, kAny},
-      {"Gather", inferGather<tocc::onnx::GatherOp, IndexDTypes::I32OrI64>, 1, kAny},
+      {"Gather", inferGather<tocc::onnx::GatherOp, IndexDTypes::I32OrI64>, 1,
+       kAny},
       {"Concat", inferConcat<tocc::onnx::ConcatOp>, 4, kAny},
       {"Slice", inferSlice, 10, kAny},
       {"Transpose", inferTranspose, 1, kAny},
@@ -940,10 +938,19 @@ static const VersionedShapeFn *findToccShapeFn(llvm::StringRef opType,
       {"Cast", inferCast, 6, kAny},
       {"Resize", inferResize, 11, 17},
       {"Expand", inferExpand, 8, kAny},
+      {"Range", inferRange, 11, kAny},
       {"Softmax", inferSoftmax<tocc::onnx::SoftmaxOp>, 1, kAny},
       {"Where", inferWhere, 9, kAny},
-      {"LessOrEqual", inferCompareOrEqual, 12, kAny},
-      {"GreaterOrEqual", inferCompareOrEqual, 12, kAny},
+      // Comparisons (inferComparison): known integer values compare, so a
+      // Where(Equal(shape, -1), 1, shape) keeps the shape's values.
+      // LessOrEqual and GreaterOrEqual have a function body and no
+      // inference in libonnx at all: without these their results stayed
+      // untyped until the end of a lowering.
+      {"Equal", inferComparison<&shape::ShapeEnv::isEq>, 7, kAny},
+      {"Less", inferComparison<&shape::ShapeEnv::isLt>, 7, kAny},
+      {"Greater", inferComparison<&shape::ShapeEnv::isGt>, 7, kAny},
+      {"LessOrEqual", inferComparison<&shape::ShapeEnv::isLe>, 12, kAny},
+      {"GreaterOrEqual", inferComparison<&shape::ShapeEnv::isGe>, 12, kAny},
       {"Identity", inferIdentity, 1, kAny},
       {"Split", inferSplit, 13, 17},
       {"If", inferIf, 1, kAny},

@@ -105,7 +105,11 @@ graph @rms_opset21(%x: tensor<[2, 3, 8], f32>, %w: tensor<[8], f32>) -> (tensor<
 
 // x * cos + rotate_half(x) * sin with cos, sin = Cos, Sin of concat(f, f):
 // the caches are Cos(f) and Sin(f), the positions range(s) per batch.
+// (The symbols are declared, as tocc-export's dynamic axes declare them:
+// the Range of positions has s elements only for an s known to be >= 0.)
 module attributes {onnx.opset_import = [["", 23]]} {
+symbol b in [1, inf]
+symbol s in [1, inf]
 graph @rotary(%x: tensor<[b, 2, s, 4], f32>, %f: tensor<[s, 2], f32>) -> (tensor<[b, 2, s, 4], f32>) {
   %e = onnx.Concat(%f, %f) {axis = -1} : tensor<[s, 4], f32>
   %cos = onnx.Cos(%e) : tensor<[s, 4], f32>
@@ -143,6 +147,8 @@ graph @rotary(%x: tensor<[b, 2, s, 4], f32>, %f: tensor<[s, 2], f32>) -> (tensor
 // Near misses: caches whose halves differ (concat(f, g)); the low half
 // negated instead of the high one.
 module attributes {onnx.opset_import = [["", 23]]} {
+symbol b in [1, inf]
+symbol s in [1, inf]
 graph @rotary_near(%x: tensor<[b, 2, s, 4], f32>, %f: tensor<[s, 2], f32>, %g: tensor<[s, 2], f32>) -> (tensor<[b, 2, s, 4], f32>, tensor<[b, 2, s, 4], f32>) {
   %e = onnx.Concat(%f, %g) {axis = -1} : tensor<[s, 4], f32>
   %cos = onnx.Cos(%e) : tensor<[s, 4], f32>
@@ -181,6 +187,9 @@ graph @rotary_near(%x: tensor<[b, 2, s, 4], f32>, %f: tensor<[s, 2], f32>, %g: t
 // Expand, Reshape). The Concats become the Attention's presents, which
 // take their names.
 module attributes {onnx.opset_import = [["", 23]]} {
+symbol b in [1, inf]
+symbol s in [1, inf]
+symbol p in [0, inf]
 graph @attention(%q: tensor<[b, 4, s, 8], f32>, %k: tensor<[b, 2, s, 8], f32>, %v: tensor<[b, 2, s, 8], f32>, %pk: tensor<[b, 2, p, 8], f32>, %pv: tensor<[b, 2, p, 8], f32>) -> (tensor<[b, 4, s, 8], f32>, tensor<[b, 2, p + s, 8], f32>, tensor<[b, 2, p + s, 8], f32>) {
   %kc = onnx.Concat(%pk, %k) {axis = 2} : tensor<[b, 2, p + s, 8], f32>
   %vc = onnx.Concat(%pv, %v) {axis = 2} : tensor<[b, 2, p + s, 8], f32>

@@ -117,9 +117,9 @@ graph @avg_pool_ceil_exclude(%x: tensor<[n, 2, h, 8], f32>) -> (tensor<*, ?>) {
 // CHECK:       %[[XE:.*]] = onnx.Concat(%x, %[[Z]]) {axis = 2} : tensor<[1, 2, h + 2, 8], f32>
 // CHECK:       %[[POOL:.*]] = onnx.AveragePool(%[[XE]]) {count_include_pad = 1, kernel_shape = [3, 3], pads = [1, 1, 1, 1], strides = [3, 3]}
 // CHECK:       %[[CUT:.*]] = onnx.Slice(%[[POOL]],
-// CHECK:       onnx.Range(
-// CHECK:       %[[F:.*]] = onnx.Div(%{{.*}}, %{{.*}}) : tensor<[?], f32>
-// CHECK:       %[[FU:.*]] = onnx.Unsqueeze(%[[F]]{{.*}} : tensor<[?, 1], f32>
+// CHECK:       onnx.Range({{.*}} : tensor<[h floordiv 3 + 1], i64>
+// CHECK:       %[[F:.*]] = onnx.Div(%{{.*}}, %{{.*}}) : tensor<[h floordiv 3 + 1], f32>
+// CHECK:       %[[FU:.*]] = onnx.Unsqueeze(%[[F]]{{.*}} : tensor<[h floordiv 3 + 1, 1], f32>
 // CHECK:       %y = onnx.Mul(%[[CUT]], %[[FU]]) : tensor<[1, 2, (h + 1) ceildiv 3, 3], f32>
 graph @avg_pool_ceil_append(%x: tensor<[1, 2, h, 8], f32>) -> (tensor<*, ?>) {
   %y = core.avg_pool(%x) {kernel_shape = [3, 3], strides = [3, 3], pads = [1, 1, 1, 1], ceil_mode = true, count_include_pad = true} : tensor<*, ?>

@@ -11,17 +11,17 @@
 // broadcast, stacked indices; accumulate and scatter's add/mul from 16).
 
 // O11-LABEL: graph @triangle
-// O11:  %[[R:.*]] = onnx.Range(%{{.*}}, %{{.*}}, %{{.*}}) : tensor<[?], i64>
+// O11:  %[[R:.*]] = onnx.Range(%{{.*}}, %{{.*}}, %{{.*}}) : tensor<[n], i64>
 // O11:  %[[C:.*]] = onnx.Range(%{{.*}}, %{{.*}}, %{{.*}}) : tensor<[6], i64>
-// O11:  %[[U:.*]] = onnx.Unsqueeze(%[[R]]) {axes = [1]} : tensor<[?, 1], i64>
-// O11:  %[[D:.*]] = onnx.Sub(%[[C]], %[[U]]) : tensor<[?, 6], i64>
-// O11:  %[[M:.*]] = onnx.Greater(%[[D]], %{{.*}}) : tensor<[?, 6], bool>
+// O11:  %[[U:.*]] = onnx.Unsqueeze(%[[R]]) {axes = [1]} : tensor<[n, 1], i64>
+// O11:  %[[D:.*]] = onnx.Sub(%[[C]], %[[U]]) : tensor<[n, 6], i64>
+// O11:  %[[M:.*]] = onnx.Greater(%[[D]], %{{.*}}) : tensor<[n, 6], bool>
 // O11:  onnx.Where(%[[M]], %d, %{{.*}}) : tensor<[n, 6], i32>
-// O11:  %[[L:.*]] = onnx.Less(%{{.*}}, %{{.*}}) : tensor<[?, 6], bool>
+// O11:  %[[L:.*]] = onnx.Less(%{{.*}}, %{{.*}}) : tensor<[n, 6], bool>
 // O11:  onnx.Where(%[[L]], %d, %{{.*}}) : tensor<[n, 6], i32>
 // O13-LABEL: graph @triangle
 // O13:  onnx.Range
-// O13:  onnx.Unsqueeze(%{{.*}}, %{{.*}}) : tensor<[?, 1], i64>
+// O13:  onnx.Unsqueeze(%{{.*}}, %{{.*}}) : tensor<[n, 1], i64>
 // O14-LABEL: graph @triangle
 // O14:  onnx.Trilu(%d, %{{.*}}) {upper = 1} : tensor<[n, 6], i32>
 // O14:  %[[K:.*]] = onnx.Constant {value = dense<tensor<[], i64>, [-1]>}

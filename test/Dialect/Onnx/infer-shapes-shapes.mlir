@@ -213,3 +213,82 @@ graph @split(%x: tensor<[b, s, 64], f32>, %k: tensor<[2], i64>) -> (tensor<*, ?>
   %6, %7 = onnx.Split(%x, %k) : (tensor<*, ?>, tensor<*, ?>)
   return %0, %2, %4, %6
 }
+
+// -----
+
+// Range(past, past + seq, 1) has seq elements (the schema's inference
+// knows a length only for constant operands); with a step of 2, ceil of
+// the half; a negative step counts down.
+
+// CHECK-LABEL: graph @range_length
+// CHECK:         %r = onnx.Range(%p, %e, %one) : tensor<[seq], i64>
+// CHECK:         %r2 = onnx.Range(%p, %e, %two) : tensor<[seq ceildiv 2], i64>
+// CHECK:         %r3 = onnx.Range(%e, %p, %mone) : tensor<[seq], i64>
+// CHECK:         %r4 = onnx.Range(%e, %p, %one) : tensor<[0], i64>
+module attributes {onnx.opset_import = [["", 17]]} {
+  symbol seq in [1, inf]
+  symbol past in [0, inf]
+  graph @range_length(%x: tensor<[past, seq], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+    %s = onnx.Shape(%x) : tensor<*, ?>
+    %i0 = onnx.Constant {value = dense<tensor<[], i64>, [0]>} : tensor<*, ?>
+    %i1 = onnx.Constant {value = dense<tensor<[], i64>, [1]>} : tensor<*, ?>
+    %p = onnx.Gather(%s, %i0) {axis = 0} : tensor<*, ?>
+    %n = onnx.Gather(%s, %i1) {axis = 0} : tensor<*, ?>
+    %e = onnx.Add(%p, %n) : tensor<*, ?>
+    %one = onnx.Constant {value = dense<tensor<[], i64>, [1]>} : tensor<*, ?>
+    %two = onnx.Constant {value = dense<tensor<[], i64>, [2]>} : tensor<*, ?>
+    %mone = onnx.Constant {value = dense<tensor<[], i64>, [-1]>} : tensor<*, ?>
+    %r = onnx.Range(%p, %e, %one) : tensor<*, ?>
+    %r2 = onnx.Range(%p, %e, %two) : tensor<*, ?>
+    %r3 = onnx.Range(%e, %p, %mone) : tensor<*, ?>
+    %r4 = onnx.Range(%e, %p, %one) : tensor<*, ?>
+    return %r, %r2, %r3, %r4
+  }
+}
+
+// -----
+
+// torch's expand(x, [b, 2, 2, L, 16]) with -1 for "keep" lowers to
+// Expand(x, Where(Equal(sizes, -1), 1, sizes)): the comparison of known
+// sizes (never -1) and the Where keep the sizes' values, so the Expand of
+// a [b, 2, 1, L, 16] tensor is [b, 2, 2, L, 16] although L may be 1
+// (without the values, L against an unknown size that may broadcast is
+// unknown). Less and Greater compare known values too.
+
+// CHECK-LABEL: graph @expand_keep
+// CHECK:         %eq = onnx.Equal(%sizes, %m1) : tensor<[5], bool>
+// CHECK:         %w = onnx.Where(%eq, %one, %sizes) : tensor<[5], i64>
+// CHECK:         %y = onnx.Expand(%x, %w) : tensor<[b, 2, 2, L, 16], f32>
+// CHECK:         %lt = onnx.Less(%sizes, %zero) : tensor<[5], bool>
+// CHECK:         %w2 = onnx.Where(%lt, %one, %sizes) : tensor<[5], i64>
+// CHECK:         %y2 = onnx.Expand(%x, %w2) : tensor<[b, 2, 2, L, 16], f32>
+// CHECK:         %gt = onnx.Greater(%sizes, %zero) : tensor<[5], bool>
+// CHECK:         %w3 = onnx.Where(%gt, %sizes, %one) : tensor<[5], i64>
+// CHECK:         %y3 = onnx.Expand(%x, %w3) : tensor<[b, 2, 2, L, 16], f32>
+module attributes {onnx.opset_import = [["", 17]]} {
+  symbol b in [2, inf]
+  symbol L in [1, inf]
+  graph @expand_keep(%x: tensor<[b, 2, 1, L, 16], f32>) -> (tensor<*, ?>, tensor<*, ?>, tensor<*, ?>) {
+    %s = onnx.Shape(%x) : tensor<*, ?>
+    %i0 = onnx.Constant {value = dense<tensor<[1], i64>, [0]>} : tensor<*, ?>
+    %i3 = onnx.Constant {value = dense<tensor<[1], i64>, [3]>} : tensor<*, ?>
+    %bv = onnx.Gather(%s, %i0) {axis = 0} : tensor<*, ?>
+    %lv = onnx.Gather(%s, %i3) {axis = 0} : tensor<*, ?>
+    %two = onnx.Constant {value = dense<tensor<[2], i64>, [2, 2]>} : tensor<*, ?>
+    %c16 = onnx.Constant {value = dense<tensor<[1], i64>, [16]>} : tensor<*, ?>
+    %sizes = onnx.Concat(%bv, %two, %lv, %c16) {axis = 0} : tensor<*, ?>
+    %m1 = onnx.Constant {value = dense<tensor<[], i64>, [-1]>} : tensor<*, ?>
+    %zero = onnx.Constant {value = dense<tensor<[], i64>, [0]>} : tensor<*, ?>
+    %one = onnx.Constant {value = dense<tensor<[], i64>, [1]>} : tensor<*, ?>
+    %eq = onnx.Equal(%sizes, %m1) : tensor<*, ?>
+    %w = onnx.Where(%eq, %one, %sizes) : tensor<*, ?>
+    %y = onnx.Expand(%x, %w) : tensor<*, ?>
+    %lt = onnx.Less(%sizes, %zero) : tensor<*, ?>
+    %w2 = onnx.Where(%lt, %one, %sizes) : tensor<*, ?>
+    %y2 = onnx.Expand(%x, %w2) : tensor<*, ?>
+    %gt = onnx.Greater(%sizes, %zero) : tensor<*, ?>
+    %w3 = onnx.Where(%gt, %sizes, %one) : tensor<*, ?>
+    %y3 = onnx.Expand(%x, %w3) : tensor<*, ?>
+    return %y, %y2, %y3
+  }
+}
