@@ -200,7 +200,7 @@ def names():
         [f"past_values.{i}" for i in range(LAYERS)]
     outs = ["logits"] + [f"present_keys.{i}" for i in range(LAYERS)] + \
         [f"present_values.{i}" for i in range(LAYERS)]
-    axes = ["input_ids:0=batch,1=seq", "logits:0=batch,1=seq"] + \
+    axes = ["input_ids:0=batch,1=seq[1:]", "logits:0=batch,1=seq"] + \
         [f"{n}:0=batch,2=past_seq" for n in ins[1:]]
     return ins, outs, axes
 
