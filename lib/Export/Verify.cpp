@@ -34,6 +34,7 @@
 
 #include <cstring>
 #include <limits>
+#include <numeric>
 #include <optional>
 
 using namespace tocc;
@@ -679,6 +680,17 @@ Verifier::runExtraOutputs(Module &module, llvm::StringRef stage,
   return (*answers)[0];
 }
 
+/// The multiple that the shape env's facts make `sym` (`h mod 8 == 0` from
+/// a raising check: 8); the least common multiple of every such divisor up
+/// to 1024, 1 when there is none.
+static int64_t knownMultiple(const shape::ShapeEnv &env, shape::ExprRef sym) {
+  int64_t m = 1;
+  for (int64_t c = 2; c <= 1024; ++c)
+    if (m % c != 0 && env.isDivisible(sym, c) == shape::Truth::True)
+      m = std::lcm(m, c);
+  return m;
+}
+
 llvm::Expected<VerifyResult> Verifier::run(Context &ctx) {
   VerifyResult result;
   std::vector<runtime::CaseAxis> axes;
@@ -687,11 +699,21 @@ llvm::Expected<VerifyResult> Verifier::run(Context &ctx) {
     if (req.coreModule) {
       const shape::ShapeEnv &env = req.coreModule->getShapeEnv();
       shape::ExprRef sym = env.getContext().lookupSymbol(a.symbol);
-      if (sym && env.isDeclared(sym))
+      if (sym && env.isDeclared(sym)) {
         if (std::optional<shape::SymbolRange> r = env.getRange(sym)) {
           axis.min = r->min;
           axis.max = r->max;
         }
+        axis.multiple = knownMultiple(env, sym);
+        bool listed = opts.sizes.count(a.symbol) != 0;
+        if (axis.multiple > 1 && !listed &&
+            llvm::none_of(axes, [&](const runtime::CaseAxis &b) {
+              return b.symbol == a.symbol;
+            }))
+          log << "verify: '" << a.symbol << "' is a multiple of "
+              << axis.multiple
+              << " (a fact of the model's shapes): its other sizes are too\n";
+      }
     }
     axes.push_back(axis);
   }

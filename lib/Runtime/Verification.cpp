@@ -43,18 +43,19 @@ static llvm::Expected<Attribute> denseOfTensor(Context &ctx, at::Tensor t,
       type, std::make_shared<frontend::TensorElementsBuffer>(std::move(t)));
 }
 
-/// Another size for an axis of example size `s`: the k-th (k >= 1) of
-/// s+1, 2s, s+2, s+3, ... (2, 3, 4, ... for s <= 1); 2s only while it stays
-/// small, so a large axis does not blow up memory.
-static int64_t otherSize(int64_t s, unsigned k) {
+/// Another size for an axis of example size `s` that takes multiples of
+/// `m` (1: any size): the k-th (k >= 1) of s+m, 2s, s+2m, s+3m, ... (for
+/// s <= 1: 2, 3, 4, ... or m, 2m, ...); 2s only while it stays small, so a
+/// large axis does not blow up memory.
+static int64_t otherSize(int64_t s, unsigned k, int64_t m) {
   if (s <= 1)
-    return 1 + k;
+    return m == 1 ? 1 + k : m * k;
   if (k == 1)
-    return s + 1;
+    return s + m;
   bool doubles = 2 * s <= 4096;
   if (k == 2)
-    return doubles ? 2 * s : s + 2;
-  return s + k - (doubles ? 1 : 0);
+    return doubles ? 2 * s : s + 2 * m;
+  return s + m * (k - (doubles ? 1 : 0));
 }
 
 /// The tensors of the inputs in order, tuples and lists flattened depth
@@ -260,17 +261,28 @@ static llvm::Expected<std::vector<VerifyCase>> makeVerifyCasesUnguarded(
       const CaseAxis &first = *llvm::find_if(
           axes, [&](const CaseAxis &a) { return a.symbol == symbol; });
       int64_t s = exampleSize[symbol];
+      int64_t m = std::max<int64_t>(first.multiple, 1);
       if (auto given = sizes.find(symbol); given != sizes.end()) {
         others = given->second;
       } else {
-        for (unsigned k = 1; k < std::max(sizesPerAxis, 1u); ++k)
-          if (int64_t o = otherSize(s, k); !first.max || o <= *first.max)
+        // sizesPerAxis - 1 distinct sizes (s+m and 2s are one when s is
+        // m), those past the max left out.
+        unsigned want = std::max(sizesPerAxis, 1u) - 1, tried = 0;
+        std::vector<int64_t> seen;
+        for (unsigned k = 1; tried < want && k <= 4 * want + 4; ++k) {
+          int64_t o = otherSize(s, k, m);
+          if (o == s || llvm::is_contained(seen, o))
+            continue;
+          seen.push_back(o);
+          ++tried;
+          if (!first.max || o <= *first.max)
             others.push_back(o);
-        // Below the example, within a range with a max: s-1.
-        if (others.empty() && sizesPerAxis > 1 && s - 1 >= first.min &&
-            s - 1 >= 2)
-          others.push_back(s - 1);
-        if (first.min <= 1 && first.min != s &&
+        }
+        // Below the example, within a range with a max: s-m.
+        if (others.empty() && sizesPerAxis > 1 && s - m >= first.min &&
+            s - m >= 2)
+          others.push_back(s - m);
+        if (first.min <= 1 && first.min != s && first.min % m == 0 &&
             !llvm::is_contained(others, first.min))
           others.push_back(first.min);
       }

@@ -453,6 +453,38 @@ TEST(VerifyCases, FollowTheExampleAndTheSeed) {
   EXPECT_NE((*other)[1].inputs[0], n3.inputs[0]);
 }
 
+// A symbol the model takes only in multiples (a fact from its own checks)
+// gets other sizes in steps of the multiple; s+m and 2s coincide when the
+// example is m, and are one case. A range's min of 0 or 1 that is not a
+// multiple adds no case.
+TEST(VerifyCases, MultiplesStepByTheMultiple) {
+  setUpOnce();
+  Context ctx;
+  std::vector<runtime::CaseAxis> axes = {
+      {0, 0, "n", 1}, {1, 0, "n", 1}, {1, 1, "k"}, {2, 0, "n", 1}};
+  for (runtime::CaseAxis &a : axes)
+    a.multiple = a.symbol == "n" ? 2 : 3;
+  auto cases =
+      runtime::makeVerifyCases(ctx, fixture("mixed_inputs.pt"), axes, 3, 7);
+  ASSERT_TRUE(bool(cases)) << llvm::toString(cases.takeError());
+  std::vector<std::string> names;
+  for (const runtime::VerifyCase &c : *cases)
+    names.push_back(c.name);
+  // n: example 2, then 4 (s+2 = 2s) and 6; k: example 3, then 6 and 9.
+  EXPECT_EQ(names, (std::vector<std::string>{"example inputs", "n=4", "n=6",
+                                             "k=6", "k=9"}));
+  // Without the multiple, s+1 and 2s, and the min 1 of n's range.
+  for (runtime::CaseAxis &a : axes)
+    a.multiple = 1;
+  cases = runtime::makeVerifyCases(ctx, fixture("mixed_inputs.pt"), axes, 3, 7);
+  ASSERT_TRUE(bool(cases)) << llvm::toString(cases.takeError());
+  names.clear();
+  for (const runtime::VerifyCase &c : *cases)
+    names.push_back(c.name);
+  EXPECT_EQ(names, (std::vector<std::string>{"example inputs", "n=3", "n=4",
+                                             "n=1", "k=4", "k=6"}));
+}
+
 TEST(VerifyCases, InconsistentSymbolSizesAreErrors) {
   setUpOnce();
   Context ctx;

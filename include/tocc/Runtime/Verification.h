@@ -42,6 +42,10 @@ struct CaseAxis {
   /// when not given): other sizes stay in it.
   int64_t min;
   std::optional<int64_t> max;
+  /// Sizes the export takes only as multiples of this (a raising check
+  /// `if h % 8 != 0: raise` the shape env records as a fact): the other
+  /// sizes are multiples too.
+  int64_t multiple = 1;
 };
 
 /// One set of inputs to check the export on.
@@ -58,7 +62,8 @@ struct VerifyCase {
 /// one tensor; every input must be a tensor) as case 0, then for each
 /// symbol of `axes` (in order of first mention) `sizesPerAxis - 1` cases
 /// where that symbol has another size (s+1, 2s, ...; 2, 3, ... for a size-1
-/// axis; the sizes past the symbol's max are left out, and a range with
+/// axis; steps of the axis's `multiple` instead of 1, e.g. s+8, 2s, s+16;
+/// the sizes past the symbol's max are left out, and a range with
 /// min 0 or 1 other than the example's size adds a case at that min: the
 /// size a decode step or an empty cache has) on every axis it names and
 /// the other symbols keep their example
