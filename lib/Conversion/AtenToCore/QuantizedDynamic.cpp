@@ -275,20 +275,8 @@ DecompositionFn quantizedRnn(CellKind kind) {
       }
     }
     llvm::SmallVector<Value *, 2> hx;
-    if (lstm) {
-      FailureOr<llvm::SmallVector<Value *, 4>> list = readTensorList(rw, 1);
-      if (failed(list))
-        return failure();
-      if (list->size() != 2)
-        return rw.emitError() << "needs hx = (h0, c0), but it has "
-                              << uint64_t(list->size()) << " tensors";
-      hx.assign(list->begin(), list->end());
-    } else {
-      FailureOr<Value *> h0 = rw.readTensor(1);
-      if (failed(h0))
-        return failure();
-      hx.push_back(*h0);
-    }
+    if (failed(readCellStates(rw, lstm, 1, hx, "h0, c0")))
+      return failure();
     Operation *list = op->getOperand(2)->getDefiningOp();
     int64_t dirs = *bidirectional ? 2 : 1;
     if (!list || list->getNameStr() != "prim.ListConstruct")
@@ -364,22 +352,10 @@ DecompositionFn quantizedCell(CellKind kind) {
       return rw.emitError() << "needs a 2-D input [batch, features], but it "
                                "has type "
                             << xt.str();
-    Value *h = nullptr, *c = nullptr;
-    if (lstm) {
-      FailureOr<llvm::SmallVector<Value *, 4>> list = readTensorList(rw, 1);
-      if (failed(list))
-        return failure();
-      if (list->size() != 2)
-        return rw.emitError() << "needs hx = (h, c), but it has "
-                              << uint64_t(list->size()) << " tensors";
-      h = (*list)[0];
-      c = (*list)[1];
-    } else {
-      FailureOr<Value *> h0 = rw.readTensor(1);
-      if (failed(h0))
-        return failure();
-      h = *h0;
-    }
+    llvm::SmallVector<Value *, 2> hx;
+    if (failed(readCellStates(rw, lstm, 1, hx, "h, c")))
+      return failure();
+    Value *h = hx[0], *c = lstm ? hx[1] : nullptr;
     FailureOr<LinearWeights> ih =
         readLinearWeights(rw, op->getOperand(2), rw.describeOperand(2));
     if (failed(ih))

@@ -18,6 +18,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Entries.h"
+#include "ShapeHelpers.h"
 
 #include "tocc/Conversion/CoreToCore/RecurrentLayers.h"
 #include "tocc/Dialect/Core/CoreDialect.h"
@@ -30,24 +31,6 @@ using namespace tocc::detail;
 using rnn::CellKind;
 
 namespace {
-
-/// The tensors of a Tensor[] argument built by prim.ListConstruct.
-FailureOr<llvm::SmallVector<Value *, 8>> readTensorList(Rewriter &rw,
-                                                        unsigned i) {
-  Operation *def = rw.getOp()->getOperand(i)->getDefiningOp();
-  if (!def || def->getNameStr() != "prim.ListConstruct")
-    return rw.emitError() << rw.describeOperand(i)
-                          << " must be a prim.ListConstruct of tensors";
-  llvm::SmallVector<Value *, 8> values;
-  for (Value *v : def->getOperands())
-    values.push_back(v);
-  for (Value *v : values)
-    if (!v->getType().isTensor())
-      return rw.emitError() << rw.describeOperand(i)
-                            << " holds a non-tensor of type "
-                            << v->getType().str();
-  return values;
-}
 
 /// The static dim `d` of value `v`, or failure with a diagnostic.
 FailureOr<int64_t> staticDim(Rewriter &rw, Value *v, int64_t d,
@@ -92,31 +75,11 @@ struct LayerStack {
   Value *seqLens = nullptr;
 };
 
-/// Reads hx (operand `i`): LSTM's list (h0, c0), or the other cells' h0.
-LogicalResult readStates(Rewriter &rw, CellKind kind, unsigned i,
-                         llvm::SmallVector<Value *, 2> &hx) {
-  if (kind == CellKind::LSTM) {
-    FailureOr<llvm::SmallVector<Value *, 8>> list = readTensorList(rw, i);
-    if (failed(list))
-      return failure();
-    if (list->size() != 2)
-      return rw.emitError() << "needs hx = (h0, c0), but it has "
-                            << uint64_t(list->size()) << " tensors";
-    hx.assign(list->begin(), list->end());
-    return success();
-  }
-  FailureOr<Value *> h0 = rw.readTensor(i);
-  if (failed(h0))
-    return failure();
-  hx.push_back(*h0);
-  return success();
-}
-
 /// Reads (params, has_biases, num_layers, dropout, train, bidirectional)
 /// from operand `first` on; training mode is an error (dropout between
 /// layers is random).
 LogicalResult readLayerArgs(Rewriter &rw, unsigned first, LayerStack &stack) {
-  FailureOr<llvm::SmallVector<Value *, 8>> params = readTensorList(rw, first);
+  FailureOr<llvm::SmallVector<Value *, 4>> params = readTensorList(rw, first);
   FailureOr<bool> hasBiases = rw.readBool(first + 1),
                   train = rw.readBool(first + 4),
                   bidirectional = rw.readBool(first + 5);
@@ -129,7 +92,7 @@ LogicalResult readLayerArgs(Rewriter &rw, unsigned first, LayerStack &stack) {
                           << rw.describeOperand(first + 4)
                           << " is true); only inference decomposes: export "
                              "the model in eval mode (model.eval())";
-  stack.params = *params;
+  stack.params.assign(params->begin(), params->end());
   stack.hasBiases = *hasBiases;
   stack.layers = *layers;
   stack.bidirectional = *bidirectional;
@@ -286,7 +249,8 @@ DecompositionFn rnnInputEntry(CellKind kind) {
     FailureOr<Value *> input = rw.readTensor(0);
     FailureOr<bool> batchFirst = rw.readBool(8);
     if (failed(input) || failed(batchFirst) ||
-        failed(readStates(rw, kind, 1, stack.hx)) ||
+        failed(readCellStates(rw, kind == CellKind::LSTM, 1, stack.hx,
+                              "h0, c0")) ||
         failed(readLayerArgs(rw, 2, stack)) ||
         failed(checkInput(rw, *input, 3)))
       return failure();
@@ -400,7 +364,8 @@ DecompositionFn rnnDataEntry(CellKind kind) {
     stack.kind = kind;
     FailureOr<Value *> data = rw.readTensor(0), batchSizes = rw.readTensor(1);
     if (failed(data) || failed(batchSizes) ||
-        failed(readStates(rw, kind, 2, stack.hx)) ||
+        failed(readCellStates(rw, kind == CellKind::LSTM, 2, stack.hx,
+                              "h0, c0")) ||
         failed(readLayerArgs(rw, 3, stack)) || failed(checkInput(rw, *data, 2)))
       return failure();
     Type bsType = (*batchSizes)->getType();
@@ -512,22 +477,10 @@ DecompositionFn rnnCellEntry(CellKind kind) {
                        wHh = rw.readTensor(3);
     if (failed(input) || failed(wIh) || failed(wHh))
       return failure();
-    Value *h, *c = nullptr;
-    if (lstm) {
-      FailureOr<llvm::SmallVector<Value *, 8>> list = readTensorList(rw, 1);
-      if (failed(list))
-        return failure();
-      if (list->size() != 2)
-        return rw.emitError() << "needs hx = (h, c), but it has "
-                              << uint64_t(list->size()) << " tensors";
-      h = (*list)[0];
-      c = (*list)[1];
-    } else {
-      FailureOr<Value *> t = rw.readTensor(1);
-      if (failed(t))
-        return failure();
-      h = *t;
-    }
+    llvm::SmallVector<Value *, 2> hx;
+    if (failed(readCellStates(rw, lstm, 1, hx, "h, c")))
+      return failure();
+    Value *h = hx[0], *c = lstm ? hx[1] : nullptr;
     FailureOr<int64_t> gated =
         staticDim(rw, *wHh, 0, "w_hh (gates * the hidden size)");
     if (failed(gated))

@@ -85,6 +85,12 @@ FailureOr<Value *> shapeTensor(Rewriter &rw, unsigned i);
 /// The tensors of list operand `i` (a prim.ListConstruct).
 FailureOr<llvm::SmallVector<Value *, 4>> readTensorList(Rewriter &rw,
                                                         unsigned i);
+/// A recurrent layer's or cell's state operand `i` into `hx`: an LSTM's
+/// list (h, c), or the other kinds' h (one tensor); `names` says what the
+/// two are called in the error ("h0, c0" for a layer, "h, c" for a cell).
+LogicalResult readCellStates(Rewriter &rw, bool lstm, unsigned i,
+                             llvm::SmallVectorImpl<Value *> &hx,
+                             llvm::StringRef names);
 /// A list value of `listType` holding `elements` (prim.ListConstruct, which
 /// prim.ListUnpack and aten.__getitem__.t entries forward).
 Value *makeList(Rewriter &rw, Type listType, llvm::ArrayRef<Value *> elements);

@@ -274,6 +274,26 @@ FailureOr<llvm::SmallVector<Value *, 4>> detail::readTensorList(Rewriter &rw,
   return elements;
 }
 
+LogicalResult detail::readCellStates(Rewriter &rw, bool lstm, unsigned i,
+                                     llvm::SmallVectorImpl<Value *> &hx,
+                                     llvm::StringRef names) {
+  if (lstm) {
+    FailureOr<llvm::SmallVector<Value *, 4>> list = readTensorList(rw, i);
+    if (failed(list))
+      return failure();
+    if (list->size() != 2)
+      return rw.emitError() << "needs hx = (" << names << "), but it has "
+                            << uint64_t(list->size()) << " tensors";
+    hx.assign(list->begin(), list->end());
+    return success();
+  }
+  FailureOr<Value *> h = rw.readTensor(i);
+  if (failed(h))
+    return failure();
+  hx.assign(1, *h);
+  return success();
+}
+
 Value *detail::makeList(Rewriter &rw, Type listType,
                         llvm::ArrayRef<Value *> elements) {
   return prim::ListConstructOp::createTyped{rw, listType, elements};
