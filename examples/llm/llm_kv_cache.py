@@ -42,6 +42,10 @@ with --output-names).
       the second-best logit in LibTorch's loop (a margin near 0 would let
       rounding pick another token), ORT's median latency per step, and
       the model's node count; exits 1 when the tokens differ.
+  llm_kv_cache.py torch-export OUT.onnx [--opset 17]
+      exports the same model (make's weights), eager, with
+      torch.onnx.export and the same names and dynamic axes, for
+      comparing tocc's exports with PyTorch's (docs/llm.md, "Figures").
   llm_kv_cache.py bench A.onnx B.onnx ... --inputs PROMPT.inputs.pt
         [--steps 10] [--rounds 20] [--ort-dir DIR]
       times ORT's greedy loop on each model in one onnxruntime-node
@@ -238,6 +242,28 @@ def make(out: str):
     print("dynamic axes: " + ";".join(axes))
 
 
+def torch_export(out: str, opset: int):
+    """The eager model (make's weights) by torch.onnx.export, for comparison."""
+    torch.manual_seed(0)
+    model = DecoderLM().eval()
+    gen = torch.Generator().manual_seed(5)
+    # Traced on a step with a past of 3 and 4 new tokens: no size is 0 or 1,
+    # which the tracer could specialize on.
+    with torch.no_grad():
+        _, keys, values = model(torch.randint(0, VOCAB, (2, 3), generator=gen),
+                                *empty_cache(2))
+    step = (torch.randint(0, VOCAB, (2, 4), generator=gen), keys, values)
+    ins, outs, _ = names()
+    axes = {"input_ids": {0: "batch", 1: "seq"}, "logits": {0: "batch", 1: "seq"}}
+    for n in ins[1:]:
+        axes[n] = {0: "batch", 2: "past_seq"}
+    for n in outs[1:]:
+        axes[n] = {0: "batch", 2: "past_seq + seq"}
+    torch.onnx.export(model, step, out, input_names=ins, output_names=outs,
+                      dynamic_axes=axes, opset_version=opset)
+    print(f"torch-export: wrote {out} (opset {opset})")
+
+
 def torch_generate(path: str, prompt, steps: int):
     """Greedy tokens [batch][steps] and the smallest top-1/top-2 margin."""
     model = torch.jit.load(path).eval()
@@ -363,6 +389,9 @@ def main():
     g.add_argument("--inputs", required=True)
     g.add_argument("--steps", type=int, default=10)
     g.add_argument("--time-runs", type=int, default=0)
+    te = sub.add_parser("torch-export")
+    te.add_argument("out")
+    te.add_argument("--opset", type=int, default=17)
     bp = sub.add_parser("bench")
     bp.add_argument("models", nargs="+")
     bp.add_argument("--ort-dir", default=os.path.join(os.path.dirname(
@@ -376,6 +405,9 @@ def main():
         return 0
     if args.cmd == "bench":
         return bench(args)
+    if args.cmd == "torch-export":
+        torch_export(args.out, args.opset)
+        return 0
     return generate(args)
 
 
